@@ -1,0 +1,60 @@
+//===- dpagg/Runtime/RuntimeABI.h - entry points of the device runtime ----===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The contract between the passes and runtime/*.cu. The runtime defines these
+/// functions; the passes emit calls to them by name and LinkRuntime links the
+/// definitions into the device module, internalized. Plain C types only, so
+/// the header is valid both in CUDA and in the passes' C++.
+///
+/// Launches are described by a per-thread parameter blob (the bytes a
+/// parameter buffer of the launched kernel would hold), the grid and block
+/// dimensions, the dynamic shared memory and the stream.
+///
+//===----------------------------------------------------------------------===//
+#ifndef DPAGG_RUNTIME_RUNTIMEABI_H
+#define DPAGG_RUNTIME_RUNTIMEABI_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// Names the passes call; keep in sync with the definitions in runtime/.
+#define DPAGG_RT_LAUNCH_V2 "__dpagg_launch_v2"
+#define DPAGG_RT_AGGREGATE_WARP "__dpagg_aggregate_warp"
+#define DPAGG_RT_AGGREGATE_BLOCK "__dpagg_aggregate_block"
+#define DPAGG_RT_BLOCK_INIT "__dpagg_block_init"
+#define DPAGG_RT_CHILD_ENTER "__dpagg_child_enter"
+#define DPAGG_RT_CHILD_RELEASE "__dpagg_child_release"
+#define DPAGG_RT_POOL "__dpagg_pool"
+
+/// Bits of the `Flags` argument of the launch entry points.
+enum DPAggLaunchFlags {
+  /// Launch through the per-thread default stream entry (_ptsz).
+  DPAGG_LAUNCH_PTSZ = 1u << 0,
+  /// Print a diagnostic when a launch fails (the error is returned anyway).
+  DPAGG_LAUNCH_REPORT_ERRORS = 1u << 1,
+};
+
+/// Size in bytes of the record header, before the per-parent arrays.
+#define DPAGG_RECORD_HEADER_SIZE 32
+/// Size of one parent's configuration entry: grid x,y,z then block x,y,z.
+#define DPAGG_PARENT_CONFIG_WORDS 6
+
+/// Per-block state of an aggregated child, filled by __dpagg_child_enter.
+/// Field order is part of the ABI: the passes read it by index.
+struct DPAggChildContext {
+  unsigned BlockIdx[3];
+  unsigned BlockDim[3];
+  unsigned GridDim[3];
+  unsigned Active; ///< 0 for surplus threads of the aggregated block
+  const char *Args; ///< this block's parent's parameter blob
+};
+
+#ifdef __cplusplus
+}
+#endif
+#endif // DPAGG_RUNTIME_RUNTIMEABI_H

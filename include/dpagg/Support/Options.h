@@ -1,0 +1,37 @@
+//===- dpagg/Support/Options.h - every DPAgg command-line option -*- C++ -*-===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The one place that declares DPAgg's options (defined in Options.cpp). They
+/// reach clang as `-Xarch_device -mllvm=-dpagg-...=value` and opt as
+/// `-dpagg-...=value`. An unknown value is rejected by cl::opt with the
+/// option's name and the accepted values. Passes built by name in an opt
+/// pipeline take the same settings as parameters instead.
+///
+//===----------------------------------------------------------------------===//
+#ifndef DPAGG_SUPPORT_OPTIONS_H
+#define DPAGG_SUPPORT_OPTIONS_H
+
+#include "llvm/Support/CommandLine.h"
+
+namespace dpagg {
+
+/// How many threads share one aggregated launch.
+enum class AggregationScope { None, Warp, Block };
+
+llvm::StringRef scopeName(AggregationScope S);
+
+/// -dpagg-scope: the scope the default pipeline aggregates at.
+extern llvm::cl::opt<AggregationScope> ScopeOpt;
+/// -dpagg-pool-size: bytes of the device pool that holds aggregation records.
+extern llvm::cl::opt<unsigned> PoolSizeOpt;
+/// -dpagg-strict-ordering: refuse aggregations that change launch ordering.
+extern llvm::cl::opt<bool> StrictOrderingOpt;
+/// -dpagg-report-launch-errors: print failed device launches at run time.
+extern llvm::cl::opt<bool> ReportLaunchErrorsOpt;
+
+} // namespace dpagg
+#endif // DPAGG_SUPPORT_OPTIONS_H

@@ -1,0 +1,53 @@
+//===- dpagg/Transforms/AggregateLaunches.h - horizontal aggregation -*- C++ -*-===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Horizontal aggregation (El Hajj's thesis, ch. 3): the launches that the
+/// threads of a warp or of a block make at one launch site become one launch
+/// of an aggregated clone of the child kernel. See AggregateLaunches.cpp for
+/// the legality rules and the shape of the rewritten code.
+///
+/// USAGE: opt -load-pass-plugin=libDPAgg.so -passes='dpagg-aggregate<warp>'
+///        opt -load-pass-plugin=libDPAgg.so
+///            -passes='dpagg-aggregate<scope=block;strict-ordering>'
+///
+//===----------------------------------------------------------------------===//
+#ifndef DPAGG_TRANSFORMS_AGGREGATELAUNCHES_H
+#define DPAGG_TRANSFORMS_AGGREGATELAUNCHES_H
+
+#include "dpagg/Support/Options.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Support/Error.h"
+
+namespace dpagg {
+
+struct AggregateOptions {
+  AggregationScope Scope = AggregationScope::Block;
+  /// Only aggregate launches whose sibling order CUDA leaves undefined.
+  bool StrictOrdering = false;
+  /// Bytes of the per-module record pool.
+  unsigned PoolSize = 32u << 20;
+};
+
+/// Parses `scope=warp|block`, `warp`, `block`, `strict-ordering`,
+/// `pool-size=N`, separated by ';'.
+llvm::Expected<AggregateOptions> parseAggregateOptions(llvm::StringRef Params);
+
+class AggregateLaunchesPass
+    : public llvm::PassInfoMixin<AggregateLaunchesPass> {
+  AggregateOptions Opts;
+
+public:
+  explicit AggregateLaunchesPass(AggregateOptions Opts = {}) : Opts(Opts) {}
+  llvm::PreservedAnalyses run(llvm::Module &M,
+                              llvm::ModuleAnalysisManager &MAM);
+  void printPipeline(llvm::raw_ostream &OS,
+                     llvm::function_ref<llvm::StringRef(llvm::StringRef)>
+                         MapClassName2PassName);
+};
+
+} // namespace dpagg
+#endif // DPAGG_TRANSFORMS_AGGREGATELAUNCHES_H

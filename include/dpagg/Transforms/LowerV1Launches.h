@@ -1,0 +1,60 @@
+//===- dpagg/Transforms/LowerV1Launches.h - V1 to V2 launches --*- C++ -*-===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Rewrites every analyzable V1 device launch (cudaGetParameterBuffer +
+/// cudaLaunchDevice[_ptsz], what clang 22 emits for a device-side <<<>>>)
+/// into a V2 launch with the same kernel, configuration, parameters and
+/// stream, through __dpagg_launch_v2. On sm_90, V1 launches into
+/// cudaStreamFireAndForget or cudaStreamTailLaunch fail with
+/// cudaErrorInvalidValue and the child never runs; V2 works into every
+/// stream. The launch's error code is kept and, unless
+/// -dpagg-report-launch-errors=false, a failure is printed at run time
+/// (clang's code drops it).
+///
+/// Before:
+///   %buf = call ptr @__cudaCDP2GetParameterBuffer(i64 64, i64 N)
+///   %ok = icmp ne ptr %buf, null          ; launch skipped if null
+///   store ... %buf ...
+///   call i32 @__cudaCDP2LaunchDevice(@k, %buf, ptr byval %g, ptr byval %b,
+///                                    i32 %shmem, ptr %stream)
+/// After:
+///   %dpagg.params = alloca [N x i8], align 64   ; stores now go here
+///   call i32 @__dpagg_launch_v2(@k, %dpagg.params, N, gx, gy, gz,
+///                               bx, by, bz, %shmem, %stream, flags, @name)
+///
+/// Required (runs at -O0 too): a V1 launch into those streams is a bug.
+///
+/// USAGE: opt -load-pass-plugin=libDPAgg.so -passes=dpagg-lower-v1-launches
+///
+//===----------------------------------------------------------------------===//
+#ifndef DPAGG_TRANSFORMS_LOWERV1LAUNCHES_H
+#define DPAGG_TRANSFORMS_LOWERV1LAUNCHES_H
+
+#include "llvm/IR/PassManager.h"
+
+namespace llvm {
+class CallInst;
+} // namespace llvm
+
+namespace dpagg {
+struct LaunchSite;
+struct StagedLaunch;
+
+class LowerV1LaunchesPass : public llvm::PassInfoMixin<LowerV1LaunchesPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Module &M,
+                              llvm::ModuleAnalysisManager &MAM);
+  static bool isRequired() { return true; }
+};
+
+/// Replaces the launch call of a staged site by one __dpagg_launch_v2 call
+/// launching \p Kernel with the staged configuration. Used by the V1 rewrite
+/// and by aggregation for launches it leaves per-thread.
+llvm::CallInst *emitV2Launch(LaunchSite &S, const StagedLaunch &SL);
+
+} // namespace dpagg
+#endif // DPAGG_TRANSFORMS_LOWERV1LAUNCHES_H

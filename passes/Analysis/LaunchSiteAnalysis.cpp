@@ -1,0 +1,514 @@
+//===- LaunchSiteAnalysis.cpp - find and take apart device launches -------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// See dpagg/Analysis/LaunchSiteAnalysis.h. The analysis never guesses: every
+/// user of a parameter buffer must be one of the shapes clang emits (constant
+/// offset GEPs, stores, memcpy/memset of a constant size, null checks, the one
+/// launch, and at -O0 a spill to an alloca that is only reloaded); anything
+/// else makes the launch unanalyzable with the offending instruction named.
+///
+//===----------------------------------------------------------------------===//
+#include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Support/Target.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+#define DEBUG_TYPE "dpagg-launch-sites"
+
+AnalysisKey LaunchSiteAnalysis::Key;
+
+namespace {
+
+/// Operand positions of the entry points (cuda_device_runtime_api.h).
+enum : unsigned {
+  V1LaunchKernel = 0,
+  V1LaunchBuffer = 1,
+  V1LaunchGrid = 2,
+  V1LaunchBlock = 3,
+  V1LaunchShmem = 4,
+  V1LaunchStream = 5,
+  V1BufferSize = 1,
+  V2BufferKernel = 0,
+  V2BufferGrid = 1,
+  V2BufferBlock = 2,
+  V2BufferShmem = 3,
+  V2LaunchBuffer = 0,
+  V2LaunchStream = 1,
+};
+
+std::string describe(const Value *V) {
+  std::string S;
+  raw_string_ostream OS(S);
+  if (const auto *I = dyn_cast<Instruction>(V))
+    I->print(OS);
+  else
+    V->printAsOperand(OS);
+  StringRef Trimmed = StringRef(S).trim();
+  return Trimmed.str();
+}
+
+/// Builds one LaunchSite from its launch call.
+class SiteBuilder {
+  LaunchSite &S;
+  const DataLayout &DL;
+
+public:
+  SiteBuilder(LaunchSite &S, const DataLayout &DL) : S(S), DL(DL) {}
+
+  void build(CallBase &Launch, const LaunchEntry &E, const LoopInfo *LI);
+
+private:
+  bool fail(const Twine &Why) {
+    if (S.isAnalyzable())
+      S.Unanalyzable = Why.str();
+    return false;
+  }
+  CallBase *findBufferCall(Value *V, LaunchEntryKind Want);
+  bool computeLayout();
+  bool collectWrites();
+  bool attributeWrites();
+  static Dim3Operand dim3At(Value *Ptr);
+};
+
+} // namespace
+
+/// Follows \p V back to the buffer call, through a reload of an alloca that
+/// holds nothing but the buffer (how -O0 code keeps a `void *buf` variable).
+CallBase *SiteBuilder::findBufferCall(Value *V, LaunchEntryKind Want) {
+  V = V->stripPointerCasts();
+  if (auto *LI = dyn_cast<LoadInst>(V)) {
+    auto *AI = dyn_cast<AllocaInst>(LI->getPointerOperand()->stripPointerCasts());
+    if (!AI)
+      return nullptr;
+    StoreInst *Only = nullptr;
+    for (User *U : AI->users()) {
+      if (auto *SI = dyn_cast<StoreInst>(U)) {
+        if (Only || SI->getValueOperand() == AI)
+          return nullptr;
+        Only = SI;
+      }
+    }
+    if (!Only)
+      return nullptr;
+    V = Only->getValueOperand()->stripPointerCasts();
+  }
+  auto *CB = dyn_cast<CallBase>(V);
+  if (!CB || classifyLaunchEntry(CB->getCalledFunction()).Kind != Want)
+    return nullptr;
+  return CB;
+}
+
+Dim3Operand SiteBuilder::dim3At(Value *Ptr) {
+  Dim3Operand D;
+  D.Ptr = Ptr;
+  auto *AI = dyn_cast<AllocaInst>(Ptr->stripPointerCasts());
+  if (!AI)
+    return D;
+  std::array<unsigned, 3> Seen = {0, 0, 0};
+  const DataLayout &DL = AI->getDataLayout();
+  SmallVector<std::pair<Value *, int64_t>, 4> Work = {{AI, 0}};
+  while (!Work.empty()) {
+    auto [P, Off] = Work.pop_back_val();
+    for (User *U : P->users()) {
+      if (auto *GEP = dyn_cast<GEPOperator>(U)) {
+        APInt C(64, 0);
+        if (GEP->accumulateConstantOffset(DL, C))
+          Work.push_back({GEP, Off + C.getSExtValue()});
+        continue;
+      }
+      if (auto *SI = dyn_cast<StoreInst>(U)) {
+        if (SI->getPointerOperand() == P &&
+            SI->getValueOperand()->getType()->isIntegerTy(32) && Off >= 0 &&
+            Off <= 8 && Off % 4 == 0) {
+          D.XYZ[Off / 4] = SI->getValueOperand();
+          ++Seen[Off / 4];
+        } else if (SI->getPointerOperand() == P) {
+          Seen = {2, 2, 2}; // a wider store: fields not separable here
+        }
+        continue;
+      }
+      if (auto *CB = dyn_cast<CallBase>(U)) {
+        const Function *F = CB->getCalledFunction();
+        // dim3::dim3(unsigned, unsigned, unsigned), not inlined at -O0.
+        if (F && Off == 0 && CB->arg_size() == 4 && CB->getArgOperand(0) == P &&
+            (F->getName() == "_ZN4dim3C1Ejjj" ||
+             F->getName() == "_ZN4dim3C2Ejjj")) {
+          for (unsigned I = 0; I < 3; ++I) {
+            D.XYZ[I] = CB->getArgOperand(I + 1);
+            ++Seen[I];
+          }
+        }
+      }
+    }
+  }
+  for (unsigned I = 0; I < 3; ++I)
+    if (Seen[I] != 1)
+      D.XYZ[I] = nullptr;
+  return D;
+}
+
+bool SiteBuilder::computeLayout() {
+  // Offset = alignTo(Offset, Align) + Size over the kernel's parameters, the
+  // rule of clang's emitGetParamBuf and of nvcc (CUDA guide, "Parameter
+  // Buffer Layout"); the total is not rounded up.
+  Function &K = *S.Kernel;
+  uint64_t Off = 0;
+  Align MaxAlign(1);
+  for (Argument &A : K.args()) {
+    LaunchParam P;
+    Type *Ty = A.getType();
+    if (A.hasByValAttr()) {
+      Ty = A.getParamByValType();
+      P.Alignment = A.getParamAlign().value_or(DL.getABITypeAlign(Ty));
+    } else {
+      P.Alignment = DL.getABITypeAlign(Ty);
+    }
+    P.Size = DL.getTypeAllocSize(Ty);
+    Off = alignTo(Off, P.Alignment);
+    P.Offset = Off;
+    Off += P.Size;
+    MaxAlign = std::max(MaxAlign, P.Alignment);
+    S.Params.push_back(P);
+  }
+  S.BufferSize = Off;
+  S.ParamAlign = MaxAlign;
+  if (Off > 4096)
+    return fail("the parameter buffer of " + K.getName() + " is " + Twine(Off) +
+                " bytes, over CUDA's 4096-byte limit");
+  if (!S.IsV2) {
+    auto *Size = dyn_cast<ConstantInt>(S.Buffer->getArgOperand(V1BufferSize));
+    if (!Size)
+      return fail("the parameter buffer size is not a constant");
+    if (Size->getZExtValue() != Off)
+      return fail("the parameter buffer is " + Twine(Size->getZExtValue()) +
+                  " bytes but the parameters of " + K.getName() + " take " +
+                  Twine(Off));
+  }
+  return true;
+}
+
+bool SiteBuilder::collectWrites() {
+  SmallVector<std::pair<Value *, int64_t>, 8> Work = {{S.Buffer, 0}};
+  unsigned Launches = 0;
+  while (!Work.empty()) {
+    auto [P, Off] = Work.pop_back_val();
+    for (User *U : P->users()) {
+      auto *I = dyn_cast<Instruction>(U);
+      if (!I)
+        return fail("the parameter buffer is used by a constant expression");
+      if (I == S.Launch) {
+        // The buffer must be the launch's buffer operand and nothing else.
+        unsigned BufOp = S.IsV2 ? V2LaunchBuffer : V1LaunchBuffer;
+        for (const Use &Op : S.Launch->args())
+          if (Op.get() == P && Op.getOperandNo() != BufOp)
+            return fail("the parameter buffer is passed to the launch as a "
+                        "parameter");
+        if (Off != 0)
+          return fail("the launch is given an offset into the buffer");
+        ++Launches;
+        continue;
+      }
+      if (auto *GEP = dyn_cast<GetElementPtrInst>(I)) {
+        APInt C(64, 0);
+        if (!GEP->accumulateConstantOffset(DL, C))
+          return fail("a variable offset into the parameter buffer: " +
+                      describe(I));
+        S.BufferDerived.push_back(I);
+        Work.push_back({I, Off + C.getSExtValue()});
+        continue;
+      }
+      if (auto *Cmp = dyn_cast<ICmpInst>(I)) {
+        if (Cmp->isEquality() && Off == 0 &&
+            (isa<ConstantPointerNull>(Cmp->getOperand(0)) ||
+             isa<ConstantPointerNull>(Cmp->getOperand(1)))) {
+          S.NullChecks.push_back(Cmp);
+          continue;
+        }
+        return fail("the parameter buffer is compared: " + describe(I));
+      }
+      if (auto *SI = dyn_cast<StoreInst>(I)) {
+        if (SI->getPointerOperand() != P || SI->isVolatile() ||
+            SI->isAtomic()) {
+          // -O0: `void *buf = ...` spills the buffer to an alloca that is
+          // only reloaded; follow the reloads.
+          auto *AI = dyn_cast<AllocaInst>(SI->getPointerOperand());
+          if (!AI || SI->getValueOperand() != P || Off != 0)
+            return fail("the parameter buffer escapes: " + describe(I));
+          for (User *AU : AI->users()) {
+            if (auto *L = dyn_cast<LoadInst>(AU)) {
+              S.BufferDerived.push_back(L);
+              Work.push_back({L, 0});
+            } else if (AU != SI && !isa<LifetimeIntrinsic>(AU)) {
+              return fail("the parameter buffer escapes through " +
+                          describe(AI));
+            }
+          }
+          S.BufferDerived.push_back(SI);
+          continue;
+        }
+        TypeSize Sz = DL.getTypeStoreSize(SI->getValueOperand()->getType());
+        S.Writes.push_back({SI, uint64_t(Off), Sz.getFixedValue(),
+                            SI->getValueOperand()});
+        continue;
+      }
+      if (auto *MI = dyn_cast<MemIntrinsic>(I)) {
+        auto *Len = dyn_cast<ConstantInt>(MI->getLength());
+        if (MI->getRawDest() != P || !Len || MI->isVolatile())
+          return fail("unsupported memory intrinsic on the parameter buffer: " +
+                      describe(I));
+        if (auto *MT = dyn_cast<MemTransferInst>(MI)) {
+          S.Writes.push_back(
+              {MI, uint64_t(Off), Len->getZExtValue(), MT->getRawSource()});
+          continue;
+        }
+        auto *MS = cast<MemSetInst>(MI);
+        S.Writes.push_back(
+            {MI, uint64_t(Off), Len->getZExtValue(), MS->getValue()});
+        continue;
+      }
+      if (isa<LifetimeIntrinsic>(I))
+        continue;
+      if (auto *L = dyn_cast<LoadInst>(I))
+        return fail("the parameter buffer is read: " + describe(L));
+      return fail("the parameter buffer escapes: " + describe(I));
+    }
+  }
+  if (Launches != 1)
+    return fail("the parameter buffer feeds " + Twine(Launches) + " launches");
+  return true;
+}
+
+bool SiteBuilder::attributeWrites() {
+  llvm::sort(S.Writes, [](const ParamWrite &A, const ParamWrite &B) {
+    return A.Offset < B.Offset;
+  });
+  for (unsigned W = 0; W < S.Writes.size(); ++W) {
+    const ParamWrite &PW = S.Writes[W];
+    if (PW.Offset + PW.Size > S.BufferSize)
+      return fail("a write past the end of the parameter buffer: " +
+                  describe(PW.Writer));
+    for (LaunchParam &P : S.Params)
+      if (PW.Offset >= P.Offset && PW.Offset < P.Offset + P.Size) {
+        P.Writes.push_back(W);
+        break;
+      }
+  }
+  return true;
+}
+
+void SiteBuilder::build(CallBase &Launch, const LaunchEntry &E,
+                        const LoopInfo *LI) {
+  S.Launch = &Launch;
+  S.Caller = Launch.getFunction();
+  S.IsV2 = E.Kind == LaunchEntryKind::LaunchDeviceV2;
+  S.PerThreadStream = E.PerThreadStream;
+  S.ViaHeaderWrapper = E.IsHeaderWrapper;
+  if (LI)
+    if (const Loop *L = LI->getLoopFor(Launch.getParent())) {
+      S.LoopHeader = L->getHeader();
+      S.LoopDepth = L->getLoopDepth();
+    }
+
+  Value *KernelOp;
+  if (S.IsV2) {
+    S.Stream = Launch.getArgOperand(V2LaunchStream);
+    S.Buffer = findBufferCall(Launch.getArgOperand(V2LaunchBuffer),
+                              LaunchEntryKind::GetParameterBufferV2);
+    if (!S.Buffer) {
+      fail("the parameter buffer does not come from cudaGetParameterBufferV2");
+      return;
+    }
+    KernelOp = S.Buffer->getArgOperand(V2BufferKernel);
+    S.Grid = dim3At(S.Buffer->getArgOperand(V2BufferGrid));
+    S.Block = dim3At(S.Buffer->getArgOperand(V2BufferBlock));
+    S.SharedMem = S.Buffer->getArgOperand(V2BufferShmem);
+  } else {
+    S.Stream = Launch.getArgOperand(V1LaunchStream);
+    KernelOp = Launch.getArgOperand(V1LaunchKernel);
+    S.Grid = dim3At(Launch.getArgOperand(V1LaunchGrid));
+    S.Block = dim3At(Launch.getArgOperand(V1LaunchBlock));
+    S.SharedMem = Launch.getArgOperand(V1LaunchShmem);
+    S.Buffer = findBufferCall(Launch.getArgOperand(V1LaunchBuffer),
+                              LaunchEntryKind::GetParameterBuffer);
+    if (!S.Buffer) {
+      fail("the parameter buffer does not come from cudaGetParameterBuffer");
+      return;
+    }
+  }
+  S.Kernel = dyn_cast<Function>(KernelOp->stripPointerCasts());
+  if (!S.Kernel) {
+    fail("the launched kernel is not a known function: " +
+         describe(KernelOp));
+    return;
+  }
+  if (!isKernel(*S.Kernel)) {
+    fail(S.Kernel->getName() + " is not a __global__ function");
+    return;
+  }
+  if (S.Buffer->getParent()->getParent() != S.Caller) {
+    fail("the parameter buffer comes from another function");
+    return;
+  }
+  computeLayout() && collectWrites() && attributeWrites();
+}
+
+void dpagg::findLaunchSites(Function &F, const LoopInfo *LI,
+                            SmallVectorImpl<LaunchSite> &Sites) {
+  const DataLayout &DL = F.getDataLayout();
+  for (Instruction &I : instructions(F)) {
+    auto *CB = dyn_cast<CallBase>(&I);
+    if (!CB)
+      continue;
+    LaunchEntry E = classifyLaunchEntry(CB->getCalledFunction());
+    if (E.Kind != LaunchEntryKind::LaunchDevice &&
+        E.Kind != LaunchEntryKind::LaunchDeviceV2)
+      continue;
+    // The bodies of the header wrappers are the runtime, not launches.
+    if (classifyLaunchEntry(&F).Kind != LaunchEntryKind::None)
+      continue;
+    LaunchSite &S = Sites.emplace_back();
+    SiteBuilder(S, DL).build(*CB, E, LI);
+  }
+}
+
+LaunchSiteInfo LaunchSiteAnalysis::run(Module &M, ModuleAnalysisManager &MAM) {
+  LaunchSiteInfo Info;
+  if (!isDeviceModule(M))
+    return Info;
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    // Look for launch calls first: most functions have none and should not
+    // pay for LoopInfo.
+    bool HasLaunch = false;
+    for (Instruction &I : instructions(F))
+      if (auto *CB = dyn_cast<CallBase>(&I)) {
+        LaunchEntryKind K = classifyLaunchEntry(CB->getCalledFunction()).Kind;
+        if (K == LaunchEntryKind::LaunchDevice ||
+            K == LaunchEntryKind::LaunchDeviceV2) {
+          HasLaunch = true;
+          break;
+        }
+      }
+    if (HasLaunch)
+      findLaunchSites(F, &FAM.getResult<LoopAnalysis>(F), Info.Sites);
+  }
+  return Info;
+}
+
+StringRef LaunchSite::streamKindName() const {
+  if (isa<ConstantPointerNull>(Stream))
+    return PerThreadStream ? "per-thread default" : "NULL";
+  if (auto *CE = dyn_cast<ConstantExpr>(Stream))
+    if (CE->getOpcode() == Instruction::IntToPtr)
+      if (auto *C = dyn_cast<ConstantInt>(CE->getOperand(0))) {
+        switch (C->getZExtValue()) {
+        case CudaStreamTailLaunch:
+          return "tail-launch";
+        case CudaStreamFireAndForget:
+          return "fire-and-forget";
+        default:
+          return "constant";
+        }
+      }
+  return "";
+}
+
+static void printValue(raw_ostream &OS, const Value *V) {
+  if (!V) {
+    OS << "?";
+    return;
+  }
+  V->printAsOperand(OS, /*PrintType=*/false);
+}
+
+static void printDim3(raw_ostream &OS, const Dim3Operand &D) {
+  OS << "(";
+  for (unsigned I = 0; I < 3; ++I) {
+    if (I)
+      OS << ", ";
+    printValue(OS, D.XYZ[I]);
+  }
+  OS << ") from ";
+  printValue(OS, D.Ptr);
+}
+
+void LaunchSite::print(raw_ostream &OS) const {
+  OS << "launch in @" << Caller->getName();
+  if (Kernel)
+    OS << " of @" << Kernel->getName();
+  OS << " via " << (IsV2 ? "V2" : "V1") << (PerThreadStream ? " (ptsz)" : "")
+     << (ViaHeaderWrapper ? " (header wrapper)" : "") << "\n";
+  if (!isAnalyzable()) {
+    OS << "  unanalyzable: " << Unanalyzable << "\n";
+    return;
+  }
+  OS << "  grid: ";
+  printDim3(OS, Grid);
+  OS << "\n  block: ";
+  printDim3(OS, Block);
+  OS << "\n  shmem: ";
+  printValue(OS, SharedMem);
+  OS << "\n  stream: ";
+  printValue(OS, Stream);
+  StringRef Kind = streamKindName();
+  if (!Kind.empty())
+    OS << " (" << Kind << ")";
+  OS << "\n  buffer: " << BufferSize << " bytes, align " << ParamAlign.value()
+     << ", null checks: " << NullChecks.size() << "\n";
+  for (unsigned P = 0; P < Params.size(); ++P) {
+    const LaunchParam &LP = Params[P];
+    OS << "  param " << P << ": offset " << LP.Offset << ", size " << LP.Size
+       << ":";
+    if (LP.Writes.empty())
+      OS << " not written";
+    for (unsigned W : LP.Writes) {
+      const ParamWrite &PW = Writes[W];
+      OS << " [" << PW.Offset << ", +" << PW.Size << ") ";
+      if (isa<StoreInst>(PW.Writer))
+        OS << "store ";
+      else if (isa<MemTransferInst>(PW.Writer))
+        OS << "copy of ";
+      else
+        OS << "memset ";
+      printValue(OS, PW.Val);
+    }
+    OS << "\n";
+  }
+  OS << "  loop: ";
+  if (LoopHeader) {
+    LoopHeader->printAsOperand(OS, false);
+    OS << " (depth " << LoopDepth << ")";
+  } else {
+    OS << "none";
+  }
+  OS << "\n";
+}
+
+void LaunchSiteInfo::print(raw_ostream &OS) const {
+  OS << "DPAgg launch sites: " << Sites.size() << "\n";
+  for (const LaunchSite &S : Sites)
+    S.print(OS);
+}
+
+PreservedAnalyses LaunchSitePrinterPass::run(Module &M,
+                                             ModuleAnalysisManager &MAM) {
+  MAM.getResult<LaunchSiteAnalysis>(M).print(OS);
+  return PreservedAnalyses::all();
+}

@@ -1,0 +1,55 @@
+//===- Options.cpp - every DPAgg command-line option ----------------------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "dpagg/Support/Options.h"
+
+using namespace llvm;
+
+namespace dpagg {
+
+StringRef scopeName(AggregationScope S) {
+  switch (S) {
+  case AggregationScope::None:
+    return "none";
+  case AggregationScope::Warp:
+    return "warp";
+  case AggregationScope::Block:
+    return "block";
+  }
+  llvm_unreachable("unknown scope");
+}
+
+cl::opt<AggregationScope> ScopeOpt(
+    "dpagg-scope", cl::desc("Scope of launch aggregation in the default "
+                            "device pipeline (-O1 and above)"),
+    cl::init(AggregationScope::Block),
+    cl::values(clEnumValN(AggregationScope::None, "none",
+                          "do not aggregate; only rewrite V1 launches to V2"),
+               clEnumValN(AggregationScope::Warp, "warp",
+                          "one launch per group of converged warp lanes"),
+               clEnumValN(AggregationScope::Block, "block",
+                          "one launch per thread block where every live "
+                          "thread reaches the launch, else per warp")));
+
+cl::opt<unsigned> PoolSizeOpt(
+    "dpagg-pool-size",
+    cl::desc("Bytes of device memory (per translation unit) holding "
+             "aggregation records; launches that find it full fall back "
+             "to their original launch"),
+    cl::init(32u << 20));
+
+cl::opt<bool> StrictOrderingOpt(
+    "dpagg-strict-ordering",
+    cl::desc("Aggregate only launches into cudaStreamFireAndForget, whose "
+             "order CUDA does not define, so no sibling ordering changes"),
+    cl::init(false));
+
+cl::opt<bool> ReportLaunchErrorsOpt(
+    "dpagg-report-launch-errors",
+    cl::desc("Print a message from the device when a launch DPAgg emitted "
+             "fails (the error code is returned either way)"),
+    cl::init(true));
+
+} // namespace dpagg

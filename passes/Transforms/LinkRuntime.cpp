@@ -1,0 +1,120 @@
+//===- LinkRuntime.cpp - link the embedded device runtime -----------------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "dpagg/Transforms/LinkRuntime.h"
+#include "dpagg/Support/Target.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Linker/Linker.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Transforms/IPO/Internalize.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+#define DEBUG_TYPE "dpagg-link-runtime"
+
+#include "dpagg/RuntimeBitcode.inc"
+
+static bool isRuntimeEntry(const GlobalValue &GV) {
+  return GV.getName().starts_with("__dpagg_");
+}
+
+static bool referencesRuntime(const Module &M) {
+  for (const GlobalValue &GV : M.global_values())
+    if (GV.isDeclaration() && isRuntimeEntry(GV))
+      return true;
+  return false;
+}
+
+void LinkRuntimePass::printPipeline(
+    raw_ostream &OS, function_ref<StringRef(StringRef)> MapClassName2PassName) {
+  OS << MapClassName2PassName(name());
+  if (InlineCalls)
+    OS << "<inline>";
+}
+
+static void inlineRuntimeCalls(Module &M) {
+  SmallVector<CallBase *, 16> Calls;
+  for (Function &F : M)
+    if (isRuntimeEntry(F) && !F.isDeclaration())
+      for (User *U : F.users())
+        if (auto *CB = dyn_cast<CallBase>(U))
+          if (CB->getCalledFunction() == &F)
+            Calls.push_back(CB);
+  for (CallBase *CB : Calls) {
+    InlineFunctionInfo IFI;
+    InlineFunction(*CB, IFI);
+  }
+}
+
+PreservedAnalyses LinkRuntimePass::run(Module &M, ModuleAnalysisManager &) {
+  if (!isDeviceModule(M) || !referencesRuntime(M))
+    return PreservedAnalyses::all();
+  LLVMContext &Ctx = M.getContext();
+
+  StringRef Bytes(reinterpret_cast<const char *>(DPAggRuntimeBitcode),
+                  sizeof(DPAggRuntimeBitcode));
+  Expected<std::unique_ptr<Module>> RTOrErr =
+      parseBitcodeFile(MemoryBufferRef(Bytes, "dpagg-runtime.bc"), Ctx);
+  if (!RTOrErr) {
+    Ctx.diagnose(DiagnosticInfoGeneric(
+        "DPAgg: cannot read the embedded device runtime: " +
+        toString(RTOrErr.takeError())));
+    return PreservedAnalyses::all();
+  }
+  std::unique_ptr<Module> RT = std::move(*RTOrErr);
+  RT->setDataLayout(M.getDataLayout());
+  RT->setTargetTriple(M.getTargetTriple());
+  // The runtime uses no libdevice, so its denormal mode is irrelevant; drop
+  // the flag rather than conflict with the user's -fcuda-flush-denormals.
+  if (NamedMDNode *Flags = RT->getModuleFlagsMetadata()) {
+    SmallVector<Module::ModuleFlagEntry, 8> Entries;
+    RT->getModuleFlagsMetadata(Entries);
+    Flags->eraseFromParent();
+    for (const Module::ModuleFlagEntry &E : Entries)
+      if (E.Key->getString() != "nvvm-reflect-ftz")
+        RT->addModuleFlag(E.Behavior, E.Key->getString(), E.Val);
+  }
+
+  // Retarget the runtime to the user's GPU: take the attributes of any
+  // defined function of the module.
+  StringRef CPU, Features;
+  for (const Function &F : M)
+    if (!F.isDeclaration()) {
+      CPU = F.getFnAttribute("target-cpu").getValueAsString();
+      Features = F.getFnAttribute("target-features").getValueAsString();
+      break;
+    }
+  for (Function &F : *RT) {
+    if (F.isDeclaration())
+      continue;
+    if (!CPU.empty())
+      F.addFnAttr("target-cpu", CPU);
+    if (!Features.empty())
+      F.addFnAttr("target-features", Features);
+  }
+
+  bool Failed = Linker::linkModules(
+      M, std::move(RT), Linker::Flags::LinkOnlyNeeded,
+      [](Module &M, const StringSet<> &Linked) {
+        internalizeModule(M, [&](const GlobalValue &GV) {
+          return !GV.hasName() || !Linked.contains(GV.getName());
+        });
+      });
+  if (Failed) {
+    Ctx.diagnose(DiagnosticInfoGeneric(
+        "DPAgg: linking the device runtime into " + M.getName() + " failed"));
+    return PreservedAnalyses::none();
+  }
+  if (InlineCalls)
+    inlineRuntimeCalls(M);
+  return PreservedAnalyses::none();
+}

@@ -1,0 +1,82 @@
+//===- LowerV1Launches.cpp - V1 device launches to V2 ---------------------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "dpagg/Transforms/LowerV1Launches.h"
+#include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Runtime/RuntimeABI.h"
+#include "dpagg/Support/LaunchStaging.h"
+#include "dpagg/Support/Options.h"
+#include "dpagg/Support/Target.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+#define DEBUG_TYPE "dpagg-lower-v1-launches"
+
+STATISTIC(NumLowered, "Number of V1 device launches rewritten to V2");
+STATISTIC(NumKept, "Number of V1 device launches left unchanged");
+
+CallInst *dpagg::emitV2Launch(LaunchSite &S, const StagedLaunch &SL) {
+  Module &M = *S.Caller->getParent();
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  auto *FTy = FunctionType::get(
+      I32, {Ptr, Ptr, I32, I32, I32, I32, I32, I32, I32, I32, Ptr, I32, Ptr},
+      false);
+  FunctionCallee RT = getRuntimeFunction(M, DPAGG_RT_LAUNCH_V2, FTy);
+  unsigned Flags = (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
+                   (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0);
+  IRBuilder<> B(S.Launch);
+  CallInst *Call = B.CreateCall(
+      RT, {S.Kernel, SL.Params, B.getInt32(S.BufferSize), SL.Grid[0],
+           SL.Grid[1], SL.Grid[2], SL.Block[0], SL.Block[1], SL.Block[2],
+           SL.SharedMem, SL.Stream, B.getInt32(Flags),
+           getKernelNameString(M, *S.Kernel)});
+  Call->setDebugLoc(S.Launch->getDebugLoc());
+  S.Launch->replaceAllUsesWith(Call);
+  S.Launch->eraseFromParent();
+  S.Launch = Call;
+  return Call;
+}
+
+PreservedAnalyses LowerV1LaunchesPass::run(Module &M,
+                                           ModuleAnalysisManager &MAM) {
+  if (!isDeviceModule(M))
+    return PreservedAnalyses::all();
+  LaunchSiteInfo &Info = MAM.getResult<LaunchSiteAnalysis>(M);
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  bool Changed = false;
+  for (LaunchSite &S : Info.Sites) {
+    if (S.IsV2)
+      continue;
+    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*S.Caller);
+    if (!S.isAnalyzable()) {
+      ++NumKept;
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "V1LaunchKept", S.Launch)
+               << "device launch left as a V1 launch: " << S.Unanalyzable;
+      });
+      continue;
+    }
+    StagedLaunch SL = stageLaunch(S);
+    emitV2Launch(S, SL);
+    ++NumLowered;
+    Changed = true;
+    ORE.emit([&] {
+      return OptimizationRemark(DEBUG_TYPE, "V1LaunchLowered", S.Launch)
+             << "launch of " << ore::NV("Kernel", S.Kernel)
+             << " rewritten from V1 to V2";
+    });
+  }
+  if (!Changed)
+    return PreservedAnalyses::all();
+  return PreservedAnalyses::none();
+}

@@ -1,0 +1,2 @@
+// placeholder until aggregation lands
+#include "DPAggRuntime.cuh"

@@ -1,0 +1,61 @@
+# -*- Python -*- lit configuration of DPAgg's tests.
+import os
+import shutil
+import subprocess
+
+import lit.formats
+from lit.llvm import llvm_config
+from lit.llvm.subst import ToolSubst
+
+config.name = "DPAgg"
+config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
+config.suffixes = [".ll", ".cu", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "README.md"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.dpagg_obj_root, "test")
+
+# `opt` always loads the plugin, so RUN lines stay canonical
+# (`opt -passes=... -S %s | FileCheck %s`) and update_test_checks.py can
+# regenerate CHECK lines with utils/dpagg-opt as --opt-binary.
+tool_dirs = [config.llvm_tools_dir]
+tools = [
+    ToolSubst("opt", os.path.join(config.llvm_tools_dir, "opt"),
+              extra_args=["-load-pass-plugin=" + config.dpagg_plugin]),
+    "FileCheck", "not", "count", "llvm-dis", "llc", "split-file",
+]
+llvm_config.add_tool_substitutions(tools, tool_dirs)
+
+# clang as a CUDA compiler with what dynamic parallelism needs
+# (cmake/DPAggCUDA.cmake is the other copy of these flags).
+cuda_flags = ("-x cuda -std=c++17 --cuda-path={0} --cuda-gpu-arch={1} "
+              "-fgpu-rdc -D__CUDACC_RDC__ -Wno-unknown-cuda-version").format(
+                  config.cuda_path, config.gpu_arch)
+config.substitutions.append(("%clang_cuda", config.dpagg_clang + " " + cuda_flags))
+config.substitutions.append(("%dpagg_plugin", config.dpagg_plugin))
+config.substitutions.append(("%ptxas", os.path.join(config.cuda_path, "bin", "ptxas")
+                             + " -arch=" + config.gpu_arch))
+config.substitutions.append(("%gpubin", config.gpu_bin_dir))
+config.substitutions.append(("%dpagg_src", config.dpagg_src_root))
+
+if "NVPTX" in config.targets_to_build.split(";"):
+    config.available_features.add("nvptx-registered-target")
+if config.llvm_enable_assertions.upper() in ("ON", "1", "TRUE"):
+    config.available_features.add("asserts")
+
+
+def have_gpu():
+    """A GPU is usable when nvidia-smi lists one. Dev and CI machines have none."""
+    if os.environ.get("DPAGG_FORCE_NO_GPU"):
+        return False
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return False
+    try:
+        out = subprocess.run([smi, "-L"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        return False
+    return out.returncode == 0 and "GPU" in out.stdout
+
+
+if have_gpu():
+    config.available_features.add("cuda-gpu")
