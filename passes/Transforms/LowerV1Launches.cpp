@@ -6,6 +6,7 @@
 #include "dpagg/Transforms/LowerV1Launches.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Runtime/RuntimeABI.h"
+#include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Support/Options.h"
 #include "dpagg/Support/Target.h"
@@ -47,6 +48,14 @@ CallInst *dpagg::emitV2Launch(LaunchSite &S, const StagedLaunch &SL) {
   return Call;
 }
 
+/// The CUDA header's V1 wrappers (internal, seen at -O0) that no launch uses
+/// any more would still be emitted at -O0 and keep a V1 entry referenced.
+static void eraseDeadHeaderWrappers(Module &M) {
+  for (Function &F : make_early_inc_range(M))
+    if (F.use_empty() && classifyLaunchEntry(&F).IsHeaderWrapper)
+      F.eraseFromParent();
+}
+
 PreservedAnalyses LowerV1LaunchesPass::run(Module &M,
                                            ModuleAnalysisManager &MAM) {
   if (!isDeviceModule(M))
@@ -61,22 +70,27 @@ PreservedAnalyses LowerV1LaunchesPass::run(Module &M,
     if (!S.isAnalyzable()) {
       ++NumKept;
       ORE.emit([&] {
-        return OptimizationRemarkMissed(DEBUG_TYPE, "V1LaunchKept", S.Launch)
+        return OptimizationRemarkMissed(DEBUG_TYPE, "V1LaunchKept",
+                                        launchLocation(S.Launch),
+                                        S.Launch->getParent())
                << "device launch left as a V1 launch: " << S.Unanalyzable;
       });
       continue;
     }
+    DiagnosticLocation Loc = launchLocation(S.Launch);
+    BasicBlock *BB = S.Launch->getParent();
     StagedLaunch SL = stageLaunch(S);
     emitV2Launch(S, SL);
     ++NumLowered;
     Changed = true;
     ORE.emit([&] {
-      return OptimizationRemark(DEBUG_TYPE, "V1LaunchLowered", S.Launch)
-             << "launch of " << ore::NV("Kernel", S.Kernel)
+      return OptimizationRemark(DEBUG_TYPE, "V1LaunchLowered", Loc, BB)
+             << "launch of " << ore::NV("Kernel", kernelName(*S.Kernel))
              << " rewritten from V1 to V2";
     });
   }
   if (!Changed)
     return PreservedAnalyses::all();
+  eraseDeadHeaderWrappers(M);
   return PreservedAnalyses::none();
 }
