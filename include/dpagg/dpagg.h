@@ -1,0 +1,56 @@
+//===- dpagg/dpagg.h - DPAgg annotations for CUDA source --------*- C++ -*-===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The public header of DPAgg. A program needs no DPAgg header to be
+/// aggregated; this one only lets a kernel opt out of aggregation, or pick its
+/// scope, where the command-line default does not fit. Each macro is a kernel
+/// attribute on the kernel that is *launched* (the child), and covers every
+/// device-side launch of that kernel in the translation unit:
+///
+///   #include <dpagg/dpagg.h>
+///   DPAGG_NO_AGGREGATE __global__ void ordered_child(int *p);
+///   DPAGG_SCOPE_WARP   __global__ void small_child(float *x, int n);
+///
+/// The annotation must be visible where the launch is compiled (put it on the
+/// declaration in a shared header). Under nvcc, or any compiler that is not
+/// clang, the macros expand to nothing: the source stays portable.
+///
+/// In device IR each annotation is an entry of @llvm.global.annotations:
+///   { ptr @kernel, ptr @.str ("dpagg.no_aggregate"), ptr @file, i32 line, null }
+/// (the string is "dpagg.scope=warp" / "dpagg.scope=block" for the scopes).
+/// Nothing of it reaches the PTX.
+///
+/// Status (0.1): clang records the annotations in the device IR as above,
+/// but dpagg-aggregate does not read them yet, so today they change nothing.
+///
+//===----------------------------------------------------------------------===//
+#ifndef DPAGG_DPAGG_H
+#define DPAGG_DPAGG_H
+
+#define DPAGG_VERSION_MAJOR 0
+#define DPAGG_VERSION_MINOR 1
+
+#if defined(__clang__) && !defined(__NVCC__)
+#define DPAGG_ANNOTATE(Text) __attribute__((annotate(Text)))
+#else
+#define DPAGG_ANNOTATE(Text)
+#endif
+
+/// Never aggregate launches of this kernel: each keeps its own launch (still
+/// rewritten from V1 to V2, which changes no semantics).
+#define DPAGG_NO_AGGREGATE DPAGG_ANNOTATE("dpagg.no_aggregate")
+
+/// Aggregate launches of this kernel per group of converged warp lanes,
+/// whatever -dpagg-scope says.
+#define DPAGG_SCOPE_WARP DPAGG_ANNOTATE("dpagg.scope=warp")
+
+/// Aggregate launches of this kernel per thread block (falling back to warp
+/// scope where not every live thread of the block reaches the launch),
+/// whatever -dpagg-scope says.
+#define DPAGG_SCOPE_BLOCK DPAGG_ANNOTATE("dpagg.scope=block")
+
+#endif // DPAGG_DPAGG_H
