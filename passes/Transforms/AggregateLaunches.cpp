@@ -3,15 +3,86 @@
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
+///
+/// \file
+/// Horizontal aggregation, the compile-time half (runtime/aggregate.cu is the
+/// run-time half). For each analyzable launch of a kernel K:
+///
+///  1. K is cloned into K.dpagg(ptr %record), the aggregated child. Its
+///     prologue (every thread, before any may exit) calls
+///     __dpagg_child_enter to find the block's parent in the record and
+///     rebuild blockIdx/blockDim/gridDim in 3-D, loads K's parameters from
+///     the parent's blob (byval ones into private copies), calls
+///     __dpagg_child_release (the last block frees the record), then lets
+///     only the threads inside the parent's block shape run K's body; the
+///     rest return, which counts as arriving at __syncthreads on sm_70+.
+///     Reads of %ctaid/%ntid/%nctaid in K and in the functions it calls
+///     (inlined into the clone for that) become the rebuilt values.
+///  2. The launch's parameter buffer becomes a staging blob
+///     (Support/LaunchStaging.h) and the launch call becomes a call to
+///     __dpagg_aggregate_warp or __dpagg_aggregate_block, which packs the
+///     threads' launches into one record and launches K.dpagg once.
+///
+/// Scope. Warp scope is legal anywhere, in any control flow: the lanes that
+/// arrive together (__activemask) aggregate, grouped by stream. Block scope
+/// uses barriers, so it needs every live thread of the block to reach the
+/// launch together: the caller is a kernel, and every divergent branch that
+/// can reach the launch either has at most one successor from which a thread
+/// may still do something convergent (the others only exit), or reaches the
+/// launch on every path before coming back to itself. Branches on values
+/// loaded from mutable memory count as divergent at block scope (threads
+/// read them at different times). A launch that fails this is aggregated per
+/// warp instead, and the remark says why.
+///
+/// Refused (left as is, with a missed remark): unanalyzable launches,
+/// kernels defined in another translation unit, kernels that (through
+/// callees) read block geometry in ways that cannot be rewritten (inline asm,
+/// unknown or indirect calls, recursion), kernels with warp-level operations
+/// launched with a block shape not provably 1-D (aggregation masks threads
+/// per dimension, which reshapes warps of 2-D/3-D blocks), and, with
+/// strict-ordering, launches not into cudaStreamFireAndForget.
+///
+/// Semantics. Launches that CUDA would order (one block's NULL-stream or
+/// tail launches run one after another) run concurrently once aggregated;
+/// each remark says so and strict-ordering refuses them. Every thread's
+/// launch still happens exactly once, with its own configuration and
+/// parameters: the runtime falls back to the original launch when the pool
+/// is full or CUDA refuses the aggregated launch.
+///
+//===----------------------------------------------------------------------===//
 #include "dpagg/Transforms/AggregateLaunches.h"
 
+#include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Runtime/RuntimeABI.h"
+#include "dpagg/Support/Diagnostics.h"
+#include "dpagg/Support/LaunchStaging.h"
+#include "dpagg/Support/Target.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 using namespace llvm;
 using namespace dpagg;
 
 #define DEBUG_TYPE "dpagg-aggregate"
+
+STATISTIC(NumWarpAggregated, "Number of launch sites aggregated per warp");
+STATISTIC(NumBlockAggregated, "Number of launch sites aggregated per block");
+STATISTIC(NumRefused, "Number of launch sites left unaggregated");
+STATISTIC(NumChildren, "Number of aggregated child kernels created");
 
 Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
   AggregateOptions Opts;
@@ -58,7 +129,653 @@ void AggregateLaunchesPass::printPipeline(
   OS << ";pool-size=" << Opts.PoolSize << ">";
 }
 
+//===----------------------------------------------------------------------===//
+// What a child kernel's code does with block geometry
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+struct ChildFacts {
+  /// Reads %ctaid, %ntid or %nctaid, itself or through a callee.
+  bool ReadsGeometry = false;
+  /// Uses warp-level operations (shuffles, votes, lane masks...).
+  bool WarpSensitive = false;
+  /// Why the geometry reads cannot be rewritten; empty if they can.
+  std::string Blocker;
+};
+
+bool isGeometryIntrinsic(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Declarations a child may call without reading block geometry.
+bool isKnownGeometryFree(const Function &F) {
+  StringRef N = F.getName();
+  return N == "vprintf" || N == "malloc" || N == "free" ||
+         N == "__assertfail" || N.starts_with("__nv_") ||
+         N.starts_with("__cudaCDP2") || N.starts_with("__dpagg_") ||
+         classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
+}
+
+bool mentionsAny(StringRef S, ArrayRef<StringRef> Words) {
+  return any_of(Words, [&](StringRef W) { return S.contains(W); });
+}
+
+/// Memoized facts about the code a child kernel runs.
+class ChildFactsCache {
+  DenseMap<const Function *, ChildFacts> Done;
+  SmallPtrSet<const Function *, 8> InProgress;
+
+public:
+  const ChildFacts &get(const Function &F) {
+    auto It = Done.find(&F);
+    if (It != Done.end())
+      return It->second;
+    ChildFacts Facts = compute(F);
+    return Done[&F] = Facts;
+  }
+
+private:
+  ChildFacts compute(const Function &F) {
+    ChildFacts R;
+    InProgress.insert(&F);
+    auto Block = [&](const Twine &Why) {
+      if (R.Blocker.empty())
+        R.Blocker = Why.str();
+    };
+    for (const Instruction &I : instructions(F)) {
+      const auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB)
+        continue;
+      if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
+        StringRef Asm = IA->getAsmString();
+        if (mentionsAny(Asm, {"ctaid", "ntid", "cluster"}))
+          Block("inline assembly in " + demangle(F.getName()) +
+                " reads the block geometry");
+        if (mentionsAny(Asm, {"shfl", "vote", "activemask", "laneid",
+                              "lanemask", "bar.warp", "match", "redux"}))
+          R.WarpSensitive = true;
+        continue;
+      }
+      const Function *Callee = CB->getCalledFunction();
+      if (!Callee) {
+        Block("an indirect call in " + demangle(F.getName()));
+        continue;
+      }
+      if (Callee->isIntrinsic()) {
+        Intrinsic::ID ID = Callee->getIntrinsicID();
+        StringRef Name = Callee->getName();
+        if (isGeometryIntrinsic(ID))
+          R.ReadsGeometry = true;
+        else if (Name.contains("cluster"))
+          Block(demangle(F.getName()) + " uses thread block clusters");
+        if (mentionsAny(Name, {"shfl", "vote", "match", "activemask",
+                               "bar.warp.sync", "redux", "sreg.laneid",
+                               "sreg.warpid", "sreg.lanemask"}))
+          R.WarpSensitive = true;
+        continue;
+      }
+      if (Callee->isDeclaration()) {
+        if (!isKnownGeometryFree(*Callee))
+          Block("it calls " + demangle(Callee->getName()) +
+                ", defined elsewhere");
+        continue;
+      }
+      if (InProgress.contains(Callee)) {
+        Block("recursion through " + demangle(Callee->getName()));
+        continue;
+      }
+      const ChildFacts &C = get(*Callee);
+      R.ReadsGeometry |= C.ReadsGeometry;
+      R.WarpSensitive |= C.WarpSensitive;
+      if (!C.Blocker.empty() && C.ReadsGeometry)
+        Block(C.Blocker);
+      else if (!C.Blocker.empty())
+        Block(C.Blocker);
+    }
+    InProgress.erase(&F);
+    return R;
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Block-scope convergence
+//===----------------------------------------------------------------------===//
+
+/// True if \p V may depend on a load from memory that other threads of the
+/// block may write while this block runs: such a value can differ between
+/// threads even at a "uniform" address.
+bool mayDependOnMutableLoad(const Value *V) {
+  SmallVector<const Value *, 16> Work = {V};
+  SmallPtrSet<const Value *, 32> Seen;
+  while (!Work.empty()) {
+    const Value *Cur = Work.pop_back_val();
+    if (!Seen.insert(Cur).second)
+      continue;
+    const auto *I = dyn_cast<Instruction>(Cur);
+    if (!I)
+      continue;
+    if (const auto *LI = dyn_cast<LoadInst>(I)) {
+      unsigned AS = LI->getPointerAddressSpace();
+      // Constant (4) and kernel parameter (101) memory cannot change.
+      if (AS != 4 && AS != 101 && !LI->hasMetadata(LLVMContext::MD_invariant_load))
+        return true;
+      continue;
+    }
+    if (I->mayReadFromMemory() && !isa<IntrinsicInst>(I))
+      return true;
+    for (const Value *Op : I->operands())
+      Work.push_back(Op);
+  }
+  return false;
+}
+
+/// Blocks from which every path ends the thread without a convergent
+/// operation on the way: a thread that enters one never takes part in a
+/// barrier again, as if it had exited.
+DenseSet<const BasicBlock *> exitOnlyBlocks(const Function &F) {
+  DenseSet<const BasicBlock *> Clean;
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (const BasicBlock &BB : F) {
+      if (Clean.contains(&BB))
+        continue;
+      bool Ok = all_of(successors(&BB), [&](const BasicBlock *S) {
+        return Clean.contains(S);
+      });
+      Ok &= none_of(BB, [](const Instruction &I) {
+        const auto *CB = dyn_cast<CallBase>(&I);
+        return CB && CB->isConvergent();
+      });
+      if (Ok) {
+        Clean.insert(&BB);
+        Changed = true;
+      }
+    }
+  }
+  return Clean;
+}
+
+/// Why \p Launch is not reached together by every live thread of the block,
+/// or empty if it is. See the file comment for the rule.
+std::string blockDivergence(CallBase &Launch, UniformityInfo &UI) {
+  Function &F = *Launch.getFunction();
+  if (!isKernel(F))
+    return "it is not in a kernel";
+  const BasicBlock *L = Launch.getParent();
+  DenseSet<const BasicBlock *> Clean = exitOnlyBlocks(F);
+  for (BasicBlock &D : F) {
+    const Instruction *T = D.getTerminator();
+    if (T->getNumSuccessors() < 2)
+      continue;
+    bool Divergent = UI.hasDivergentTerminator(D);
+    if (!Divergent) {
+      if (const auto *Br = dyn_cast<BranchInst>(T))
+        Divergent = mayDependOnMutableLoad(Br->getCondition());
+      else if (const auto *Sw = dyn_cast<SwitchInst>(T))
+        Divergent = mayDependOnMutableLoad(Sw->getCondition());
+      else
+        Divergent = true;
+    }
+    if (!Divergent)
+      continue;
+    unsigned Live = count_if(successors(&D), [&](const BasicBlock *S) {
+      return !Clean.contains(S);
+    });
+    if (Live <= 1)
+      continue; // the threads that leave only exit
+    // Every path from D must reach L before coming back to D, unless it
+    // only exits.
+    SmallVector<const BasicBlock *, 16> Work(succ_begin(&D), succ_end(&D));
+    SmallPtrSet<const BasicBlock *, 32> Seen;
+    bool ReachesL = false;
+    while (!Work.empty()) {
+      const BasicBlock *B = Work.pop_back_val();
+      if (B == L) {
+        ReachesL = true;
+        continue;
+      }
+      if (Clean.contains(B) || !Seen.insert(B).second)
+        continue;
+      if (B == &D || succ_empty(B))
+        return "a divergent branch lets threads skip it";
+      append_range(Work, successors(B));
+    }
+    (void)ReachesL;
+  }
+  return "";
+}
+
+//===----------------------------------------------------------------------===//
+// Aggregated child kernels
+//===----------------------------------------------------------------------===//
+
+/// Replaces geometry reads in \p F by the rebuilt values.
+void replaceGeometry(Function &F, ArrayRef<Value *> BlockIdx,
+                     ArrayRef<Value *> BlockDim, ArrayRef<Value *> GridDim) {
+  SmallVector<IntrinsicInst *, 16> Reads;
+  for (Instruction &I : instructions(F))
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      if (isGeometryIntrinsic(II->getIntrinsicID()))
+        Reads.push_back(II);
+  for (IntrinsicInst *II : Reads) {
+    Value *V = nullptr;
+    switch (II->getIntrinsicID()) {
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_x: V = BlockIdx[0]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_y: V = BlockIdx[1]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_z: V = BlockIdx[2]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_x: V = BlockDim[0]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_y: V = BlockDim[1]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_z: V = BlockDim[2]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_x: V = GridDim[0]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_y: V = GridDim[1]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_z: V = GridDim[2]; break;
+    default: llvm_unreachable("not a geometry read");
+    }
+    II->replaceAllUsesWith(V);
+    II->eraseFromParent();
+  }
+}
+
+/// Inlines into \p F every call to a function that reads block geometry, so
+/// all reads are in F. Returns false if it does not converge.
+bool inlineGeometryReaders(Function &F, ChildFactsCache &Facts) {
+  for (unsigned Round = 0; Round < 16; ++Round) {
+    SmallVector<CallBase *, 8> Calls;
+    for (Instruction &I : instructions(F))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (Function *Callee = CB->getCalledFunction())
+          if (!Callee->isDeclaration() && Facts.get(*Callee).ReadsGeometry)
+            Calls.push_back(CB);
+    if (Calls.empty())
+      return true;
+    for (CallBase *CB : Calls) {
+      InlineFunctionInfo IFI;
+      if (!InlineFunction(*CB, IFI).isSuccess())
+        return false;
+    }
+  }
+  return false;
+}
+
+/// Builds K.dpagg, the aggregated child of kernel \p K (see file comment).
+Function *buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
+                               ChildFactsCache &Facts) {
+  Module &M = *K.getParent();
+  LLVMContext &Ctx = M.getContext();
+  const DataLayout &DL = M.getDataLayout();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  auto *FTy = FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false);
+  Function *Child = Function::Create(FTy, GlobalValue::InternalLinkage,
+                                     K.getName() + ".dpagg", M);
+  Child->setCallingConv(CallingConv::PTX_Kernel);
+  Argument *Rec = Child->getArg(0);
+  Rec->setName("dpagg.record");
+
+  BasicBlock *Prologue = BasicBlock::Create(Ctx, "dpagg.prologue", Child);
+  IRBuilder<> B(Prologue);
+  // struct DPAggChildContext: 3 x (3 x i32), i32 Active, ptr Args.
+  ArrayType *Vec3 = ArrayType::get(I32, 3);
+  StructType *CtxTy = StructType::get(Ctx, {Vec3, Vec3, Vec3, I32, Ptr});
+  AllocaInst *ChildCtx = B.CreateAlloca(CtxTy, nullptr, "dpagg.ctx");
+  auto *EnterTy = FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr}, false);
+  B.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_ENTER, EnterTy),
+               {Rec, ChildCtx});
+  auto Field = [&](unsigned Idx, unsigned Elt, const Twine &Name) {
+    Value *P = B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, Idx);
+    P = B.CreateConstInBoundsGEP2_32(Vec3, P, 0, Elt);
+    return B.CreateLoad(I32, P, Name);
+  };
+  static const char *XYZ[] = {"x", "y", "z"};
+  SmallVector<Value *, 3> BlockIdx, BlockDim, GridDim;
+  for (unsigned D = 0; D < 3; ++D) {
+    BlockIdx.push_back(Field(0, D, Twine("dpagg.blockIdx.") + XYZ[D]));
+    BlockDim.push_back(Field(1, D, Twine("dpagg.blockDim.") + XYZ[D]));
+    GridDim.push_back(Field(2, D, Twine("dpagg.gridDim.") + XYZ[D]));
+  }
+  Value *Active = B.CreateLoad(
+      I32, B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 3), "dpagg.active");
+  Value *Args = B.CreateLoad(
+      Ptr, B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 4), "dpagg.args");
+
+  // The parent's parameters, copied before the record may be released.
+  ValueToValueMapTy VMap;
+  for (Argument &A : K.args()) {
+    const LaunchParam &P = Params[A.getArgNo()];
+    Value *Src = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Args, P.Offset);
+    if (A.hasByValAttr()) {
+      Type *Ty = A.getParamByValType();
+      AllocaInst *Copy =
+          B.CreateAlloca(Ty, nullptr, "dpagg.byval." + A.getName());
+      Copy->setAlignment(std::max(P.Alignment, DL.getPrefTypeAlign(Ty)));
+      B.CreateMemCpy(Copy, Copy->getAlign(), Src, P.Alignment, P.Size);
+      VMap[&A] = Copy;
+    } else {
+      VMap[&A] = B.CreateAlignedLoad(A.getType(), Src, P.Alignment,
+                                     "dpagg.param." + A.getName());
+    }
+  }
+  auto *ReleaseTy = FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false);
+  B.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_RELEASE, ReleaseTy), {Rec});
+
+  SmallVector<ReturnInst *, 4> Returns;
+  CloneFunctionInto(Child, &K, VMap, CloneFunctionChangeType::LocalChangesOnly,
+                    Returns, ".dpagg");
+  // CloneFunctionInto copied K's attributes and calling convention; the
+  // clone is internal to this module whatever K's linkage.
+  Child->setLinkage(GlobalValue::InternalLinkage);
+  Child->setCallingConv(CallingConv::PTX_Kernel);
+  Child->setName(K.getName() + ".dpagg");
+  auto *Body = cast<BasicBlock>(VMap[&K.getEntryBlock()]);
+
+  // Surplus threads of the aggregated block leave here.
+  BasicBlock *Exit = BasicBlock::Create(Ctx, "dpagg.surplus", Child);
+  ReturnInst::Create(Ctx, Exit);
+  B.CreateCondBr(B.CreateICmpNE(Active, B.getInt32(0)), Body, Exit);
+
+  // Static allocas belong in the entry block.
+  for (Instruction &I : make_early_inc_range(*Body))
+    if (auto *AI = dyn_cast<AllocaInst>(&I))
+      if (AI->isStaticAlloca())
+        AI->moveBefore(Prologue->getFirstInsertionPt());
+
+  if (!inlineGeometryReaders(*Child, Facts)) {
+    Child->eraseFromParent();
+    return nullptr;
+  }
+  replaceGeometry(*Child, BlockIdx, BlockDim, GridDim);
+  ++NumChildren;
+  return Child;
+}
+
+//===----------------------------------------------------------------------===//
+// The rewrite
+//===----------------------------------------------------------------------===//
+
+/// Layout of the per-module pool global (see RuntimeABI.h).
+struct PoolGeometry {
+  unsigned ChunkBytes;
+  unsigned NumChunks;
+  uint64_t TotalBytes;
+};
+
+PoolGeometry poolGeometry(unsigned Requested) {
+  uint64_t Size = std::max<uint64_t>(Requested, 1024);
+  PoolGeometry G;
+  G.ChunkBytes = Size >= (4u << 20)
+                     ? DPAGG_POOL_MAX_CHUNK_SIZE
+                     : std::max<unsigned>(1024, alignDown(Size / 4, 64));
+  G.NumChunks = std::max<uint64_t>(
+      1, (Size - DPAGG_POOL_HEADER_SIZE) / (G.ChunkBytes + 8));
+  G.TotalBytes = alignTo(DPAGG_POOL_HEADER_SIZE + 8 * G.NumChunks, 64) +
+                 uint64_t(G.NumChunks) * G.ChunkBytes;
+  return G;
+}
+
+enum class SiteScope { Refused, Warp, Block };
+
+struct SitePlan {
+  LaunchSite *Site = nullptr;
+  SiteScope Scope = SiteScope::Refused;
+  std::string Why; ///< refusal reason, or why not block scope
+};
+
+class Aggregator {
+  Module &M;
+  FunctionAnalysisManager &FAM;
+  const AggregateOptions &Opts;
+  ChildFactsCache Facts;
+  MapVector<Function *, Function *> Children;
+  DenseMap<Function *, std::string> NotCloneable;
+  SetVector<Function *> BlockScopeCallers;
+  GlobalVariable *Pool = nullptr;
+  PoolGeometry PoolGeo;
+
+public:
+  Aggregator(Module &M, FunctionAnalysisManager &FAM,
+             const AggregateOptions &Opts)
+      : M(M), FAM(FAM), Opts(Opts), PoolGeo(poolGeometry(Opts.PoolSize)) {}
+
+  bool run(LaunchSiteInfo &LSI);
+
+private:
+  std::string childBlocker(Function &K);
+  void plan(LaunchSite &S, SitePlan &P, bool InClone);
+  void planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
+                         SmallVectorImpl<SitePlan> &Plans, bool InClone);
+  void rewrite(SitePlan &P);
+  Value *poolPointer(IRBuilder<> &B);
+  void remark(const SitePlan &P, DiagnosticLocation Loc, BasicBlock *BB);
+};
+
+} // namespace
+
+std::string Aggregator::childBlocker(Function &K) {
+  if (K.isDeclaration())
+    return "the child kernel " + kernelName(K) +
+           " is defined in another translation unit";
+  if (K.isVarArg())
+    return "the child kernel is variadic";
+  return Facts.get(K).Blocker;
+}
+
+void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
+  P.Site = &S;
+  auto Refuse = [&](const Twine &Why) {
+    P.Scope = SiteScope::Refused;
+    P.Why = Why.str();
+  };
+  if (!S.isAnalyzable())
+    return Refuse(S.Unanalyzable);
+  if (std::string Why = childBlocker(*S.Kernel); !Why.empty())
+    return Refuse("the child cannot be aggregated: " + Why);
+  if (InClone && !Children.count(S.Kernel))
+    return Refuse("its kernel has no aggregated child");
+  if (S.ParamAlign > Align(64))
+    return Refuse("a parameter is aligned to more than 64 bytes");
+  if (Opts.StrictOrdering && S.streamKindName() != "fire-and-forget")
+    return Refuse("strict ordering: only launches into "
+                  "cudaStreamFireAndForget may be aggregated");
+  if (Facts.get(*S.Kernel).WarpSensitive) {
+    auto IsOne = [](Value *V) {
+      auto *C = dyn_cast_or_null<ConstantInt>(V);
+      return C && C->isOne();
+    };
+    if (!IsOne(S.Block.XYZ[1]) || !IsOne(S.Block.XYZ[2]))
+      return Refuse("the child uses warp-level operations and its block "
+                    "shape is not provably one-dimensional");
+  }
+  P.Scope = SiteScope::Warp;
+  if (Opts.Scope != AggregationScope::Block)
+    return;
+  auto &UI = FAM.getResult<UniformityInfoAnalysis>(*S.Caller);
+  P.Why = blockDivergence(*S.Launch, UI);
+  if (P.Why.empty())
+    P.Scope = SiteScope::Block;
+}
+
+Value *Aggregator::poolPointer(IRBuilder<> &B) {
+  if (!Pool) {
+    auto *Ty = ArrayType::get(B.getInt8Ty(), PoolGeo.TotalBytes);
+    Pool = new GlobalVariable(M, Ty, /*isConstant=*/false,
+                              GlobalValue::InternalLinkage,
+                              ConstantAggregateZero::get(Ty), "dpagg.pool",
+                              nullptr, GlobalValue::NotThreadLocal,
+                              /*AddressSpace=*/1);
+    Pool->setAlignment(Align(64));
+  }
+  return B.CreateAddrSpaceCast(Pool, B.getPtrTy(), "dpagg.pool.ptr");
+}
+
+void Aggregator::rewrite(SitePlan &P) {
+  LaunchSite &S = *P.Site;
+  Function *Child = Children.lookup(S.Kernel);
+  assert(Child && "aggregating without a child");
+  StagedLaunch SL = stageLaunch(S);
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  auto *FTy = FunctionType::get(I32,
+                                {Ptr, Ptr, Ptr, I32, Ptr, I32, I32, I32, I32,
+                                 I32, I32, I32, I32, I32, Ptr, Ptr, I32, I32},
+                                false);
+  bool Block = P.Scope == SiteScope::Block;
+  FunctionCallee RT = getRuntimeFunction(
+      M, Block ? DPAGG_RT_AGGREGATE_BLOCK : DPAGG_RT_AGGREGATE_WARP, FTy);
+  unsigned Flags = (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
+                   (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0);
+  uint64_t Stride =
+      alignTo(S.BufferSize, std::max<uint64_t>(16, S.ParamAlign.value()));
+  IRBuilder<> B(S.Launch);
+  Value *PoolPtr = poolPointer(B);
+  CallInst *Call = B.CreateCall(
+      RT,
+      {Child, S.Kernel, getKernelNameString(M, *S.Kernel), B.getInt32(Flags),
+       SL.Params, B.getInt32(S.BufferSize), B.getInt32(Stride), SL.Grid[0],
+       SL.Grid[1], SL.Grid[2], SL.Block[0], SL.Block[1], SL.Block[2],
+       SL.SharedMem, SL.Stream, PoolPtr, B.getInt32(PoolGeo.NumChunks),
+       B.getInt32(PoolGeo.ChunkBytes)},
+      Block ? "dpagg.block.err" : "dpagg.warp.err");
+  Call->setDebugLoc(S.Launch->getDebugLoc());
+  S.Launch->replaceAllUsesWith(Call);
+  S.Launch->eraseFromParent();
+  S.Launch = Call;
+  if (Block)
+    BlockScopeCallers.insert(S.Caller);
+}
+
+void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
+                        BasicBlock *BB) {
+  const LaunchSite &S = *P.Site;
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*S.Caller);
+  std::string Child = S.Kernel ? kernelName(*S.Kernel) : "<unknown>";
+  if (P.Scope == SiteScope::Refused) {
+    ++NumRefused;
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "NotAggregated", Loc, BB)
+             << "launch of " << ore::NV("Kernel", Child)
+             << " not aggregated: " << ore::NV("Reason", P.Why);
+    });
+    return;
+  }
+  bool Block = P.Scope == SiteScope::Block;
+  ++(Block ? NumBlockAggregated : NumWarpAggregated);
+  StringRef Kind = S.streamKindName();
+  bool Ordered = Kind != "fire-and-forget";
+  ORE.emit([&] {
+    OptimizationRemark R(DEBUG_TYPE, Block ? "BlockAggregated" : "WarpAggregated",
+                         Loc, BB);
+    R << "launch of " << ore::NV("Kernel", Child) << " aggregated per "
+      << ore::NV("Scope", Block ? "block" : "warp");
+    if (!Block && Opts.Scope == AggregationScope::Block)
+      R << " (not per block: " << ore::NV("Reason", P.Why) << ")";
+    if (Ordered)
+      R << "; sibling launches " << (Kind.empty() ? "into one stream" : "")
+        << (Kind.empty() ? "" : "into the ") << Kind
+        << (Kind.empty() ? "" : " stream")
+        << " now run concurrently (-dpagg-strict-ordering refuses this)";
+    return R;
+  });
+}
+
+void Aggregator::planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
+                                   SmallVectorImpl<SitePlan> &Plans,
+                                   bool InClone) {
+  for (LaunchSite &S : Sites)
+    plan(S, Plans.emplace_back(), InClone);
+}
+
+bool Aggregator::run(LaunchSiteInfo &LSI) {
+  // Plan every site of the original functions before changing anything:
+  // uniformity is computed on unmodified code.
+  SmallVector<SitePlan, 8> Plans;
+  planFunctionSites(LSI.Sites, Plans, /*InClone=*/false);
+
+  // Aggregated children, from the unmodified kernels (their own launches
+  // included, aggregated below like any other).
+  for (SitePlan &P : Plans) {
+    if (P.Scope == SiteScope::Refused || Children.count(P.Site->Kernel))
+      continue;
+    Function &K = *P.Site->Kernel;
+    if (NotCloneable.count(&K))
+      continue;
+    if (Function *C = buildAggregatedChild(K, P.Site->Params, Facts))
+      Children[&K] = C;
+    else
+      NotCloneable[&K] = "its geometry reads could not all be inlined";
+  }
+
+  bool Changed = false;
+  auto RewriteAll = [&](SmallVectorImpl<SitePlan> &Ps) {
+    for (SitePlan &P : Ps) {
+      LaunchSite &S = *P.Site;
+      if (P.Scope != SiteScope::Refused && S.Kernel &&
+          !Children.count(S.Kernel)) {
+        P.Scope = SiteScope::Refused;
+        P.Why = "the child cannot be aggregated: " +
+                NotCloneable.lookup(S.Kernel);
+      }
+      DiagnosticLocation Loc = launchLocation(S.Launch);
+      BasicBlock *BB = S.Launch->getParent();
+      remark(P, Loc, BB);
+      if (P.Scope == SiteScope::Refused)
+        continue;
+      rewrite(P);
+      Changed = true;
+    }
+  };
+  RewriteAll(Plans);
+
+  // The launches inside the children: a child that launches (itself or
+  // others) gets its launches aggregated as well.
+  SmallVector<Function *, 8> ChildFns;
+  for (auto &KV : Children)
+    ChildFns.push_back(KV.second);
+  for (Function *C : ChildFns) {
+    SmallVector<LaunchSite, 4> Sites;
+    findLaunchSites(*C, nullptr, Sites);
+    if (Sites.empty())
+      continue;
+    SmallVector<SitePlan, 4> ChildPlans;
+    planFunctionSites(Sites, ChildPlans, /*InClone=*/true);
+    RewriteAll(ChildPlans);
+  }
+
+  // Block-scope sites share block state that starts zeroed, at the kernel's
+  // entry, where no thread has exited yet.
+  for (Function *F : BlockScopeCallers) {
+    auto *InitTy = FunctionType::get(Type::getVoidTy(M.getContext()), false);
+    BasicBlock &Entry = F->getEntryBlock();
+    IRBuilder<> B(&*Entry.getFirstNonPHIOrDbgOrAlloca());
+    B.CreateCall(getRuntimeFunction(M, DPAGG_RT_BLOCK_INIT, InitTy));
+  }
+  return Changed || !Children.empty();
+}
+
 PreservedAnalyses AggregateLaunchesPass::run(Module &M,
                                              ModuleAnalysisManager &MAM) {
-  return PreservedAnalyses::all();
+  if (!isDeviceModule(M))
+    return PreservedAnalyses::all();
+  LaunchSiteInfo &LSI = MAM.getResult<LaunchSiteAnalysis>(M);
+  if (LSI.Sites.empty())
+    return PreservedAnalyses::all();
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  if (!Aggregator(M, FAM, Opts).run(LSI))
+    return PreservedAnalyses::all();
+  return PreservedAnalyses::none();
 }

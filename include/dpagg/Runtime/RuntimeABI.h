@@ -39,10 +39,19 @@ enum DPAggLaunchFlags {
   DPAGG_LAUNCH_REPORT_ERRORS = 1u << 1,
 };
 
+/// Pool layout (one pool per device module, an internal global the
+/// aggregation pass creates): a 64-byte header (word 0: the chunk to try
+/// first), then one 64-bit state word per chunk (live records << 32 | bytes
+/// used), then the chunks, 64-byte aligned. A chunk is a bump region; it is
+/// reset when its last live record is released.
+#define DPAGG_POOL_HEADER_SIZE 64
+/// Records never straddle chunks; a larger request falls back.
+#define DPAGG_POOL_MAX_CHUNK_SIZE (256u * 1024u)
+
 /// Size in bytes of the record header, before the per-parent arrays.
 #define DPAGG_RECORD_HEADER_SIZE 32
-/// Size of one parent's configuration entry: grid x,y,z then block x,y,z.
-#define DPAGG_PARENT_CONFIG_WORDS 6
+/// One parent's configuration entry: grid x,y,z, block x,y,z, shared memory.
+#define DPAGG_PARENT_CONFIG_WORDS 7
 
 /// Per-block state of an aggregated child, filled by __dpagg_child_enter.
 /// Field order is part of the ABI: the passes read it by index.
