@@ -545,15 +545,24 @@ class Aggregator {
   SetVector<Function *> BlockScopeCallers;
   GlobalVariable *Pool = nullptr;
   PoolGeometry PoolGeo;
+  /// dpagg/dpagg.h annotations of kernels ("dpagg.no_aggregate", ...).
+  DenseMap<const Function *, SmallVector<StringRef, 1>> Annotations;
 
 public:
   Aggregator(Module &M, FunctionAnalysisManager &FAM,
              const AggregateOptions &Opts)
-      : M(M), FAM(FAM), Opts(Opts), PoolGeo(poolGeometry(Opts.PoolSize)) {}
+      : M(M), FAM(FAM), Opts(Opts), PoolGeo(poolGeometry(Opts.PoolSize)) {
+    readAnnotations();
+  }
 
   bool run(LaunchSiteInfo &LSI);
 
 private:
+  void readAnnotations();
+  bool hasAnnotation(const Function &K, StringRef A) const {
+    auto It = Annotations.find(&K);
+    return It != Annotations.end() && is_contained(It->second, A);
+  }
   std::string childBlocker(Function &K);
   void plan(LaunchSite &S, SitePlan &P, bool InClone);
   void planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
@@ -564,6 +573,31 @@ private:
 };
 
 } // namespace
+
+/// clang records `__attribute__((annotate("...")))` of functions as
+/// { ptr @f, ptr @string, ptr @file, i32 line, ptr args } entries of
+/// @llvm.global.annotations.
+void Aggregator::readAnnotations() {
+  GlobalVariable *GA = M.getNamedGlobal("llvm.global.annotations");
+  if (!GA || !GA->hasInitializer())
+    return;
+  auto *Arr = dyn_cast<ConstantArray>(GA->getInitializer());
+  if (!Arr)
+    return;
+  for (Value *Op : Arr->operands()) {
+    auto *Entry = dyn_cast<ConstantStruct>(Op);
+    if (!Entry || Entry->getNumOperands() < 2)
+      continue;
+    auto *F = dyn_cast<Function>(Entry->getOperand(0)->stripPointerCasts());
+    auto *Str =
+        dyn_cast<GlobalVariable>(Entry->getOperand(1)->stripPointerCasts());
+    if (!F || !Str || !Str->hasInitializer())
+      continue;
+    if (auto *Data = dyn_cast<ConstantDataSequential>(Str->getInitializer()))
+      if (Data->isCString() && Data->getAsCString().starts_with("dpagg."))
+        Annotations[F].push_back(Data->getAsCString());
+  }
+}
 
 std::string Aggregator::childBlocker(Function &K) {
   if (K.isDeclaration())
@@ -582,6 +616,8 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
   };
   if (!S.isAnalyzable())
     return Refuse(S.Unanalyzable);
+  if (hasAnnotation(*S.Kernel, "dpagg.no_aggregate"))
+    return Refuse("the kernel is marked DPAGG_NO_AGGREGATE");
   if (std::string Why = childBlocker(*S.Kernel); !Why.empty())
     return Refuse("the child cannot be aggregated: " + Why);
   if (InClone && !Children.count(S.Kernel))
@@ -601,7 +637,10 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
                     "shape is not provably one-dimensional");
   }
   P.Scope = SiteScope::Warp;
-  if (Opts.Scope != AggregationScope::Block)
+  bool WantBlock = hasAnnotation(*S.Kernel, "dpagg.scope=block") ||
+                   (Opts.Scope == AggregationScope::Block &&
+                    !hasAnnotation(*S.Kernel, "dpagg.scope=warp"));
+  if (!WantBlock)
     return;
   auto &UI = FAM.getResult<UniformityInfoAnalysis>(*S.Caller);
   P.Why = blockDivergence(*S.Launch, UI);
@@ -682,7 +721,7 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
                          Loc, BB);
     R << "launch of " << ore::NV("Kernel", Child) << " aggregated per "
       << ore::NV("Scope", Block ? "block" : "warp");
-    if (!Block && Opts.Scope == AggregationScope::Block)
+    if (!Block && !P.Why.empty())
       R << " (not per block: " << ore::NV("Reason", P.Why) << ")";
     if (Ordered)
       R << "; sibling launches " << (Kind.empty() ? "into one stream" : "")
