@@ -35,11 +35,14 @@
 // The hand-written variants launch with explicit V2 calls for the same reason
 // (their launches go to cudaStreamFireAndForget), and check the launch's
 // return code through g_launch_err. Their device launches are already one per
-// block (one per grid), made by thread 0 only. The plugin sees V2 launch sites
-// there too and may treat them like any other launch (at block scope, since
-// not every thread reaches the launch, per warp: a group of one lane); either
-// way the result is the same and the hand-written reference in the results
-// table is taken from the .base binary, which the plugin never touched.
+// block (one per grid), made by thread 0 only, so there is nothing left to
+// aggregate: their child is marked DPAGG_NO_AGGREGATE (include/dpagg/dpagg.h;
+// nothing under nvcc or without the plugin; the plugin remarks "not
+// aggregated: the kernel is marked DPAGG_NO_AGGREGATE" and only keeps the V2
+// launch). Were they aggregated anyway (at block scope, since not every thread
+// reaches the launch, per warp: a group of one lane), the result would be the
+// same; either way the hand-written reference in the results table is taken
+// from the .base binary, which the plugin never touched.
 //
 // Differences from cdp_probe.cu, none of which changes the work: separate
 // kernels per variant (no runtime `ff` switch in one kernel, so each kernel
@@ -65,6 +68,8 @@
 #include <thread>
 #include <vector>
 #include <cuda_runtime.h>
+
+#include "dpagg/dpagg.h"
 
 #define CK(x)                                                                  \
   do {                                                                         \
@@ -165,7 +170,7 @@ __global__ void parent_flat(int *out, const int *len, const int *off, int np,
 // block together).
 struct AggArgs { const int *base, *n, *scan; int cnt; int *out; int iters; };
 
-__global__ void child_agg(AggArgs a) {
+DPAGG_NO_AGGREGATE __global__ void child_agg(AggArgs a) {
   __shared__ int sp;
   int b = blockIdx.x;
   if (threadIdx.x == 0) {
