@@ -223,6 +223,15 @@ bool SiteBuilder::collectWrites() {
         ++Launches;
         continue;
       }
+      // Another launch of the same buffer: counted, so the reason says so.
+      if (auto *CB = dyn_cast<CallBase>(I)) {
+        LaunchEntryKind K = classifyLaunchEntry(CB->getCalledFunction()).Kind;
+        if (K == LaunchEntryKind::LaunchDevice ||
+            K == LaunchEntryKind::LaunchDeviceV2) {
+          ++Launches;
+          continue;
+        }
+      }
       if (auto *GEP = dyn_cast<GetElementPtrInst>(I)) {
         APInt C(64, 0);
         if (!GEP->accumulateConstantOffset(DL, C))
@@ -299,7 +308,11 @@ bool SiteBuilder::attributeWrites() {
   });
   for (unsigned W = 0; W < S.Writes.size(); ++W) {
     const ParamWrite &PW = S.Writes[W];
-    if (PW.Offset + PW.Size > S.BufferSize)
+    // Offsets are accumulated as signed; a negative one wrapped around.
+    if (int64_t(PW.Offset) < 0)
+      return fail("a write before the start of the parameter buffer: " +
+                  describe(PW.Writer));
+    if (PW.Offset > S.BufferSize || PW.Size > S.BufferSize - PW.Offset)
       return fail("a write past the end of the parameter buffer: " +
                   describe(PW.Writer));
     for (LaunchParam &P : S.Params)
@@ -419,6 +432,10 @@ StringRef LaunchSite::streamKindName() const {
     if (CE->getOpcode() == Instruction::IntToPtr)
       if (auto *C = dyn_cast<ConstantInt>(CE->getOperand(0))) {
         switch (C->getZExtValue()) {
+        case CudaStreamLegacy:
+          return "legacy";
+        case CudaStreamPerThread:
+          return "per-thread";
         case CudaStreamTailLaunch:
           return "tail-launch";
         case CudaStreamFireAndForget:

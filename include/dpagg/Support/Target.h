@@ -30,8 +30,11 @@ bool isDeviceModule(const llvm::Module &M);
 /// True for a __global__ function (ptx_kernel calling convention).
 bool isKernel(const llvm::Function &F);
 
-/// Stream handles with a fixed meaning (cuda_device_runtime_api.h).
+/// Stream handles with a fixed meaning (driver_types.h,
+/// cuda_device_runtime_api.h).
 enum : uint64_t {
+  CudaStreamLegacy = 0x1,
+  CudaStreamPerThread = 0x2,
   CudaStreamTailLaunch = 0x3,
   CudaStreamFireAndForget = 0x4,
 };
