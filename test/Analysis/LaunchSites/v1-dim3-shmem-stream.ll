@@ -15,8 +15,8 @@
 ; CHECK-NEXT:    stream: inttoptr (i64 4 to ptr) (fire-and-forget)
 ; CHECK-NEXT:    buffer: 33 bytes, align 8, null checks: 1
 ; CHECK-NEXT:    param 0: offset 0, size 4: [0, +4) store [[T:%[0-9]+]]
-; CHECK-NEXT:    param 1: offset 8, size 8: [8, +8) store %0
-; CHECK-NEXT:    param 2: offset 16, size 16: [16, +16) copy of %1
+; CHECK-NEXT:    param 1: offset 8, size 8: [8, +8) store %0{{$}}
+; CHECK-NEXT:    param 2: offset 16, size 16: [16, +16) copy of %1{{$}}
 ; CHECK-NEXT:    param 3: offset 32, size 1: [32, +1) store 99
 ; CHECK-NEXT:    loop: none
 ; CHECK-NEXT:  launch in @_Z6parentPf1Si of @_Z6noargsv via V1
