@@ -82,8 +82,7 @@
     }                                                                          \
   } while (0)
 
-static constexpr int ParentBlock = 256;
-static constexpr int ChildBlock = 32;
+static constexpr int ParentBlock = 256; // children: blocks of 32, written out
 
 __host__ __device__ __forceinline__ int work(int v, int iters) {
   unsigned h = (unsigned)v * 2654435761u;
@@ -102,7 +101,7 @@ __device__ __forceinline__ void launchV2(void *fn, dim3 grid, dim3 block,
                                          const Args &args, cudaStream_t s) {
   void *buf = cudaGetParameterBufferV2(fn, grid, block, 0);
   if (!buf) {
-    atomicCAS(&g_launch_err, 0, (int)cudaErrorLaunchOutOfResources);
+    atomicCAS(&g_launch_err, 0, (int)cudaErrorLaunchPendingCountExceeded);
     return;
   }
   memcpy(buf, &args, sizeof(Args));
