@@ -1,1 +1,16 @@
 # The GPU test programs, one dpagg_gpu_test() per test/GPU/<name>.cu.
+
+# Device-side launches into the CDP2 named streams: fail without DPAgg.
+dpagg_gpu_test(fire_and_forget)
+dpagg_gpu_test(tail_launch)
+
+# Horizontal aggregation: right with and without DPAgg, at either scope.
+dpagg_gpu_test(irregular_csr)
+dpagg_gpu_test(quadtree)
+dpagg_gpu_test(shared_barriers)
+dpagg_gpu_test(grid_2d_3d)
+dpagg_gpu_test(sparse_launch)
+dpagg_gpu_test(block48)
+dpagg_gpu_test(nested_two_levels)
+# A 4 KiB record pool runs out at once: launches must fall back.
+dpagg_gpu_test(tiny_pool VARIANTS tinypool "-Xarch_device -mllvm=-dpagg-pool-size=4096")
