@@ -59,3 +59,26 @@ def have_gpu():
 
 if have_gpu():
     config.available_features.add("cuda-gpu")
+
+
+# test/Examples: install DPAgg from this build folder and build the examples
+# against it with the cmake (and generator) that configured this build.
+def cmake_cache(key, default=""):
+    try:
+        with open(os.path.join(config.dpagg_obj_root, "CMakeCache.txt")) as f:
+            for line in f:
+                name, _, value = line.rstrip("\n").partition("=")
+                if name.split(":")[0] == key:
+                    return value
+    except OSError:
+        pass
+    return default
+
+
+config.substitutions.append(("%dpagg_obj", config.dpagg_obj_root))
+config.substitutions.append(("%dpagg_clang", config.dpagg_clang))
+# Longest first: lit substitutes in order, and %cmake is a prefix.
+config.substitutions.append(("%cmake_generator", '-G "{0}" -DCMAKE_MAKE_PROGRAM="{1}"'.format(
+    cmake_cache("CMAKE_GENERATOR", "Ninja"), cmake_cache("CMAKE_MAKE_PROGRAM", "ninja"))))
+config.substitutions.append(("%cmake", '"{0}"'.format(
+    cmake_cache("CMAKE_COMMAND", shutil.which("cmake") or "cmake"))))
