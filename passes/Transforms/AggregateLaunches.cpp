@@ -312,16 +312,31 @@ DenseSet<const BasicBlock *> exitOnlyBlocks(const Function &F) {
 
 /// Why \p Launch is not reached together by every live thread of the block,
 /// or empty if it is. See the file comment for the rule.
-std::string blockDivergence(CallBase &Launch, UniformityInfo &UI) {
-  Function &F = *Launch.getFunction();
+std::string blockDivergence(const LaunchSite &S, UniformityInfo &UI) {
+  Function &F = *S.Caller;
   if (!isKernel(F))
     return "it is not in a kernel";
-  const BasicBlock *L = Launch.getParent();
+  const BasicBlock *L = S.Launch->getParent();
   DenseSet<const BasicBlock *> Clean = exitOnlyBlocks(F);
+  // Only branches from which the launch can be reached decide who reaches
+  // it; a divergent branch after the launch (and out of its loops) does not.
+  SmallPtrSet<const BasicBlock *, 32> ReachL;
+  SmallVector<const BasicBlock *, 16> Preds = {L};
+  while (!Preds.empty()) {
+    const BasicBlock *B = Preds.pop_back_val();
+    for (const BasicBlock *P : predecessors(B))
+      if (ReachL.insert(P).second)
+        Preds.push_back(P);
+  }
   for (BasicBlock &D : F) {
     const Instruction *T = D.getTerminator();
-    if (T->getNumSuccessors() < 2)
+    if (T->getNumSuccessors() < 2 || !ReachL.contains(&D))
       continue;
+    // The check of the parameter buffer against null folds to false once
+    // the launch is staged.
+    if (const auto *Br = dyn_cast<BranchInst>(T))
+      if (is_contained(S.NullChecks, Br->getCondition()))
+        continue;
     bool Divergent = UI.hasDivergentTerminator(D);
     if (!Divergent) {
       if (const auto *Br = dyn_cast<BranchInst>(T))
@@ -458,16 +473,19 @@ Function *buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
   for (Argument &A : K.args()) {
     const LaunchParam &P = Params[A.getArgNo()];
     Value *Src = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Args, P.Offset);
+    // clang leaves kernel arguments unnamed at -O1 and above.
+    std::string ArgName =
+        A.hasName() ? A.getName().str() : std::to_string(A.getArgNo());
     if (A.hasByValAttr()) {
       Type *Ty = A.getParamByValType();
       AllocaInst *Copy =
-          B.CreateAlloca(Ty, nullptr, "dpagg.byval." + A.getName());
+          B.CreateAlloca(Ty, nullptr, "dpagg.byval." + ArgName);
       Copy->setAlignment(std::max(P.Alignment, DL.getPrefTypeAlign(Ty)));
       B.CreateMemCpy(Copy, Copy->getAlign(), Src, P.Alignment, P.Size);
       VMap[&A] = Copy;
     } else {
       VMap[&A] = B.CreateAlignedLoad(A.getType(), Src, P.Alignment,
-                                     "dpagg.param." + A.getName());
+                                     "dpagg.param." + ArgName);
     }
   }
   auto *ReleaseTy = FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false);
@@ -481,6 +499,10 @@ Function *buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
   Child->setLinkage(GlobalValue::InternalLinkage);
   Child->setCallingConv(CallingConv::PTX_Kernel);
   Child->setName(K.getName() + ".dpagg");
+  // K's inferred memory effects and nosync do not cover the prologue: the
+  // runtime calls synchronize the block and write the record and the pool.
+  Child->removeFnAttr(Attribute::Memory);
+  Child->removeFnAttr(Attribute::NoSync);
   auto *Body = cast<BasicBlock>(VMap[&K.getEntryBlock()]);
 
   // Surplus threads of the aggregated block leave here.
@@ -643,7 +665,7 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
   if (!WantBlock)
     return;
   auto &UI = FAM.getResult<UniformityInfoAnalysis>(*S.Caller);
-  P.Why = blockDivergence(*S.Launch, UI);
+  P.Why = blockDivergence(S, UI);
   if (P.Why.empty())
     P.Scope = SiteScope::Block;
 }
