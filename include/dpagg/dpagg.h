@@ -24,8 +24,10 @@
 /// (the string is "dpagg.scope=warp" / "dpagg.scope=block" for the scopes).
 /// Nothing of it reaches the PTX.
 ///
-/// Status (0.1): clang records the annotations in the device IR as above,
-/// but dpagg-aggregate does not read them yet, so today they change nothing.
+/// dpagg-aggregate reads them from there. They choose between aggregating and
+/// not, and between warp and block scope; they do not turn aggregation on
+/// where it is off (-O0, or -dpagg-scope=none), and a launch the pass cannot
+/// aggregate safely stays as it is whatever the annotation says.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_DPAGG_H
