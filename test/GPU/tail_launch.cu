@@ -12,7 +12,9 @@
 
 using gputest::hash;
 
-constexpr int Threads = 256, PerBlock = Threads / 16; // tail launches a block
+// Threads 0, 1, 128 and 129 of each block tail-launch: two lanes in each of
+// two warps. Fewer than 255 tail launches per grid in all.
+constexpr int Threads = 256, PerBlock = 4;
 
 // Segment Seg of Out gathers values of A spread over the whole parent grid.
 __global__ void gather(const uint32_t *A, uint32_t *Out, int M, int Seg,
@@ -28,9 +30,9 @@ __global__ void gather(const uint32_t *A, uint32_t *Out, int M, int Seg,
 __global__ void parent(const uint32_t *In, uint32_t *A, uint32_t *Out, int N,
                        int M, uint32_t Salt) {
   int Gid = blockIdx.x * blockDim.x + threadIdx.x;
-  // Every 16th thread launches first, then the grid writes A.
-  if (threadIdx.x % 16 == 0) {
-    int Seg = blockIdx.x * PerBlock + threadIdx.x / 16;
+  // Four threads launch first, then the grid writes A.
+  if ((threadIdx.x & 127) < 2) {
+    int Seg = blockIdx.x * PerBlock + (threadIdx.x >> 7) * 2 + (threadIdx.x & 1);
     int B = 32 + 32 * (Seg % 4);
     gather<<<(M + B - 1) / B, B, 0, cudaStreamTailLaunch>>>(A, Out, M, Seg, N,
                                                            Salt);
@@ -42,7 +44,7 @@ __global__ void parent(const uint32_t *In, uint32_t *A, uint32_t *Out, int N,
 
 int main() {
   gputest::Test T("tail_launch");
-  const int Blocks = 96, N = Blocks * Threads, M = 1000;
+  const int Blocks = 48, N = Blocks * Threads, M = 1000;
   const int Segs = Blocks * PerBlock;
   T.pendingLaunches(Segs + 2048);
   for (int Round = 0; Round < 3; ++Round) {
