@@ -1,0 +1,20 @@
+; Bad parameters and option values are diagnosed, naming what is accepted;
+; opt exits with an error, not a crash.
+; RUN: not opt -passes='dpagg-aggregate<scope=grid>' -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=SCOPE
+; RUN: not opt -passes='dpagg-aggregate<bogus>' -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=AGG-PARAM
+; RUN: not opt -passes='dpagg-link-runtime<always>' -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=LINK
+; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-scope=foo -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=OPTION
+
+; SCOPE:      dpagg-aggregate: invalid scope 'grid' (accepted: warp, block)
+; SCOPE-NEXT: unknown pass name 'dpagg-aggregate<scope=grid>'
+; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block, warp, block, strict-ordering, pool-size=N)
+; LINK:       dpagg-link-runtime: invalid dpagg-link-runtime parameter 'always' (accepted: inline)
+; LINK-NEXT:  unknown pass name 'dpagg-link-runtime<always>'
+; cl::opt names the option but, for an enum option, not its values.
+; OPTION:     for the --dpagg-scope option: Cannot find option named 'foo'!
+
+target triple = "nvptx64-nvidia-cuda"

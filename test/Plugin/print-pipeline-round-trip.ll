@@ -1,0 +1,21 @@
+; -print-pipeline-passes prints DPAgg's passes by their pipeline names with
+; every parameter spelled out, and LLVM 22 re-parses what it printed (it
+; fails with "Could not parse dumped pass pipeline" otherwise). The printed
+; pipeline is fed back to opt and must print identically (-disable-verify
+; keeps opt from appending its verify pass).
+; RUN: opt -passes='dpagg-aggregate<warp;pool-size=4096;strict-ordering>,dpagg-lower-v1-launches,dpagg-link-runtime<inline>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=ALL
+; RUN: opt -passes='dpagg-aggregate<scope=warp;strict-ordering;pool-size=4096>,dpagg-lower-v1-launches,dpagg-link-runtime<inline>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=ALL
+; RUN: opt -passes='dpagg-aggregate<block>,dpagg-link-runtime' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=DEFAULTS
+; RUN: opt -passes='dpagg-aggregate<scope=block;pool-size=33554432>,dpagg-link-runtime' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=DEFAULTS
+; RUN: opt -passes='print<dpagg-launch-sites>,require<dpagg-launch-sites>,invalidate<dpagg-launch-sites>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=ANALYSIS
+
+; ALL:      {{^}}dpagg-aggregate<scope=warp;strict-ordering;pool-size=4096>,dpagg-lower-v1-launches,dpagg-link-runtime<inline>{{$}}
+; DEFAULTS: {{^}}dpagg-aggregate<scope=block;pool-size=33554432>,dpagg-link-runtime{{$}}
+; ANALYSIS: {{^}}print<dpagg-launch-sites>,require<dpagg-launch-sites>,invalidate<dpagg-launch-sites>{{$}}
+
+target triple = "nvptx64-nvidia-cuda"
