@@ -369,7 +369,10 @@ void SiteBuilder::build(CallBase &Launch, const LaunchEntry &E,
          describe(KernelOp));
     return;
   }
-  if (!isKernel(*S.Kernel)) {
+  // A kernel only declared here (defined in another translation unit) has
+  // no ptx_kernel calling convention on its declaration; being launched is
+  // what makes it one, and its layout is still checked against the buffer.
+  if (!isKernel(*S.Kernel) && !S.Kernel->isDeclaration()) {
     fail(S.Kernel->getName() + " is not a __global__ function");
     return;
   }

@@ -21,7 +21,20 @@ StringRef scopeName(AggregationScope S) {
   llvm_unreachable("unknown scope");
 }
 
-cl::opt<AggregationScope> ScopeOpt(
+bool ScopeParser::parse(cl::Option &O, StringRef ArgName, StringRef Arg,
+                        AggregationScope &Val) {
+  std::string Accepted;
+  for (const OptionInfo &Info : Values) {
+    if (Info.Name == Arg) {
+      Val = Info.V.getValue();
+      return false;
+    }
+    Accepted += (Accepted.empty() ? "" : ", ") + Info.Name.str();
+  }
+  return O.error("invalid value '" + Arg + "' (accepted: " + Accepted + ")");
+}
+
+cl::opt<AggregationScope, false, ScopeParser> ScopeOpt(
     "dpagg-scope", cl::desc("Scope of launch aggregation in the default "
                             "device pipeline (-O1 and above)"),
     cl::init(AggregationScope::Block),

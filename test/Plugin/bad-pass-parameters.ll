@@ -14,7 +14,7 @@
 ; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block, warp, block, strict-ordering, pool-size=N)
 ; LINK:       dpagg-link-runtime: invalid dpagg-link-runtime parameter 'always' (accepted: inline)
 ; LINK-NEXT:  unknown pass name 'dpagg-link-runtime<always>'
-; cl::opt names the option but, for an enum option, not its values.
-; OPTION:     for the --dpagg-scope option: Cannot find option named 'foo'!
+; The option error names the option and every accepted value.
+; OPTION:     for the --dpagg-scope option: invalid value 'foo' (accepted: none, warp, block)
 
 target triple = "nvptx64-nvidia-cuda"

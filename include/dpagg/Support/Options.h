@@ -24,8 +24,16 @@ enum class AggregationScope { None, Warp, Block };
 
 llvm::StringRef scopeName(AggregationScope S);
 
+/// cl::parser's own error for a bad enum value ("Cannot find option named")
+/// does not list the accepted values; this one does.
+struct ScopeParser : public llvm::cl::parser<AggregationScope> {
+  using llvm::cl::parser<AggregationScope>::parser;
+  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName, llvm::StringRef Arg,
+             AggregationScope &Val);
+};
+
 /// -dpagg-scope: the scope the default pipeline aggregates at.
-extern llvm::cl::opt<AggregationScope> ScopeOpt;
+extern llvm::cl::opt<AggregationScope, false, ScopeParser> ScopeOpt;
 /// -dpagg-pool-size: bytes of the device pool that holds aggregation records.
 extern llvm::cl::opt<unsigned> PoolSizeOpt;
 /// -dpagg-strict-ordering: refuse aggregations that change launch ordering.
