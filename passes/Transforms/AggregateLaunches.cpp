@@ -283,6 +283,8 @@ bool mayDependOnMutableLoad(const Value *V) {
   return false;
 }
 
+bool hasConvergentCall(const BasicBlock &BB);
+
 /// Blocks from which every path ends the thread without a convergent
 /// operation on the way: a thread that enters one never takes part in a
 /// barrier again, as if it had exited.
@@ -297,10 +299,7 @@ DenseSet<const BasicBlock *> exitOnlyBlocks(const Function &F) {
       bool Ok = all_of(successors(&BB), [&](const BasicBlock *S) {
         return Clean.contains(S);
       });
-      Ok &= none_of(BB, [](const Instruction &I) {
-        const auto *CB = dyn_cast<CallBase>(&I);
-        return CB && CB->isConvergent();
-      });
+      Ok &= !hasConvergentCall(BB);
       if (Ok) {
         Clean.insert(&BB);
         Changed = true;
@@ -310,23 +309,32 @@ DenseSet<const BasicBlock *> exitOnlyBlocks(const Function &F) {
   return Clean;
 }
 
+bool hasConvergentCall(const BasicBlock &BB) {
+  return any_of(BB, [](const Instruction &I) {
+    const auto *CB = dyn_cast<CallBase>(&I);
+    return CB && CB->isConvergent();
+  });
+}
+
 /// Why \p Launch is not reached together by every live thread of the block,
-/// or empty if it is. See the file comment for the rule.
+/// or empty if it is. For every branch D that can reach the launch block L
+/// and may split the block's threads: either at most one successor of D
+/// leads anywhere but to an exit without convergent operations (the threads
+/// that leave simply exit, and exited threads count as arrived at a
+/// barrier), or every path from D reaches L before any convergent operation
+/// (a barrier, another aggregated launch) and before coming back to D.
 std::string blockDivergence(const LaunchSite &S, UniformityInfo &UI) {
   Function &F = *S.Caller;
   if (!isKernel(F))
     return "it is not in a kernel";
   const BasicBlock *L = S.Launch->getParent();
   DenseSet<const BasicBlock *> Clean = exitOnlyBlocks(F);
-  // Only branches from which the launch can be reached decide who reaches
-  // it; a divergent branch after the launch (and out of its loops) does not.
   SmallPtrSet<const BasicBlock *, 32> ReachL;
-  SmallVector<const BasicBlock *, 16> Preds = {L};
-  while (!Preds.empty()) {
-    const BasicBlock *B = Preds.pop_back_val();
-    for (const BasicBlock *P : predecessors(B))
-      if (ReachL.insert(P).second)
-        Preds.push_back(P);
+  SmallVector<const BasicBlock *, 16> Up = {L};
+  while (!Up.empty()) {
+    const BasicBlock *B = Up.pop_back_val();
+    if (ReachL.insert(B).second)
+      append_range(Up, predecessors(B));
   }
   for (BasicBlock &D : F) {
     const Instruction *T = D.getTerminator();
@@ -353,24 +361,19 @@ std::string blockDivergence(const LaunchSite &S, UniformityInfo &UI) {
     });
     if (Live <= 1)
       continue; // the threads that leave only exit
-    // Every path from D must reach L before coming back to D, unless it
-    // only exits.
     SmallVector<const BasicBlock *, 16> Work(succ_begin(&D), succ_end(&D));
     SmallPtrSet<const BasicBlock *, 32> Seen;
-    bool ReachesL = false;
     while (!Work.empty()) {
       const BasicBlock *B = Work.pop_back_val();
-      if (B == L) {
-        ReachesL = true;
+      if (B == L || Clean.contains(B) || !Seen.insert(B).second)
         continue;
-      }
-      if (Clean.contains(B) || !Seen.insert(B).second)
-        continue;
-      if (B == &D || succ_empty(B))
-        return "a divergent branch lets threads skip it";
+      if (B == &D)
+        return "a divergent branch lets threads skip it in a loop";
+      if (hasConvergentCall(*B) || succ_empty(B))
+        return "a divergent branch lets threads skip it and reach another "
+               "convergent operation (a barrier or launch)";
       append_range(Work, successors(B));
     }
-    (void)ReachesL;
   }
   return "";
 }
