@@ -4,7 +4,7 @@
 ;     -Wno-unknown-cuda-version -S -emit-llvm -O2 Inputs/external-child.cu
 ; The child is only declared here (defined in another translation unit):
 ; there is no body to clone, so the launch is left as it is, with a missed
-; remark (the V1-to-V2 rewrite still applies to it).
+; remark.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK

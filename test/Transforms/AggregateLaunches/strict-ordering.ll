@@ -1,0 +1,442 @@
+; Produced by (clang 22.1.8, CUDA 13.0):
+;   clang++ -x cuda --cuda-path=/usr/local/cuda
+;     --cuda-gpu-arch=sm_90 -fgpu-rdc --cuda-device-only -D__CUDACC_RDC__
+;     -Wno-unknown-cuda-version -S -emit-llvm -O2 Inputs/streams.cu
+; strict-ordering refuses launches whose sibling order CUDA defines (NULL
+; stream, tail launch) and accepts cudaStreamFireAndForget. Without it all
+; three are aggregated; the remarks note the lost ordering except for
+; fire-and-forget.
+; REQUIRES: nvptx-registered-target
+; RUN: opt -passes='dpagg-aggregate<scope=block;strict-ordering>' -S %s | FileCheck %s --check-prefixes=CHECK,STRICT
+; RUN: opt -passes='dpagg-aggregate<scope=block>' -S %s | FileCheck %s --check-prefixes=CHECK,RELAXED
+; RUN: opt -passes='dpagg-aggregate<scope=block;strict-ordering>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=STRICT-REMARK
+; RUN: opt -passes='dpagg-aggregate<scope=block>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt -passes='dpagg-aggregate<warp>' -pass-remarks=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=WARP-REMARK
+; STRICT-REMARK: remark: <unknown>:0:0: launch of child(int*) not aggregated: strict ordering: only launches into cudaStreamFireAndForget may be aggregated
+; STRICT-REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*) aggregated per block{{$}}
+; STRICT-REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*) not aggregated: strict ordering: only launches into cudaStreamFireAndForget may be aggregated
+; REMARK: remark: <unknown>:0:0: launch of child(int*) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this)
+; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*) aggregated per block{{$}}
+; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*) aggregated per block; sibling launches into the tail-launch stream now run concurrently (-dpagg-strict-ordering refuses this)
+; WARP-REMARK: remark: <unknown>:0:0: launch of child(int*) aggregated per warp; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this)
+; WARP-REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*) aggregated per warp{{$}}
+; WARP-REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*) aggregated per warp; sibling launches into the tail-launch stream now run concurrently (-dpagg-strict-ordering refuses this)
+
+source_filename = "Inputs/streams.cu"
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+%struct.dim3 = type { i32, i32, i32 }
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write)
+; CHECK-LABEL: define dso_local ptx_kernel void @_Z5childPi(
+; CHECK-SAME: ptr noundef writeonly captures(none) [[TMP0:%.*]]) #[[ATTR0:[0-9]+]] {
+; CHECK-NEXT:    [[TMP2:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+; CHECK-NEXT:    [[TMP3:%.*]] = zext nneg i32 [[TMP2]] to i64
+; CHECK-NEXT:    [[TMP4:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP3]]
+; CHECK-NEXT:    store i32 1, ptr [[TMP4]], align 4, !tbaa [[TBAA6:![0-9]+]]
+; CHECK-NEXT:    ret void
+;
+define dso_local ptx_kernel void @_Z5childPi(ptr noundef writeonly captures(none) %0) #0 {
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %3 = zext nneg i32 %2 to i64
+  %4 = getelementptr inbounds nuw i32, ptr %0, i64 %3
+  store i32 1, ptr %4, align 4, !tbaa !6
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+; STRICT-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
+; STRICT-SAME: ptr noundef [[TMP0:%.*]]) local_unnamed_addr #[[ATTR1:[0-9]+]] {
+; STRICT-NEXT:    [[TMP2:%.*]] = alloca %struct.dim3, align 8
+; STRICT-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
+; STRICT-NEXT:    [[TMP4:%.*]] = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 8) #[[ATTR7:[0-9]+]]
+; STRICT-NEXT:    [[TMP5:%.*]] = icmp eq ptr [[TMP4]], null
+; STRICT-NEXT:    br i1 [[TMP5]], label %[[BB16:.*]], label %[[BB6:.*]]
+; STRICT:       [[BB6]]:
+; STRICT-NEXT:    [[TMP7:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+; STRICT-NEXT:    [[TMP8:%.*]] = shl nuw nsw i32 [[TMP7]], 5
+; STRICT-NEXT:    [[TMP9:%.*]] = zext nneg i32 [[TMP8]] to i64
+; STRICT-NEXT:    [[TMP10:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP9]]
+; STRICT-NEXT:    store ptr [[TMP10]], ptr [[TMP4]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; STRICT-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
+; STRICT-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
+; STRICT-NEXT:    store i32 32, ptr [[TMP2]], align 8
+; STRICT-NEXT:    [[TMP11:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP2]], i64 4
+; STRICT-NEXT:    store i32 1, ptr [[TMP11]], align 4
+; STRICT-NEXT:    [[TMP12:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP2]], i64 8
+; STRICT-NEXT:    store i32 1, ptr [[TMP12]], align 8
+; STRICT-NEXT:    store i32 1, ptr [[TMP3]], align 8
+; STRICT-NEXT:    [[TMP13:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 4
+; STRICT-NEXT:    store i32 1, ptr [[TMP13]], align 4
+; STRICT-NEXT:    [[TMP14:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 8
+; STRICT-NEXT:    store i32 1, ptr [[TMP14]], align 8
+; STRICT-NEXT:    [[TMP15:%.*]] = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPi, ptr noundef nonnull [[TMP4]], ptr noundef nonnull byval(%struct.dim3) align 4 [[TMP3]], ptr noundef nonnull byval(%struct.dim3) align 4 [[TMP2]], i32 noundef 0, ptr noundef null) #[[ATTR7]]
+; STRICT-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
+; STRICT-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
+; STRICT-NEXT:    br label %[[BB16]]
+; STRICT:       [[BB16]]:
+; STRICT-NEXT:    ret void
+;
+; RELAXED-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
+; RELAXED-SAME: ptr noundef [[TMP0:%.*]]) local_unnamed_addr #[[ATTR1:[0-9]+]] {
+; RELAXED-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
+; RELAXED-NEXT:    [[TMP2:%.*]] = alloca %struct.dim3, align 8
+; RELAXED-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
+; RELAXED-NEXT:    call void @__dpagg_block_init()
+; RELAXED-NEXT:    br i1 false, label %[[BB19:.*]], label %[[BB4:.*]]
+; RELAXED:       [[BB4]]:
+; RELAXED-NEXT:    [[TMP5:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+; RELAXED-NEXT:    [[TMP6:%.*]] = shl nuw nsw i32 [[TMP5]], 5
+; RELAXED-NEXT:    [[TMP7:%.*]] = zext nneg i32 [[TMP6]] to i64
+; RELAXED-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP7]]
+; RELAXED-NEXT:    store ptr [[TMP8]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
+; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
+; RELAXED-NEXT:    store i32 32, ptr [[TMP2]], align 8
+; RELAXED-NEXT:    [[TMP9:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP2]], i64 4
+; RELAXED-NEXT:    store i32 1, ptr [[TMP9]], align 4
+; RELAXED-NEXT:    [[TMP10:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP2]], i64 8
+; RELAXED-NEXT:    store i32 1, ptr [[TMP10]], align 8
+; RELAXED-NEXT:    store i32 1, ptr [[TMP3]], align 8
+; RELAXED-NEXT:    [[TMP11:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 4
+; RELAXED-NEXT:    store i32 1, ptr [[TMP11]], align 4
+; RELAXED-NEXT:    [[TMP12:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 8
+; RELAXED-NEXT:    store i32 1, ptr [[TMP12]], align 8
+; RELAXED-NEXT:    [[TMP13:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 0
+; RELAXED-NEXT:    [[DPAGG_GRID_X:%.*]] = load i32, ptr [[TMP13]], align 4
+; RELAXED-NEXT:    [[TMP14:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 4
+; RELAXED-NEXT:    [[DPAGG_GRID_Y:%.*]] = load i32, ptr [[TMP14]], align 4
+; RELAXED-NEXT:    [[TMP15:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 8
+; RELAXED-NEXT:    [[DPAGG_GRID_Z:%.*]] = load i32, ptr [[TMP15]], align 4
+; RELAXED-NEXT:    [[TMP16:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 0
+; RELAXED-NEXT:    [[DPAGG_BLOCK_X:%.*]] = load i32, ptr [[TMP16]], align 4
+; RELAXED-NEXT:    [[TMP17:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 4
+; RELAXED-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP17]], align 4
+; RELAXED-NEXT:    [[TMP18:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 8
+; RELAXED-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP18]], align 4
+; RELAXED-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 2, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144)
+; RELAXED-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
+; RELAXED-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
+; RELAXED-NEXT:    br label %[[BB19]]
+; RELAXED:       [[BB19]]:
+; RELAXED-NEXT:    ret void
+;
+define dso_local ptx_kernel void @_Z11null_streamPi(ptr noundef %0) local_unnamed_addr #1 {
+  %2 = alloca %struct.dim3, align 8
+  %3 = alloca %struct.dim3, align 8
+  %4 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 8) #5
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %16, label %6
+
+6:                                                ; preds = %1
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = shl nuw nsw i32 %7, 5
+  %9 = zext nneg i32 %8 to i64
+  %10 = getelementptr inbounds nuw i32, ptr %0, i64 %9
+  store ptr %10, ptr %4, align 64, !tbaa !11
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  call void @llvm.lifetime.start.p0(ptr nonnull %2)
+  store i32 32, ptr %2, align 8
+  %11 = getelementptr inbounds nuw i8, ptr %2, i64 4
+  store i32 1, ptr %11, align 4
+  %12 = getelementptr inbounds nuw i8, ptr %2, i64 8
+  store i32 1, ptr %12, align 8
+  store i32 1, ptr %3, align 8
+  %13 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %13, align 4
+  %14 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %14, align 8
+  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPi, ptr noundef nonnull %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, ptr noundef nonnull byval(%struct.dim3) align 4 %2, i32 noundef 0, ptr noundef null) #5
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  call void @llvm.lifetime.end.p0(ptr nonnull %2)
+  br label %16
+
+16:                                               ; preds = %6, %1
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+; CHECK-LABEL: define dso_local ptx_kernel void @_Z15fire_and_forgetPi(
+; CHECK-SAME: ptr noundef [[TMP0:%.*]]) local_unnamed_addr #[[ATTR1:[0-9]+]] {
+; CHECK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
+; CHECK-NEXT:    [[TMP2:%.*]] = alloca %struct.dim3, align 8
+; CHECK-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
+; CHECK-NEXT:    call void @__dpagg_block_init()
+; CHECK-NEXT:    br i1 false, label %[[BB19:.*]], label %[[BB4:.*]]
+; CHECK:       [[BB4]]:
+; CHECK-NEXT:    [[TMP5:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+; CHECK-NEXT:    [[TMP6:%.*]] = shl nuw nsw i32 [[TMP5]], 5
+; CHECK-NEXT:    [[TMP7:%.*]] = zext nneg i32 [[TMP6]] to i64
+; CHECK-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP7]]
+; CHECK-NEXT:    store ptr [[TMP8]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
+; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
+; CHECK-NEXT:    store i32 32, ptr [[TMP2]], align 8
+; CHECK-NEXT:    [[TMP9:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP2]], i64 4
+; CHECK-NEXT:    store i32 1, ptr [[TMP9]], align 4
+; CHECK-NEXT:    [[TMP10:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP2]], i64 8
+; CHECK-NEXT:    store i32 1, ptr [[TMP10]], align 8
+; CHECK-NEXT:    store i32 1, ptr [[TMP3]], align 8
+; CHECK-NEXT:    [[TMP11:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 4
+; CHECK-NEXT:    store i32 1, ptr [[TMP11]], align 4
+; CHECK-NEXT:    [[TMP12:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 8
+; CHECK-NEXT:    store i32 1, ptr [[TMP12]], align 8
+; CHECK-NEXT:    [[TMP13:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 0
+; CHECK-NEXT:    [[DPAGG_GRID_X:%.*]] = load i32, ptr [[TMP13]], align 4
+; CHECK-NEXT:    [[TMP14:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 4
+; CHECK-NEXT:    [[DPAGG_GRID_Y:%.*]] = load i32, ptr [[TMP14]], align 4
+; CHECK-NEXT:    [[TMP15:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 8
+; CHECK-NEXT:    [[DPAGG_GRID_Z:%.*]] = load i32, ptr [[TMP15]], align 4
+; CHECK-NEXT:    [[TMP16:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 0
+; CHECK-NEXT:    [[DPAGG_BLOCK_X:%.*]] = load i32, ptr [[TMP16]], align 4
+; CHECK-NEXT:    [[TMP17:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 4
+; CHECK-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP17]], align 4
+; CHECK-NEXT:    [[TMP18:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 8
+; CHECK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP18]], align 4
+; CHECK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 2, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr inttoptr (i64 4 to ptr), ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144)
+; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
+; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
+; CHECK-NEXT:    br label %[[BB19]]
+; CHECK:       [[BB19]]:
+; CHECK-NEXT:    ret void
+;
+define dso_local ptx_kernel void @_Z15fire_and_forgetPi(ptr noundef %0) local_unnamed_addr #1 {
+  %2 = alloca %struct.dim3, align 8
+  %3 = alloca %struct.dim3, align 8
+  %4 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 8) #5
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %16, label %6
+
+6:                                                ; preds = %1
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = shl nuw nsw i32 %7, 5
+  %9 = zext nneg i32 %8 to i64
+  %10 = getelementptr inbounds nuw i32, ptr %0, i64 %9
+  store ptr %10, ptr %4, align 64, !tbaa !11
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  call void @llvm.lifetime.start.p0(ptr nonnull %2)
+  store i32 32, ptr %2, align 8
+  %11 = getelementptr inbounds nuw i8, ptr %2, i64 4
+  store i32 1, ptr %11, align 4
+  %12 = getelementptr inbounds nuw i8, ptr %2, i64 8
+  store i32 1, ptr %12, align 8
+  store i32 1, ptr %3, align 8
+  %13 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %13, align 4
+  %14 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %14, align 8
+  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPi, ptr noundef nonnull %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, ptr noundef nonnull byval(%struct.dim3) align 4 %2, i32 noundef 0, ptr noundef nonnull inttoptr (i64 4 to ptr)) #5
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  call void @llvm.lifetime.end.p0(ptr nonnull %2)
+  br label %16
+
+16:                                               ; preds = %6, %1
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+; STRICT-LABEL: define dso_local ptx_kernel void @_Z11tail_launchPi(
+; STRICT-SAME: ptr noundef [[TMP0:%.*]]) local_unnamed_addr #[[ATTR1:[0-9]+]] {
+; STRICT-NEXT:    [[TMP2:%.*]] = alloca %struct.dim3, align 8
+; STRICT-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
+; STRICT-NEXT:    [[TMP4:%.*]] = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 8) #[[ATTR7:[0-9]+]]
+; STRICT-NEXT:    [[TMP5:%.*]] = icmp eq ptr [[TMP4]], null
+; STRICT-NEXT:    br i1 [[TMP5]], label %[[BB16:.*]], label %[[BB6:.*]]
+; STRICT:       [[BB6]]:
+; STRICT-NEXT:    [[TMP7:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+; STRICT-NEXT:    [[TMP8:%.*]] = shl nuw nsw i32 [[TMP7]], 5
+; STRICT-NEXT:    [[TMP9:%.*]] = zext nneg i32 [[TMP8]] to i64
+; STRICT-NEXT:    [[TMP10:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP9]]
+; STRICT-NEXT:    store ptr [[TMP10]], ptr [[TMP4]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; STRICT-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
+; STRICT-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
+; STRICT-NEXT:    store i32 32, ptr [[TMP2]], align 8
+; STRICT-NEXT:    [[TMP11:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP2]], i64 4
+; STRICT-NEXT:    store i32 1, ptr [[TMP11]], align 4
+; STRICT-NEXT:    [[TMP12:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP2]], i64 8
+; STRICT-NEXT:    store i32 1, ptr [[TMP12]], align 8
+; STRICT-NEXT:    store i32 1, ptr [[TMP3]], align 8
+; STRICT-NEXT:    [[TMP13:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 4
+; STRICT-NEXT:    store i32 1, ptr [[TMP13]], align 4
+; STRICT-NEXT:    [[TMP14:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 8
+; STRICT-NEXT:    store i32 1, ptr [[TMP14]], align 8
+; STRICT-NEXT:    [[TMP15:%.*]] = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPi, ptr noundef nonnull [[TMP4]], ptr noundef nonnull byval(%struct.dim3) align 4 [[TMP3]], ptr noundef nonnull byval(%struct.dim3) align 4 [[TMP2]], i32 noundef 0, ptr noundef nonnull inttoptr (i64 3 to ptr)) #[[ATTR7]]
+; STRICT-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
+; STRICT-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
+; STRICT-NEXT:    br label %[[BB16]]
+; STRICT:       [[BB16]]:
+; STRICT-NEXT:    ret void
+;
+; RELAXED-LABEL: define dso_local ptx_kernel void @_Z11tail_launchPi(
+; RELAXED-SAME: ptr noundef [[TMP0:%.*]]) local_unnamed_addr #[[ATTR1:[0-9]+]] {
+; RELAXED-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
+; RELAXED-NEXT:    [[TMP2:%.*]] = alloca %struct.dim3, align 8
+; RELAXED-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
+; RELAXED-NEXT:    call void @__dpagg_block_init()
+; RELAXED-NEXT:    br i1 false, label %[[BB19:.*]], label %[[BB4:.*]]
+; RELAXED:       [[BB4]]:
+; RELAXED-NEXT:    [[TMP5:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+; RELAXED-NEXT:    [[TMP6:%.*]] = shl nuw nsw i32 [[TMP5]], 5
+; RELAXED-NEXT:    [[TMP7:%.*]] = zext nneg i32 [[TMP6]] to i64
+; RELAXED-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP7]]
+; RELAXED-NEXT:    store ptr [[TMP8]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
+; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
+; RELAXED-NEXT:    store i32 32, ptr [[TMP2]], align 8
+; RELAXED-NEXT:    [[TMP9:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP2]], i64 4
+; RELAXED-NEXT:    store i32 1, ptr [[TMP9]], align 4
+; RELAXED-NEXT:    [[TMP10:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP2]], i64 8
+; RELAXED-NEXT:    store i32 1, ptr [[TMP10]], align 8
+; RELAXED-NEXT:    store i32 1, ptr [[TMP3]], align 8
+; RELAXED-NEXT:    [[TMP11:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 4
+; RELAXED-NEXT:    store i32 1, ptr [[TMP11]], align 4
+; RELAXED-NEXT:    [[TMP12:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 8
+; RELAXED-NEXT:    store i32 1, ptr [[TMP12]], align 8
+; RELAXED-NEXT:    [[TMP13:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 0
+; RELAXED-NEXT:    [[DPAGG_GRID_X:%.*]] = load i32, ptr [[TMP13]], align 4
+; RELAXED-NEXT:    [[TMP14:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 4
+; RELAXED-NEXT:    [[DPAGG_GRID_Y:%.*]] = load i32, ptr [[TMP14]], align 4
+; RELAXED-NEXT:    [[TMP15:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 8
+; RELAXED-NEXT:    [[DPAGG_GRID_Z:%.*]] = load i32, ptr [[TMP15]], align 4
+; RELAXED-NEXT:    [[TMP16:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 0
+; RELAXED-NEXT:    [[DPAGG_BLOCK_X:%.*]] = load i32, ptr [[TMP16]], align 4
+; RELAXED-NEXT:    [[TMP17:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 4
+; RELAXED-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP17]], align 4
+; RELAXED-NEXT:    [[TMP18:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 8
+; RELAXED-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP18]], align 4
+; RELAXED-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 2, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr inttoptr (i64 3 to ptr), ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144)
+; RELAXED-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
+; RELAXED-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
+; RELAXED-NEXT:    br label %[[BB19]]
+; RELAXED:       [[BB19]]:
+; RELAXED-NEXT:    ret void
+;
+define dso_local ptx_kernel void @_Z11tail_launchPi(ptr noundef %0) local_unnamed_addr #1 {
+  %2 = alloca %struct.dim3, align 8
+  %3 = alloca %struct.dim3, align 8
+  %4 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 8) #5
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %16, label %6
+
+6:                                                ; preds = %1
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = shl nuw nsw i32 %7, 5
+  %9 = zext nneg i32 %8 to i64
+  %10 = getelementptr inbounds nuw i32, ptr %0, i64 %9
+  store ptr %10, ptr %4, align 64, !tbaa !11
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  call void @llvm.lifetime.start.p0(ptr nonnull %2)
+  store i32 32, ptr %2, align 8
+  %11 = getelementptr inbounds nuw i8, ptr %2, i64 4
+  store i32 1, ptr %11, align 4
+  %12 = getelementptr inbounds nuw i8, ptr %2, i64 8
+  store i32 1, ptr %12, align 8
+  store i32 1, ptr %3, align 8
+  %13 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %13, align 4
+  %14 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %14, align 8
+  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPi, ptr noundef nonnull %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, ptr noundef nonnull byval(%struct.dim3) align 4 %2, i32 noundef 0, ptr noundef nonnull inttoptr (i64 3 to ptr)) #5
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  call void @llvm.lifetime.end.p0(ptr nonnull %2)
+  br label %16
+
+16:                                               ; preds = %6, %1
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
+
+; Function Attrs: convergent nounwind
+declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) local_unnamed_addr #3
+
+; Function Attrs: convergent nounwind
+declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) local_unnamed_addr #3
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(ptr captures(none)) #4
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(ptr captures(none)) #4
+
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #1 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #5 = { convergent nounwind }
+
+!llvm.module.flags = !{!0, !1, !2, !3}
+!llvm.ident = !{!4, !5}
+!llvm.errno.tbaa = !{!6}
+!nvvmir.version = !{!10}
+
+!0 = !{i32 2, !"SDK Version", [2 x i32] [i32 12, i32 9]}
+!1 = !{i32 1, !"wchar_size", i32 4}
+!2 = !{i32 4, !"nvvm-reflect-ftz", i32 0}
+!3 = !{i32 7, !"frame-pointer", i32 2}
+!4 = !{!"Debian clang version 22.1.8 (1~deb12u1)"}
+!5 = !{!"clang version 3.8.0 (tags/RELEASE_380/final)"}
+!6 = !{!7, !7, i64 0}
+!7 = !{!"int", !8, i64 0}
+!8 = !{!"omnipotent char", !9, i64 0}
+!9 = !{!"Simple C++ TBAA"}
+!10 = !{i32 2, i32 0}
+!11 = !{!12, !12, i64 0}
+!12 = !{!"p1 int", !13, i64 0}
+!13 = !{!"any pointer", !8, i64 0}
+
+; The aggregated children the pass creates.
+; CHECK-LABEL: define internal ptx_kernel void @_Z5childPi.dpagg(
+; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR5:[0-9]+]] {
+; CHECK-NEXT:  [[DPAGG_PROLOGUE:.*]]:
+; CHECK-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, align 8
+; CHECK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]])
+; CHECK-NEXT:    [[TMP0:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 0
+; CHECK-NEXT:    [[TMP1:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP0]], i32 0, i32 0
+; CHECK-NEXT:    [[DPAGG_BLOCKIDX_X:%.*]] = load i32, ptr [[TMP1]], align 4
+; CHECK-NEXT:    [[TMP2:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 1
+; CHECK-NEXT:    [[TMP3:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP2]], i32 0, i32 0
+; CHECK-NEXT:    [[DPAGG_BLOCKDIM_X:%.*]] = load i32, ptr [[TMP3]], align 4
+; CHECK-NEXT:    [[TMP4:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 2
+; CHECK-NEXT:    [[TMP5:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP4]], i32 0, i32 0
+; CHECK-NEXT:    [[DPAGG_GRIDDIM_X:%.*]] = load i32, ptr [[TMP5]], align 4
+; CHECK-NEXT:    [[TMP6:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 0
+; CHECK-NEXT:    [[TMP7:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP6]], i32 0, i32 1
+; CHECK-NEXT:    [[DPAGG_BLOCKIDX_Y:%.*]] = load i32, ptr [[TMP7]], align 4
+; CHECK-NEXT:    [[TMP8:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 1
+; CHECK-NEXT:    [[TMP9:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP8]], i32 0, i32 1
+; CHECK-NEXT:    [[DPAGG_BLOCKDIM_Y:%.*]] = load i32, ptr [[TMP9]], align 4
+; CHECK-NEXT:    [[TMP10:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 2
+; CHECK-NEXT:    [[TMP11:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP10]], i32 0, i32 1
+; CHECK-NEXT:    [[DPAGG_GRIDDIM_Y:%.*]] = load i32, ptr [[TMP11]], align 4
+; CHECK-NEXT:    [[TMP12:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 0
+; CHECK-NEXT:    [[TMP13:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP12]], i32 0, i32 2
+; CHECK-NEXT:    [[DPAGG_BLOCKIDX_Z:%.*]] = load i32, ptr [[TMP13]], align 4
+; CHECK-NEXT:    [[TMP14:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 1
+; CHECK-NEXT:    [[TMP15:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP14]], i32 0, i32 2
+; CHECK-NEXT:    [[DPAGG_BLOCKDIM_Z:%.*]] = load i32, ptr [[TMP15]], align 4
+; CHECK-NEXT:    [[TMP16:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 2
+; CHECK-NEXT:    [[TMP17:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP16]], i32 0, i32 2
+; CHECK-NEXT:    [[DPAGG_GRIDDIM_Z:%.*]] = load i32, ptr [[TMP17]], align 4
+; CHECK-NEXT:    [[TMP18:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 3
+; CHECK-NEXT:    [[DPAGG_ACTIVE:%.*]] = load i32, ptr [[TMP18]], align 4
+; CHECK-NEXT:    [[TMP19:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 4
+; CHECK-NEXT:    [[DPAGG_ARGS:%.*]] = load ptr, ptr [[TMP19]], align 8
+; CHECK-NEXT:    [[TMP20:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_ARGS]], i64 0
+; CHECK-NEXT:    [[DPAGG_PARAM_0:%.*]] = load ptr, ptr [[TMP20]], align 8
+; CHECK-NEXT:    call void @__dpagg_child_release(ptr [[DPAGG_RECORD]])
+; CHECK-NEXT:    [[TMP21:%.*]] = icmp ne i32 [[DPAGG_ACTIVE]], 0
+; CHECK-NEXT:    br i1 [[TMP21]], label %[[BB22:.*]], label %[[DPAGG_SURPLUS:.*]]
+; CHECK:       [[BB22]]:
+; CHECK-NEXT:    [[TMP23:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+; CHECK-NEXT:    [[TMP24:%.*]] = zext nneg i32 [[TMP23]] to i64
+; CHECK-NEXT:    [[TMP25:%.*]] = getelementptr inbounds nuw i32, ptr [[DPAGG_PARAM_0]], i64 [[TMP24]]
+; CHECK-NEXT:    store i32 1, ptr [[TMP25]], align 4, !tbaa [[TBAA6:![0-9]+]]
+; CHECK-NEXT:    ret void
+; CHECK:       [[DPAGG_SURPLUS]]:
+; CHECK-NEXT:    ret void
+;
+; CHECK: attributes #[[ATTR5]] = { mustprogress nofree noinline norecurse nounwind willreturn "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
