@@ -1,0 +1,72 @@
+// End to end through clang -O3 with the plugin: dpagg-aggregate reports each
+// launch at the user's <<<>>> (scope, why not block scope, the lost ordering,
+// refusals), ptxas accepts the aggregated PTX (clones, runtime calls and the
+// record pool), and the aggregated device IR passes the verifier.
+// REQUIRES: nvptx-registered-target
+// RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
+// RUN:   -Rpass=dpagg -Rpass-missed=dpagg -Xclang -verify -S -o %t.ptx %s
+// RUN: FileCheck %s < %t.ptx
+// RUN: %ptxas -c %t.ptx -o %t.o
+// RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
+// RUN:   -emit-llvm -S -o %t.ll %s
+// RUN: opt -passes=verify -disable-output %t.ll
+#include <cuda_runtime.h>
+
+// The clones (PTX spells '.' as '_$_'), the pool, and the kept originals
+// the runtime falls back to.
+// CHECK-DAG: .global .align 64 .b8 dpagg_$_pool[33293376];
+// CHECK-DAG: .visible .entry _Z5childPii(
+// CHECK-DAG: .visible .entry _Z4walkPii(
+// CHECK-DAG: {{^}}.entry _Z5childPii_$_dpagg(
+// CHECK-DAG: {{^}}.entry _Z4walkPii_$_dpagg(
+
+__global__ void child(int *p, int n) {
+  p[blockIdx.x * blockDim.x + threadIdx.x] = n;
+}
+
+__global__ void elsewhere(int *p);
+
+__global__ void sum(int *p) {
+  int v = p[threadIdx.y * blockDim.x + threadIdx.x];
+  v += __shfl_sync(0xffffffffu, v, (threadIdx.x + 1) % 32);
+  p[threadIdx.y * blockDim.x + threadIdx.x] = v;
+}
+
+// Threads that skip the launch only exit: block scope.
+__global__ void early_exit(int *p, int n) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  if (t >= n)
+    return;
+  child<<<2, 32>>>(p + t * 64, t); // expected-remark {{launch of child(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this)}}
+}
+
+// Threads skip the launch and meet at a barrier: warp scope. Fire-and-forget
+// launches have no order to lose.
+__global__ void then_barrier(int *p, const int *flags) {
+  __shared__ int s[128];
+  int t = threadIdx.x;
+  s[t] = flags[t];
+  if (s[t] > 0)
+    child<<<1, 32, 0, cudaStreamFireAndForget>>>(p + t * 32, s[t]); // expected-remark {{launch of child(int*, int) aggregated per warp (not per block: a divergent branch lets threads skip it and reach another convergent operation (a barrier or launch))}}
+  __syncthreads();
+  p[t] = s[127 - t];
+}
+
+// Not in a kernel: warp scope.
+__device__ __noinline__ void spawn(int *p, int n) {
+  child<<<1, 32>>>(p, n); // expected-remark {{launch of child(int*, int) aggregated per warp (not per block: it is not in a kernel)}}
+}
+__global__ void via_device_function(int *p) { spawn(p + threadIdx.x * 32, 1); }
+
+// A kernel launching itself: the clone launches the clone.
+__global__ void walk(int *p, int depth) {
+  p[threadIdx.x] += depth;
+  if (depth > 0 && threadIdx.x == 0)
+    walk<<<1, 32>>>(p + 32, depth - 1); // expected-remark 2 {{launch of walk(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently}}
+}
+
+// Refusals.
+__global__ void refused(int *p) {
+  elsewhere<<<1, 32>>>(p); // expected-remark {{launch of elsewhere(int*) not aggregated: the child cannot be aggregated: the child kernel elsewhere(int*) is defined in another translation unit}} expected-remark {{launch of elsewhere(int*) rewritten from V1 to V2}}
+  sum<<<1, dim3(32, 2)>>>(p); // expected-remark {{launch of sum(int*) not aggregated: the child uses warp-level operations and its block shape is not provably one-dimensional}} expected-remark {{rewritten from V1 to V2}}
+}
