@@ -29,16 +29,9 @@ show() { printf '$'; printf ' %q' "$@"; echo; "$@"; }
 step "setup"
 bash "$root/utils/setup.sh"
 # Linking a program with device code needs clang-linker-wrapper (clang's
-# new offload driver), which Debian ships in clang-tools-22.
-if [ ! -x /usr/lib/llvm-22/bin/clang-linker-wrapper ]; then
-  echo "demo: installing clang-tools-22 (clang-linker-wrapper)"
-  SUDO=; [ "$(id -u)" -eq 0 ] || SUDO=sudo
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends \
-    clang-tools-22 >/dev/null || {
-    $SUDO apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends \
-      clang-tools-22 >/dev/null; }
-fi
+# new offload driver; Debian package clang-tools-22, which setup.sh installs).
+[ -x /usr/lib/llvm-22/bin/clang-linker-wrapper ] ||
+  fail "clang-linker-wrapper missing: install clang-tools-22"
 
 step "configure and build libDPAgg.so in $build"
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
