@@ -134,10 +134,11 @@ __device__ __forceinline__ void writeEntry(char *Rec, unsigned NumParents,
 }
 
 /// Launches every parent of a record with its original configuration; used
-/// when the aggregated launch itself failed.
-__device__ void replayRecord(char *Rec, void *Orig, unsigned ArgSize,
+/// when the aggregated launch itself failed. True if all were launched.
+__device__ bool replayRecord(char *Rec, void *Orig, unsigned ArgSize,
                              cudaStream_t Stream, unsigned Flags,
                              const char *Name) {
+  bool AllLaunched = true;
   const RecordHeader *H = reinterpret_cast<const RecordHeader *>(Rec);
   const unsigned *Scan =
       reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
@@ -147,9 +148,12 @@ __device__ void replayRecord(char *Rec, void *Orig, unsigned ArgSize,
         Orig, Rec + H->ArgsOffset + (size_t)P * H->ArgStride, ArgSize,
         dim3(Cfg[0], Cfg[1], Cfg[2]), dim3(Cfg[3], Cfg[4], Cfg[5]), Cfg[6],
         Stream, Flags);
-    if (Err != cudaSuccess)
+    if (Err != cudaSuccess) {
       dpagg_rt::reportLaunchError(Name, Err, Flags);
+      AllLaunched = false;
+    }
   }
+  return AllLaunched;
 }
 
 /// Whether a launch may join an aggregate: a valid configuration whose grid
@@ -181,13 +185,20 @@ __device__ cudaError_t launchRecord(char *Rec, char *Pool, void *Agg,
                                     unsigned ArgSize, cudaStream_t Stream,
                                     unsigned Flags, const char *Name) {
   void *RecArg = Rec;
+  cudaError_t Before = cudaPeekAtLastError();
   cudaError_t Err = dpagg_rt::launchV2(Agg, &RecArg, sizeof(RecArg),
                                        dim3(TotalBlocks), MaxBlock, MaxShmem,
                                        Stream, Flags);
   if (Err == cudaSuccess)
     return Err;
-  replayRecord(Rec, Orig, ArgSize, Stream, Flags, Name);
+  bool Replayed = replayRecord(Rec, Orig, ArgSize, Stream, Flags, Name);
   poolRelease(Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk);
+  // Every launch happened after all: the refused aggregate is DPAgg's
+  // business, not the thread's cudaGetLastError()'s.
+  if (Replayed && Before == cudaSuccess) {
+    (void)cudaGetLastError();
+    return cudaSuccess;
+  }
   return Err;
 }
 
@@ -400,18 +411,39 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block(
 //===----------------------------------------------------------------------===//
 
 namespace {
-__shared__ unsigned DPAggParent;
-}
+/// What thread 0 of a child block found, for the others.
+struct ChildShared {
+  unsigned Cfg[ConfigWords];
+  unsigned First; // the parent's first block in the aggregated grid
+};
+__shared__ ChildShared DPAggChild;
 
-/// Prologue of an aggregated child: every thread of the block calls it
-/// first. Finds this block's parent and fills \p Ctx.
-DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx) {
-  const RecordHeader *H = reinterpret_cast<const RecordHeader *>(Rec);
-  const unsigned *Scan =
-      reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
-  unsigned N = H->NumParents;
+/// Drops one block's hold on a record with release semantics: this thread's
+/// reads of the record happen before the last block frees it.
+__device__ __forceinline__ unsigned releaseBlock(unsigned *Counter) {
+  unsigned Old;
+  asm volatile("atom.release.gpu.global.add.u32 %0, [%1], -1;"
+               : "=r"(Old)
+               : "l"(__cvta_generic_to_global(Counter))
+               : "memory");
+  return Old;
+}
+} // namespace
+
+/// Prologue of an aggregated child, called by every thread of the block
+/// before any may exit. Thread 0 finds the block's parent, copies the
+/// parent's configuration and parameter blob into shared memory
+/// (\p ArgsCopy, ArgSize bytes, 16-byte aligned), and drops the block's
+/// hold on the record (the last block returns it to the pool); one barrier
+/// publishes the copy. \p Ctx gets the rebuilt geometry and ArgsCopy.
+DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
+                                  char *ArgsCopy, unsigned ArgSize) {
   unsigned Block = blockIdx.x;
   if (isFirstThread()) {
+    RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
+    const unsigned *Scan =
+        reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
+    unsigned N = H->NumParents;
     // First parent whose inclusive prefix exceeds Block. Equal grids are the
     // common case: try the guess they imply before searching.
     unsigned Lo = 0, Hi = N - 1;
@@ -429,12 +461,23 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx) {
           Lo = Mid + 1;
       }
     }
-    DPAggParent = Lo;
+    const unsigned *Cfg = Scan + N + ConfigWords * Lo;
+    for (unsigned I = 0; I < ConfigWords; ++I)
+      DPAggChild.Cfg[I] = Cfg[I];
+    DPAggChild.First = Lo ? Scan[Lo - 1] : 0;
+    if (ArgSize)
+      memcpy(__builtin_assume_aligned(ArgsCopy, 16),
+             __builtin_assume_aligned(
+                 Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride, 16),
+             ArgSize);
+    char *Pool = reinterpret_cast<char *>(static_cast<size_t>(H->Pool));
+    unsigned Chunk = H->Chunk;
+    if (releaseBlock(&H->BlocksLeft) == 1)
+      poolRelease(Pool, Chunk);
   }
   __barrier_sync(0);
-  unsigned P = DPAggParent;
-  const unsigned *Cfg = Scan + N + ConfigWords * P;
-  unsigned Local = Block - (P ? Scan[P - 1] : 0);
+  const unsigned *Cfg = DPAggChild.Cfg;
+  unsigned Local = Block - DPAggChild.First;
   unsigned GX = Cfg[0], GY = Cfg[1], GZ = Cfg[2];
   Ctx->BlockIdx[0] = Local % GX;
   Ctx->BlockIdx[1] = (Local / GX) % GY;
@@ -447,18 +490,5 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx) {
   Ctx->GridDim[2] = GZ;
   Ctx->Active =
       threadIdx.x < Cfg[3] && threadIdx.y < Cfg[4] && threadIdx.z < Cfg[5];
-  Ctx->Args = Rec + H->ArgsOffset + (size_t)P * H->ArgStride;
-}
-
-/// After the child copied its parameters: the last block releases the record.
-DPAGG_RT void __dpagg_child_release(const char *Rec) {
-  __barrier_sync(0);
-  if (isFirstThread()) {
-    RecordHeader *H =
-        reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
-    __threadfence();
-    if (atomicSub(&H->BlocksLeft, 1u) == 1)
-      poolRelease(reinterpret_cast<char *>(static_cast<size_t>(H->Pool)),
-                  H->Chunk);
-  }
+  Ctx->Args = ArgsCopy;
 }

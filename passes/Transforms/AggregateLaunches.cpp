@@ -10,10 +10,12 @@
 ///
 ///  1. K is cloned into K.dpagg(ptr %record), the aggregated child. Its
 ///     prologue (every thread, before any may exit) calls
-///     __dpagg_child_enter to find the block's parent in the record and
-///     rebuild blockIdx/blockDim/gridDim in 3-D, loads K's parameters from
-///     the parent's blob (byval ones into private copies), calls
-///     __dpagg_child_release (the last block frees the record), then lets
+///     __dpagg_child_enter, where thread 0 finds the block's parent in the
+///     record, copies its parameter blob into a shared-memory array
+///     (K.dpagg.args) and drops the block's hold on the record (the last
+///     block frees it), and one barrier later every thread has the rebuilt
+///     blockIdx/blockDim/gridDim (3-D). The prologue loads K's parameters
+///     from the shared copy (byval ones into private copies), then lets
 ///     only the threads inside the parent's block shape run K's body; the
 ///     rest return, which counts as arriving at __syncthreads on sm_70+.
 ///     Reads of %ctaid/%ntid/%nctaid in K and in the functions it calls
@@ -451,9 +453,20 @@ Function *buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
   ArrayType *Vec3 = ArrayType::get(I32, 3);
   StructType *CtxTy = StructType::get(Ctx, {Vec3, Vec3, Vec3, I32, Ptr});
   AllocaInst *ChildCtx = B.CreateAlloca(CtxTy, nullptr, "dpagg.ctx");
-  auto *EnterTy = FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr}, false);
+  // The parent's parameters, copied once per block into shared memory by
+  // __dpagg_child_enter, which then releases the record.
+  uint64_t ArgBytes = Params.empty() ? 0 : Params.back().Offset + Params.back().Size;
+  auto *ArgsTy = ArrayType::get(B.getInt8Ty(), std::max<uint64_t>(ArgBytes, 1));
+  auto *ArgsCopy = new GlobalVariable(
+      M, ArgsTy, /*isConstant=*/false, GlobalValue::InternalLinkage,
+      UndefValue::get(ArgsTy), K.getName() + ".dpagg.args", nullptr,
+      GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
+  ArgsCopy->setAlignment(Align(64));
+  auto *EnterTy =
+      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr, Ptr, I32}, false);
   B.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_ENTER, EnterTy),
-               {Rec, ChildCtx});
+               {Rec, ChildCtx, B.CreateAddrSpaceCast(ArgsCopy, Ptr),
+                B.getInt32(ArgBytes)});
   auto Field = [&](unsigned Idx, unsigned Elt, const Twine &Name) {
     Value *P = B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, Idx);
     P = B.CreateConstInBoundsGEP2_32(Vec3, P, 0, Elt);
@@ -471,7 +484,6 @@ Function *buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
   Value *Args = B.CreateLoad(
       Ptr, B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 4), "dpagg.args");
 
-  // The parent's parameters, copied before the record may be released.
   ValueToValueMapTy VMap;
   for (Argument &A : K.args()) {
     const LaunchParam &P = Params[A.getArgNo()];
@@ -491,8 +503,6 @@ Function *buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
                                      "dpagg.param." + ArgName);
     }
   }
-  auto *ReleaseTy = FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false);
-  B.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_RELEASE, ReleaseTy), {Rec});
 
   SmallVector<ReturnInst *, 4> Returns;
   CloneFunctionInto(Child, &K, VMap, CloneFunctionChangeType::LocalChangesOnly,

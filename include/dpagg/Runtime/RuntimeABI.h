@@ -28,7 +28,6 @@ extern "C" {
 #define DPAGG_RT_AGGREGATE_BLOCK "__dpagg_aggregate_block"
 #define DPAGG_RT_BLOCK_INIT "__dpagg_block_init"
 #define DPAGG_RT_CHILD_ENTER "__dpagg_child_enter"
-#define DPAGG_RT_CHILD_RELEASE "__dpagg_child_release"
 #define DPAGG_RT_POOL "__dpagg_pool"
 
 /// Bits of the `Flags` argument of the launch entry points.
@@ -60,7 +59,8 @@ struct DPAggChildContext {
   unsigned BlockDim[3];
   unsigned GridDim[3];
   unsigned Active; ///< 0 for surplus threads of the aggregated block
-  const char *Args; ///< this block's parent's parameter blob
+  const char *Args; ///< this block's parent's parameter blob (a copy in
+                    ///< shared memory)
 };
 
 #ifdef __cplusplus

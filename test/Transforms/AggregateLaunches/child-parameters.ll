@@ -307,7 +307,7 @@ attributes #5 = { convergent nounwind }
 ; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR5:[0-9]+]] {
 ; CHECK-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; CHECK-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, align 8
-; CHECK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]])
+; CHECK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]], ptr addrspacecast (ptr addrspace(3) @_Z5childPfi4Tile.dpagg.args to ptr), i32 32)
 ; CHECK-NEXT:    [[TMP0:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 0
 ; CHECK-NEXT:    [[TMP1:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP0]], i32 0, i32 0
 ; CHECK-NEXT:    [[DPAGG_BLOCKIDX_X:%.*]] = load i32, ptr [[TMP1]], align 4
@@ -346,7 +346,6 @@ attributes #5 = { convergent nounwind }
 ; CHECK-NEXT:    [[TMP22:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_ARGS]], i64 12
 ; CHECK-NEXT:    [[DPAGG_BYVAL_2:%.*]] = alloca %struct.Tile, align 8
 ; CHECK-NEXT:    call void @llvm.memcpy.p0.p0.i64(ptr align 8 [[DPAGG_BYVAL_2]], ptr align 4 [[TMP22]], i64 20, i1 false)
-; CHECK-NEXT:    call void @__dpagg_child_release(ptr [[DPAGG_RECORD]])
 ; CHECK-NEXT:    [[TMP23:%.*]] = icmp ne i32 [[DPAGG_ACTIVE]], 0
 ; CHECK-NEXT:    br i1 [[TMP23]], label %[[BB24:.*]], label %[[DPAGG_SURPLUS:.*]]
 ; CHECK:       [[BB24]]:

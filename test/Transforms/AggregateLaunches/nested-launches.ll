@@ -353,7 +353,7 @@ attributes #5 = { convergent nounwind }
 ; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR5:[0-9]+]] {
 ; CHECK-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; CHECK-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, align 8
-; CHECK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]])
+; CHECK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]], ptr addrspacecast (ptr addrspace(3) @_Z10grandchildPi.dpagg.args to ptr), i32 8)
 ; CHECK-NEXT:    [[TMP0:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 0
 ; CHECK-NEXT:    [[TMP1:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP0]], i32 0, i32 0
 ; CHECK-NEXT:    [[DPAGG_BLOCKIDX_X:%.*]] = load i32, ptr [[TMP1]], align 4
@@ -387,7 +387,6 @@ attributes #5 = { convergent nounwind }
 ; CHECK-NEXT:    [[DPAGG_ARGS:%.*]] = load ptr, ptr [[TMP19]], align 8
 ; CHECK-NEXT:    [[TMP20:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_ARGS]], i64 0
 ; CHECK-NEXT:    [[DPAGG_PARAM_0:%.*]] = load ptr, ptr [[TMP20]], align 8
-; CHECK-NEXT:    call void @__dpagg_child_release(ptr [[DPAGG_RECORD]])
 ; CHECK-NEXT:    [[TMP21:%.*]] = icmp ne i32 [[DPAGG_ACTIVE]], 0
 ; CHECK-NEXT:    br i1 [[TMP21]], label %[[BB22:.*]], label %[[DPAGG_SURPLUS:.*]]
 ; CHECK:       [[BB22]]:
@@ -408,7 +407,7 @@ attributes #5 = { convergent nounwind }
 ; WARP-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; WARP-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
 ; WARP-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, align 8
-; WARP-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]])
+; WARP-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]], ptr addrspacecast (ptr addrspace(3) @_Z5childPi.dpagg.args to ptr), i32 8)
 ; WARP-NEXT:    [[TMP0:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 0
 ; WARP-NEXT:    [[TMP1:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP0]], i32 0, i32 0
 ; WARP-NEXT:    [[DPAGG_BLOCKIDX_X:%.*]] = load i32, ptr [[TMP1]], align 4
@@ -442,7 +441,6 @@ attributes #5 = { convergent nounwind }
 ; WARP-NEXT:    [[DPAGG_ARGS:%.*]] = load ptr, ptr [[TMP19]], align 8
 ; WARP-NEXT:    [[TMP20:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_ARGS]], i64 0
 ; WARP-NEXT:    [[DPAGG_PARAM_0:%.*]] = load ptr, ptr [[TMP20]], align 8
-; WARP-NEXT:    call void @__dpagg_child_release(ptr [[DPAGG_RECORD]])
 ; WARP-NEXT:    [[TMP21:%.*]] = icmp ne i32 [[DPAGG_ACTIVE]], 0
 ; WARP-NEXT:    br i1 [[TMP21]], label %[[BB22:.*]], label %[[DPAGG_SURPLUS:.*]]
 ; WARP:       [[BB22]]:
@@ -496,7 +494,7 @@ attributes #5 = { convergent nounwind }
 ; BLOCK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
 ; BLOCK-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, align 8
 ; BLOCK-NEXT:    call void @__dpagg_block_init()
-; BLOCK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]])
+; BLOCK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]], ptr addrspacecast (ptr addrspace(3) @_Z5childPi.dpagg.args to ptr), i32 8)
 ; BLOCK-NEXT:    [[TMP0:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 0
 ; BLOCK-NEXT:    [[TMP1:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP0]], i32 0, i32 0
 ; BLOCK-NEXT:    [[DPAGG_BLOCKIDX_X:%.*]] = load i32, ptr [[TMP1]], align 4
@@ -530,7 +528,6 @@ attributes #5 = { convergent nounwind }
 ; BLOCK-NEXT:    [[DPAGG_ARGS:%.*]] = load ptr, ptr [[TMP19]], align 8
 ; BLOCK-NEXT:    [[TMP20:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_ARGS]], i64 0
 ; BLOCK-NEXT:    [[DPAGG_PARAM_0:%.*]] = load ptr, ptr [[TMP20]], align 8
-; BLOCK-NEXT:    call void @__dpagg_child_release(ptr [[DPAGG_RECORD]])
 ; BLOCK-NEXT:    [[TMP21:%.*]] = icmp ne i32 [[DPAGG_ACTIVE]], 0
 ; BLOCK-NEXT:    br i1 [[TMP21]], label %[[BB22:.*]], label %[[DPAGG_SURPLUS:.*]]
 ; BLOCK:       [[BB22]]:

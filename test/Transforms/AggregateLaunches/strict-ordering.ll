@@ -393,7 +393,7 @@ attributes #5 = { convergent nounwind }
 ; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR5:[0-9]+]] {
 ; CHECK-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; CHECK-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, align 8
-; CHECK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]])
+; CHECK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]], ptr addrspacecast (ptr addrspace(3) @_Z5childPi.dpagg.args to ptr), i32 8)
 ; CHECK-NEXT:    [[TMP0:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 0
 ; CHECK-NEXT:    [[TMP1:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP0]], i32 0, i32 0
 ; CHECK-NEXT:    [[DPAGG_BLOCKIDX_X:%.*]] = load i32, ptr [[TMP1]], align 4
@@ -427,7 +427,6 @@ attributes #5 = { convergent nounwind }
 ; CHECK-NEXT:    [[DPAGG_ARGS:%.*]] = load ptr, ptr [[TMP19]], align 8
 ; CHECK-NEXT:    [[TMP20:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_ARGS]], i64 0
 ; CHECK-NEXT:    [[DPAGG_PARAM_0:%.*]] = load ptr, ptr [[TMP20]], align 8
-; CHECK-NEXT:    call void @__dpagg_child_release(ptr [[DPAGG_RECORD]])
 ; CHECK-NEXT:    [[TMP21:%.*]] = icmp ne i32 [[DPAGG_ACTIVE]], 0
 ; CHECK-NEXT:    br i1 [[TMP21]], label %[[BB22:.*]], label %[[DPAGG_SURPLUS:.*]]
 ; CHECK:       [[BB22]]:
