@@ -11,6 +11,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Analysis/ScopedUniformity.h"
 #include "dpagg/Pipeline.h"
 #include "dpagg/Transforms/AggregateLaunches.h"
 #include "dpagg/Transforms/LinkRuntime.h"
@@ -45,12 +46,21 @@ static void registerNames(PassBuilder &PB) {
   PIC->addClassToPassName(CLASS, NAME);
 #define MODULE_ANALYSIS(NAME, CREATE_PASS)                                     \
   PIC->addClassToPassName(decltype(CREATE_PASS)::name(), NAME);
+#define FUNCTION_PASS(NAME, CREATE_PASS)                                       \
+  PIC->addClassToPassName(decltype(CREATE_PASS)::name(), NAME);
+#define FUNCTION_ANALYSIS(NAME, CREATE_PASS)                                   \
+  PIC->addClassToPassName(decltype(CREATE_PASS)::name(), NAME);
 #include "PassRegistry.def"
   }
 
   PB.registerAnalysisRegistrationCallback([](ModuleAnalysisManager &MAM) {
 #define MODULE_ANALYSIS(NAME, CREATE_PASS)                                     \
   MAM.registerPass([] { return CREATE_PASS; });
+#include "PassRegistry.def"
+  });
+  PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
+#define FUNCTION_ANALYSIS(NAME, CREATE_PASS)                                   \
+  FAM.registerPass([] { return CREATE_PASS; });
 #include "PassRegistry.def"
   });
 
@@ -75,6 +85,22 @@ static void registerNames(PassBuilder &PB) {
 #define MODULE_ANALYSIS(NAME, CREATE_PASS)                                     \
   if (parseAnalysisUtilityPasses<std::remove_reference_t<decltype(             \
           CREATE_PASS)>>(NAME, Name, MPM))                                     \
+    return true;
+#include "PassRegistry.def"
+        return false;
+      });
+
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+#define FUNCTION_PASS(NAME, CREATE_PASS)                                       \
+  if (Name == NAME) {                                                          \
+    FPM.addPass(CREATE_PASS);                                                  \
+    return true;                                                               \
+  }
+#define FUNCTION_ANALYSIS(NAME, CREATE_PASS)                                   \
+  if (parseAnalysisUtilityPasses<std::remove_reference_t<decltype(             \
+          CREATE_PASS)>>(NAME, Name, FPM))                                     \
     return true;
 #include "PassRegistry.def"
         return false;

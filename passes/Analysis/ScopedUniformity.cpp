@@ -1,0 +1,338 @@
+//===- ScopedUniformity.cpp - uniformity per warp, block and grid ---------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// See dpagg/Analysis/ScopedUniformity.h for the rules. ScopeTTIImpl is a
+/// TargetTransformInfo whose only answers are hasBranchDivergence (always)
+/// and getInstructionUniformity (the sources of divergence of one scope);
+/// llvm::UniformityInfo does the rest. GenericUniformityImpl.h is included
+/// to instantiate UniformityInfo::compute(); everything else comes from
+/// libLLVM.
+///
+//===----------------------------------------------------------------------===//
+#include "dpagg/Analysis/ScopedUniformity.h"
+#include "dpagg/Support/Target.h"
+
+#include "llvm/ADT/GenericUniformityImpl.h"
+#include "llvm/Analysis/CycleAnalysis.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/Analysis/TargetTransformInfoImpl.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/ModuleSlotTracker.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+#define DEBUG_TYPE "dpagg-uniformity"
+
+AnalysisKey ScopedUniformityAnalysis::Key;
+
+StringRef dpagg::uniformityScopeName(UniformityScope S) {
+  switch (S) {
+  case UniformityScope::Warp:
+    return "warp";
+  case UniformityScope::Block:
+    return "block";
+  case UniformityScope::Grid:
+    return "grid";
+  }
+  llvm_unreachable("unknown uniformity scope");
+}
+
+namespace {
+
+constexpr UniformityScope AllScopes[] = {
+    UniformityScope::Warp, UniformityScope::Block, UniformityScope::Grid};
+
+/// The widest scope at which a special register is uniform.
+enum class RegisterExtent {
+  Thread, ///< may differ between any two threads or observations
+  Block,  ///< the same for every thread of a block (and of its warps)
+  Grid,   ///< the same for every thread of the grid
+};
+
+RegisterExtent specialRegisterExtent(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_w:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_w:
+  case Intrinsic::nvvm_read_ptx_sreg_nclusterid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_nclusterid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_nclusterid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_nclusterid_w:
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_w:
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_nctarank:
+  case Intrinsic::nvvm_read_ptx_sreg_warpsize:
+    return RegisterExtent::Grid;
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_w:
+  case Intrinsic::nvvm_read_ptx_sreg_clusterid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_clusterid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_clusterid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_clusterid_w:
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_w:
+  case Intrinsic::nvvm_read_ptx_sreg_cluster_ctarank:
+    return RegisterExtent::Block;
+  default:
+    return RegisterExtent::Thread;
+  }
+}
+
+bool isSpecialRegisterRead(const Function &Callee) {
+  return Callee.getName().starts_with("llvm.nvvm.read.ptx.sreg.");
+}
+
+/// Votes and reductions whose result every participating lane shares.
+/// Returns the member-mask operand in \p Mask (null for the mask-less
+/// legacy votes).
+bool isWarpUniformCollective(const IntrinsicInst &II, const Value *&Mask) {
+  switch (II.getIntrinsicID()) {
+  case Intrinsic::nvvm_vote_all:
+  case Intrinsic::nvvm_vote_any:
+  case Intrinsic::nvvm_vote_uni:
+  case Intrinsic::nvvm_vote_ballot:
+    Mask = nullptr;
+    return true;
+  case Intrinsic::nvvm_vote_all_sync:
+  case Intrinsic::nvvm_vote_any_sync:
+  case Intrinsic::nvvm_vote_uni_sync:
+  case Intrinsic::nvvm_vote_ballot_sync:
+    Mask = II.getArgOperand(0); // (mask, pred)
+    return true;
+  default:
+    break;
+  }
+  // redux.sync.{add,min,max,umin,umax,and,or,xor,fmin*,fmax*}(src, mask).
+  if (II.getCalledFunction()->getName().starts_with("llvm.nvvm.redux.sync.")) {
+    Mask = II.getArgOperand(II.arg_size() - 1);
+    return true;
+  }
+  return false;
+}
+
+/// __syncthreads_count/_and/_or: every thread of the block gets the result.
+bool isBlockUniformBarrierReduction(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::nvvm_barrier_cta_red_popc_aligned_all:
+  case Intrinsic::nvvm_barrier_cta_red_and_aligned_all:
+  case Intrinsic::nvvm_barrier_cta_red_or_aligned_all:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// True if \p LI reads memory that no thread can change while the kernel
+/// runs (the accepted cases of the header).
+bool readsImmutableMemory(const LoadInst &LI) {
+  if (!LI.isSimple())
+    return false;
+  unsigned AS = LI.getPointerAddressSpace();
+  if (AS == 4 || AS == 101)
+    return true;
+  if (LI.hasMetadata(LLVMContext::MD_invariant_load))
+    return true;
+  const Value *Obj = getUnderlyingObject(LI.getPointerOperand());
+  if (const auto *GV = dyn_cast<GlobalVariable>(Obj))
+    return GV->isConstant() || GV->getAddressSpace() == 4;
+  if (const auto *A = dyn_cast<Argument>(Obj)) {
+    if (!isKernel(*A->getParent()) || !A->onlyReadsMemory())
+      return false;
+    return A->hasNoAliasAttr() || A->hasByValAttr() ||
+           A->hasAttribute("nvvm.grid_constant");
+  }
+  return false;
+}
+
+/// The sources of divergence of one scope.
+class ScopeTTIImpl final : public TargetTransformInfoImplBase {
+  UniformityScope Scope;
+
+  InstructionUniformity atOrBelow(UniformityScope Widest) const {
+    return static_cast<unsigned>(Scope) <= static_cast<unsigned>(Widest)
+               ? InstructionUniformity::AlwaysUniform
+               : InstructionUniformity::NeverUniform;
+  }
+
+  InstructionUniformity callUniformity(const CallBase &CB) const {
+    const auto *II = dyn_cast<IntrinsicInst>(&CB);
+    if (!II)
+      return InstructionUniformity::NeverUniform; // calls, inline asm
+    const Function &Callee = *II->getCalledFunction();
+    if (isSpecialRegisterRead(Callee)) {
+      switch (specialRegisterExtent(II->getIntrinsicID())) {
+      case RegisterExtent::Grid:
+        return InstructionUniformity::Default; // no operands: uniform
+      case RegisterExtent::Block:
+        return Scope == UniformityScope::Grid
+                   ? InstructionUniformity::NeverUniform
+                   : InstructionUniformity::Default;
+      case RegisterExtent::Thread:
+        return InstructionUniformity::NeverUniform;
+      }
+    }
+    const Value *Mask = nullptr;
+    if (isWarpUniformCollective(*II, Mask)) {
+      if (Mask && !isa<ConstantInt>(Mask))
+        return InstructionUniformity::NeverUniform;
+      return atOrBelow(UniformityScope::Warp);
+    }
+    if (isBlockUniformBarrierReduction(II->getIntrinsicID()))
+      return atOrBelow(UniformityScope::Block);
+    if (!II->mayReadOrWriteMemory() && !II->isConvergent())
+      return InstructionUniformity::Default; // pure: follows its operands
+    return InstructionUniformity::NeverUniform;
+  }
+
+public:
+  ScopeTTIImpl(const DataLayout &DL, UniformityScope Scope)
+      : TargetTransformInfoImplBase(DL), Scope(Scope) {}
+
+  bool hasBranchDivergence(const Function *) const override { return true; }
+
+  InstructionUniformity
+  getInstructionUniformity(const Value *V) const override {
+    if (const auto *A = dyn_cast<Argument>(V))
+      return isKernel(*A->getParent()) ? InstructionUniformity::Default
+                                       : InstructionUniformity::NeverUniform;
+    const auto *I = dyn_cast<Instruction>(V);
+    if (!I)
+      return InstructionUniformity::Default;
+    if (const auto *LI = dyn_cast<LoadInst>(I))
+      return readsImmutableMemory(*LI) ? InstructionUniformity::Default
+                                       : InstructionUniformity::NeverUniform;
+    if (I->isAtomic())
+      return InstructionUniformity::NeverUniform;
+    if (const auto *CB = dyn_cast<CallBase>(I))
+      return callUniformity(*CB);
+    return InstructionUniformity::Default;
+  }
+};
+
+} // namespace
+
+ScopedUniformityInfo::ScopedUniformityInfo(Function &F, const DominatorTree &DT,
+                                           const CycleInfo &CI) {
+  for (UniformityScope S : AllScopes) {
+    unsigned Idx = static_cast<unsigned>(S);
+    TTI[Idx] = std::make_unique<TargetTransformInfo>(
+        std::make_unique<ScopeTTIImpl>(F.getDataLayout(), S));
+    UI[Idx] = UniformityInfo(DT, CI, TTI[Idx].get());
+    UI[Idx].compute();
+  }
+}
+
+ScopedUniformityInfo::ScopedUniformityInfo(ScopedUniformityInfo &&) = default;
+ScopedUniformityInfo &
+ScopedUniformityInfo::operator=(ScopedUniformityInfo &&) = default;
+ScopedUniformityInfo::~ScopedUniformityInfo() = default;
+
+bool ScopedUniformityInfo::isUniform(const Value *V, UniformityScope S) const {
+  return !UI[static_cast<unsigned>(S)].isDivergent(V);
+}
+
+bool ScopedUniformityInfo::isDivergentUse(const Use &U,
+                                          UniformityScope S) const {
+  return UI[static_cast<unsigned>(S)].isDivergentUse(U);
+}
+
+bool ScopedUniformityInfo::hasDivergentTerminator(const BasicBlock &BB,
+                                                  UniformityScope S) const {
+  return UI[static_cast<unsigned>(S)].hasDivergentTerminator(BB);
+}
+
+bool ScopedUniformityInfo::invalidate(
+    Function &F, const PreservedAnalyses &PA,
+    FunctionAnalysisManager::Invalidator &Inv) {
+  auto PAC = PA.getChecker<ScopedUniformityAnalysis>();
+  return !(PAC.preserved() || PAC.preservedSet<AllAnalysesOn<Function>>()) ||
+         Inv.invalidate<DominatorTreeAnalysis>(F, PA) ||
+         Inv.invalidate<CycleAnalysis>(F, PA);
+}
+
+ScopedUniformityInfo
+ScopedUniformityAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
+  return ScopedUniformityInfo(F, FAM.getResult<DominatorTreeAnalysis>(F),
+                              FAM.getResult<CycleAnalysis>(F));
+}
+
+PreservedAnalyses
+ScopedUniformityPrinterPass::run(Function &F, FunctionAnalysisManager &FAM) {
+  if (F.isDeclaration())
+    return PreservedAnalyses::all();
+  const ScopedUniformityInfo &SUI = FAM.getResult<ScopedUniformityAnalysis>(F);
+  ModuleSlotTracker MST(F.getParent());
+  MST.incorporateFunction(F);
+  auto PrintInst = [&](const Instruction &I) {
+    std::string S;
+    raw_string_ostream SOS(S);
+    I.print(SOS, MST);
+    OS << StringRef(S).ltrim();
+  };
+
+  OS << "DPAgg uniformity for function '" << F.getName() << "':\n";
+  for (UniformityScope Scope : AllScopes) {
+    StringRef Name = uniformityScopeName(Scope);
+    bool Any = false;
+    for (const Argument &A : F.args()) {
+      if (SUI.isUniform(&A, Scope))
+        continue;
+      OS << "DIVERGENT(" << Name << "): ";
+      A.print(OS);
+      OS << "\n";
+      Any = true;
+    }
+    for (const BasicBlock &BB : F) {
+      for (const Instruction &I : BB) {
+        if (I.getType()->isVoidTy() || SUI.isUniform(&I, Scope))
+          continue;
+        OS << "DIVERGENT(" << Name << "): ";
+        PrintInst(I);
+        OS << "\n";
+        Any = true;
+      }
+      if (SUI.hasDivergentTerminator(BB, Scope)) {
+        OS << "DIVERGENT-BRANCH(" << Name << "): ";
+        BB.printAsOperand(OS, /*PrintType=*/false, MST);
+        OS << "\n";
+        Any = true;
+      }
+    }
+    for (auto [V, User, Cycle] : SUI.get(Scope).getTemporalDivergenceList()) {
+      OS << "TEMPORAL-DIVERGENT(" << Name << "): ";
+      V->printAsOperand(OS, /*PrintType=*/false, MST);
+      OS << " in cycle ";
+      Cycle->getHeader()->printAsOperand(OS, /*PrintType=*/false, MST);
+      OS << " used by ";
+      PrintInst(*User);
+      OS << "\n";
+      Any = true;
+    }
+    if (!Any)
+      OS << "ALL UNIFORM(" << Name << ")\n";
+  }
+  return PreservedAnalyses::all();
+}
