@@ -39,7 +39,7 @@ struct RecordHeader {
   unsigned NumParents;
   unsigned ArgStride;
   unsigned ArgsOffset; // from the record start; 64-byte aligned
-  unsigned Pad;
+  unsigned Capacity;   // entries the arrays have room for (>= NumParents)
 };
 static_assert(sizeof(RecordHeader) == DPAGG_RECORD_HEADER_SIZE, "ABI");
 
@@ -104,20 +104,20 @@ __device__ char *poolAlloc(char *Pool, unsigned NumChunks, unsigned ChunkBytes,
   return nullptr;
 }
 
-__device__ __forceinline__ unsigned argsOffset(unsigned NumParents) {
-  return alignUp(DPAGG_RECORD_HEADER_SIZE + 4 * NumParents +
-                     4 * ConfigWords * NumParents,
+__device__ __forceinline__ unsigned argsOffset(unsigned Capacity) {
+  return alignUp(DPAGG_RECORD_HEADER_SIZE + 4 * Capacity +
+                     4 * ConfigWords * Capacity,
                  64);
 }
 
 /// Writes one parent's entry into slot \p Slot of a record.
-__device__ __forceinline__ void writeEntry(char *Rec, unsigned NumParents,
+__device__ __forceinline__ void writeEntry(char *Rec, unsigned Capacity,
                                            unsigned Slot, unsigned ScanIncl,
                                            dim3 G, dim3 B, unsigned Shmem,
                                            const void *Args, unsigned ArgSize,
                                            unsigned ArgStride) {
   unsigned *Scan = reinterpret_cast<unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
-  unsigned *Cfg = Scan + NumParents + ConfigWords * Slot;
+  unsigned *Cfg = Scan + Capacity + ConfigWords * Slot;
   Scan[Slot] = ScanIncl;
   Cfg[0] = G.x;
   Cfg[1] = G.y;
@@ -127,7 +127,7 @@ __device__ __forceinline__ void writeEntry(char *Rec, unsigned NumParents,
   Cfg[5] = B.z;
   Cfg[6] = Shmem;
   if (ArgSize)
-    memcpy(__builtin_assume_aligned(Rec + argsOffset(NumParents) +
+    memcpy(__builtin_assume_aligned(Rec + argsOffset(Capacity) +
                                         (size_t)Slot * ArgStride,
                                     16),
            __builtin_assume_aligned(Args, 16), ArgSize);
@@ -143,7 +143,7 @@ __device__ bool replayRecord(char *Rec, void *Orig, unsigned ArgSize,
   const unsigned *Scan =
       reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
   for (unsigned P = 0; P < H->NumParents; ++P) {
-    const unsigned *Cfg = Scan + H->NumParents + ConfigWords * P;
+    const unsigned *Cfg = Scan + H->Capacity + ConfigWords * P;
     cudaError_t Err = dpagg_rt::launchV2(
         Orig, Rec + H->ArgsOffset + (size_t)P * H->ArgStride, ArgSize,
         dim3(Cfg[0], Cfg[1], Cfg[2]), dim3(Cfg[3], Cfg[4], Cfg[5]), Cfg[6],
@@ -204,21 +204,95 @@ __device__ cudaError_t launchRecord(char *Rec, char *Pool, void *Agg,
 
 __device__ __forceinline__ void writeHeader(char *Rec, char *Pool,
                                             unsigned Chunk, unsigned Total,
-                                            unsigned N, unsigned ArgStride) {
+                                            unsigned N, unsigned Capacity,
+                                            unsigned ArgStride) {
   RecordHeader *H = reinterpret_cast<RecordHeader *>(Rec);
   H->Pool = reinterpret_cast<unsigned long long>(Pool);
   H->Chunk = Chunk;
   H->BlocksLeft = Total;
   H->NumParents = N;
   H->ArgStride = ArgStride;
-  H->ArgsOffset = argsOffset(N);
-  H->Pad = 0;
+  H->ArgsOffset = argsOffset(Capacity);
+  H->Capacity = Capacity;
 }
 
-__device__ __forceinline__ unsigned recordSize(unsigned N, unsigned Stride) {
-  return argsOffset(N) + N * Stride;
+__device__ __forceinline__ unsigned recordSize(unsigned Capacity,
+                                               unsigned Stride) {
+  return argsOffset(Capacity) + Capacity * Stride;
 }
 
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Warp groups
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// The lanes of one warp that reach a launch site together and launch into
+/// one stream, and what they want: the shape of one aggregate (or of one
+/// warp's share of a block aggregate).
+struct WarpGroup {
+  unsigned Members; // lanes that join
+  unsigned N;       // popcount(Members)
+  unsigned Rank;    // this lane's index among Members, in lane order
+  unsigned Leader;  // lowest member lane
+  unsigned Incl;    // inclusive prefix of child blocks, in rank order
+  unsigned Total;   // child blocks of the whole group
+  dim3 MaxBlock;
+  unsigned MaxShmem;
+};
+
+/// Forms this lane's group; false if this lane's launch cannot join (it
+/// must launch alone). Every lane that reaches the site calls it.
+__device__ __forceinline__ bool formWarpGroup(dim3 G, dim3 B, unsigned Shmem,
+                                              cudaStream_t Stream,
+                                              unsigned long long &Blocks,
+                                              WarpGroup &W) {
+  unsigned Active = __activemask();
+  unsigned Group = __match_any_sync(
+      Active, (unsigned long long)reinterpret_cast<size_t>(Stream));
+  bool Join = canJoin(G, B, Blocks);
+  unsigned Members = __ballot_sync(Group, Join);
+  if (!Join)
+    return false;
+  unsigned LtMask;
+  asm("mov.u32 %0, %%lanemask_lt;" : "=r"(LtMask));
+  W.Members = Members;
+  W.N = __builtin_popcount(Members);
+  W.Rank = __builtin_popcount(Members & LtMask);
+  W.Leader = __builtin_ffs(Members) - 1;
+  unsigned Mine = (unsigned)Blocks, Incl = 0, Total = 0;
+  if (Members == 0xffffffffu) {
+    Incl = Mine;
+    for (unsigned D = 1; D < 32; D <<= 1) {
+      unsigned V = __shfl_up_sync(Members, Incl, D);
+      if (W.Rank >= D)
+        Incl += V;
+    }
+    Total = __shfl_sync(Members, Incl, 31);
+  } else {
+    unsigned MyLane = __builtin_popcount(LtMask);
+    for (unsigned M = Members; M; M &= M - 1) {
+      unsigned Src = __builtin_ffs(M) - 1;
+      unsigned V = __shfl_sync(Members, Mine, Src);
+      Total += V;
+      if (Src <= MyLane)
+        Incl += V;
+    }
+  }
+  W.Incl = Incl;
+  W.Total = Total;
+  W.MaxBlock = dim3(__reduce_max_sync(Members, B.x),
+                    __reduce_max_sync(Members, B.y),
+                    __reduce_max_sync(Members, B.z));
+  W.MaxShmem = __reduce_max_sync(Members, Shmem);
+  return true;
+}
+
+__device__ __forceinline__ unsigned long long
+broadcast64(unsigned Mask, unsigned long long V, unsigned Src) {
+  return __shfl_sync(Mask, V, Src);
+}
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -235,68 +309,32 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
     unsigned ChunkBytes) {
   dim3 G(GridX, GridY, GridZ), B(BlockX, BlockY, BlockZ);
-  unsigned Active = __activemask();
-  unsigned Group = __match_any_sync(
-      Active, (unsigned long long)reinterpret_cast<size_t>(Stream));
   unsigned long long Blocks;
-  bool Join = canJoin(G, B, Blocks);
-  unsigned Members = __ballot_sync(Group, Join);
-  if (!Join)
+  WarpGroup W;
+  if (!formWarpGroup(G, B, Shmem, Stream, Blocks, W))
     return launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags, Name);
-
-  unsigned LtMask;
-  asm("mov.u32 %0, %%lanemask_lt;" : "=r"(LtMask));
-  unsigned N = __builtin_popcount(Members);
-  unsigned Slot = __builtin_popcount(Members & LtMask);
-  unsigned Leader = __builtin_ffs(Members) - 1;
-
-  // Inclusive prefix sum of child blocks in slot order.
-  unsigned Mine = (unsigned)Blocks, Incl = 0, Total = 0;
-  if (Members == 0xffffffffu) {
-    Incl = Mine;
-    for (unsigned D = 1; D < 32; D <<= 1) {
-      unsigned V = __shfl_up_sync(Members, Incl, D);
-      if (Slot >= D)
-        Incl += V;
-    }
-    Total = __shfl_sync(Members, Incl, 31);
-  } else {
-    unsigned MyLane = __builtin_popcount(LtMask);
-    for (unsigned M = Members; M; M &= M - 1) {
-      unsigned Src = __builtin_ffs(M) - 1;
-      unsigned V = __shfl_sync(Members, Mine, Src);
-      Total += V;
-      if (Src <= MyLane)
-        Incl += V;
-    }
-  }
-  dim3 MaxB(__reduce_max_sync(Members, B.x), __reduce_max_sync(Members, B.y),
-            __reduce_max_sync(Members, B.z));
-  unsigned MaxShmem = __reduce_max_sync(Members, Shmem);
 
   char *Rec = nullptr;
   unsigned Chunk = 0;
-  if (Slot == 0)
-    Rec = poolAlloc(Pool, NumChunks, ChunkBytes, recordSize(N, ArgStride),
+  if (W.Rank == 0)
+    Rec = poolAlloc(Pool, NumChunks, ChunkBytes, recordSize(W.N, ArgStride),
                     &Chunk);
-  unsigned long long RecBits = __shfl_sync(
-      Members, (unsigned long long)reinterpret_cast<size_t>(Rec), Leader);
-  Rec = reinterpret_cast<char *>(static_cast<size_t>(RecBits));
+  Rec = reinterpret_cast<char *>(static_cast<size_t>(broadcast64(
+      W.Members, (unsigned long long)reinterpret_cast<size_t>(Rec), W.Leader)));
   if (!Rec) // pool full: everybody launches alone, nothing is lost
     return launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags, Name);
 
-  writeEntry(Rec, N, Slot, Incl, G, B, Shmem, Args, ArgSize, ArgStride);
-  if (Slot == 0)
-    writeHeader(Rec, Pool, Chunk, Total, N, ArgStride);
+  writeEntry(Rec, W.N, W.Rank, W.Incl, G, B, Shmem, Args, ArgSize, ArgStride);
+  if (W.Rank == 0)
+    writeHeader(Rec, Pool, Chunk, W.Total, W.N, W.N, ArgStride);
   // Each lane's writes, this entry and whatever it wrote before its launch,
   // must be visible to the child the leader launches.
   __threadfence();
-  __syncwarp(Members);
-  cudaError_t Err = cudaSuccess;
-  if (Slot == 0)
-    Err = launchRecord(Rec, Pool, Agg, Orig, Total, MaxB, MaxShmem, ArgSize,
-                       Stream, Flags, Name);
-  return Err;
+  __syncwarp(W.Members);
+  if (W.Rank != 0)
+    return cudaSuccess;
+  return launchRecord(Rec, Pool, Agg, Orig, W.Total, W.MaxBlock, W.MaxShmem,
+                      ArgSize, Stream, Flags, Name);
 }
 
 //===----------------------------------------------------------------------===//
@@ -304,19 +342,31 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// Shared state of block-scope sites; reset by the owner of each record and
-/// zeroed by __dpagg_block_init at kernel entry.
+/// Shared state of one block-scope site call. Two of them alternate (by
+/// Epoch), so the owner of a call can clear the previous call's state while
+/// this call's is still being read, and each call needs two barriers only.
 struct BlockState {
   unsigned long long Pair; // parents << 32 | child blocks
   unsigned long long Stream;
   unsigned MaxX, MaxY, MaxZ, MaxShmem;
   char *Rec;
 };
-__shared__ BlockState DPAggBlock;
+struct BlockSites {
+  BlockState State[2];
+  unsigned Epoch;
+};
+__shared__ BlockSites DPAggBlock;
 constexpr unsigned long long NoStream = ~0ull;
 
 __device__ __forceinline__ bool isFirstThread() {
   return threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
+}
+
+__device__ __forceinline__ void clearState(BlockState &S) {
+  S.Pair = 0;
+  S.Stream = NoStream;
+  S.MaxX = S.MaxY = S.MaxZ = S.MaxShmem = 0;
+  S.Rec = nullptr;
 }
 } // namespace
 
@@ -324,19 +374,19 @@ __device__ __forceinline__ bool isFirstThread() {
 /// of the block is still alive.
 DPAGG_RT void __dpagg_block_init() {
   if (isFirstThread()) {
-    DPAggBlock.Pair = 0;
-    DPAggBlock.Stream = NoStream;
-    DPAggBlock.MaxX = DPAggBlock.MaxY = DPAggBlock.MaxZ = 0;
-    DPAggBlock.MaxShmem = 0;
-    DPAggBlock.Rec = nullptr;
+    clearState(DPAggBlock.State[0]);
+    clearState(DPAggBlock.State[1]);
+    DPAggBlock.Epoch = 0;
   }
   __barrier_sync(0);
 }
 
 /// Called by every live thread of the block at a block-scope launch site
 /// (the pass proved they all reach it; threads that exited count as arrived
-/// at the barriers). Three barriers: contributions in, record allocated,
-/// entries written.
+/// at the barriers). Each warp group adds its share with one shared atomic;
+/// the group that gets slot 0 allocates the record (sized for every thread
+/// of the block, so before the count is known); barrier; every joiner
+/// writes its entry; barrier; the owner of slot 0 launches.
 DPAGG_RT cudaError_t __dpagg_aggregate_block(
     void *Agg, void *Orig, const char *Name, unsigned Flags, const void *Args,
     unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
@@ -344,65 +394,80 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block(
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
     unsigned ChunkBytes) {
   dim3 G(GridX, GridY, GridZ), B(BlockX, BlockY, BlockZ);
-  BlockState &S = DPAggBlock;
-  unsigned long long Blocks;
-  bool Join = canJoin(G, B, Blocks);
+  // Stable until this call's first barrier: only the owner of this call's
+  // slot 0 advances it, after that barrier.
+  unsigned Epoch = *(volatile unsigned *)&DPAggBlock.Epoch;
+  BlockState &S = DPAggBlock.State[Epoch & 1];
+  unsigned Capacity = blockDim.x * blockDim.y * blockDim.z;
   unsigned long long StreamBits =
       (unsigned long long)reinterpret_cast<size_t>(Stream);
-  if (Join) {
-    // The first joiner's stream is the record's; others launch alone.
-    unsigned long long Prev = atomicCAS(&S.Stream, NoStream, StreamBits);
-    Join = Prev == NoStream || Prev == StreamBits;
-  }
+  unsigned long long Blocks;
+  WarpGroup W;
+  bool Join = formWarpGroup(G, B, Shmem, Stream, Blocks, W);
   cudaError_t Err = cudaSuccess;
   unsigned Slot = 0, First = 0;
   if (Join) {
-    unsigned long long Old = atomicAdd(&S.Pair, (1ull << 32) | Blocks);
-    Slot = (unsigned)(Old >> 32);
-    First = (unsigned)Old;
-    atomicMax(&S.MaxX, B.x);
-    atomicMax(&S.MaxY, B.y);
-    atomicMax(&S.MaxZ, B.z);
-    atomicMax(&S.MaxShmem, Shmem);
-  } else {
-    Err = launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags, Name);
+    unsigned long long Old = 0;
+    unsigned Ok = 0;
+    if (W.Rank == 0) {
+      // The first group's stream is the record's; other streams launch
+      // alone.
+      unsigned long long Prev = atomicCAS(&S.Stream, NoStream, StreamBits);
+      Ok = Prev == NoStream || Prev == StreamBits;
+      if (Ok) {
+        Old = atomicAdd(&S.Pair, ((unsigned long long)W.N << 32) | W.Total);
+        atomicMax(&S.MaxX, W.MaxBlock.x);
+        atomicMax(&S.MaxY, W.MaxBlock.y);
+        atomicMax(&S.MaxZ, W.MaxBlock.z);
+        atomicMax(&S.MaxShmem, W.MaxShmem);
+        if ((Old >> 32) == 0) {
+          unsigned Chunk = 0;
+          char *Rec = poolAlloc(Pool, NumChunks, ChunkBytes,
+                                recordSize(Capacity, ArgStride), &Chunk);
+          if (Rec)
+            reinterpret_cast<RecordHeader *>(Rec)->Chunk = Chunk;
+          S.Rec = Rec;
+        }
+      }
+    }
+    Ok = __shfl_sync(W.Members, Ok, W.Leader);
+    Old = broadcast64(W.Members, Old, W.Leader);
+    Join = Ok;
+    Slot = (unsigned)(Old >> 32) + W.Rank;
+    First = (unsigned)Old + W.Incl - (unsigned)Blocks;
   }
+  if (!Join)
+    Err = launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags, Name);
   __barrier_sync(0);
   unsigned long long Pair = S.Pair;
   unsigned N = (unsigned)(Pair >> 32);
   if (N == 0) // uniform: every thread read the same Pair
     return Err;
-  unsigned Total = (unsigned)Pair;
-  dim3 MaxB(S.MaxX, S.MaxY, S.MaxZ);
-  unsigned MaxShmem = S.MaxShmem;
-  if (Join && Slot == 0) {
-    unsigned Chunk = 0;
-    char *Rec = poolAlloc(Pool, NumChunks, ChunkBytes,
-                          recordSize(N, ArgStride), &Chunk);
-    if (Rec)
-      writeHeader(Rec, Pool, Chunk, Total, N, ArgStride);
-    S.Rec = Rec;
-  }
-  __barrier_sync(0);
   char *Rec = S.Rec;
   if (Join && Slot == 0) {
-    // Everybody has read the state; reset it for the next site.
-    S.Pair = 0;
-    S.Stream = NoStream;
-    S.MaxX = S.MaxY = S.MaxZ = S.MaxShmem = 0;
+    // Everybody has finished with the other state (in the previous call);
+    // clear it for the next call, and move on to it.
+    clearState(DPAggBlock.State[(Epoch + 1) & 1]);
+    DPAggBlock.Epoch = Epoch + 1;
   }
   if (Join) {
-    if (Rec)
-      writeEntry(Rec, N, Slot, First + (unsigned)Blocks, G, B, Shmem, Args,
-                 ArgSize, ArgStride);
-    else // pool full: launch alone, nothing is lost
+    if (Rec) {
+      writeEntry(Rec, Capacity, Slot, First + (unsigned)Blocks, G, B, Shmem,
+                 Args, ArgSize, ArgStride);
+      if (Slot == 0)
+        writeHeader(Rec, Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk,
+                    (unsigned)Pair, N, Capacity, ArgStride);
+      __threadfence();
+    } else { // pool full: launch alone, nothing is lost
       Err = launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags, Name);
-    __threadfence();
+    }
   }
+  dim3 MaxB(S.MaxX, S.MaxY, S.MaxZ);
+  unsigned MaxShmem = S.MaxShmem;
   __barrier_sync(0);
   if (Join && Slot == 0 && Rec)
-    Err = launchRecord(Rec, Pool, Agg, Orig, Total, MaxB, MaxShmem, ArgSize,
-                       Stream, Flags, Name);
+    Err = launchRecord(Rec, Pool, Agg, Orig, (unsigned)Pair, MaxB, MaxShmem,
+                       ArgSize, Stream, Flags, Name);
   return Err;
 }
 
@@ -433,9 +498,9 @@ __device__ __forceinline__ unsigned releaseBlock(unsigned *Counter) {
 /// Prologue of an aggregated child, called by every thread of the block
 /// before any may exit. Thread 0 finds the block's parent, copies the
 /// parent's configuration and parameter blob into shared memory
-/// (\p ArgsCopy, ArgSize bytes, 16-byte aligned), and drops the block's
-/// hold on the record (the last block returns it to the pool); one barrier
-/// publishes the copy. \p Ctx gets the rebuilt geometry and ArgsCopy.
+/// (\p ArgsCopy, ArgSize bytes, 16-byte aligned); one barrier publishes the
+/// copy; then thread 0 drops the block's hold on the record (the last block
+/// returns it to the pool). \p Ctx gets the rebuilt geometry and ArgsCopy.
 DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
                                   char *ArgsCopy, unsigned ArgSize) {
   unsigned Block = blockIdx.x;
@@ -461,7 +526,7 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
           Lo = Mid + 1;
       }
     }
-    const unsigned *Cfg = Scan + N + ConfigWords * Lo;
+    const unsigned *Cfg = Scan + H->Capacity + ConfigWords * Lo;
     for (unsigned I = 0; I < ConfigWords; ++I)
       DPAggChild.Cfg[I] = Cfg[I];
     DPAggChild.First = Lo ? Scan[Lo - 1] : 0;
@@ -470,12 +535,17 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
              __builtin_assume_aligned(
                  Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride, 16),
              ArgSize);
+  }
+  __barrier_sync(0);
+  // Off the other threads' critical path: they run on while thread 0 drops
+  // the block's hold (a contended atomic: every block of the record does it).
+  if (isFirstThread()) {
+    RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
     char *Pool = reinterpret_cast<char *>(static_cast<size_t>(H->Pool));
     unsigned Chunk = H->Chunk;
     if (releaseBlock(&H->BlocksLeft) == 1)
       poolRelease(Pool, Chunk);
   }
-  __barrier_sync(0);
   const unsigned *Cfg = DPAggChild.Cfg;
   unsigned Local = Block - DPAggChild.First;
   unsigned GX = Cfg[0], GY = Cfg[1], GZ = Cfg[2];

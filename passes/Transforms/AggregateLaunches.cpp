@@ -55,6 +55,7 @@
 #include "dpagg/Transforms/AggregateLaunches.h"
 
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Analysis/ScopedUniformity.h"
 #include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/LaunchStaging.h"
@@ -64,7 +65,6 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
-#include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
@@ -257,34 +257,6 @@ private:
 // Block-scope convergence
 //===----------------------------------------------------------------------===//
 
-/// True if \p V may depend on a load from memory that other threads of the
-/// block may write while this block runs: such a value can differ between
-/// threads even at a "uniform" address.
-bool mayDependOnMutableLoad(const Value *V) {
-  SmallVector<const Value *, 16> Work = {V};
-  SmallPtrSet<const Value *, 32> Seen;
-  while (!Work.empty()) {
-    const Value *Cur = Work.pop_back_val();
-    if (!Seen.insert(Cur).second)
-      continue;
-    const auto *I = dyn_cast<Instruction>(Cur);
-    if (!I)
-      continue;
-    if (const auto *LI = dyn_cast<LoadInst>(I)) {
-      unsigned AS = LI->getPointerAddressSpace();
-      // Constant (4) and kernel parameter (101) memory cannot change.
-      if (AS != 4 && AS != 101 && !LI->hasMetadata(LLVMContext::MD_invariant_load))
-        return true;
-      continue;
-    }
-    if (I->mayReadFromMemory() && !isa<IntrinsicInst>(I))
-      return true;
-    for (const Value *Op : I->operands())
-      Work.push_back(Op);
-  }
-  return false;
-}
-
 bool hasConvergentCall(const BasicBlock &BB);
 
 /// Blocks from which every path ends the thread without a convergent
@@ -325,7 +297,12 @@ bool hasConvergentCall(const BasicBlock &BB) {
 /// that leave simply exit, and exited threads count as arrived at a
 /// barrier), or every path from D reaches L before any convergent operation
 /// (a barrier, another aggregated launch) and before coming back to D.
-std::string blockDivergence(const LaunchSite &S, UniformityInfo &UI) {
+/// "May split" is ScopedUniformityInfo at block scope, where a branch on a
+/// value loaded from memory other threads may write is divergent; other
+/// terminators with several successors (invoke, callbr, indirectbr) count as
+/// divergent.
+std::string blockDivergence(const LaunchSite &S,
+                            const ScopedUniformityInfo &SUI) {
   Function &F = *S.Caller;
   if (!isKernel(F))
     return "it is not in a kernel";
@@ -347,15 +324,8 @@ std::string blockDivergence(const LaunchSite &S, UniformityInfo &UI) {
     if (const auto *Br = dyn_cast<BranchInst>(T))
       if (is_contained(S.NullChecks, Br->getCondition()))
         continue;
-    bool Divergent = UI.hasDivergentTerminator(D);
-    if (!Divergent) {
-      if (const auto *Br = dyn_cast<BranchInst>(T))
-        Divergent = mayDependOnMutableLoad(Br->getCondition());
-      else if (const auto *Sw = dyn_cast<SwitchInst>(T))
-        Divergent = mayDependOnMutableLoad(Sw->getCondition());
-      else
-        Divergent = true;
-    }
+    bool Divergent = !isa<BranchInst, SwitchInst>(T) ||
+                     SUI.hasDivergentTerminator(D, UniformityScope::Block);
     if (!Divergent)
       continue;
     unsigned Live = count_if(successors(&D), [&](const BasicBlock *S) {
@@ -562,6 +532,11 @@ PoolGeometry poolGeometry(unsigned Requested) {
   return G;
 }
 
+/// Bytes between two parents' parameter blobs in a record.
+uint64_t paramStride(const LaunchSite &S) {
+  return alignTo(S.BufferSize, std::max<uint64_t>(16, S.ParamAlign.value()));
+}
+
 enum class SiteScope { Refused, Warp, Block };
 
 struct SitePlan {
@@ -677,8 +652,15 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
                     !hasAnnotation(*S.Kernel, "dpagg.scope=warp"));
   if (!WantBlock)
     return;
-  auto &UI = FAM.getResult<UniformityInfoAnalysis>(*S.Caller);
-  P.Why = blockDivergence(S, UI);
+  P.Why =
+      blockDivergence(S, FAM.getResult<ScopedUniformityAnalysis>(*S.Caller));
+  // A block record is sized for every thread of the block before the
+  // launching threads are counted (runtime/aggregate.cu); it must fit a pool
+  // chunk for the largest block.
+  uint64_t Entry = 4 * (1 + DPAGG_PARENT_CONFIG_WORDS) + paramStride(S);
+  if (P.Why.empty() && 1024 * Entry + 64 > PoolGeo.ChunkBytes)
+    P.Why = "a block's record of " + std::to_string(Entry) +
+            "-byte entries would not fit a pool chunk";
   if (P.Why.empty())
     P.Scope = SiteScope::Block;
 }
@@ -713,8 +695,7 @@ void Aggregator::rewrite(SitePlan &P) {
       M, Block ? DPAGG_RT_AGGREGATE_BLOCK : DPAGG_RT_AGGREGATE_WARP, FTy);
   unsigned Flags = (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
                    (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0);
-  uint64_t Stride =
-      alignTo(S.BufferSize, std::max<uint64_t>(16, S.ParamAlign.value()));
+  uint64_t Stride = paramStride(S);
   IRBuilder<> B(S.Launch);
   Value *PoolPtr = poolPointer(B);
   CallInst *Call = B.CreateCall(
