@@ -186,9 +186,12 @@ __device__ cudaError_t launchRecord(char *Rec, char *Pool, void *Agg,
                                     unsigned Flags, const char *Name) {
   void *RecArg = Rec;
   cudaError_t Before = cudaPeekAtLastError();
+  cudaStream_t AggStream = (Flags & DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET)
+                               ? cudaStreamFireAndForget
+                               : Stream;
   cudaError_t Err = dpagg_rt::launchV2(Agg, &RecArg, sizeof(RecArg),
                                        dim3(TotalBlocks), MaxBlock, MaxShmem,
-                                       Stream, Flags);
+                                       AggStream, Flags);
   if (Err == cudaSuccess)
     return Err;
   bool Replayed = replayRecord(Rec, Orig, ArgSize, Stream, Flags, Name);

@@ -36,6 +36,10 @@ enum DPAggLaunchFlags {
   DPAGG_LAUNCH_PTSZ = 1u << 0,
   /// Print a diagnostic when a launch fails (the error is returned anyway).
   DPAGG_LAUNCH_REPORT_ERRORS = 1u << 1,
+  /// Launch the aggregated child into cudaStreamFireAndForget instead of the
+  /// original (NULL) stream; the pass sets it only where that changes no
+  /// order but the siblings' (fallback launches keep the original stream).
+  DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET = 1u << 2,
 };
 
 /// Pool layout (one pool per device module, an internal global the
