@@ -245,16 +245,18 @@ struct WarpGroup {
   unsigned MaxShmem;
 };
 
-/// Forms this lane's group; false if this lane's launch cannot join (it
-/// must launch alone). Every lane that reaches the site calls it.
+/// Forms this lane's group; false if this lane does not launch or its launch
+/// cannot join (then it must launch alone). Every lane that reaches the site
+/// calls it.
 __device__ __forceinline__ bool formWarpGroup(dim3 G, dim3 B, unsigned Shmem,
                                               cudaStream_t Stream,
+                                              bool Launching,
                                               unsigned long long &Blocks,
                                               WarpGroup &W) {
   unsigned Active = __activemask();
   unsigned Group = __match_any_sync(
       Active, (unsigned long long)reinterpret_cast<size_t>(Stream));
-  bool Join = canJoin(G, B, Blocks);
+  bool Join = canJoin(G, B, Blocks) && Launching;
   unsigned Members = __ballot_sync(Group, Join);
   if (!Join)
     return false;
@@ -314,7 +316,7 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
   dim3 G(GridX, GridY, GridZ), B(BlockX, BlockY, BlockZ);
   unsigned long long Blocks;
   WarpGroup W;
-  if (!formWarpGroup(G, B, Shmem, Stream, Blocks, W))
+  if (!formWarpGroup(G, B, Shmem, Stream, /*Launching=*/true, Blocks, W))
     return launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags, Name);
 
   char *Rec = nullptr;
@@ -384,18 +386,20 @@ DPAGG_RT void __dpagg_block_init() {
   __barrier_sync(0);
 }
 
-/// Called by every live thread of the block at a block-scope launch site
+/// Every live thread of the block calls it at a block-scope launch site
 /// (the pass proved they all reach it; threads that exited count as arrived
-/// at the barriers). Each warp group adds its share with one shared atomic;
-/// the group that gets slot 0 allocates the record (sized for every thread
-/// of the block, so before the count is known); barrier; every joiner
-/// writes its entry; barrier; the owner of slot 0 launches.
-DPAGG_RT cudaError_t __dpagg_aggregate_block(
+/// at the barriers); \p Launching is false for the threads that pass a
+/// postponed site without having launched. Each warp group adds its share
+/// with one shared atomic; the group that gets slot 0 allocates the record
+/// (sized for every thread of the block, so before the count is known);
+/// barrier; every joiner writes its entry; barrier; the owner of slot 0
+/// launches.
+__device__ __forceinline__ cudaError_t aggregateBlock(
     void *Agg, void *Orig, const char *Name, unsigned Flags, const void *Args,
     unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
     unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
-    unsigned ChunkBytes) {
+    unsigned ChunkBytes, bool Launching) {
   dim3 G(GridX, GridY, GridZ), B(BlockX, BlockY, BlockZ);
   // Stable until this call's first barrier: only the owner of this call's
   // slot 0 advances it, after that barrier.
@@ -406,7 +410,7 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block(
       (unsigned long long)reinterpret_cast<size_t>(Stream);
   unsigned long long Blocks;
   WarpGroup W;
-  bool Join = formWarpGroup(G, B, Shmem, Stream, Blocks, W);
+  bool Join = formWarpGroup(G, B, Shmem, Stream, Launching, Blocks, W);
   cudaError_t Err = cudaSuccess;
   unsigned Slot = 0, First = 0;
   if (Join) {
@@ -439,7 +443,7 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block(
     Slot = (unsigned)(Old >> 32) + W.Rank;
     First = (unsigned)Old + W.Incl - (unsigned)Blocks;
   }
-  if (!Join)
+  if (!Join && Launching)
     Err = launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags, Name);
   __barrier_sync(0);
   unsigned long long Pair = S.Pair;
@@ -472,6 +476,32 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block(
     Err = launchRecord(Rec, Pool, Agg, Orig, (unsigned)Pair, MaxB, MaxShmem,
                        ArgSize, Stream, Flags, Name);
   return Err;
+}
+
+/// A block-scope launch site: every live thread of the block launches here.
+DPAGG_RT cudaError_t __dpagg_aggregate_block(
+    void *Agg, void *Orig, const char *Name, unsigned Flags, const void *Args,
+    unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
+    unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
+    unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
+    unsigned ChunkBytes) {
+  return aggregateBlock(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride,
+                        GridX, GridY, GridZ, BlockX, BlockY, BlockZ, Shmem,
+                        Stream, Pool, NumChunks, ChunkBytes, true);
+}
+
+/// A postponed block-scope launch: every live thread of the block comes
+/// here; those that reached the original launch have \p Pending set and
+/// launch with the configuration they saved there.
+DPAGG_RT cudaError_t __dpagg_aggregate_block_postponed(
+    void *Agg, void *Orig, const char *Name, unsigned Flags, const void *Args,
+    unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
+    unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
+    unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
+    unsigned ChunkBytes, unsigned Pending) {
+  return aggregateBlock(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride,
+                        GridX, GridY, GridZ, BlockX, BlockY, BlockZ, Shmem,
+                        Stream, Pool, NumChunks, ChunkBytes, Pending != 0);
 }
 
 //===----------------------------------------------------------------------===//

@@ -67,6 +67,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
@@ -260,12 +261,15 @@ private:
 // Block-scope convergence
 //===----------------------------------------------------------------------===//
 
-bool hasConvergentCall(const BasicBlock &BB);
+bool hasConvergentCall(const BasicBlock &BB,
+                       ArrayRef<const Instruction *> Ignore = {});
 
 /// Blocks from which every path ends the thread without a convergent
 /// operation on the way: a thread that enters one never takes part in a
 /// barrier again, as if it had exited.
-DenseSet<const BasicBlock *> exitOnlyBlocks(const Function &F) {
+DenseSet<const BasicBlock *>
+exitOnlyBlocks(const Function &F, ArrayRef<const Instruction *> Ignore,
+               const BasicBlock *Meeting) {
   DenseSet<const BasicBlock *> Clean;
   bool Changed = true;
   while (Changed) {
@@ -276,7 +280,8 @@ DenseSet<const BasicBlock *> exitOnlyBlocks(const Function &F) {
       bool Ok = all_of(successors(&BB), [&](const BasicBlock *S) {
         return Clean.contains(S);
       });
-      Ok &= !hasConvergentCall(BB);
+      // The meeting block gets the runtime call (and its barriers).
+      Ok &= &BB != Meeting && !hasConvergentCall(BB, Ignore);
       if (Ok) {
         Clean.insert(&BB);
         Changed = true;
@@ -286,10 +291,12 @@ DenseSet<const BasicBlock *> exitOnlyBlocks(const Function &F) {
   return Clean;
 }
 
-bool hasConvergentCall(const BasicBlock &BB) {
-  return any_of(BB, [](const Instruction &I) {
+/// \p Ignore: the calls of a launch about to be moved out of \p BB.
+bool hasConvergentCall(const BasicBlock &BB,
+                       ArrayRef<const Instruction *> Ignore) {
+  return any_of(BB, [&](const Instruction &I) {
     const auto *CB = dyn_cast<CallBase>(&I);
-    return CB && CB->isConvergent();
+    return CB && CB->isConvergent() && !is_contained(Ignore, CB);
   });
 }
 
@@ -304,14 +311,16 @@ bool hasConvergentCall(const BasicBlock &BB) {
 /// value loaded from memory other threads may write is divergent; other
 /// terminators with several successors (invoke, callbr, indirectbr) count as
 /// divergent.
-std::string blockDivergence(const LaunchSite &S,
-                            const ScopedUniformityInfo &SUI,
-                            const SmallPtrSetImpl<const Value *> &Staged) {
-  Function &F = *S.Caller;
+/// The rule for a runtime call at the start of block \p L (or at a launch in
+/// it); \p Ignore are the calls of a launch that the runtime call replaces,
+/// no longer convergent operations where they were.
+std::string blockDivergenceAt(Function &F, const BasicBlock *L,
+                              const ScopedUniformityInfo &SUI,
+                              const SmallPtrSetImpl<const Value *> &Staged,
+                              ArrayRef<const Instruction *> Ignore) {
   if (!isKernel(F))
     return "it is not in a kernel";
-  const BasicBlock *L = S.Launch->getParent();
-  DenseSet<const BasicBlock *> Clean = exitOnlyBlocks(F);
+  DenseSet<const BasicBlock *> Clean = exitOnlyBlocks(F, Ignore, L);
   SmallPtrSet<const BasicBlock *, 32> ReachL;
   SmallVector<const BasicBlock *, 16> Up = {L};
   while (!Up.empty()) {
@@ -346,13 +355,19 @@ std::string blockDivergence(const LaunchSite &S,
         continue;
       if (B == &D)
         return "a divergent branch lets threads skip it in a loop";
-      if (hasConvergentCall(*B) || succ_empty(B))
+      if (hasConvergentCall(*B, Ignore) || succ_empty(B))
         return "a divergent branch lets threads skip it and reach another "
                "convergent operation (a barrier or launch)";
       append_range(Work, successors(B));
     }
   }
   return "";
+}
+
+std::string blockDivergence(const LaunchSite &S,
+                            const ScopedUniformityInfo &SUI,
+                            const SmallPtrSetImpl<const Value *> &Staged) {
+  return blockDivergenceAt(*S.Caller, S.Launch->getParent(), SUI, Staged, {});
 }
 
 //===----------------------------------------------------------------------===//
@@ -551,6 +566,11 @@ struct SitePlan {
   /// The aggregated child goes to cudaStreamFireAndForget (see
   /// Aggregator::onlyNullStreamLaunch).
   bool FireAndForget = false;
+  /// Block scope, with the launch moved to the start of this block (see
+  /// Aggregator::findPostponementPoint).
+  BasicBlock *PostponeTo = nullptr;
+  /// Where the launch could wait for the block, legality not yet checked.
+  BasicBlock *PostponeCandidate = nullptr;
 };
 
 /// Declarations that neither launch nor touch streams or events.
@@ -617,6 +637,9 @@ private:
   }
   std::string childBlocker(Function &K);
   bool onlyNullStreamLaunch(const LaunchSite &S);
+  BasicBlock *findPostponementPoint(const LaunchSite &S);
+  void resolvePostponements(MutableArrayRef<SitePlan> Plans);
+  void postpone(SitePlan &P, const StagedLaunch &SL, ArrayRef<Value *> Args);
   void plan(LaunchSite &S, SitePlan &P, bool InClone);
   /// The launch sites of each function, the children's included.
   DenseMap<const Function *, SmallVector<LaunchSite *, 4>> SitesIn;
@@ -703,17 +726,21 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
   for (const LaunchSite *T : SitesIn.lookup(S.Caller))
     if (T->isAnalyzable() && (!T->IsV2 || T == &S))
       Staged.insert(T->NullChecks.begin(), T->NullChecks.end());
-  P.Why = blockDivergence(
-      S, FAM.getResult<ScopedUniformityAnalysis>(*S.Caller), Staged);
   // A block record is sized for every thread of the block before the
   // launching threads are counted (runtime/aggregate.cu); it must fit a pool
   // chunk for the largest block.
   uint64_t Entry = 4 * (1 + DPAGG_PARENT_CONFIG_WORDS) + paramStride(S);
-  if (P.Why.empty() && 1024 * Entry + 64 > PoolGeo.ChunkBytes)
+  if (1024 * Entry + 64 > PoolGeo.ChunkBytes) {
     P.Why = "a block's record of " + std::to_string(Entry) +
             "-byte entries would not fit a pool chunk";
+    return;
+  }
+  auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
+  P.Why = blockDivergence(S, SUI, Staged);
   if (P.Why.empty())
     P.Scope = SiteScope::Block;
+  else
+    P.PostponeCandidate = findPostponementPoint(S);
 }
 
 /// CUDA orders the NULL-stream launches of one block. Aggregating a site
@@ -732,6 +759,142 @@ bool Aggregator::onlyNullStreamLaunch(const LaunchSite &S) {
     return false;
   SmallPtrSet<const Function *, 8> Visiting;
   return launchFree(*S.Caller, S.Launch, Visiting);
+}
+
+/// Postponement (thesis 3.5), for a launch that block scope refused because
+/// threads that skip it reach other convergent code: the block P that
+/// immediately post-dominates the launch, if the thread does nothing
+/// between the launch and P that its launch must stay ordered with: no
+/// other launch, no stream or event call, no way back to the launch before
+/// P. resolvePostponements then checks that every live thread of the block
+/// meets at P (the rule for a launch, with the moved launches gone and P
+/// holding the runtime call). Legality: CDP2 has no device-side wait on a child, and a child sees
+/// memory as of its launch, so launching later only makes more of the
+/// parent's writes visible; the thread's own launches keep their order.
+BasicBlock *Aggregator::findPostponementPoint(const LaunchSite &S) {
+  if (!isKernel(*S.Caller) || !S.Launch->use_empty())
+    return nullptr;
+  auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(*S.Caller);
+  BasicBlock *L = S.Launch->getParent();
+  DomTreeNode *N = PDT.getNode(L);
+  N = N ? N->getIDom() : nullptr;
+  if (!N || !N->getBlock())
+    return nullptr; // only the virtual exit post-dominates it
+  BasicBlock *At = N->getBlock();
+  // What the thread runs from the launch to At: the rest of L, then every
+  // block reachable without passing At.
+  SmallVector<const Instruction *, 32> Region;
+  for (const Instruction &I :
+       make_range(std::next(S.Launch->getIterator()), L->end()))
+    Region.push_back(&I);
+  SmallVector<const BasicBlock *, 16> Work(succ_begin(L), succ_end(L));
+  SmallPtrSet<const BasicBlock *, 32> Seen;
+  while (!Work.empty()) {
+    const BasicBlock *B = Work.pop_back_val();
+    if (B == At || !Seen.insert(B).second)
+      continue;
+    if (B == L) // the launch again before At: one pending launch only
+      return nullptr;
+    for (const Instruction &I : *B)
+      Region.push_back(&I);
+    append_range(Work, successors(B));
+  }
+  for (const Instruction *I : Region) {
+    const auto *CB = dyn_cast<CallBase>(I);
+    if (!CB)
+      continue;
+    const Function *Callee = CB->getCalledFunction();
+    SmallPtrSet<const Function *, 8> Visiting;
+    if (!Callee || (Callee->isDeclaration()
+                        ? !isStreamFree(*Callee)
+                        : !launchFree(*Callee, nullptr, Visiting)))
+      return nullptr;
+  }
+  return At;
+}
+
+/// The launches that would wait at one block (the two sides of an if, say)
+/// are decided together: the block must be a meeting point of every live
+/// thread once all of them have left their original places.
+void Aggregator::resolvePostponements(MutableArrayRef<SitePlan> Plans) {
+  MapVector<BasicBlock *, SmallVector<SitePlan *, 2>> Groups;
+  for (SitePlan &P : Plans)
+    if (P.PostponeCandidate && P.Scope == SiteScope::Warp)
+      Groups[P.PostponeCandidate].push_back(&P);
+  for (auto &[At, Members] : Groups) {
+    Function &F = *At->getParent();
+    SmallVector<const Instruction *, 4> Moved;
+    SmallPtrSet<const Value *, 8> Staged;
+    for (SitePlan *P : Members)
+      Moved.append({P->Site->Launch, P->Site->Buffer});
+    for (const LaunchSite *T : SitesIn.lookup(&F))
+      if (T->isAnalyzable() &&
+          (!T->IsV2 || any_of(Members, [&](const SitePlan *P) {
+             return P->Site == T;
+           })))
+        Staged.insert(T->NullChecks.begin(), T->NullChecks.end());
+    auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(F);
+    if (!blockDivergenceAt(F, At, SUI, Staged, Moved).empty())
+      continue;
+    for (SitePlan *P : Members) {
+      P->PostponeTo = At;
+      P->Scope = SiteScope::Block;
+      P->Why.clear();
+    }
+  }
+}
+
+/// The launch saves its configuration and a pending flag in the kernel's
+/// frame (the parameters are in the staging blob already); at the start of
+/// P.PostponeTo every thread calls the runtime, the pending ones launch.
+void Aggregator::postpone(SitePlan &P, const StagedLaunch &SL,
+                          ArrayRef<Value *> Args) {
+  LaunchSite &S = *P.Site;
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  IRBuilder<> EB(&*S.Caller->getEntryBlock().getFirstInsertionPt());
+  // Grid x,y,z, block x,y,z, shared memory; stream; pending.
+  auto *CfgTy = ArrayType::get(I32, 7);
+  AllocaInst *Cfg = EB.CreateAlloca(CfgTy, nullptr, "dpagg.postponed.cfg");
+  AllocaInst *Stream = EB.CreateAlloca(Ptr, nullptr, "dpagg.postponed.stream");
+  AllocaInst *Pending = EB.CreateAlloca(I32, nullptr, "dpagg.postponed");
+  // Threads that never launch pass these to the runtime too: defined zeros.
+  IRBuilder<> IB(&*S.Caller->getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
+  IB.CreateStore(ConstantAggregateZero::get(CfgTy), Cfg);
+  IB.CreateStore(ConstantPointerNull::get(cast<PointerType>(Ptr)), Stream);
+  IB.CreateStore(IB.getInt32(0), Pending);
+
+  // At the launch: save, mark pending.
+  IRBuilder<> B(S.Launch);
+  Value *Vals[7] = {SL.Grid[0],  SL.Grid[1],  SL.Grid[2],   SL.Block[0],
+                    SL.Block[1], SL.Block[2], SL.SharedMem};
+  for (unsigned I = 0; I < 7; ++I)
+    B.CreateStore(Vals[I], B.CreateConstInBoundsGEP2_32(CfgTy, Cfg, 0, I));
+  B.CreateStore(SL.Stream, Stream);
+  B.CreateStore(B.getInt32(1), Pending);
+  DebugLoc DL = S.Launch->getDebugLoc();
+  S.Launch->eraseFromParent();
+
+  // Where the block meets again: launch what is pending, then clear it.
+  IRBuilder<> PB(&*P.PostponeTo->getFirstInsertionPt());
+  SmallVector<Value *, 19> CallArgs(Args.begin(), Args.end());
+  for (unsigned I = 0; I < 7; ++I)
+    CallArgs[7 + I] = PB.CreateLoad(
+        I32, PB.CreateConstInBoundsGEP2_32(CfgTy, Cfg, 0, I));
+  CallArgs[14] = PB.CreateLoad(Ptr, Stream);
+  CallArgs.push_back(PB.CreateLoad(I32, Pending, "dpagg.pending"));
+  SmallVector<Type *, 19> Tys;
+  for (Value *V : CallArgs)
+    Tys.push_back(V->getType());
+  FunctionCallee RT = getRuntimeFunction(
+      M, DPAGG_RT_AGGREGATE_BLOCK_POSTPONED,
+      FunctionType::get(I32, Tys, false));
+  CallInst *Call = PB.CreateCall(RT, CallArgs, "dpagg.block.err");
+  Call->setDebugLoc(DL);
+  PB.CreateStore(PB.getInt32(0), Pending);
+  S.Launch = Call;
+  BlockScopeCallers.insert(S.Caller);
 }
 
 Value *Aggregator::poolPointer(IRBuilder<> &B) {
@@ -769,14 +932,20 @@ void Aggregator::rewrite(SitePlan &P) {
   uint64_t Stride = paramStride(S);
   IRBuilder<> B(S.Launch);
   Value *PoolPtr = poolPointer(B);
-  CallInst *Call = B.CreateCall(
-      RT,
-      {Child, S.Kernel, getKernelNameString(M, *S.Kernel), B.getInt32(Flags),
-       SL.Params, B.getInt32(S.BufferSize), B.getInt32(Stride), SL.Grid[0],
-       SL.Grid[1], SL.Grid[2], SL.Block[0], SL.Block[1], SL.Block[2],
-       SL.SharedMem, SL.Stream, PoolPtr, B.getInt32(PoolGeo.NumChunks),
-       B.getInt32(PoolGeo.ChunkBytes)},
-      Block ? "dpagg.block.err" : "dpagg.warp.err");
+  SmallVector<Value *, 18> Args = {
+      Child,         S.Kernel,      getKernelNameString(M, *S.Kernel),
+      B.getInt32(Flags), SL.Params, B.getInt32(S.BufferSize),
+      B.getInt32(Stride), SL.Grid[0], SL.Grid[1],
+      SL.Grid[2],    SL.Block[0],   SL.Block[1],
+      SL.Block[2],   SL.SharedMem,  SL.Stream,
+      PoolPtr,       B.getInt32(PoolGeo.NumChunks),
+      B.getInt32(PoolGeo.ChunkBytes)};
+  if (P.PostponeTo) {
+    postpone(P, SL, Args);
+    return;
+  }
+  CallInst *Call =
+      B.CreateCall(RT, Args, Block ? "dpagg.block.err" : "dpagg.warp.err");
   Call->setDebugLoc(S.Launch->getDebugLoc());
   S.Launch->replaceAllUsesWith(Call);
   S.Launch->eraseFromParent();
@@ -810,6 +979,8 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
       << ore::NV("Scope", Block ? "block" : "warp");
     if (!Block && !P.Why.empty())
       R << " (not per block: " << ore::NV("Reason", P.Why) << ")";
+    if (P.PostponeTo)
+      R << ", postponed to where the block's threads meet again";
     if (Ordered)
       R << "; sibling launches " << (Kind.empty() ? "into one stream" : "")
         << (Kind.empty() ? "" : "into the ") << Kind
@@ -827,8 +998,10 @@ void Aggregator::planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
                                    bool InClone) {
   for (LaunchSite &S : Sites)
     SitesIn[S.Caller].push_back(&S);
+  size_t First = Plans.size();
   for (LaunchSite &S : Sites)
     plan(S, Plans.emplace_back(), InClone);
+  resolvePostponements(MutableArrayRef<SitePlan>(Plans).drop_front(First));
 }
 
 /// A block-scope site's legality assumed the function's V1 launches are

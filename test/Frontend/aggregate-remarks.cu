@@ -47,7 +47,7 @@ __global__ void then_barrier(int *p, const int *flags) {
   int t = threadIdx.x;
   s[t] = flags[t];
   if (s[t] > 0)
-    child<<<1, 32, 0, cudaStreamFireAndForget>>>(p + t * 32, s[t]); // expected-remark {{launch of child(int*, int) aggregated per warp (not per block: a divergent branch lets threads skip it and reach another convergent operation (a barrier or launch))}}
+    child<<<1, 32, 0, cudaStreamFireAndForget>>>(p + t * 32, s[t]); // expected-remark {{launch of child(int*, int) aggregated per block, postponed to where the block's threads meet again}}
   __syncthreads();
   p[t] = s[127 - t];
 }

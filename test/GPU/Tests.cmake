@@ -10,6 +10,8 @@ dpagg_gpu_test(quadtree)
 dpagg_gpu_test(shared_barriers)
 dpagg_gpu_test(grid_2d_3d)
 dpagg_gpu_test(sparse_launch)
+# Divergent launches before barriers, postponed at block scope.
+dpagg_gpu_test(postponed_barrier)
 dpagg_gpu_test(block48)
 dpagg_gpu_test(nested_two_levels)
 # A 4 KiB record pool runs out at once: launches must fall back.

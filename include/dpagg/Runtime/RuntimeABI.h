@@ -26,6 +26,7 @@ extern "C" {
 #define DPAGG_RT_LAUNCH_V2 "__dpagg_launch_v2"
 #define DPAGG_RT_AGGREGATE_WARP "__dpagg_aggregate_warp"
 #define DPAGG_RT_AGGREGATE_BLOCK "__dpagg_aggregate_block"
+#define DPAGG_RT_AGGREGATE_BLOCK_POSTPONED "__dpagg_aggregate_block_postponed"
 #define DPAGG_RT_BLOCK_INIT "__dpagg_block_init"
 #define DPAGG_RT_CHILD_ENTER "__dpagg_child_enter"
 #define DPAGG_RT_POOL "__dpagg_pool"

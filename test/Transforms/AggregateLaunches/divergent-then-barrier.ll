@@ -3,13 +3,14 @@
 ;     --cuda-gpu-arch=sm_90 -fgpu-rdc --cuda-device-only -D__CUDACC_RDC__
 ;     -Wno-unknown-cuda-version -S -emit-llvm -O2 Inputs/divergent-then-barrier.cu
 ; A divergent branch lets threads skip the launch, and they then reach a
-; __syncthreads: block scope would have the launching threads wait in the
-; runtime's barriers for threads that never come. <block> falls back to warp
-; scope (no __dpagg_block_init) and the remark says why.
+; __syncthreads: block scope at the launch would have the launching threads
+; wait in the runtime's barriers for threads that never come. The launch is
+; postponed to the join before the barrier, where every thread of the block
+; calls the runtime and the ones that launched are pending.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
-; REMARK: remark: <unknown>:0:0: launch of child(int*, int) aggregated per warp (not per block: a divergent branch lets threads skip it and reach another convergent operation (a barrier or launch)); sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this); the aggregate goes to cudaStreamFireAndForget (the kernel's only launch, once per thread)
+; REMARK: remark: <unknown>:0:0: launch of child(int*, int) aggregated per block, postponed to where the block's threads meet again; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this); the aggregate goes to cudaStreamFireAndForget (the kernel's only launch, once per thread)
 
 source_filename = "Inputs/divergent-then-barrier.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
@@ -38,65 +39,28 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPiPKi(
-; CHECK-SAME: ptr noundef [[TMP0:%.*]], ptr noundef readonly captures(none) [[TMP1:%.*]]) local_unnamed_addr #[[ATTR1:[0-9]+]] {
-; CHECK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [12 x i8], align 64
-; CHECK-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
-; CHECK-NEXT:    [[TMP4:%.*]] = alloca %struct.dim3, align 8
-; CHECK-NEXT:    [[TMP5:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-; CHECK-NEXT:    [[TMP6:%.*]] = zext nneg i32 [[TMP5]] to i64
-; CHECK-NEXT:    [[TMP7:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP1]], i64 [[TMP6]]
-; CHECK-NEXT:    [[TMP8:%.*]] = load i32, ptr [[TMP7]], align 4, !tbaa [[TBAA6:![0-9]+]]
-; CHECK-NEXT:    [[TMP9:%.*]] = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ6parentPiPKiE1s to ptr), i64 [[TMP6]]
-; CHECK-NEXT:    store i32 [[TMP8]], ptr [[TMP9]], align 4, !tbaa [[TBAA6]]
-; CHECK-NEXT:    [[TMP10:%.*]] = icmp sgt i32 [[TMP8]], 0
-; CHECK-NEXT:    br i1 [[TMP10]], label %[[BB11:.*]], label %[[BB28:.*]]
-; CHECK:       [[BB11]]:
-; CHECK-NEXT:    br i1 false, label %[[BB28]], label %[[BB12:.*]]
-; CHECK:       [[BB12]]:
-; CHECK-NEXT:    [[TMP13:%.*]] = shl nuw nsw i32 [[TMP5]], 5
-; CHECK-NEXT:    [[TMP14:%.*]] = zext nneg i32 [[TMP13]] to i64
-; CHECK-NEXT:    [[TMP15:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP14]]
-; CHECK-NEXT:    [[TMP16:%.*]] = load i32, ptr [[TMP9]], align 4, !tbaa [[TBAA6]]
-; CHECK-NEXT:    store ptr [[TMP15]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
-; CHECK-NEXT:    [[TMP17:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
-; CHECK-NEXT:    store i32 [[TMP16]], ptr [[TMP17]], align 8, !tbaa [[TBAA6]]
-; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP4]])
-; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
-; CHECK-NEXT:    store i32 32, ptr [[TMP3]], align 8
-; CHECK-NEXT:    [[TMP18:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 4
-; CHECK-NEXT:    store i32 1, ptr [[TMP18]], align 4
-; CHECK-NEXT:    [[TMP19:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 8
-; CHECK-NEXT:    store i32 1, ptr [[TMP19]], align 8
-; CHECK-NEXT:    store i32 1, ptr [[TMP4]], align 8
-; CHECK-NEXT:    [[TMP20:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP4]], i64 4
-; CHECK-NEXT:    store i32 1, ptr [[TMP20]], align 4
-; CHECK-NEXT:    [[TMP21:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP4]], i64 8
-; CHECK-NEXT:    store i32 1, ptr [[TMP21]], align 8
-; CHECK-NEXT:    [[TMP22:%.*]] = getelementptr inbounds i8, ptr [[TMP4]], i64 0
-; CHECK-NEXT:    [[DPAGG_GRID_X:%.*]] = load i32, ptr [[TMP22]], align 4
-; CHECK-NEXT:    [[TMP23:%.*]] = getelementptr inbounds i8, ptr [[TMP4]], i64 4
-; CHECK-NEXT:    [[DPAGG_GRID_Y:%.*]] = load i32, ptr [[TMP23]], align 4
-; CHECK-NEXT:    [[TMP24:%.*]] = getelementptr inbounds i8, ptr [[TMP4]], i64 8
-; CHECK-NEXT:    [[DPAGG_GRID_Z:%.*]] = load i32, ptr [[TMP24]], align 4
-; CHECK-NEXT:    [[TMP25:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 0
-; CHECK-NEXT:    [[DPAGG_BLOCK_X:%.*]] = load i32, ptr [[TMP25]], align 4
-; CHECK-NEXT:    [[TMP26:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 4
-; CHECK-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP26]], align 4
-; CHECK-NEXT:    [[TMP27:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 8
-; CHECK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP27]], align 4
-; CHECK-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 6, ptr [[DPAGG_PARAMS]], i32 12, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144)
-; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
-; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
-; CHECK-NEXT:    br label %[[BB28]]
-; CHECK:       [[BB28]]:
+; CHECK:         [[CFG:%.*]] = alloca [7 x i32], align 4
+; CHECK-NEXT:    [[STREAM:%.*]] = alloca ptr, align 8
+; CHECK-NEXT:    [[PENDING:%.*]] = alloca i32, align 4
+; CHECK-NEXT:    [[PARAMS:%.*]] = alloca [12 x i8], align 64
+; CHECK:         call void @__dpagg_block_init()
+; CHECK-NEXT:    store [7 x i32] zeroinitializer, ptr [[CFG]], align 4
+; CHECK-NEXT:    store ptr null, ptr [[STREAM]], align 8
+; CHECK-NEXT:    store i32 0, ptr [[PENDING]], align 4
+; The launch only saves its configuration and marks itself pending.
+; CHECK:         store ptr {{%.*}}, ptr [[PARAMS]], align 64
+; CHECK:         store ptr null, ptr [[STREAM]], align 8
+; CHECK-NEXT:    store i32 1, ptr [[PENDING]], align 4
+; CHECK-NOT:     @__cudaCDP2LaunchDevice
+; CHECK:         br label %[[JOIN:.*]]
+; Every thread calls the runtime where the block meets again, before the
+; __syncthreads, then clears the pending flag.
+; CHECK:       [[JOIN]]:
+; CHECK:         [[DPAGG_PENDING:%.*]] = load i32, ptr [[PENDING]], align 4
+; CHECK-NEXT:    [[ERR:%.*]] = call i32 @__dpagg_aggregate_block_postponed(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 6, ptr [[PARAMS]], i32 12, i32 16, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, ptr {{%.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, i32 [[DPAGG_PENDING]])
+; CHECK-NEXT:    store i32 0, ptr [[PENDING]], align 4
 ; CHECK-NEXT:    tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-; CHECK-NEXT:    [[TMP29:%.*]] = sub nsw i32 127, [[TMP5]]
-; CHECK-NEXT:    [[TMP30:%.*]] = sext i32 [[TMP29]] to i64
-; CHECK-NEXT:    [[TMP31:%.*]] = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ6parentPiPKiE1s to ptr), i64 [[TMP30]]
-; CHECK-NEXT:    [[TMP32:%.*]] = load i32, ptr [[TMP31]], align 4, !tbaa [[TBAA6]]
-; CHECK-NEXT:    [[TMP33:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP6]]
-; CHECK-NEXT:    store i32 [[TMP32]], ptr [[TMP33]], align 4, !tbaa [[TBAA6]]
-; CHECK-NEXT:    ret void
+; CHECK:         ret void
 ;
 define dso_local ptx_kernel void @_Z6parentPiPKi(ptr noundef %0, ptr noundef readonly captures(none) %1) local_unnamed_addr #1 {
   %3 = alloca %struct.dim3, align 8
