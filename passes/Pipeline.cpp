@@ -42,6 +42,8 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.Scope = ScopeOpt;
           Opts.StrictOrdering = StrictOrderingOpt;
           Opts.PoolSize = PoolSizeOpt;
+          Opts.Postpone = PostponeOpt;
+          Opts.Scalarize = ScalarizeOpt;
           MPM.addPass(AggregateLaunchesPass(Opts));
         }
         MPM.addPass(LowerV1LaunchesPass());

@@ -65,4 +65,16 @@ cl::opt<bool> ReportLaunchErrorsOpt(
              "fails (the error code is returned either way)"),
     cl::init(true));
 
+cl::opt<bool> PostponeOpt(
+    "dpagg-postpone",
+    cl::desc("At block scope, move a launch that some threads skip to the "
+             "point where every thread of the block meets again"),
+    cl::init(true));
+
+cl::opt<bool> ScalarizeOpt(
+    "dpagg-scalarize",
+    cl::desc("Store launch parameters that are uniform at the aggregation "
+             "scope once per aggregated launch, not once per thread"),
+    cl::init(true));
+
 } // namespace dpagg

@@ -107,6 +107,10 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
             inconvertibleErrorCode());
     } else if (P == "strict-ordering") {
       Opts.StrictOrdering = true;
+    } else if (P == "no-postpone") {
+      Opts.Postpone = false;
+    } else if (P == "no-scalarize") {
+      Opts.Scalarize = false;
     } else if (P.consume_front("pool-size=")) {
       if (P.getAsInteger(0, Opts.PoolSize) || Opts.PoolSize == 0)
         return make_error<StringError>(
@@ -118,7 +122,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
     } else {
       return make_error<StringError>(
           formatv("invalid parameter '{0}' (accepted: scope=warp|block, warp, "
-                  "block, strict-ordering, pool-size=N)",
+                  "block, strict-ordering, pool-size=N, no-postpone, "
+                  "no-scalarize)",
                   P)
               .str(),
           inconvertibleErrorCode());
@@ -132,6 +137,10 @@ void AggregateLaunchesPass::printPipeline(
   OS << MapClassName2PassName(name()) << "<scope=" << scopeName(Opts.Scope);
   if (Opts.StrictOrdering)
     OS << ";strict-ordering";
+  if (!Opts.Postpone)
+    OS << ";no-postpone";
+  if (!Opts.Scalarize)
+    OS << ";no-scalarize";
   OS << ";pool-size=" << Opts.PoolSize << ">";
 }
 
@@ -739,7 +748,7 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
   P.Why = blockDivergence(S, SUI, Staged);
   if (P.Why.empty())
     P.Scope = SiteScope::Block;
-  else
+  else if (Opts.Postpone)
     P.PostponeCandidate = findPostponementPoint(S);
 }
 

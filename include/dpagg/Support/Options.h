@@ -40,6 +40,11 @@ extern llvm::cl::opt<unsigned> PoolSizeOpt;
 extern llvm::cl::opt<bool> StrictOrderingOpt;
 /// -dpagg-report-launch-errors: print failed device launches at run time.
 extern llvm::cl::opt<bool> ReportLaunchErrorsOpt;
+/// -dpagg-postpone: move divergent launches to where the block meets again.
+extern llvm::cl::opt<bool> PostponeOpt;
+/// -dpagg-scalarize: store launch parameters uniform at the aggregation
+/// scope once per record instead of once per launching thread.
+extern llvm::cl::opt<bool> ScalarizeOpt;
 
 } // namespace dpagg
 #endif // DPAGG_SUPPORT_OPTIONS_H

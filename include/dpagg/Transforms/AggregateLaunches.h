@@ -30,10 +30,14 @@ struct AggregateOptions {
   bool StrictOrdering = false;
   /// Bytes of the per-module record pool.
   unsigned PoolSize = 32u << 20;
+  /// Move divergent launches to where the block meets again.
+  bool Postpone = true;
+  /// Store scope-uniform parameters once per record.
+  bool Scalarize = true;
 };
 
 /// Parses `scope=warp|block`, `warp`, `block`, `strict-ordering`,
-/// `pool-size=N`, separated by ';'.
+/// `pool-size=N`, `no-postpone`, `no-scalarize`, separated by ';'.
 llvm::Expected<AggregateOptions> parseAggregateOptions(llvm::StringRef Params);
 
 class AggregateLaunchesPass
