@@ -29,6 +29,13 @@ DPAGG_INTERNAL void reportLaunchError(const char *Name, cudaError_t Err,
            (int)Err);
 }
 
+/// Launches a V2 parameter buffer the caller has filled.
+DPAGG_INTERNAL cudaError_t launchBuffer(void *Buf, cudaStream_t Stream,
+                                        unsigned Flags) {
+  return (Flags & DPAGG_LAUNCH_PTSZ) ? cudaLaunchDeviceV2_ptsz(Buf, Stream)
+                                     : cudaLaunchDeviceV2(Buf, Stream);
+}
+
 /// One V2 launch of \p Kernel with a copy of the parameter blob \p Args.
 DPAGG_INTERNAL cudaError_t launchV2(void *Kernel, const void *Args,
                                     unsigned ArgSize, dim3 Grid, dim3 Block,
@@ -43,8 +50,7 @@ DPAGG_INTERNAL cudaError_t launchV2(void *Kernel, const void *Args,
   if (ArgSize)
     memcpy(__builtin_assume_aligned(Buf, 16),
            __builtin_assume_aligned(Args, 16), ArgSize);
-  return (Flags & DPAGG_LAUNCH_PTSZ) ? cudaLaunchDeviceV2_ptsz(Buf, Stream)
-                                     : cudaLaunchDeviceV2(Buf, Stream);
+  return launchBuffer(Buf, Stream, Flags);
 }
 
 } // namespace dpagg_rt

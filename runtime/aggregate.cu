@@ -40,6 +40,10 @@ struct RecordHeader {
   unsigned ArgStride;
   unsigned ArgsOffset; // from the record start; 64-byte aligned
   unsigned Capacity;   // entries the arrays have room for (>= NumParents)
+  unsigned long long Layout; // scalarization table, or 0 (RuntimeABI.h)
+  unsigned CommonOffset;     // the shared blob, when Layout is set
+  unsigned ArgSize;          // bytes of the whole parameter blob
+  unsigned Pad[4];
 };
 static_assert(sizeof(RecordHeader) == DPAGG_RECORD_HEADER_SIZE, "ABI");
 
@@ -110,12 +114,55 @@ __device__ __forceinline__ unsigned argsOffset(unsigned Capacity) {
                  64);
 }
 
+/// Packs this thread's per-thread ranges of \p Blob into \p Entry.
+__device__ __forceinline__ void gatherEntry(char *Entry, const char *Blob,
+                                            const unsigned *Layout,
+                                            unsigned ArgSize) {
+  if (!Layout) {
+    if (ArgSize)
+      memcpy(__builtin_assume_aligned(Entry, 16),
+             __builtin_assume_aligned(Blob, 16), ArgSize);
+    return;
+  }
+  for (unsigned R = 0, At = 0; R < Layout[0]; ++R) {
+    memcpy(Entry + At, Blob + Layout[1 + 2 * R], Layout[2 + 2 * R]);
+    At += Layout[2 + 2 * R];
+  }
+}
+
+/// Rebuilds a parent's whole blob in \p Blob from its entry (and the
+/// record's shared blob, under a layout).
+__device__ __forceinline__ void scatterEntry(char *Blob, const char *Entry,
+                                             const char *Common,
+                                             const unsigned *Layout,
+                                             unsigned ArgSize) {
+  if (!Layout) {
+    if (ArgSize)
+      memcpy(__builtin_assume_aligned(Blob, 16),
+             __builtin_assume_aligned(Entry, 16), ArgSize);
+    return;
+  }
+  if (ArgSize)
+    memcpy(__builtin_assume_aligned(Blob, 16),
+           __builtin_assume_aligned(Common, 16), ArgSize);
+  for (unsigned R = 0, At = 0; R < Layout[0]; ++R) {
+    memcpy(Blob + Layout[1 + 2 * R], Entry + At, Layout[2 + 2 * R]);
+    At += Layout[2 + 2 * R];
+  }
+}
+
+__device__ __forceinline__ const unsigned *layoutOf(const char *Rec) {
+  return reinterpret_cast<const unsigned *>(static_cast<size_t>(
+      reinterpret_cast<const RecordHeader *>(Rec)->Layout));
+}
+
 /// Writes one parent's entry into slot \p Slot of a record.
 __device__ __forceinline__ void writeEntry(char *Rec, unsigned Capacity,
                                            unsigned Slot, unsigned ScanIncl,
                                            dim3 G, dim3 B, unsigned Shmem,
                                            const void *Args, unsigned ArgSize,
-                                           unsigned ArgStride) {
+                                           unsigned ArgStride,
+                                           const unsigned *Layout) {
   unsigned *Scan = reinterpret_cast<unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
   unsigned *Cfg = Scan + Capacity + ConfigWords * Slot;
   Scan[Slot] = ScanIncl;
@@ -126,11 +173,8 @@ __device__ __forceinline__ void writeEntry(char *Rec, unsigned Capacity,
   Cfg[4] = B.y;
   Cfg[5] = B.z;
   Cfg[6] = Shmem;
-  if (ArgSize)
-    memcpy(__builtin_assume_aligned(Rec + argsOffset(Capacity) +
-                                        (size_t)Slot * ArgStride,
-                                    16),
-           __builtin_assume_aligned(Args, 16), ArgSize);
+  gatherEntry(Rec + argsOffset(Capacity) + (size_t)Slot * ArgStride,
+              static_cast<const char *>(Args), Layout, ArgSize);
 }
 
 /// Launches every parent of a record with its original configuration; used
@@ -144,10 +188,15 @@ __device__ bool replayRecord(char *Rec, void *Orig, unsigned ArgSize,
       reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
   for (unsigned P = 0; P < H->NumParents; ++P) {
     const unsigned *Cfg = Scan + H->Capacity + ConfigWords * P;
-    cudaError_t Err = dpagg_rt::launchV2(
-        Orig, Rec + H->ArgsOffset + (size_t)P * H->ArgStride, ArgSize,
-        dim3(Cfg[0], Cfg[1], Cfg[2]), dim3(Cfg[3], Cfg[4], Cfg[5]), Cfg[6],
-        Stream, Flags);
+    cudaError_t Err = cudaErrorLaunchOutOfResources;
+    void *Buf = cudaGetParameterBufferV2(Orig, dim3(Cfg[0], Cfg[1], Cfg[2]),
+                                         dim3(Cfg[3], Cfg[4], Cfg[5]), Cfg[6]);
+    if (Buf) {
+      scatterEntry(static_cast<char *>(Buf),
+                   Rec + H->ArgsOffset + (size_t)P * H->ArgStride,
+                   Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
+      Err = dpagg_rt::launchBuffer(Buf, Stream, Flags);
+    }
     if (Err != cudaSuccess) {
       dpagg_rt::reportLaunchError(Name, Err, Flags);
       AllLaunched = false;
@@ -205,10 +254,19 @@ __device__ cudaError_t launchRecord(char *Rec, char *Pool, void *Agg,
   return Err;
 }
 
+__device__ __forceinline__ unsigned recordSize(unsigned Capacity,
+                                               unsigned Stride,
+                                               const unsigned *Layout,
+                                               unsigned ArgSize);
+
+/// The header, and under a layout the shared blob (this thread's).
 __device__ __forceinline__ void writeHeader(char *Rec, char *Pool,
                                             unsigned Chunk, unsigned Total,
                                             unsigned N, unsigned Capacity,
-                                            unsigned ArgStride) {
+                                            unsigned ArgStride,
+                                            const unsigned *Layout,
+                                            const void *Args,
+                                            unsigned ArgSize) {
   RecordHeader *H = reinterpret_cast<RecordHeader *>(Rec);
   H->Pool = reinterpret_cast<unsigned long long>(Pool);
   H->Chunk = Chunk;
@@ -217,11 +275,23 @@ __device__ __forceinline__ void writeHeader(char *Rec, char *Pool,
   H->ArgStride = ArgStride;
   H->ArgsOffset = argsOffset(Capacity);
   H->Capacity = Capacity;
+  H->Layout = reinterpret_cast<unsigned long long>(Layout);
+  H->ArgSize = ArgSize;
+  H->CommonOffset = 0;
+  if (Layout) {
+    H->CommonOffset = alignUp(argsOffset(Capacity) + Capacity * ArgStride, 16);
+    if (ArgSize)
+      memcpy(__builtin_assume_aligned(Rec + H->CommonOffset, 16),
+             __builtin_assume_aligned(Args, 16), ArgSize);
+  }
 }
 
 __device__ __forceinline__ unsigned recordSize(unsigned Capacity,
-                                               unsigned Stride) {
-  return argsOffset(Capacity) + Capacity * Stride;
+                                               unsigned Stride,
+                                               const unsigned *Layout,
+                                               unsigned ArgSize) {
+  unsigned Entries = argsOffset(Capacity) + Capacity * Stride;
+  return Layout ? alignUp(Entries, 16) + ArgSize : Entries;
 }
 
 } // namespace
@@ -312,7 +382,7 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
     unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
     unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
-    unsigned ChunkBytes) {
+    unsigned ChunkBytes, const unsigned *Layout) {
   dim3 G(GridX, GridY, GridZ), B(BlockX, BlockY, BlockZ);
   unsigned long long Blocks;
   WarpGroup W;
@@ -322,16 +392,18 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
   char *Rec = nullptr;
   unsigned Chunk = 0;
   if (W.Rank == 0)
-    Rec = poolAlloc(Pool, NumChunks, ChunkBytes, recordSize(W.N, ArgStride),
-                    &Chunk);
+    Rec = poolAlloc(Pool, NumChunks, ChunkBytes,
+                    recordSize(W.N, ArgStride, Layout, ArgSize), &Chunk);
   Rec = reinterpret_cast<char *>(static_cast<size_t>(broadcast64(
       W.Members, (unsigned long long)reinterpret_cast<size_t>(Rec), W.Leader)));
   if (!Rec) // pool full: everybody launches alone, nothing is lost
     return launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags, Name);
 
-  writeEntry(Rec, W.N, W.Rank, W.Incl, G, B, Shmem, Args, ArgSize, ArgStride);
+  writeEntry(Rec, W.N, W.Rank, W.Incl, G, B, Shmem, Args, ArgSize, ArgStride,
+             Layout);
   if (W.Rank == 0)
-    writeHeader(Rec, Pool, Chunk, W.Total, W.N, W.N, ArgStride);
+    writeHeader(Rec, Pool, Chunk, W.Total, W.N, W.N, ArgStride, Layout, Args,
+                ArgSize);
   // Each lane's writes, this entry and whatever it wrote before its launch,
   // must be visible to the child the leader launches.
   __threadfence();
@@ -399,7 +471,7 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
     unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
     unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
-    unsigned ChunkBytes, bool Launching) {
+    unsigned ChunkBytes, const unsigned *Layout, bool Launching) {
   dim3 G(GridX, GridY, GridZ), B(BlockX, BlockY, BlockZ);
   // Stable until this call's first barrier: only the owner of this call's
   // slot 0 advances it, after that barrier.
@@ -430,7 +502,9 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
         if ((Old >> 32) == 0) {
           unsigned Chunk = 0;
           char *Rec = poolAlloc(Pool, NumChunks, ChunkBytes,
-                                recordSize(Capacity, ArgStride), &Chunk);
+                                recordSize(Capacity, ArgStride, Layout,
+                                           ArgSize),
+                                &Chunk);
           if (Rec)
             reinterpret_cast<RecordHeader *>(Rec)->Chunk = Chunk;
           S.Rec = Rec;
@@ -460,10 +534,11 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   if (Join) {
     if (Rec) {
       writeEntry(Rec, Capacity, Slot, First + (unsigned)Blocks, G, B, Shmem,
-                 Args, ArgSize, ArgStride);
+                 Args, ArgSize, ArgStride, Layout);
       if (Slot == 0)
         writeHeader(Rec, Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk,
-                    (unsigned)Pair, N, Capacity, ArgStride);
+                    (unsigned)Pair, N, Capacity, ArgStride, Layout, Args,
+                    ArgSize);
       __threadfence();
     } else { // pool full: launch alone, nothing is lost
       Err = launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags, Name);
@@ -484,10 +559,10 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block(
     unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
     unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
-    unsigned ChunkBytes) {
+    unsigned ChunkBytes, const unsigned *Layout) {
   return aggregateBlock(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride,
                         GridX, GridY, GridZ, BlockX, BlockY, BlockZ, Shmem,
-                        Stream, Pool, NumChunks, ChunkBytes, true);
+                        Stream, Pool, NumChunks, ChunkBytes, Layout, true);
 }
 
 /// A postponed block-scope launch: every live thread of the block comes
@@ -498,10 +573,11 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block_postponed(
     unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
     unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
-    unsigned ChunkBytes, unsigned Pending) {
+    unsigned ChunkBytes, const unsigned *Layout, unsigned Pending) {
   return aggregateBlock(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride,
                         GridX, GridY, GridZ, BlockX, BlockY, BlockZ, Shmem,
-                        Stream, Pool, NumChunks, ChunkBytes, Pending != 0);
+                        Stream, Pool, NumChunks, ChunkBytes, Layout,
+                        Pending != 0);
 }
 
 //===----------------------------------------------------------------------===//
@@ -563,11 +639,8 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
     for (unsigned I = 0; I < ConfigWords; ++I)
       DPAggChild.Cfg[I] = Cfg[I];
     DPAggChild.First = Lo ? Scan[Lo - 1] : 0;
-    if (ArgSize)
-      memcpy(__builtin_assume_aligned(ArgsCopy, 16),
-             __builtin_assume_aligned(
-                 Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride, 16),
-             ArgSize);
+    scatterEntry(ArgsCopy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
+                 Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
   }
   __barrier_sync(0);
   // Off the other threads' critical path: they run on while thread 0 drops

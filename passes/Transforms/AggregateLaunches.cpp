@@ -68,6 +68,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
@@ -580,7 +581,46 @@ struct SitePlan {
   BasicBlock *PostponeTo = nullptr;
   /// Where the launch could wait for the block, legality not yet checked.
   BasicBlock *PostponeCandidate = nullptr;
+  /// Per kernel parameter: uniform among the threads of a warp / of a block
+  /// at this site, so stored once per record (scalarization). Computed while
+  /// the function is unmodified; empty when scalarization is off.
+  SmallVector<bool, 8> UniformInWarp, UniformInBlock;
 };
+
+/// Bytes of one parent's entry when the parameters marked in \p Uniform are
+/// stored once per record instead.
+uint64_t entryBytes(const LaunchSite &S, ArrayRef<bool> Uniform) {
+  uint64_t Bytes = 0;
+  for (unsigned I = 0; I < S.Params.size(); ++I)
+    if (Uniform.empty() || !Uniform[I])
+      Bytes += S.Params[I].Size;
+  return Uniform.empty() ? S.BufferSize : Bytes;
+}
+
+/// Whether every thread that reaches the site at \p Scope writes the same
+/// bytes into parameter \p LP: stored values uniform at the scope, copies
+/// from a read-only byval kernel parameter or a constant global.
+bool paramUniform(const LaunchSite &S, const LaunchParam &LP,
+                  const ScopedUniformityInfo &SUI, UniformityScope Scope) {
+  for (unsigned W : LP.Writes) {
+    const ParamWrite &PW = S.Writes[W];
+    if (isa<StoreInst>(PW.Writer) || isa<MemSetInst>(PW.Writer)) {
+      if (!SUI.isUniform(PW.Val, Scope))
+        return false;
+      continue;
+    }
+    const Value *Src = getUnderlyingObject(PW.Val);
+    if (const auto *A = dyn_cast<Argument>(Src)) {
+      if (!isKernel(*S.Caller) || !A->hasByValAttr() || !A->onlyReadsMemory())
+        return false;
+      continue;
+    }
+    const auto *GV = dyn_cast<GlobalVariable>(Src);
+    if (!GV || !GV->isConstant())
+      return false;
+  }
+  return true;
+}
 
 /// Declarations that neither launch nor touch streams or events.
 bool isStreamFree(const Function &F) {
@@ -726,6 +766,22 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
   }
   P.Scope = SiteScope::Warp;
   P.FireAndForget = onlyNullStreamLaunch(S);
+  if (Opts.Scalarize && all_of(S.Writes, [&](const ParamWrite &PW) {
+        // A write across two parameters would mix per-thread and shared
+        // bytes: no scalarization for this site.
+        return any_of(S.Params, [&](const LaunchParam &LP) {
+          return PW.Offset >= LP.Offset &&
+                 PW.Offset + PW.Size <= LP.Offset + LP.Size;
+        });
+      })) {
+    auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
+    for (const LaunchParam &LP : S.Params) {
+      P.UniformInWarp.push_back(
+          paramUniform(S, LP, SUI, UniformityScope::Warp));
+      P.UniformInBlock.push_back(
+          paramUniform(S, LP, SUI, UniformityScope::Block));
+    }
+  }
   bool WantBlock = hasAnnotation(*S.Kernel, "dpagg.scope=block") ||
                    (Opts.Scope == AggregationScope::Block &&
                     !hasAnnotation(*S.Kernel, "dpagg.scope=warp"));
@@ -738,7 +794,8 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
   // A block record is sized for every thread of the block before the
   // launching threads are counted (runtime/aggregate.cu); it must fit a pool
   // chunk for the largest block.
-  uint64_t Entry = 4 * (1 + DPAGG_PARENT_CONFIG_WORDS) + paramStride(S);
+  uint64_t Entry = 4 * (1 + DPAGG_PARENT_CONFIG_WORDS) +
+                   alignTo(entryBytes(S, P.UniformInBlock), 16);
   if (1024 * Entry + 64 > PoolGeo.ChunkBytes) {
     P.Why = "a block's record of " + std::to_string(Entry) +
             "-byte entries would not fit a pool chunk";
@@ -929,7 +986,8 @@ void Aggregator::rewrite(SitePlan &P) {
   Type *Ptr = PointerType::getUnqual(Ctx);
   auto *FTy = FunctionType::get(I32,
                                 {Ptr, Ptr, Ptr, I32, Ptr, I32, I32, I32, I32,
-                                 I32, I32, I32, I32, I32, Ptr, Ptr, I32, I32},
+                                 I32, I32, I32, I32, I32, Ptr, Ptr, I32, I32,
+                                 Ptr},
                                 false);
   bool Block = P.Scope == SiteScope::Block;
   FunctionCallee RT = getRuntimeFunction(
@@ -938,7 +996,32 @@ void Aggregator::rewrite(SitePlan &P) {
       (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
       (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0) |
       (P.FireAndForget ? DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET : 0);
+  // Scalarization: the per-thread ranges of the blob, or null if all are.
+  ArrayRef<bool> Uniform = Block ? P.UniformInBlock : P.UniformInWarp;
+  Constant *Layout = ConstantPointerNull::get(cast<PointerType>(Ptr));
   uint64_t Stride = paramStride(S);
+  if (is_contained(Uniform, true)) {
+    SmallVector<uint32_t, 16> Table = {0};
+    for (unsigned I = 0; I < S.Params.size(); ++I) {
+      if (Uniform[I] || !S.Params[I].Size)
+        continue;
+      uint32_t Off = S.Params[I].Offset, Size = S.Params[I].Size;
+      if (Table[0] && Table[Table.size() - 2] + Table.back() == Off) {
+        Table.back() += Size; // adjacent: one range
+        continue;
+      }
+      ++Table[0];
+      Table.append({Off, Size});
+    }
+    auto *Init = ConstantDataArray::get(Ctx, Table);
+    auto *GV = new GlobalVariable(M, Init->getType(), /*isConstant=*/true,
+                                  GlobalValue::PrivateLinkage, Init,
+                                  "dpagg.layout." + S.Kernel->getName());
+    GV->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+    GV->setAlignment(Align(4));
+    Layout = GV;
+    Stride = alignTo(entryBytes(S, Uniform), 16);
+  }
   IRBuilder<> B(S.Launch);
   Value *PoolPtr = poolPointer(B);
   SmallVector<Value *, 18> Args = {
@@ -948,7 +1031,7 @@ void Aggregator::rewrite(SitePlan &P) {
       SL.Grid[2],    SL.Block[0],   SL.Block[1],
       SL.Block[2],   SL.SharedMem,  SL.Stream,
       PoolPtr,       B.getInt32(PoolGeo.NumChunks),
-      B.getInt32(PoolGeo.ChunkBytes)};
+      B.getInt32(PoolGeo.ChunkBytes), Layout};
   if (P.PostponeTo) {
     postpone(P, SL, Args);
     return;

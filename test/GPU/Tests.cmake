@@ -12,6 +12,9 @@ dpagg_gpu_test(grid_2d_3d)
 dpagg_gpu_test(sparse_launch)
 # Divergent launches before barriers, postponed at block scope.
 dpagg_gpu_test(postponed_barrier)
+# A large uniform struct argument, stored once per aggregate (and with
+# scalarization off).
+dpagg_gpu_test(uniform_struct VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
 dpagg_gpu_test(block48)
 dpagg_gpu_test(nested_two_levels)
 # A 4 KiB record pool runs out at once: launches must fall back.

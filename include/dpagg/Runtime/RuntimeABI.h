@@ -53,7 +53,15 @@ enum DPAggLaunchFlags {
 #define DPAGG_POOL_MAX_CHUNK_SIZE (256u * 1024u)
 
 /// Size in bytes of the record header, before the per-parent arrays.
-#define DPAGG_RECORD_HEADER_SIZE 32
+#define DPAGG_RECORD_HEADER_SIZE 64
+/// Scalarization. A site whose launches share some parameters (uniform at
+/// the aggregation scope) passes a layout table: { NumRanges, Offset0,
+/// Size0, Offset1, Size1, ... } of the blob's per-thread byte ranges, in
+/// increasing offset order. Each parent's record entry then holds only those
+/// ranges, packed; the whole blob of one launching thread is stored once per
+/// record, and a child's parameters are that blob with its parent's ranges
+/// written over it. A null table means every byte is per thread.
+
 /// One parent's configuration entry: grid x,y,z, block x,y,z, shared memory.
 #define DPAGG_PARENT_CONFIG_WORDS 7
 
