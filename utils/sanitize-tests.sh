@@ -42,7 +42,7 @@ fi
 so=$build/lib/libDPAgg.so
 [ -f "$so" ] || { echo "sanitize-tests: $so missing" >&2; exit 1; }
 # The plugin must really be instrumented.
-nm -D "$so" | grep -q '__asan_report' ||
+nm -D "$so" | grep -c '__asan_report' >/dev/null ||
   { echo "sanitize-tests: $so is not ASan-instrumented" >&2; exit 1; }
 
 asan=$(gcc -print-file-name=libasan.so)
