@@ -331,8 +331,11 @@ std::string blockDivergenceAt(Function &F, const BasicBlock *L,
   if (!isKernel(F))
     return "it is not in a kernel";
   DenseSet<const BasicBlock *> Clean = exitOnlyBlocks(F, Ignore, L);
+  // The branches from which L can be reached. L itself only if L is in a
+  // cycle: a branch at the end of L is taken after the launch (or the
+  // runtime call at L's start) and splits nobody away from it.
   SmallPtrSet<const BasicBlock *, 32> ReachL;
-  SmallVector<const BasicBlock *, 16> Up = {L};
+  SmallVector<const BasicBlock *, 16> Up(pred_begin(L), pred_end(L));
   while (!Up.empty()) {
     const BasicBlock *B = Up.pop_back_val();
     if (ReachL.insert(B).second)

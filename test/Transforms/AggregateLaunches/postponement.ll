@@ -5,7 +5,8 @@
 ; Postponement at block scope: the launches of an if/else wait together at
 ; the join, a launch in a uniform loop waits at its iteration's barrier; a
 ; launch whose skipping threads synchronize elsewhere (__syncwarp), or a
-; thread that launches twice before the meeting point, stays per warp.
+; thread that launches twice before the meeting point, stays per warp;
+; divergent code after the meeting point (a tree reduction) does not matter.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -16,6 +17,7 @@
 ; REMARK-NEXT: launch of a(int*) aggregated per block, postponed to where the block's threads meet again;
 ; REMARK-NEXT: launch of a(int*) aggregated per warp (not per block:
 ; REMARK-NEXT: launch of b(int*) aggregated per warp (not per block:
+; REMARK-NEXT: launch of a(int*) aggregated per block, postponed to where the block's threads meet again;
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6ifelsePiPKi(
 ; CHECK:         [[PB:%dpagg.postponed[0-9]+]] = alloca i32, align 4
@@ -52,11 +54,17 @@
 ; CHECK:         call i32 @__dpagg_aggregate_warp(ptr @_Z1aPi.dpagg,
 ; CHECK:         call i32 @__dpagg_aggregate_warp(ptr @_Z1bPi.dpagg,
 
+; CHECK-LABEL: define dso_local ptx_kernel void @_Z4treePiPKi(
+; CHECK:         call void @__dpagg_block_init()
+; CHECK:         call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1aPi.dpagg,
+
 source_filename = "Inputs/postponement.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
 %struct.dim3 = type { i32, i32, i32 }
+
+@_ZZ4treePiPKiE1s = internal unnamed_addr addrspace(3) global [256 x i32] undef, align 4
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write)
 define dso_local ptx_kernel void @_Z1aPi(ptr noundef writeonly captures(none) %0) #0 {
@@ -329,6 +337,178 @@ define dso_local ptx_kernel void @_Z5twicePiPKi(ptr noundef %0, ptr noundef read
 
 30:                                               ; preds = %21, %24, %2
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z4treePiPKi(ptr noundef %0, ptr noundef readonly captures(none) %1) local_unnamed_addr #1 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %6 = zext nneg i32 %5 to i64
+  %7 = getelementptr inbounds nuw i32, ptr %1, i64 %6
+  %8 = load i32, ptr %7, align 4, !tbaa !6
+  %9 = icmp sgt i32 %8, 0
+  br i1 %9, label %10, label %22
+
+10:                                               ; preds = %2
+  %11 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 8) #6
+  %12 = icmp eq ptr %11, null
+  br i1 %12, label %22, label %13
+
+13:                                               ; preds = %10
+  %14 = shl nuw nsw i32 %5, 5
+  %15 = zext nneg i32 %14 to i64
+  %16 = getelementptr inbounds nuw i32, ptr %0, i64 %15
+  store ptr %16, ptr %11, align 64, !tbaa !11
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 32, ptr %3, align 8
+  %17 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %17, align 4
+  %18 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %18, align 8
+  store i32 1, ptr %4, align 8
+  %19 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %19, align 4
+  %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %20, align 8
+  %21 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z1aPi, ptr noundef nonnull %11, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #6
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %22
+
+22:                                               ; preds = %10, %13, %2
+  %23 = load i32, ptr %7, align 4, !tbaa !6
+  %24 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ4treePiPKiE1s to ptr), i64 %6
+  store i32 %23, ptr %24, align 4, !tbaa !6
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %25 = icmp samesign ult i32 %5, 128
+  br i1 %25, label %26, label %33
+
+26:                                               ; preds = %22
+  %27 = zext nneg i32 %5 to i64
+  %28 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ4treePiPKiE1s to ptr), i64 %27
+  %29 = getelementptr inbounds nuw i8, ptr %28, i64 512
+  %30 = load i32, ptr %29, align 4, !tbaa !6
+  %31 = load i32, ptr %24, align 4, !tbaa !6
+  %32 = add nsw i32 %31, %30
+  store i32 %32, ptr %24, align 4, !tbaa !6
+  br label %33
+
+33:                                               ; preds = %26, %22
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %34 = icmp samesign ult i32 %5, 64
+  br i1 %34, label %35, label %42
+
+35:                                               ; preds = %33
+  %36 = zext nneg i32 %5 to i64
+  %37 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ4treePiPKiE1s to ptr), i64 %36
+  %38 = getelementptr inbounds nuw i8, ptr %37, i64 256
+  %39 = load i32, ptr %38, align 4, !tbaa !6
+  %40 = load i32, ptr %24, align 4, !tbaa !6
+  %41 = add nsw i32 %40, %39
+  store i32 %41, ptr %24, align 4, !tbaa !6
+  br label %42
+
+42:                                               ; preds = %35, %33
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %43 = icmp samesign ult i32 %5, 32
+  br i1 %43, label %44, label %51
+
+44:                                               ; preds = %42
+  %45 = zext nneg i32 %5 to i64
+  %46 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ4treePiPKiE1s to ptr), i64 %45
+  %47 = getelementptr inbounds nuw i8, ptr %46, i64 128
+  %48 = load i32, ptr %47, align 4, !tbaa !6
+  %49 = load i32, ptr %24, align 4, !tbaa !6
+  %50 = add nsw i32 %49, %48
+  store i32 %50, ptr %24, align 4, !tbaa !6
+  br label %51
+
+51:                                               ; preds = %44, %42
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %52 = icmp samesign ult i32 %5, 16
+  br i1 %52, label %53, label %60
+
+53:                                               ; preds = %51
+  %54 = zext nneg i32 %5 to i64
+  %55 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ4treePiPKiE1s to ptr), i64 %54
+  %56 = getelementptr inbounds nuw i8, ptr %55, i64 64
+  %57 = load i32, ptr %56, align 4, !tbaa !6
+  %58 = load i32, ptr %24, align 4, !tbaa !6
+  %59 = add nsw i32 %58, %57
+  store i32 %59, ptr %24, align 4, !tbaa !6
+  br label %60
+
+60:                                               ; preds = %53, %51
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %61 = icmp samesign ult i32 %5, 8
+  br i1 %61, label %62, label %69
+
+62:                                               ; preds = %60
+  %63 = zext nneg i32 %5 to i64
+  %64 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ4treePiPKiE1s to ptr), i64 %63
+  %65 = getelementptr inbounds nuw i8, ptr %64, i64 32
+  %66 = load i32, ptr %65, align 4, !tbaa !6
+  %67 = load i32, ptr %24, align 4, !tbaa !6
+  %68 = add nsw i32 %67, %66
+  store i32 %68, ptr %24, align 4, !tbaa !6
+  br label %69
+
+69:                                               ; preds = %62, %60
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %70 = icmp samesign ult i32 %5, 4
+  br i1 %70, label %71, label %78
+
+71:                                               ; preds = %69
+  %72 = zext nneg i32 %5 to i64
+  %73 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ4treePiPKiE1s to ptr), i64 %72
+  %74 = getelementptr inbounds nuw i8, ptr %73, i64 16
+  %75 = load i32, ptr %74, align 4, !tbaa !6
+  %76 = load i32, ptr %24, align 4, !tbaa !6
+  %77 = add nsw i32 %76, %75
+  store i32 %77, ptr %24, align 4, !tbaa !6
+  br label %78
+
+78:                                               ; preds = %71, %69
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %79 = icmp samesign ult i32 %5, 2
+  br i1 %79, label %80, label %87
+
+80:                                               ; preds = %78
+  %81 = zext nneg i32 %5 to i64
+  %82 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ4treePiPKiE1s to ptr), i64 %81
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  %84 = load i32, ptr %83, align 4, !tbaa !6
+  %85 = load i32, ptr %24, align 4, !tbaa !6
+  %86 = add nsw i32 %85, %84
+  store i32 %86, ptr %24, align 4, !tbaa !6
+  br label %87
+
+87:                                               ; preds = %80, %78
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %88 = icmp eq i32 %5, 0
+  br i1 %88, label %89, label %93
+
+89:                                               ; preds = %87
+  %90 = load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(3) @_ZZ4treePiPKiE1s to ptr), i64 4), align 4, !tbaa !6
+  %91 = load i32, ptr %24, align 4, !tbaa !6
+  %92 = add nsw i32 %91, %90
+  store i32 %92, ptr %24, align 4, !tbaa !6
+  br label %93
+
+93:                                               ; preds = %89, %87
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %94 = icmp eq i32 %5, 0
+  br i1 %94, label %95, label %97
+
+95:                                               ; preds = %93
+  %96 = load i32, ptr addrspacecast (ptr addrspace(3) @_ZZ4treePiPKiE1s to ptr), align 4, !tbaa !6
+  store i32 %96, ptr %0, align 4, !tbaa !6
+  br label %97
+
+97:                                               ; preds = %95, %93
   ret void
 }
 

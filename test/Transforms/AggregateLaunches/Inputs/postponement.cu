@@ -43,3 +43,20 @@ __global__ void twice(int *p, const int *c) {
   }
   __syncthreads();
 }
+// After the meeting point the block runs a tree reduction (divergent
+// branches and barriers): those come after the launch and do not matter.
+__global__ void tree(int *p, const int *c) {
+  __shared__ int s[256];
+  int t = threadIdx.x;
+  if (c[t] > 0)
+    a<<<1, 32>>>(p + t * 32);
+  s[t] = c[t];
+  __syncthreads();
+  for (int k = 128; k > 0; k >>= 1) {
+    if (t < k)
+      s[t] += s[t + k];
+    __syncthreads();
+  }
+  if (t == 0)
+    p[0] = s[0];
+}
