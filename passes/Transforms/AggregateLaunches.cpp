@@ -33,8 +33,27 @@
 /// may still do something convergent (the others only exit), or reaches the
 /// launch on every path before coming back to itself. Branches on values
 /// loaded from mutable memory count as divergent at block scope (threads
-/// read them at different times). A launch that fails this is aggregated per
-/// warp instead, and the remark says why.
+/// read them at different times). A launch that fails this is postponed
+/// (next paragraph) or aggregated per warp, and the remark says which and
+/// why.
+///
+/// Postponement (thesis 3.5). A launch that some threads skip, and that
+/// cannot be reached by all, saves its configuration and a pending flag in
+/// the kernel's frame; at the block that immediately post-dominates it, if
+/// every live thread meets there (the same rule) and the thread launches
+/// nothing in between, every thread calls __dpagg_aggregate_block_postponed
+/// and the pending ones launch together. Launches that would wait at one
+/// block (the two sides of an if) are decided together.
+///
+/// Scalarization (thesis 3.4.1). Parameters every thread of the aggregate
+/// writes identically (values uniform at the scope per dpagg-uniformity,
+/// copies of a read-only byval kernel parameter or of a constant global) are
+/// stored once per record; a per-site layout table names the per-thread
+/// byte ranges, which are all a parent's record entry holds.
+///
+/// Stream. The aggregate of a kernel's only NULL-stream launch, made once per
+/// thread, goes to cudaStreamFireAndForget (onlyNullStreamLaunch says why
+/// that changes no order but the siblings').
 ///
 /// Refused (left as is, with a missed remark): unanalyzable launches,
 /// kernels defined in another translation unit, kernels that (through
