@@ -626,8 +626,15 @@ bool paramUniform(const LaunchSite &S, const LaunchParam &LP,
                   const ScopedUniformityInfo &SUI, UniformityScope Scope) {
   for (unsigned W : LP.Writes) {
     const ParamWrite &PW = S.Writes[W];
-    if (isa<StoreInst>(PW.Writer) || isa<MemSetInst>(PW.Writer)) {
-      if (!SUI.isUniform(PW.Val, Scope))
+    // A use, not the value: a value uniform inside a loop that threads
+    // leave in different iterations differs between them after it.
+    if (auto *SI = dyn_cast<StoreInst>(PW.Writer)) {
+      if (SUI.isDivergentUse(SI->getOperandUse(0), Scope))
+        return false;
+      continue;
+    }
+    if (auto *MS = dyn_cast<MemSetInst>(PW.Writer)) {
+      if (SUI.isDivergentUse(MS->getOperandUse(1), Scope)) // the byte
         return false;
       continue;
     }
