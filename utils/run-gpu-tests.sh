@@ -8,7 +8,8 @@
 #
 # BIN_DIR (default .gpu/bin, filled by utils/stage-gpu-tests.sh) holds the
 # built programs. For every test/GPU/*.cu, each `// RUN:` line is run with
-# %gpubin replaced by BIN_DIR; a leading `not ` means the command must fail
+# %gpubin replaced by BIN_DIR (a line with `|` runs as a bash pipeline
+# under pipefail); a leading `not ` means the command must fail
 # with exit code 1, a wrong result (GPUTest.cuh): stricter than lit's `not`,
 # here a CUDA error (exit 2), a signal or a timeout is never the expected
 # failure. Each run has TIMEOUT_S seconds (default 60).
@@ -86,6 +87,10 @@ for src in test/GPU/*.cu; do
     if [ ! -x "${argv[0]}" ]; then
       rc=missing
       echo "${argv[0]}: not found" >"$log"
+    elif [[ $cmd == *"|"* ]]; then
+      # A pipeline (e.g. `prog | grep -q message`): every stage must succeed.
+      timeout -k 5 "$tmo" bash -o pipefail -c "$cmd" >"$log" 2>&1 </dev/null
+      rc=$?
     else
       timeout -k 5 "$tmo" "${argv[@]}" >"$log" 2>&1 </dev/null
       rc=$?

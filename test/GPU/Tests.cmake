@@ -19,3 +19,5 @@ dpagg_gpu_test(block48)
 dpagg_gpu_test(nested_two_levels)
 # A 4 KiB record pool runs out at once: launches must fall back.
 dpagg_gpu_test(tiny_pool VARIANTS tinypool "-Xarch_device -mllvm=-dpagg-pool-size=4096")
+# The pending-launch limit: failed launches are reported, aggregates fit.
+dpagg_gpu_test(pending_limit)
