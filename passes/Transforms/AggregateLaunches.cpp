@@ -8,18 +8,9 @@
 /// Horizontal aggregation, the compile-time half (runtime/aggregate.cu is the
 /// run-time half). For each analyzable launch of a kernel K:
 ///
-///  1. K is cloned into K.dpagg(ptr %record), the aggregated child. Its
-///     prologue (every thread, before any may exit) calls
-///     __dpagg_child_enter, where thread 0 finds the block's parent in the
-///     record, copies its parameter blob into a shared-memory array
-///     (K.dpagg.args) and drops the block's hold on the record (the last
-///     block frees it), and one barrier later every thread has the rebuilt
-///     blockIdx/blockDim/gridDim (3-D). The prologue loads K's parameters
-///     from the shared copy (byval ones into private copies), then lets
-///     only the threads inside the parent's block shape run K's body; the
-///     rest return, which counts as arriving at __syncthreads on sm_70+.
-///     Reads of %ctaid/%ntid/%nctaid in K and in the functions it calls
-///     (inlined into the clone for that) become the rebuilt values.
+///  1. K is cloned into K.dpagg(ptr %record), the aggregated child
+///     (AggregatedChild.cpp), which finds its parent in the record and
+///     rebuilds blockIdx/blockDim/gridDim.
 ///  2. The launch's parameter buffer becomes a staging blob
 ///     (Support/LaunchStaging.h) and the launch call becomes a call to
 ///     __dpagg_aggregate_warp or __dpagg_aggregate_block, which packs the
@@ -28,14 +19,9 @@
 /// Scope. Warp scope is legal anywhere, in any control flow: the lanes that
 /// arrive together (__activemask) aggregate, grouped by stream. Block scope
 /// uses barriers, so it needs every live thread of the block to reach the
-/// launch together: the caller is a kernel, and every divergent branch that
-/// can reach the launch either has at most one successor from which a thread
-/// may still do something convergent (the others only exit), or reaches the
-/// launch on every path before coming back to itself. Branches on values
-/// loaded from mutable memory count as divergent at block scope (threads
-/// read them at different times). A launch that fails this is postponed
-/// (next paragraph) or aggregated per warp, and the remark says which and
-/// why.
+/// launch together, in a kernel (the rule: Analysis/BlockConvergence.h). A
+/// launch that fails this is postponed (next paragraph) or aggregated per
+/// warp, and the remark says which and why.
 ///
 /// Postponement (thesis 3.5). A launch that some threads skip, and that
 /// cannot be reached by all, saves its configuration and a pending flag in
@@ -73,12 +59,14 @@
 //===----------------------------------------------------------------------===//
 #include "dpagg/Transforms/AggregateLaunches.h"
 
+#include "dpagg/Analysis/BlockConvergence.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Analysis/ScopedUniformity.h"
 #include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Support/Target.h"
+#include "dpagg/Transforms/AggregatedChild.h"
 #include "dpagg/Transforms/LowerV1Launches.h"
 
 #include "llvm/ADT/SetVector.h"
@@ -108,7 +96,6 @@ using namespace dpagg;
 STATISTIC(NumWarpAggregated, "Number of launch sites aggregated per warp");
 STATISTIC(NumBlockAggregated, "Number of launch sites aggregated per block");
 STATISTIC(NumRefused, "Number of launch sites left unaggregated");
-STATISTIC(NumChildren, "Number of aggregated child kernels created");
 
 Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
   AggregateOptions Opts;
@@ -165,404 +152,16 @@ void AggregateLaunchesPass::printPipeline(
 }
 
 //===----------------------------------------------------------------------===//
-// What a child kernel's code does with block geometry
+// The rewrite
 //===----------------------------------------------------------------------===//
 
 namespace {
-
-struct ChildFacts {
-  /// Reads %ctaid, %ntid or %nctaid, itself or through a callee.
-  bool ReadsGeometry = false;
-  /// Uses warp-level operations (shuffles, votes, lane masks...).
-  bool WarpSensitive = false;
-  /// Why the geometry reads cannot be rewritten; empty if they can.
-  std::string Blocker;
-};
-
-bool isGeometryIntrinsic(Intrinsic::ID ID) {
-  switch (ID) {
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
-    return true;
-  default:
-    return false;
-  }
-}
-
-/// Declarations a child may call without reading block geometry.
-bool isKnownGeometryFree(const Function &F) {
-  StringRef N = F.getName();
-  return N == "vprintf" || N == "malloc" || N == "free" ||
-         N == "__assertfail" || N.starts_with("__nv_") ||
-         N.starts_with("__cudaCDP2") || N.starts_with("__dpagg_") ||
-         classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
-}
-
-bool mentionsAny(StringRef S, ArrayRef<StringRef> Words) {
-  return any_of(Words, [&](StringRef W) { return S.contains(W); });
-}
-
-/// Memoized facts about the code a child kernel runs.
-class ChildFactsCache {
-  DenseMap<const Function *, ChildFacts> Done;
-  SmallPtrSet<const Function *, 8> InProgress;
-
-public:
-  const ChildFacts &get(const Function &F) {
-    auto It = Done.find(&F);
-    if (It != Done.end())
-      return It->second;
-    ChildFacts Facts = compute(F);
-    return Done[&F] = Facts;
-  }
-
-private:
-  ChildFacts compute(const Function &F) {
-    ChildFacts R;
-    InProgress.insert(&F);
-    auto Block = [&](const Twine &Why) {
-      if (R.Blocker.empty())
-        R.Blocker = Why.str();
-    };
-    for (const Instruction &I : instructions(F)) {
-      const auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB)
-        continue;
-      if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
-        StringRef Asm = IA->getAsmString();
-        if (mentionsAny(Asm, {"ctaid", "ntid", "cluster"}))
-          Block("inline assembly in " + demangle(F.getName()) +
-                " reads the block geometry");
-        if (mentionsAny(Asm, {"shfl", "vote", "activemask", "laneid",
-                              "lanemask", "bar.warp", "match", "redux"}))
-          R.WarpSensitive = true;
-        continue;
-      }
-      const Function *Callee = CB->getCalledFunction();
-      if (!Callee) {
-        Block("an indirect call in " + demangle(F.getName()));
-        continue;
-      }
-      if (Callee->isIntrinsic()) {
-        Intrinsic::ID ID = Callee->getIntrinsicID();
-        StringRef Name = Callee->getName();
-        if (isGeometryIntrinsic(ID))
-          R.ReadsGeometry = true;
-        else if (Name.contains("cluster"))
-          Block(demangle(F.getName()) + " uses thread block clusters");
-        if (mentionsAny(Name, {"shfl", "vote", "match", "activemask",
-                               "bar.warp.sync", "redux", "sreg.laneid",
-                               "sreg.warpid", "sreg.lanemask"}))
-          R.WarpSensitive = true;
-        continue;
-      }
-      if (Callee->isDeclaration()) {
-        if (!isKnownGeometryFree(*Callee))
-          Block("it calls " + demangle(Callee->getName()) +
-                ", defined elsewhere");
-        continue;
-      }
-      if (InProgress.contains(Callee)) {
-        Block("recursion through " + demangle(Callee->getName()));
-        continue;
-      }
-      const ChildFacts &C = get(*Callee);
-      R.ReadsGeometry |= C.ReadsGeometry;
-      R.WarpSensitive |= C.WarpSensitive;
-      if (!C.Blocker.empty() && C.ReadsGeometry)
-        Block(C.Blocker);
-      else if (!C.Blocker.empty())
-        Block(C.Blocker);
-    }
-    InProgress.erase(&F);
-    return R;
-  }
-};
-
-//===----------------------------------------------------------------------===//
-// Block-scope convergence
-//===----------------------------------------------------------------------===//
-
-bool hasConvergentCall(const BasicBlock &BB,
-                       ArrayRef<const Instruction *> Ignore = {});
-
-/// Blocks from which every path ends the thread without a convergent
-/// operation on the way: a thread that enters one never takes part in a
-/// barrier again, as if it had exited.
-DenseSet<const BasicBlock *>
-exitOnlyBlocks(const Function &F, ArrayRef<const Instruction *> Ignore,
-               const BasicBlock *Meeting) {
-  DenseSet<const BasicBlock *> Clean;
-  bool Changed = true;
-  while (Changed) {
-    Changed = false;
-    for (const BasicBlock &BB : F) {
-      if (Clean.contains(&BB))
-        continue;
-      bool Ok = all_of(successors(&BB), [&](const BasicBlock *S) {
-        return Clean.contains(S);
-      });
-      // The meeting block gets the runtime call (and its barriers).
-      Ok &= &BB != Meeting && !hasConvergentCall(BB, Ignore);
-      if (Ok) {
-        Clean.insert(&BB);
-        Changed = true;
-      }
-    }
-  }
-  return Clean;
-}
-
-/// \p Ignore: the calls of a launch about to be moved out of \p BB.
-bool hasConvergentCall(const BasicBlock &BB,
-                       ArrayRef<const Instruction *> Ignore) {
-  return any_of(BB, [&](const Instruction &I) {
-    const auto *CB = dyn_cast<CallBase>(&I);
-    return CB && CB->isConvergent() && !is_contained(Ignore, CB);
-  });
-}
-
-/// Why \p Launch is not reached together by every live thread of the block,
-/// or empty if it is. For every branch D that can reach the launch block L
-/// and may split the block's threads: either at most one successor of D
-/// leads anywhere but to an exit without convergent operations (the threads
-/// that leave simply exit, and exited threads count as arrived at a
-/// barrier), or every path from D reaches L before any convergent operation
-/// (a barrier, another aggregated launch) and before coming back to D.
-/// "May split" is ScopedUniformityInfo at block scope, where a branch on a
-/// value loaded from memory other threads may write is divergent; other
-/// terminators with several successors (invoke, callbr, indirectbr) count as
-/// divergent.
-/// The rule for a runtime call at the start of block \p L (or at a launch in
-/// it); \p Ignore are the calls of a launch that the runtime call replaces,
-/// no longer convergent operations where they were.
-std::string blockDivergenceAt(Function &F, const BasicBlock *L,
-                              const ScopedUniformityInfo &SUI,
-                              const SmallPtrSetImpl<const Value *> &Staged,
-                              ArrayRef<const Instruction *> Ignore) {
-  if (!isKernel(F))
-    return "it is not in a kernel";
-  DenseSet<const BasicBlock *> Clean = exitOnlyBlocks(F, Ignore, L);
-  // The branches from which L can be reached. L itself only if L is in a
-  // cycle: a branch at the end of L is taken after the launch (or the
-  // runtime call at L's start) and splits nobody away from it.
-  SmallPtrSet<const BasicBlock *, 32> ReachL;
-  SmallVector<const BasicBlock *, 16> Up(pred_begin(L), pred_end(L));
-  while (!Up.empty()) {
-    const BasicBlock *B = Up.pop_back_val();
-    if (ReachL.insert(B).second)
-      append_range(Up, predecessors(B));
-  }
-  for (BasicBlock &D : F) {
-    const Instruction *T = D.getTerminator();
-    if (T->getNumSuccessors() < 2 || !ReachL.contains(&D))
-      continue;
-    // The checks of parameter buffers against null fold away once their
-    // launches are staged (this one, and the function's other V1 launches,
-    // which Aggregator::run lowers to V2 where a block-scope site needs it).
-    if (const auto *Br = dyn_cast<BranchInst>(T))
-      if (Staged.contains(Br->getCondition()))
-        continue;
-    bool Divergent = !isa<BranchInst, SwitchInst>(T) ||
-                     SUI.hasDivergentTerminator(D, UniformityScope::Block);
-    if (!Divergent)
-      continue;
-    unsigned Live = count_if(successors(&D), [&](const BasicBlock *S) {
-      return !Clean.contains(S);
-    });
-    if (Live <= 1)
-      continue; // the threads that leave only exit
-    SmallVector<const BasicBlock *, 16> Work(succ_begin(&D), succ_end(&D));
-    SmallPtrSet<const BasicBlock *, 32> Seen;
-    while (!Work.empty()) {
-      const BasicBlock *B = Work.pop_back_val();
-      if (B == L || Clean.contains(B) || !Seen.insert(B).second)
-        continue;
-      if (B == &D)
-        return "a divergent branch lets threads skip it in a loop";
-      if (hasConvergentCall(*B, Ignore) || succ_empty(B))
-        return "a divergent branch lets threads skip it and reach another "
-               "convergent operation (a barrier or launch)";
-      append_range(Work, successors(B));
-    }
-  }
-  return "";
-}
 
 std::string blockDivergence(const LaunchSite &S,
                             const ScopedUniformityInfo &SUI,
                             const SmallPtrSetImpl<const Value *> &Staged) {
   return blockDivergenceAt(*S.Caller, S.Launch->getParent(), SUI, Staged, {});
 }
-
-//===----------------------------------------------------------------------===//
-// Aggregated child kernels
-//===----------------------------------------------------------------------===//
-
-/// Replaces geometry reads in \p F by the rebuilt values.
-void replaceGeometry(Function &F, ArrayRef<Value *> BlockIdx,
-                     ArrayRef<Value *> BlockDim, ArrayRef<Value *> GridDim) {
-  SmallVector<IntrinsicInst *, 16> Reads;
-  for (Instruction &I : instructions(F))
-    if (auto *II = dyn_cast<IntrinsicInst>(&I))
-      if (isGeometryIntrinsic(II->getIntrinsicID()))
-        Reads.push_back(II);
-  for (IntrinsicInst *II : Reads) {
-    Value *V = nullptr;
-    switch (II->getIntrinsicID()) {
-    case Intrinsic::nvvm_read_ptx_sreg_ctaid_x: V = BlockIdx[0]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_ctaid_y: V = BlockIdx[1]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_ctaid_z: V = BlockIdx[2]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_x: V = BlockDim[0]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_y: V = BlockDim[1]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_z: V = BlockDim[2]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_nctaid_x: V = GridDim[0]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_nctaid_y: V = GridDim[1]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_nctaid_z: V = GridDim[2]; break;
-    default: llvm_unreachable("not a geometry read");
-    }
-    II->replaceAllUsesWith(V);
-    II->eraseFromParent();
-  }
-}
-
-/// Inlines into \p F every call to a function that reads block geometry, so
-/// all reads are in F. Returns false if it does not converge.
-bool inlineGeometryReaders(Function &F, ChildFactsCache &Facts) {
-  for (unsigned Round = 0; Round < 16; ++Round) {
-    SmallVector<CallBase *, 8> Calls;
-    for (Instruction &I : instructions(F))
-      if (auto *CB = dyn_cast<CallBase>(&I))
-        if (Function *Callee = CB->getCalledFunction())
-          if (!Callee->isDeclaration() && Facts.get(*Callee).ReadsGeometry)
-            Calls.push_back(CB);
-    if (Calls.empty())
-      return true;
-    for (CallBase *CB : Calls) {
-      InlineFunctionInfo IFI;
-      if (!InlineFunction(*CB, IFI).isSuccess())
-        return false;
-    }
-  }
-  return false;
-}
-
-/// Builds K.dpagg, the aggregated child of kernel \p K (see file comment).
-Function *buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
-                               ChildFactsCache &Facts) {
-  Module &M = *K.getParent();
-  LLVMContext &Ctx = M.getContext();
-  const DataLayout &DL = M.getDataLayout();
-  Type *I32 = Type::getInt32Ty(Ctx);
-  Type *Ptr = PointerType::getUnqual(Ctx);
-  auto *FTy = FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false);
-  Function *Child = Function::Create(FTy, GlobalValue::InternalLinkage,
-                                     K.getName() + ".dpagg", M);
-  Child->setCallingConv(CallingConv::PTX_Kernel);
-  Argument *Rec = Child->getArg(0);
-  Rec->setName("dpagg.record");
-
-  BasicBlock *Prologue = BasicBlock::Create(Ctx, "dpagg.prologue", Child);
-  IRBuilder<> B(Prologue);
-  // struct DPAggChildContext: 3 x (3 x i32), i32 Active, ptr Args.
-  ArrayType *Vec3 = ArrayType::get(I32, 3);
-  StructType *CtxTy = StructType::get(Ctx, {Vec3, Vec3, Vec3, I32, Ptr});
-  AllocaInst *ChildCtx = B.CreateAlloca(CtxTy, nullptr, "dpagg.ctx");
-  // The parent's parameters, copied once per block into shared memory by
-  // __dpagg_child_enter, which then releases the record.
-  uint64_t ArgBytes = Params.empty() ? 0 : Params.back().Offset + Params.back().Size;
-  auto *ArgsTy = ArrayType::get(B.getInt8Ty(), std::max<uint64_t>(ArgBytes, 1));
-  auto *ArgsCopy = new GlobalVariable(
-      M, ArgsTy, /*isConstant=*/false, GlobalValue::InternalLinkage,
-      UndefValue::get(ArgsTy), K.getName() + ".dpagg.args", nullptr,
-      GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
-  ArgsCopy->setAlignment(Align(64));
-  auto *EnterTy =
-      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr, Ptr, I32}, false);
-  B.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_ENTER, EnterTy),
-               {Rec, ChildCtx, B.CreateAddrSpaceCast(ArgsCopy, Ptr),
-                B.getInt32(ArgBytes)});
-  auto Field = [&](unsigned Idx, unsigned Elt, const Twine &Name) {
-    Value *P = B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, Idx);
-    P = B.CreateConstInBoundsGEP2_32(Vec3, P, 0, Elt);
-    return B.CreateLoad(I32, P, Name);
-  };
-  static const char *XYZ[] = {"x", "y", "z"};
-  SmallVector<Value *, 3> BlockIdx, BlockDim, GridDim;
-  for (unsigned D = 0; D < 3; ++D) {
-    BlockIdx.push_back(Field(0, D, Twine("dpagg.blockIdx.") + XYZ[D]));
-    BlockDim.push_back(Field(1, D, Twine("dpagg.blockDim.") + XYZ[D]));
-    GridDim.push_back(Field(2, D, Twine("dpagg.gridDim.") + XYZ[D]));
-  }
-  Value *Active = B.CreateLoad(
-      I32, B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 3), "dpagg.active");
-  Value *Args = B.CreateLoad(
-      Ptr, B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 4), "dpagg.args");
-
-  ValueToValueMapTy VMap;
-  for (Argument &A : K.args()) {
-    const LaunchParam &P = Params[A.getArgNo()];
-    Value *Src = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Args, P.Offset);
-    // clang leaves kernel arguments unnamed at -O1 and above.
-    std::string ArgName =
-        A.hasName() ? A.getName().str() : std::to_string(A.getArgNo());
-    if (A.hasByValAttr()) {
-      Type *Ty = A.getParamByValType();
-      AllocaInst *Copy =
-          B.CreateAlloca(Ty, nullptr, "dpagg.byval." + ArgName);
-      Copy->setAlignment(std::max(P.Alignment, DL.getPrefTypeAlign(Ty)));
-      B.CreateMemCpy(Copy, Copy->getAlign(), Src, P.Alignment, P.Size);
-      VMap[&A] = Copy;
-    } else {
-      VMap[&A] = B.CreateAlignedLoad(A.getType(), Src, P.Alignment,
-                                     "dpagg.param." + ArgName);
-    }
-  }
-
-  SmallVector<ReturnInst *, 4> Returns;
-  CloneFunctionInto(Child, &K, VMap, CloneFunctionChangeType::LocalChangesOnly,
-                    Returns, ".dpagg");
-  // CloneFunctionInto copied K's attributes and calling convention; the
-  // clone is internal to this module whatever K's linkage.
-  Child->setLinkage(GlobalValue::InternalLinkage);
-  Child->setCallingConv(CallingConv::PTX_Kernel);
-  Child->setName(K.getName() + ".dpagg");
-  // K's inferred memory effects and nosync do not cover the prologue: the
-  // runtime calls synchronize the block and write the record and the pool.
-  Child->removeFnAttr(Attribute::Memory);
-  Child->removeFnAttr(Attribute::NoSync);
-  auto *Body = cast<BasicBlock>(VMap[&K.getEntryBlock()]);
-
-  // Surplus threads of the aggregated block leave here.
-  BasicBlock *Exit = BasicBlock::Create(Ctx, "dpagg.surplus", Child);
-  ReturnInst::Create(Ctx, Exit);
-  B.CreateCondBr(B.CreateICmpNE(Active, B.getInt32(0)), Body, Exit);
-
-  // Static allocas belong in the entry block.
-  for (Instruction &I : make_early_inc_range(*Body))
-    if (auto *AI = dyn_cast<AllocaInst>(&I))
-      if (AI->isStaticAlloca())
-        AI->moveBefore(Prologue->getFirstInsertionPt());
-
-  if (!inlineGeometryReaders(*Child, Facts)) {
-    Child->eraseFromParent();
-    return nullptr;
-  }
-  replaceGeometry(*Child, BlockIdx, BlockDim, GridDim);
-  ++NumChildren;
-  return Child;
-}
-
-//===----------------------------------------------------------------------===//
-// The rewrite
-//===----------------------------------------------------------------------===//
 
 /// Layout of the per-module pool global (see RuntimeABI.h).
 struct PoolGeometry {

@@ -1,0 +1,292 @@
+//===- AggregatedChild.cpp - aggregated child kernels ---------------------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// See dpagg/Transforms/AggregatedChild.h.
+///
+//===----------------------------------------------------------------------===//
+#include "dpagg/Transforms/AggregatedChild.h"
+#include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Runtime/RuntimeABI.h"
+#include "dpagg/Support/LaunchStaging.h"
+#include "dpagg/Support/Target.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+#define DEBUG_TYPE "dpagg-aggregate"
+
+STATISTIC(NumChildren, "Number of aggregated child kernels created");
+
+namespace {
+
+bool isGeometryIntrinsic(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Declarations a child may call without reading block geometry.
+bool isKnownGeometryFree(const Function &F) {
+  StringRef N = F.getName();
+  return N == "vprintf" || N == "malloc" || N == "free" ||
+         N == "__assertfail" || N.starts_with("__nv_") ||
+         N.starts_with("__cudaCDP2") || N.starts_with("__dpagg_") ||
+         classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
+}
+
+bool mentionsAny(StringRef S, ArrayRef<StringRef> Words) {
+  return any_of(Words, [&](StringRef W) { return S.contains(W); });
+}
+
+} // namespace
+
+const ChildFacts &ChildFactsCache::get(const Function &F) {
+  auto It = Done.find(&F);
+  if (It != Done.end())
+    return It->second;
+  ChildFacts Facts = compute(F);
+  return Done[&F] = Facts;
+}
+
+ChildFacts ChildFactsCache::compute(const Function &F) {
+  ChildFacts R;
+  InProgress.insert(&F);
+  auto Block = [&](const Twine &Why) {
+    if (R.Blocker.empty())
+      R.Blocker = Why.str();
+  };
+  for (const Instruction &I : instructions(F)) {
+    const auto *CB = dyn_cast<CallBase>(&I);
+    if (!CB)
+      continue;
+    if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
+      StringRef Asm = IA->getAsmString();
+      if (mentionsAny(Asm, {"ctaid", "ntid", "cluster"}))
+        Block("inline assembly in " + demangle(F.getName()) +
+              " reads the block geometry");
+      if (mentionsAny(Asm, {"shfl", "vote", "activemask", "laneid",
+                            "lanemask", "bar.warp", "match", "redux"}))
+        R.WarpSensitive = true;
+      continue;
+    }
+    const Function *Callee = CB->getCalledFunction();
+    if (!Callee) {
+      Block("an indirect call in " + demangle(F.getName()));
+      continue;
+    }
+    if (Callee->isIntrinsic()) {
+      Intrinsic::ID ID = Callee->getIntrinsicID();
+      StringRef Name = Callee->getName();
+      if (isGeometryIntrinsic(ID))
+        R.ReadsGeometry = true;
+      else if (Name.contains("cluster"))
+        Block(demangle(F.getName()) + " uses thread block clusters");
+      if (mentionsAny(Name, {"shfl", "vote", "match", "activemask",
+                             "bar.warp.sync", "redux", "sreg.laneid",
+                             "sreg.warpid", "sreg.lanemask"}))
+        R.WarpSensitive = true;
+      continue;
+    }
+    if (Callee->isDeclaration()) {
+      if (!isKnownGeometryFree(*Callee))
+        Block("it calls " + demangle(Callee->getName()) +
+              ", defined elsewhere");
+      continue;
+    }
+    if (InProgress.contains(Callee)) {
+      Block("recursion through " + demangle(Callee->getName()));
+      continue;
+    }
+    const ChildFacts &C = get(*Callee);
+    R.ReadsGeometry |= C.ReadsGeometry;
+    R.WarpSensitive |= C.WarpSensitive;
+    if (!C.Blocker.empty())
+      Block(C.Blocker);
+  }
+  InProgress.erase(&F);
+  return R;
+}
+
+namespace {
+
+/// Replaces geometry reads in \p F by the rebuilt values.
+void replaceGeometry(Function &F, ArrayRef<Value *> BlockIdx,
+                     ArrayRef<Value *> BlockDim, ArrayRef<Value *> GridDim) {
+  SmallVector<IntrinsicInst *, 16> Reads;
+  for (Instruction &I : instructions(F))
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      if (isGeometryIntrinsic(II->getIntrinsicID()))
+        Reads.push_back(II);
+  for (IntrinsicInst *II : Reads) {
+    Value *V = nullptr;
+    switch (II->getIntrinsicID()) {
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_x: V = BlockIdx[0]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_y: V = BlockIdx[1]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_z: V = BlockIdx[2]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_x: V = BlockDim[0]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_y: V = BlockDim[1]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_z: V = BlockDim[2]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_x: V = GridDim[0]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_y: V = GridDim[1]; break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_z: V = GridDim[2]; break;
+    default: llvm_unreachable("not a geometry read");
+    }
+    II->replaceAllUsesWith(V);
+    II->eraseFromParent();
+  }
+}
+
+/// Inlines into \p F every call to a function that reads block geometry, so
+/// all reads are in F. Returns false if it does not converge.
+bool inlineGeometryReaders(Function &F, ChildFactsCache &Facts) {
+  for (unsigned Round = 0; Round < 16; ++Round) {
+    SmallVector<CallBase *, 8> Calls;
+    for (Instruction &I : instructions(F))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (Function *Callee = CB->getCalledFunction())
+          if (!Callee->isDeclaration() && Facts.get(*Callee).ReadsGeometry)
+            Calls.push_back(CB);
+    if (Calls.empty())
+      return true;
+    for (CallBase *CB : Calls) {
+      InlineFunctionInfo IFI;
+      if (!InlineFunction(*CB, IFI).isSuccess())
+        return false;
+    }
+  }
+  return false;
+}
+
+} // namespace
+
+/// See the header for the shape of K.dpagg.
+Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
+                               ChildFactsCache &Facts) {
+  Module &M = *K.getParent();
+  LLVMContext &Ctx = M.getContext();
+  const DataLayout &DL = M.getDataLayout();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  auto *FTy = FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false);
+  Function *Child = Function::Create(FTy, GlobalValue::InternalLinkage,
+                                     K.getName() + ".dpagg", M);
+  Child->setCallingConv(CallingConv::PTX_Kernel);
+  Argument *Rec = Child->getArg(0);
+  Rec->setName("dpagg.record");
+
+  BasicBlock *Prologue = BasicBlock::Create(Ctx, "dpagg.prologue", Child);
+  IRBuilder<> B(Prologue);
+  // struct DPAggChildContext: 3 x (3 x i32), i32 Active, ptr Args.
+  ArrayType *Vec3 = ArrayType::get(I32, 3);
+  StructType *CtxTy = StructType::get(Ctx, {Vec3, Vec3, Vec3, I32, Ptr});
+  AllocaInst *ChildCtx = B.CreateAlloca(CtxTy, nullptr, "dpagg.ctx");
+  // The parent's parameters, copied once per block into shared memory by
+  // __dpagg_child_enter, which then releases the record.
+  uint64_t ArgBytes = Params.empty() ? 0 : Params.back().Offset + Params.back().Size;
+  auto *ArgsTy = ArrayType::get(B.getInt8Ty(), std::max<uint64_t>(ArgBytes, 1));
+  auto *ArgsCopy = new GlobalVariable(
+      M, ArgsTy, /*isConstant=*/false, GlobalValue::InternalLinkage,
+      UndefValue::get(ArgsTy), K.getName() + ".dpagg.args", nullptr,
+      GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
+  ArgsCopy->setAlignment(Align(64));
+  auto *EnterTy =
+      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr, Ptr, I32}, false);
+  B.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_ENTER, EnterTy),
+               {Rec, ChildCtx, B.CreateAddrSpaceCast(ArgsCopy, Ptr),
+                B.getInt32(ArgBytes)});
+  auto Field = [&](unsigned Idx, unsigned Elt, const Twine &Name) {
+    Value *P = B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, Idx);
+    P = B.CreateConstInBoundsGEP2_32(Vec3, P, 0, Elt);
+    return B.CreateLoad(I32, P, Name);
+  };
+  static const char *XYZ[] = {"x", "y", "z"};
+  SmallVector<Value *, 3> BlockIdx, BlockDim, GridDim;
+  for (unsigned D = 0; D < 3; ++D) {
+    BlockIdx.push_back(Field(0, D, Twine("dpagg.blockIdx.") + XYZ[D]));
+    BlockDim.push_back(Field(1, D, Twine("dpagg.blockDim.") + XYZ[D]));
+    GridDim.push_back(Field(2, D, Twine("dpagg.gridDim.") + XYZ[D]));
+  }
+  Value *Active = B.CreateLoad(
+      I32, B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 3), "dpagg.active");
+  Value *Args = B.CreateLoad(
+      Ptr, B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 4), "dpagg.args");
+
+  ValueToValueMapTy VMap;
+  for (Argument &A : K.args()) {
+    const LaunchParam &P = Params[A.getArgNo()];
+    Value *Src = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Args, P.Offset);
+    // clang leaves kernel arguments unnamed at -O1 and above.
+    std::string ArgName =
+        A.hasName() ? A.getName().str() : std::to_string(A.getArgNo());
+    if (A.hasByValAttr()) {
+      Type *Ty = A.getParamByValType();
+      AllocaInst *Copy =
+          B.CreateAlloca(Ty, nullptr, "dpagg.byval." + ArgName);
+      Copy->setAlignment(std::max(P.Alignment, DL.getPrefTypeAlign(Ty)));
+      B.CreateMemCpy(Copy, Copy->getAlign(), Src, P.Alignment, P.Size);
+      VMap[&A] = Copy;
+    } else {
+      VMap[&A] = B.CreateAlignedLoad(A.getType(), Src, P.Alignment,
+                                     "dpagg.param." + ArgName);
+    }
+  }
+
+  SmallVector<ReturnInst *, 4> Returns;
+  CloneFunctionInto(Child, &K, VMap, CloneFunctionChangeType::LocalChangesOnly,
+                    Returns, ".dpagg");
+  // CloneFunctionInto copied K's attributes and calling convention; the
+  // clone is internal to this module whatever K's linkage.
+  Child->setLinkage(GlobalValue::InternalLinkage);
+  Child->setCallingConv(CallingConv::PTX_Kernel);
+  Child->setName(K.getName() + ".dpagg");
+  // K's inferred memory effects and nosync do not cover the prologue: the
+  // runtime calls synchronize the block and write the record and the pool.
+  Child->removeFnAttr(Attribute::Memory);
+  Child->removeFnAttr(Attribute::NoSync);
+  auto *Body = cast<BasicBlock>(VMap[&K.getEntryBlock()]);
+
+  // Surplus threads of the aggregated block leave here.
+  BasicBlock *Exit = BasicBlock::Create(Ctx, "dpagg.surplus", Child);
+  ReturnInst::Create(Ctx, Exit);
+  B.CreateCondBr(B.CreateICmpNE(Active, B.getInt32(0)), Body, Exit);
+
+  // Static allocas belong in the entry block.
+  for (Instruction &I : make_early_inc_range(*Body))
+    if (auto *AI = dyn_cast<AllocaInst>(&I))
+      if (AI->isStaticAlloca())
+        AI->moveBefore(Prologue->getFirstInsertionPt());
+
+  if (!inlineGeometryReaders(*Child, Facts)) {
+    Child->eraseFromParent();
+    return nullptr;
+  }
+  replaceGeometry(*Child, BlockIdx, BlockDim, GridDim);
+  ++NumChildren;
+  return Child;
+}
