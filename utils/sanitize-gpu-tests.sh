@@ -6,7 +6,8 @@
 #   utils/sanitize-gpu-tests.sh [BIN_DIR [RESULTS_FILE]]
 #
 # Runs compute-sanitizer's memcheck on every DPAgg-built GPU test program
-# (<name>.dpagg and <name>.warp in BIN_DIR, default .gpu/bin) and racecheck and
+# (<name>.dpagg in BIN_DIR, default .gpu/bin; VARIANTS="dpagg warp" for more)
+# and racecheck and
 # synccheck on the ones whose children or parents use shared memory and
 # barriers. pending_limit is left out: it makes device launches fail on
 # purpose. Prints a table and `N passed, N failed`; writes it to
@@ -16,7 +17,7 @@
 set -uo pipefail
 bindir=${1:-.gpu/bin}
 results=${2:-${OUT:-.}/gpu-sanitizers.md}
-tmo=${TIMEOUT_S:-300}
+tmo=${TIMEOUT_S:-120}
 cs=${COMPUTE_SANITIZER:-$(command -v compute-sanitizer ||
                           echo /usr/local/cuda/bin/compute-sanitizer)}
 if [ ! -x "$cs" ]; then
@@ -54,13 +55,15 @@ run() { # program tool
   printf "$fmt" "$(basename "$prog")" "$tool" "$result" "${summary:-}" |
     tee -a "$results"
 }
-for prog in "$bindir"/*.dpagg "$bindir"/*.warp; do
+for variant in ${VARIANTS:-dpagg}; do
+for prog in "$bindir"/*."$variant"; do
   name=$(basename "$prog"); name=${name%.*}
   [ "$name" = pending_limit ] && continue
   run "$prog" memcheck
   case " $barrier_tests " in
     *" $name "*) run "$prog" racecheck; run "$prog" synccheck ;;
   esac
+done
 done
 echo '```' >>"$results"
 [ -f "$logs/failures" ] && { echo; cat "$logs/failures"; } | tee -a "$results"
