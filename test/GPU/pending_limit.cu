@@ -12,8 +12,8 @@
 // without DPAgg the "aggregated" kernel overflows the limit too and fails.
 //
 // REQUIRES: cuda-gpu
-// RUN: %gpubin/pending_limit.dpagg | grep -q "dpagg: device-side launch of slow_kept(unsigned int\*, int) failed: CUDA error"
-// RUN: %gpubin/pending_limit.warp | grep -q "dpagg: device-side launch of slow_kept"
+// RUN: %gpubin/pending_limit.dpagg | grep -c "dpagg: device-side launch of slow_kept(unsigned int\*, int) failed: CUDA error"
+// RUN: %gpubin/pending_limit.warp | grep -c "dpagg: device-side launch of slow_kept"
 // RUN: not %gpubin/pending_limit.base
 #include "GPUTest.cuh"
 #include "dpagg/dpagg.h"
