@@ -733,8 +733,7 @@ void Aggregator::lowerRemainingV1(Function &F) {
         classifyLaunchEntry(cast<CallBase>(T->Launch)->getCalledFunction())
                 .Kind != LaunchEntryKind::LaunchDevice)
       continue;
-    StagedLaunch SL = stageLaunch(*T);
-    emitV2Launch(*T, SL);
+    lowerV1Launch(*T, FAM.getResult<OptimizationRemarkEmitterAnalysis>(F));
   }
 }
 

@@ -24,7 +24,7 @@ using namespace dpagg;
 STATISTIC(NumLowered, "Number of V1 device launches rewritten to V2");
 STATISTIC(NumKept, "Number of V1 device launches left unchanged");
 
-CallInst *dpagg::emitV2Launch(LaunchSite &S, const StagedLaunch &SL) {
+static void emitV2Launch(LaunchSite &S, const StagedLaunch &SL) {
   Module &M = *S.Caller->getParent();
   LLVMContext &Ctx = M.getContext();
   Type *I32 = Type::getInt32Ty(Ctx);
@@ -45,7 +45,19 @@ CallInst *dpagg::emitV2Launch(LaunchSite &S, const StagedLaunch &SL) {
   S.Launch->replaceAllUsesWith(Call);
   S.Launch->eraseFromParent();
   S.Launch = Call;
-  return Call;
+}
+
+void dpagg::lowerV1Launch(LaunchSite &S, OptimizationRemarkEmitter &ORE) {
+  DiagnosticLocation Loc = launchLocation(S.Launch);
+  BasicBlock *BB = S.Launch->getParent();
+  StagedLaunch SL = stageLaunch(S);
+  emitV2Launch(S, SL);
+  ++NumLowered;
+  ORE.emit([&] {
+    return OptimizationRemark(DEBUG_TYPE, "V1LaunchLowered", Loc, BB)
+           << "launch of " << ore::NV("Kernel", kernelName(*S.Kernel))
+           << " rewritten from V1 to V2";
+  });
 }
 
 /// The CUDA header's V1 wrappers (internal, seen at -O0) that no launch uses
@@ -77,17 +89,8 @@ PreservedAnalyses LowerV1LaunchesPass::run(Module &M,
       });
       continue;
     }
-    DiagnosticLocation Loc = launchLocation(S.Launch);
-    BasicBlock *BB = S.Launch->getParent();
-    StagedLaunch SL = stageLaunch(S);
-    emitV2Launch(S, SL);
-    ++NumLowered;
+    lowerV1Launch(S, ORE);
     Changed = true;
-    ORE.emit([&] {
-      return OptimizationRemark(DEBUG_TYPE, "V1LaunchLowered", Loc, BB)
-             << "launch of " << ore::NV("Kernel", kernelName(*S.Kernel))
-             << " rewritten from V1 to V2";
-    });
   }
   if (!Changed)
     return PreservedAnalyses::all();

@@ -37,12 +37,11 @@
 #include "llvm/IR/PassManager.h"
 
 namespace llvm {
-class CallInst;
+class OptimizationRemarkEmitter;
 } // namespace llvm
 
 namespace dpagg {
 struct LaunchSite;
-struct StagedLaunch;
 
 class LowerV1LaunchesPass : public llvm::PassInfoMixin<LowerV1LaunchesPass> {
 public:
@@ -51,10 +50,10 @@ public:
   static bool isRequired() { return true; }
 };
 
-/// Replaces the launch call of a staged site by one __dpagg_launch_v2 call
-/// launching \p Kernel with the staged configuration. Used by the V1 rewrite
-/// and by aggregation for launches it leaves per-thread.
-llvm::CallInst *emitV2Launch(LaunchSite &S, const StagedLaunch &SL);
+/// Rewrites one analyzable V1 launch to V2 and says so in a remark. Used by
+/// the pass, and by aggregation for the V1 launches it leaves per thread in a
+/// function whose block-scope launches assume them staged.
+void lowerV1Launch(LaunchSite &S, llvm::OptimizationRemarkEmitter &ORE);
 
 } // namespace dpagg
 #endif // DPAGG_TRANSFORMS_LOWERV1LAUNCHES_H
