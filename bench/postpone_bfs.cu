@@ -70,21 +70,13 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
 #include <string>
 #include <vector>
 #include <cuda_runtime.h>
 
-#define CK(x)                                                                  \
-  do {                                                                         \
-    cudaError_t e_ = (x);                                                      \
-    if (e_ != cudaSuccess) {                                                   \
-      printf("# CUDA error %s (%s) at %s:%d: %s\n", cudaGetErrorName(e_),     \
-             cudaGetErrorString(e_), __FILE__, __LINE__, #x);                  \
-      fflush(stdout);                                                          \
-      exit(2);                                                                 \
-    }                                                                          \
-  } while (0)
+#include "common/BenchUtil.cuh"
+
+using namespace dpagg_bench;
 
 static constexpr int ParentBlock = 256;
 static constexpr int ChildBlock = 32;
@@ -311,9 +303,7 @@ int search(const Variant &v, const Dev &d, std::vector<int> &hostCounts) {
 bool runVariant(const Variant &v, const Dev &d, int reps, const Graph &g,
                 const std::vector<int> &want,
                 const std::vector<std::array<long, 2>> &perLevel) {
-  cudaEvent_t a, b;
-  CK(cudaEventCreate(&a));
-  CK(cudaEventCreate(&b));
+  EventTimer timer;
   std::vector<float> ts;
   std::vector<int> got(d.n), hc(NumCounters * MaxLevels);
   int badReps = 0;
@@ -324,13 +314,12 @@ bool runVariant(const Variant &v, const Dev &d, int reps, const Graph &g,
     CK(cudaMemset(d.counts, 0, sizeof(int) * NumCounters * MaxLevels));
     std::fill(hc.begin(), hc.end(), -1);
     CK(cudaDeviceSynchronize());
-    CK(cudaEventRecord(a));
+    timer.start();
     int levels = search(v, d, hc);
-    CK(cudaEventRecord(b));
-    CK(cudaEventSynchronize(b));
+    timer.stop();
+    CK(timer.wait());
     CK(cudaDeviceSynchronize());
-    float ms;
-    CK(cudaEventElapsedTime(&ms, a, b));
+    float ms = timer.ms();
     if (r > 0)
       ts.push_back(ms);
     CK(cudaMemcpy(got.data(), d.level, sizeof(int) * d.n, cudaMemcpyDeviceToHost));
@@ -368,57 +357,21 @@ bool runVariant(const Variant &v, const Dev &d, int reps, const Graph &g,
     if (!why.empty() && ++badReps == 1)
       printf("# %s rep %d: %s\n", v.name, r, why.c_str());
   }
-  CK(cudaEventDestroy(a));
-  CK(cudaEventDestroy(b));
-  std::sort(ts.begin(), ts.end());
-  printf("%-7s %10.3f %10.3f %s\n", v.name, ts[ts.size() / 2], ts[0],
-         badReps ? "WRONG" : "ok");
-  fflush(stdout);
+  printVariantLine(7, v.name, ts, badReps == 0);
   return badReps == 0;
-}
-
-void usage(const char *argv0) {
-  fprintf(stderr, "usage: %s [vertices [reps [seed]]] [--only=dp,dp-tree,flat]\n", argv0);
-  exit(64);
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
-  long num[3] = {1 << 17, 7, 1};
-  int nnum = 0;
-  std::vector<std::string> only;
-  for (int i = 1; i < argc; ++i) {
-    if (!strncmp(argv[i], "--only=", 7)) {
-      std::string s = argv[i] + 7;
-      size_t pos = 0;
-      while (pos <= s.size()) {
-        size_t comma = s.find(',', pos);
-        if (comma == std::string::npos) comma = s.size();
-        if (comma > pos) only.push_back(s.substr(pos, comma - pos));
-        pos = comma + 1;
-      }
-    } else if (argv[i][0] >= '0' && argv[i][0] <= '9' && nnum < 3) {
-      char *end;
-      num[nnum++] = strtol(argv[i], &end, 10);
-      if (*end) usage(argv[0]);
-    } else {
-      usage(argv[0]);
-    }
-  }
-  for (const std::string &o : only) {
-    bool known = false;
-    for (const Variant &v : Variants) known |= (o == v.name);
-    if (!known) {
-      fprintf(stderr, "unknown variant '%s'\n", o.c_str());
-      usage(argv[0]);
-    }
-  }
-  long n = num[0], reps = num[1];
+  BenchArgs args =
+      parseBenchArgs(argc, argv, {1 << 17, 7, 1}, variantNames(Variants),
+                     "[vertices [reps [seed]]] [--only=dp,dp-tree,flat]");
+  long n = args.num[0], reps = args.num[1], seed = args.num[2];
   if (n < 2 || n > (1 << 22) || reps < 1)
-    usage(argv[0]);
+    args.usage();
 
-  Graph g = makeGraph((int)n, (uint64_t)num[2]);
+  Graph g = makeGraph((int)n, (uint64_t)seed);
   std::vector<std::array<long, 2>> perLevel;
   std::vector<int> want = cpuBfs(g, 0, perLevel);
   long reached = 0, launches = 0;
@@ -427,24 +380,13 @@ int main(int argc, char **argv) {
   for (int u = 0; u < n; ++u)
     launches += want[u] >= 0 && g.off[u + 1] > g.off[u];
 
-  int dev, drv, rt;
-  CK(cudaGetDevice(&dev));
-  cudaDeviceProp pr;
-  CK(cudaGetDeviceProperties(&pr, dev));
-  CK(cudaDriverGetVersion(&drv));
-  CK(cudaRuntimeGetVersion(&rt));
-  const char *self = strrchr(argv[0], '/');
-  self = self ? self + 1 : argv[0];
-  printf("# binary %s\n", self);
-  printf("# gpu %s sm_%d%d %d SMs, driver CUDA %d.%d, runtime %d.%d\n", pr.name,
-         pr.major, pr.minor, pr.multiProcessorCount, drv / 1000,
-         (drv % 1000) / 10, rt / 1000, (rt % 1000) / 10);
+  printDeviceHeader(argv[0]);
   long maxFrontier = 0;
   for (auto &l : perLevel)
     maxFrontier = std::max(maxFrontier, l[0]);
   printf("# graph vertices=%ld edges=%zu seed=%ld levels=%zu reached=%ld "
          "max_frontier=%ld child_launches=%ld reps=%ld\n",
-         n, g.adj.size(), num[2], perLevel.size(), reached, maxFrontier,
+         n, g.adj.size(), seed, perLevel.size(), reached, maxFrontier,
          launches, reps);
   printf("# variant median_ms     min_ms check\n");
   fflush(stdout);
@@ -468,7 +410,7 @@ int main(int argc, char **argv) {
 
   bool allOk = true;
   for (const Variant &v : Variants) {
-    if (!only.empty() && std::find(only.begin(), only.end(), v.name) == only.end())
+    if (!args.wants(v.name))
       continue;
     allOk &= runVariant(v, d, (int)reps, g, want, perLevel);
   }

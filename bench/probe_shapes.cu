@@ -59,28 +59,17 @@
 // only if every variant run printed ok.
 //
 //===----------------------------------------------------------------------===//
-#include <algorithm>
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <string>
-#include <thread>
 #include <vector>
 #include <cuda_runtime.h>
 
 #include "dpagg/dpagg.h"
+#include "common/BenchUtil.cuh"
 
-#define CK(x)                                                                  \
-  do {                                                                         \
-    cudaError_t e_ = (x);                                                      \
-    if (e_ != cudaSuccess) {                                                   \
-      printf("# CUDA error %s (%s) at %s:%d: %s\n", cudaGetErrorName(e_),     \
-             cudaGetErrorString(e_), __FILE__, __LINE__, #x);                  \
-      fflush(stdout);                                                          \
-      exit(2);                                                                 \
-    }                                                                          \
-  } while (0)
+using namespace dpagg_bench;
 
 static constexpr int ParentBlock = 256; // children: blocks of 32, written out
 
@@ -293,16 +282,7 @@ static const Variant Variants[] = {
 // would otherwise take seconds per process).
 static std::vector<int> reference(int total, int iters) {
   std::vector<int> ref(total);
-  unsigned nt = std::max(1u, std::min(16u, std::thread::hardware_concurrency()));
-  std::vector<std::thread> ts;
-  for (unsigned t = 0; t < nt; ++t)
-    ts.emplace_back([&, t] {
-      long lo = (long)total * t / nt, hi = (long)total * (t + 1) / nt;
-      for (long i = lo; i < hi; ++i)
-        ref[i] = work((int)i, iters);
-    });
-  for (auto &t : ts)
-    t.join();
+  parallelFor(total, [&](long i) { ref[i] = work((int)i, iters); });
   return ref;
 }
 
@@ -310,9 +290,7 @@ static std::vector<int> reference(int total, int iters) {
 // checked after every rep. Returns true when every rep was right.
 static bool runVariant(const Variant &v, const Ctx &c, int reps, int total,
                        const std::vector<int> &ref) {
-  cudaEvent_t a, b;
-  CK(cudaEventCreate(&a));
-  CK(cudaEventCreate(&b));
+  EventTimer timer;
   std::vector<float> ts;
   std::vector<int> h(total);
   long badReps = 0;
@@ -322,11 +300,11 @@ static bool runVariant(const Variant &v, const Ctx &c, int reps, int total,
     CK(cudaMemcpyToSymbol(g_launch_err, &zero, sizeof(zero)));
     CK(cudaMemset(c.out, 0xff, sizeof(int) * (size_t)total));
     CK(cudaDeviceSynchronize());
-    CK(cudaEventRecord(a));
+    timer.start();
     v.launch(c);
     CK(cudaGetLastError());
-    CK(cudaEventRecord(b));
-    cudaError_t e = cudaEventSynchronize(b);
+    timer.stop();
+    cudaError_t e = timer.wait();
     if (e != cudaSuccess) {
       printf("%-12s %10s %10s FAILED %s (%s)\n", v.name, "-", "-",
              cudaGetErrorName(e), cudaGetErrorString(e));
@@ -334,8 +312,7 @@ static bool runVariant(const Variant &v, const Ctx &c, int reps, int total,
       exit(2); // a sticky error: the context is gone
     }
     CK(cudaDeviceSynchronize());
-    float ms;
-    CK(cudaEventElapsedTime(&ms, a, b));
+    float ms = timer.ms();
     if (r > 0)
       ts.push_back(ms);
     CK(cudaMemcpyFromSymbol(&launchErr, g_launch_err, sizeof(launchErr)));
@@ -357,86 +334,28 @@ static bool runVariant(const Variant &v, const Ctx &c, int reps, int total,
                launchErr ? cudaGetErrorName((cudaError_t)launchErr) : "");
     }
   }
-  CK(cudaEventDestroy(a));
-  CK(cudaEventDestroy(b));
-  std::sort(ts.begin(), ts.end());
-  printf("%-12s %10.3f %10.3f %s\n", v.name, ts[ts.size() / 2], ts[0],
-         badReps ? "WRONG" : "ok");
-  fflush(stdout);
+  printVariantLine(12, v.name, ts, badReps == 0);
   return badReps == 0;
 }
 
-static void usage(const char *argv0) {
-  fprintf(stderr,
-          "usage: %s [parents [avg [iters [reps]]]] [--only=v1,v2,...]\n"
-          "variants:",
-          argv0);
-  for (const Variant &v : Variants)
-    fprintf(stderr, " %s", v.name);
-  fprintf(stderr, "\n");
-  exit(64);
-}
-
 int main(int argc, char **argv) {
-  long num[4] = {1 << 16, 64, 16, 7};
-  int nnum = 0;
-  std::vector<std::string> only;
-  for (int i = 1; i < argc; ++i) {
-    if (!strncmp(argv[i], "--only=", 7)) {
-      std::string s = argv[i] + 7;
-      size_t pos = 0;
-      while (pos <= s.size()) {
-        size_t comma = s.find(',', pos);
-        if (comma == std::string::npos) comma = s.size();
-        if (comma > pos) only.push_back(s.substr(pos, comma - pos));
-        pos = comma + 1;
-      }
-    } else if (argv[i][0] >= '0' && argv[i][0] <= '9' && nnum < 4) {
-      char *end;
-      num[nnum++] = strtol(argv[i], &end, 10);
-      if (*end) usage(argv[0]);
-    } else {
-      usage(argv[0]);
-    }
-  }
-  for (const std::string &o : only) {
-    bool known = false;
-    for (const Variant &v : Variants) known |= (o == v.name);
-    if (!known) {
-      fprintf(stderr, "unknown variant '%s'\n", o.c_str());
-      usage(argv[0]);
-    }
-  }
-  long np = num[0], avg = num[1], iters = num[2], reps = num[3];
+  BenchArgs args = parseBenchArgs(
+      argc, argv, {1 << 16, 64, 16, 7}, variantNames(Variants),
+      "[parents [avg [iters [reps]]]] [--only=v1,v2,...]", /*listVariants=*/true);
+  long np = args.num[0], avg = args.num[1], iters = args.num[2],
+       reps = args.num[3];
   if (np < 1 || np > (1 << 26) || avg < 0 || avg > (1 << 20) || iters < 0 ||
       reps < 1 || np * (2 * avg + 1) > INT_MAX)
-    usage(argv[0]);
+    args.usage();
 
-  std::vector<int> len(np), off(np);
-  srand(7);
-  long total = 0;
-  for (long i = 0; i < np; ++i) {
-    len[i] = rand() % (2 * avg + 1);
-    off[i] = (int)total;
-    total += len[i];
-  }
+  std::vector<int> len, off;
+  long total = randomLengths(np, avg, len, off);
   if (total < 1) {
     fprintf(stderr, "no elements\n");
     return 64;
   }
 
-  int dev, drv, rt;
-  CK(cudaGetDevice(&dev));
-  cudaDeviceProp pr;
-  CK(cudaGetDeviceProperties(&pr, dev));
-  CK(cudaDriverGetVersion(&drv));
-  CK(cudaRuntimeGetVersion(&rt));
-  const char *self = strrchr(argv[0], '/');
-  self = self ? self + 1 : argv[0];
-  printf("# binary %s\n", self);
-  printf("# gpu %s sm_%d%d %d SMs, driver CUDA %d.%d, runtime %d.%d\n", pr.name,
-         pr.major, pr.minor, pr.multiProcessorCount, drv / 1000,
-         (drv % 1000) / 10, rt / 1000, (rt % 1000) / 10);
+  printDeviceHeader(argv[0]);
   printf("# shape parents=%ld avg=%ld iters=%ld reps=%ld total=%ld\n", np, avg,
          iters, reps, total);
   printf("# variant      median_ms     min_ms check\n");
@@ -464,7 +383,7 @@ int main(int argc, char **argv) {
 
   bool allOk = true;
   for (const Variant &v : Variants) {
-    if (!only.empty() && std::find(only.begin(), only.end(), v.name) == only.end())
+    if (!args.wants(v.name))
       continue;
     allOk &= runVariant(v, c, (int)reps, (int)total, ref);
   }

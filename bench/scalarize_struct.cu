@@ -48,22 +48,12 @@
 #include <climits>
 #include <cstdio>
 #include <cstdlib>
-#include <cstring>
-#include <string>
-#include <thread>
 #include <vector>
 #include <cuda_runtime.h>
 
-#define CK(x)                                                                  \
-  do {                                                                         \
-    cudaError_t e_ = (x);                                                      \
-    if (e_ != cudaSuccess) {                                                   \
-      printf("# CUDA error %s (%s) at %s:%d: %s\n", cudaGetErrorName(e_),     \
-             cudaGetErrorString(e_), __FILE__, __LINE__, #x);                  \
-      fflush(stdout);                                                          \
-      exit(2);                                                                 \
-    }                                                                          \
-  } while (0)
+#include "common/BenchUtil.cuh"
+
+using namespace dpagg_bench;
 
 static constexpr int ParentBlock = 256; // children: blocks of 32
 static constexpr int NumCoeffs = 40;
@@ -157,38 +147,26 @@ const Variant Variants[] = {
 
 std::vector<int> reference(const Coeffs &c, int total) {
   std::vector<int> ref(total);
-  unsigned nt = std::max(1u, std::min(16u, std::thread::hardware_concurrency()));
-  std::vector<std::thread> ts;
-  for (unsigned t = 0; t < nt; ++t)
-    ts.emplace_back([&, t] {
-      long lo = (long)total * t / nt, hi = (long)total * (t + 1) / nt;
-      for (long i = lo; i < hi; ++i)
-        ref[i] = mix(c, (int)i);
-    });
-  for (auto &t : ts)
-    t.join();
+  parallelFor(total, [&](long i) { ref[i] = mix(c, (int)i); });
   return ref;
 }
 
 bool runVariant(const Variant &v, const Ctx &c, int reps, int total,
                 const std::vector<int> &ref) {
-  cudaEvent_t a, b;
-  CK(cudaEventCreate(&a));
-  CK(cudaEventCreate(&b));
+  EventTimer timer;
   std::vector<float> ts;
   std::vector<int> h(total);
   int badReps = 0;
   for (int r = 0; r < reps + 1; ++r) {
     CK(cudaMemset(c.out, 0xff, sizeof(int) * (size_t)total));
     CK(cudaDeviceSynchronize());
-    CK(cudaEventRecord(a));
+    timer.start();
     v.launch(c);
     CK(cudaGetLastError());
-    CK(cudaEventRecord(b));
-    CK(cudaEventSynchronize(b));
+    timer.stop();
+    CK(timer.wait());
     CK(cudaDeviceSynchronize());
-    float ms;
-    CK(cudaEventElapsedTime(&ms, a, b));
+    float ms = timer.ms();
     if (r > 0)
       ts.push_back(ms);
     CK(cudaMemcpy(h.data(), c.out, sizeof(int) * (size_t)total,
@@ -204,66 +182,23 @@ bool runVariant(const Variant &v, const Ctx &c, int reps, int total,
       printf("# %s rep %d: %ld of %d elements wrong (first at %ld)\n", v.name,
              r, bad, total, firstBad);
   }
-  CK(cudaEventDestroy(a));
-  CK(cudaEventDestroy(b));
-  std::sort(ts.begin(), ts.end());
-  printf("%-7s %10.3f %10.3f %s\n", v.name, ts[ts.size() / 2], ts[0],
-         badReps ? "WRONG" : "ok");
-  fflush(stdout);
+  printVariantLine(7, v.name, ts, badReps == 0);
   return badReps == 0;
-}
-
-void usage(const char *argv0) {
-  fprintf(stderr,
-          "usage: %s [parents [avg [reps]]] [--only=struct,ptr,flat]\n", argv0);
-  exit(64);
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
-  long num[3] = {1 << 16, 64, 7};
-  int nnum = 0;
-  std::vector<std::string> only;
-  for (int i = 1; i < argc; ++i) {
-    if (!strncmp(argv[i], "--only=", 7)) {
-      std::string s = argv[i] + 7;
-      size_t pos = 0;
-      while (pos <= s.size()) {
-        size_t comma = s.find(',', pos);
-        if (comma == std::string::npos) comma = s.size();
-        if (comma > pos) only.push_back(s.substr(pos, comma - pos));
-        pos = comma + 1;
-      }
-    } else if (argv[i][0] >= '0' && argv[i][0] <= '9' && nnum < 3) {
-      char *end;
-      num[nnum++] = strtol(argv[i], &end, 10);
-      if (*end) usage(argv[0]);
-    } else {
-      usage(argv[0]);
-    }
-  }
-  for (const std::string &o : only) {
-    bool known = false;
-    for (const Variant &v : Variants) known |= (o == v.name);
-    if (!known) {
-      fprintf(stderr, "unknown variant '%s'\n", o.c_str());
-      usage(argv[0]);
-    }
-  }
-  long np = num[0], avg = num[1], reps = num[2];
+  BenchArgs args =
+      parseBenchArgs(argc, argv, {1 << 16, 64, 7}, variantNames(Variants),
+                     "[parents [avg [reps]]] [--only=struct,ptr,flat]");
+  long np = args.num[0], avg = args.num[1], reps = args.num[2];
   if (np < 1 || np > (1 << 26) || avg < 0 || avg > (1 << 20) || reps < 1 ||
       np * (2 * avg + 1) > INT_MAX)
-    usage(argv[0]);
+    args.usage();
 
-  std::vector<int> len(np), off(np);
-  srand(7);
-  long total = 0;
-  for (long i = 0; i < np; ++i) {
-    len[i] = rand() % (2 * avg + 1);
-    off[i] = (int)total;
-    total += len[i];
-  }
+  std::vector<int> len, off;
+  long total = randomLengths(np, avg, len, off);
   if (total < 1) {
     fprintf(stderr, "no elements\n");
     return 64;
@@ -272,18 +207,7 @@ int main(int argc, char **argv) {
   for (int i = 0; i < NumCoeffs; ++i) // odd multipliers, all different
     c.c.k[i] = (0x9E3779B9u * (unsigned)(i + 1)) | 1u;
 
-  int dev, drv, rt;
-  CK(cudaGetDevice(&dev));
-  cudaDeviceProp pr;
-  CK(cudaGetDeviceProperties(&pr, dev));
-  CK(cudaDriverGetVersion(&drv));
-  CK(cudaRuntimeGetVersion(&rt));
-  const char *self = strrchr(argv[0], '/');
-  self = self ? self + 1 : argv[0];
-  printf("# binary %s\n", self);
-  printf("# gpu %s sm_%d%d %d SMs, driver CUDA %d.%d, runtime %d.%d\n", pr.name,
-         pr.major, pr.minor, pr.multiProcessorCount, drv / 1000,
-         (drv % 1000) / 10, rt / 1000, (rt % 1000) / 10);
+  printDeviceHeader(argv[0]);
   printf("# shape parents=%ld avg=%ld reps=%ld total=%ld struct_bytes=%zu\n",
          np, avg, reps, total, sizeof(Coeffs));
   printf("# variant   median_ms     min_ms check\n");
@@ -304,7 +228,7 @@ int main(int argc, char **argv) {
 
   bool allOk = true;
   for (const Variant &v : Variants) {
-    if (!only.empty() && std::find(only.begin(), only.end(), v.name) == only.end())
+    if (!args.wants(v.name))
       continue;
     allOk &= runVariant(v, c, (int)reps, (int)total, ref);
   }
