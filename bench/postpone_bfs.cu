@@ -52,7 +52,7 @@
 // atomicAdd per child block, so a child grid that never ran shows even when
 // other children reached its vertices). Every CUDA return code on the host is
 // checked. A device launch that fails in a plugin build also prints a message
-// from the device (-dpagg-report-launch-errors); in every build it shows as
+// from the device with -dpagg-report-launch-errors; in every build it shows as
 // missing visited edges. The kernel does not call cudaGetLastError after the
 // launch: that call would stand between the launch and the meeting point and
 // stop postponement.

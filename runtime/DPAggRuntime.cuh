@@ -22,11 +22,27 @@
 
 namespace dpagg_rt {
 
+/// Failed launches reported so far by this module's runtime (launch.cu).
+extern "C" __device__ unsigned __dpagg_launch_failures_reported;
+/// A compiler must not change what a program prints: reports are opt-in
+/// (-dpagg-report-launch-errors, off by default) and bounded, the first
+/// MaxReports failures of the module and one line saying the rest are not
+/// reported, so a program whose launches fail by the thousand (the
+/// pending-launch limit) prints a few lines, not one per failure.
+constexpr unsigned MaxReports = 8;
+
+/// Prints one failed launch, within the bound (launch.cu). Out of line: the
+/// failing path pays a call only when reporting is on, and the printf's
+/// registers and stack stay out of the caller.
+__device__ __noinline__ void reportLaunchFailure(const char *Name,
+                                                 cudaError_t Err);
+
+/// \p Flags is a constant at every call the passes emit, so with reporting
+/// off (the default) this folds away.
 DPAGG_INTERNAL void reportLaunchError(const char *Name, cudaError_t Err,
                                       unsigned Flags) {
-  if (Flags & DPAGG_LAUNCH_REPORT_ERRORS)
-    printf("dpagg: device-side launch of %s failed: CUDA error %d\n", Name,
-           (int)Err);
+  if ((Flags & DPAGG_LAUNCH_REPORT_ERRORS) && Err != cudaSuccess)
+    reportLaunchFailure(Name, Err);
 }
 
 /// Launches a V2 parameter buffer the caller has filled.
@@ -42,8 +58,13 @@ DPAGG_INTERNAL cudaError_t launchV2(void *Kernel, const void *Args,
                                     unsigned Shmem, cudaStream_t Stream,
                                     unsigned Flags) {
   void *Buf = cudaGetParameterBufferV2(Kernel, Grid, Block, Shmem);
-  if (!Buf)
-    return cudaErrorLaunchOutOfResources;
+  if (!Buf) {
+    // No launch, as nvcc's code for <<<>>> does. The getter records why in
+    // the thread's error state (then that is the result); if it recorded
+    // nothing, the one documented reason is an exhausted launch pool.
+    cudaError_t Err = cudaPeekAtLastError();
+    return Err != cudaSuccess ? Err : cudaErrorLaunchOutOfResources;
+  }
   // The blob is a 64-byte aligned staging buffer or a 16-byte aligned record
   // slot; the parameter buffer is 64-byte aligned (CUDA guide, "Device-side
   // Launch from PTX").
@@ -52,6 +73,14 @@ DPAGG_INTERNAL cudaError_t launchV2(void *Kernel, const void *Args,
            __builtin_assume_aligned(Args, 16), ArgSize);
   return launchBuffer(Buf, Stream, Flags);
 }
+
+/// The thread's own launch, exactly as it would be made without DPAgg: the
+/// result and the thread's cudaGetLastError() state are CUDA's (launch.cu).
+/// Out of line: it is the cold path of every aggregation entry point.
+__device__ __noinline__ cudaError_t
+launchAlone(void *Kernel, const void *Args, unsigned ArgSize, dim3 Grid,
+            dim3 Block, unsigned Shmem, cudaStream_t Stream, unsigned Flags,
+            const char *Name);
 
 } // namespace dpagg_rt
 #endif // DPAGG_RUNTIME_DPAGGRUNTIME_CUH

@@ -13,9 +13,10 @@
 /// aggregated child (a clone of the kernel taking only the record) with a
 /// 1-D grid of the sum of their grid sizes and a block of the per-dimension
 /// maximum of their block sizes. Nothing is ever dropped: a thread whose
-/// launch cannot join (invalid or huge configuration, another stream), every
-/// thread when the pool is full, and every parent of a record whose launch
-/// failed, launches its original kernel with its original configuration.
+/// launch cannot join (a configuration CUDA refuses, a huge grid, another
+/// stream), every thread when the pool is full or no joiner can own the
+/// launch, and every joiner of a record whose launch failed, launches its
+/// original kernel with its original configuration, itself.
 ///
 /// Record: header, then per parent (in slot order) the inclusive prefix sum
 /// of child blocks, the configuration, and the parameter blob.
@@ -48,9 +49,6 @@ struct RecordHeader {
 static_assert(sizeof(RecordHeader) == DPAGG_RECORD_HEADER_SIZE, "ABI");
 
 constexpr unsigned ConfigWords = DPAGG_PARENT_CONFIG_WORDS;
-/// Grids of at most 2^25 blocks join, so 32 parents' sum fits a grid's x and
-/// a block of 1024 parents' sum cannot overflow 2^31 unchecked.
-constexpr unsigned long long MaxJoinBlocks = 1ull << 25;
 
 __device__ __forceinline__ unsigned alignUp(unsigned V, unsigned A) {
   return (V + A - 1) & ~(A - 1);
@@ -66,23 +64,62 @@ __device__ __forceinline__ char *chunkBase(char *Pool, unsigned NumChunks,
   return Pool + Data + (size_t)C * ChunkBytes;
 }
 
+//===----------------------------------------------------------------------===//
+// The pool
+//===----------------------------------------------------------------------===//
+//
+// Records outlive the call that writes them (the child reads its record),
+// so they come from a module-wide pool. The argument that a record is never
+// seen by two calls, for every program (class 14):
+//
+//  - A chunk's state word is (live records << 40 | bytes used), changed
+//    only by atomics on the whole word. A record is live from the
+//    poolAlloc whose atomicAdd counted it until the one poolRelease for it:
+//    by the last child block that read it (BlocksLeft, the child's grid
+//    size, reaches 0 once per block), or by the owner when its launch
+//    failed or the record is not used (then nobody else will read it).
+//  - Bytes are handed out by the atomicAdd on the used count, so two live
+//    records of a chunk never overlap. Bytes are handed out again only
+//    after the reset, a CAS from (0 live, U used) to 0: it succeeds only if
+//    no record of the chunk is live at that instant (an allocation that
+//    raced in made live > 0 and the CAS fails; it is that allocation's
+//    release that resets the chunk later).
+//  - Memory order: a child block's reads of its record precede its
+//    atom.release on BlocksLeft; the last block's atomic reads that release
+//    sequence and its __threadfence (fence.sc) makes it an acquire, then
+//    the release fence and the reset; the next allocation reads the reset
+//    with an atomic and fences (acquire) before it writes. So every read of
+//    the old record happens before every write of the new one.
+//  - Neither field overflows. A failed attempt (the chunk filled up
+//    meanwhile) adds its size to the used count and takes its live count
+//    back; attempts skip a chunk whose used count is already too high
+//    without an atomic, so each thread adds at most one size beyond
+//    ChunkBytes, and only while it is resident: used < 2^18 * (1 + resident
+//    threads) < 2^40 and live <= 2^18 / 64 + resident threads < 2^24 for
+//    any GPU with fewer than 2^22 resident threads (2,048 SMs of 2,048).
+constexpr unsigned long long OneLive = 1ull << 40;
+constexpr unsigned long long UsedMask = OneLive - 1;
+
 /// Drops one live record of chunk \p C; the last one resets the chunk. The
 /// reset is a CAS against "no live record, nothing allocated since", so an
 /// allocation that raced in keeps the chunk.
 __device__ void poolRelease(char *Pool, unsigned C) {
   unsigned long long *W = chunkWords(Pool) + C;
   __threadfence(); // the record's readers are done before it is reused
-  unsigned long long Old = atomicAdd(W, ~0ull << 32); // live - 1
-  if ((Old >> 32) == 1)
-    atomicCAS(W, Old - (1ull << 32), 0ull);
+  unsigned long long Old = atomicAdd(W, 0ull - OneLive); // live - 1
+  if (Old / OneLive == 1)
+    atomicCAS(W, Old - OneLive, 0ull);
 }
 
 /// Bump-allocates \p Size bytes (64-byte aligned) in some chunk, counting a
-/// live record there; null when every chunk is too full.
+/// live record there; null when every chunk is too full. The size is
+/// checked in 64 bits before anything is added (class 11).
 __device__ char *poolAlloc(char *Pool, unsigned NumChunks, unsigned ChunkBytes,
-                           unsigned Size, unsigned *ChunkOut) {
-  Size = alignUp(Size, 64);
-  if (Size > ChunkBytes || NumChunks == 0)
+                           unsigned long long Size64, unsigned *ChunkOut) {
+  if (Size64 > ChunkBytes || NumChunks == 0)
+    return nullptr;
+  unsigned Size = alignUp((unsigned)Size64, 64);
+  if (Size > ChunkBytes)
     return nullptr;
   unsigned *Hint = reinterpret_cast<unsigned *>(Pool);
   unsigned First = *(volatile unsigned *)Hint % NumChunks;
@@ -90,18 +127,18 @@ __device__ char *poolAlloc(char *Pool, unsigned NumChunks, unsigned ChunkBytes,
     unsigned C = First + T < NumChunks ? First + T : First + T - NumChunks;
     unsigned long long *W = chunkWords(Pool) + C;
     // Skip full chunks without an atomic: it also bounds how far failed
-    // attempts can push the 32-bit used count (one record each, at most).
+    // attempts can push the 32-bit used count (see above).
     unsigned long long Seen = *(volatile unsigned long long *)W;
-    if ((unsigned)Seen + Size > ChunkBytes)
+    if ((Seen & UsedMask) + Size > ChunkBytes)
       continue;
-    unsigned long long Old = atomicAdd(W, (1ull << 32) | Size);
-    unsigned Used = (unsigned)Old;
+    unsigned long long Old = atomicAdd(W, OneLive | Size);
+    unsigned long long Used = Old & UsedMask;
     if (Used + Size <= ChunkBytes) {
       __threadfence(); // acquire: earlier readers of this space are done
       if (T)
         *(volatile unsigned *)Hint = C;
       *ChunkOut = C;
-      return chunkBase(Pool, NumChunks, ChunkBytes, C) + Used;
+      return chunkBase(Pool, NumChunks, ChunkBytes, C) + (unsigned)Used;
     }
     poolRelease(Pool, C); // undo the live count; the chunk stays full
   }
@@ -177,64 +214,131 @@ __device__ __forceinline__ void writeEntry(char *Rec, unsigned Capacity,
               static_cast<const char *>(Args), Layout, ArgSize);
 }
 
-/// Launches every parent of a record with its original configuration; used
-/// when the aggregated launch itself failed. True if all were launched.
-__device__ bool replayRecord(char *Rec, void *Orig, unsigned ArgSize,
-                             cudaStream_t Stream, unsigned Flags,
-                             const char *Name) {
-  bool AllLaunched = true;
-  const RecordHeader *H = reinterpret_cast<const RecordHeader *>(Rec);
-  const unsigned *Scan =
-      reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
-  for (unsigned P = 0; P < H->NumParents; ++P) {
-    const unsigned *Cfg = Scan + H->Capacity + ConfigWords * P;
-    cudaError_t Err = cudaErrorLaunchOutOfResources;
-    void *Buf = cudaGetParameterBufferV2(Orig, dim3(Cfg[0], Cfg[1], Cfg[2]),
-                                         dim3(Cfg[3], Cfg[4], Cfg[5]), Cfg[6]);
-    if (Buf) {
-      scatterEntry(static_cast<char *>(Buf),
-                   Rec + H->ArgsOffset + (size_t)P * H->ArgStride,
-                   Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
-      Err = dpagg_rt::launchBuffer(Buf, Stream, Flags);
-    }
-    if (Err != cudaSuccess) {
-      dpagg_rt::reportLaunchError(Name, Err, Flags);
-      AllLaunched = false;
-    }
-  }
-  return AllLaunched;
+//===----------------------------------------------------------------------===//
+// What joins, and who launches
+//===----------------------------------------------------------------------===//
+//
+// Error semantics (issue 9, class 3). Every thread must see exactly the
+// result it would see launching alone, in the launch's return value and in
+// its own cudaGetLastError() state (per thread on the device). The argument,
+// for every program:
+//
+//  - A launch joins an aggregate only if CUDA accepts it alone (canJoin
+//    checks every limit CUDA checks for a configuration, the kernel's own
+//    ones through cudaFuncGetAttributes). A launch it refuses launches alone
+//    and gets CUDA's own error. What is left, running out of launch slots or
+//    memory, depends on what else is pending at that moment (which is what
+//    aggregation changes, by design) and is not a property of the launch.
+//  - A joiner whose aggregate is launched makes no CUDA call: it returns
+//    cudaSuccess and its error state is untouched. Alone, a successful
+//    launch leaves the state as it was too: CUDA documents that
+//    cudaGetLastError() returns and resets the last error and does not say
+//    that a successful call resets it (the host runtime's errors are sticky
+//    in the same way); this is the assumption the GPU test rt_launch_errors
+//    checks.
+//  - The owner, the one thread that launches the aggregate, is a joiner
+//    whose cudaPeekAtLastError() was cudaSuccess. If the aggregate fails,
+//    its cudaGetLastError() clears exactly that failure and leaves the
+//    state it had, cudaSuccess. With no clean joiner nobody aggregates.
+//  - If the aggregate cannot be launched (pool full, CUDA refuses it), the
+//    failure is broadcast to every joiner (a shuffle at warp scope, the
+//    block state after a barrier at block scope) and each launches alone,
+//    in its own thread: its own result, its own error state. Nobody
+//    launches for anybody else.
+//
+// Order (class 12). CUDA runs the launches a thread makes into one stream in
+// the order it makes them. A joiner returns only after the owner's launch
+// attempt (the broadcast above waits for it), and after its own fallback
+// launch if that failed, so the aggregate, which goes into the stream the
+// joiner asked for (every joiner of a record asked for the same stream
+// value), is enqueued before anything the joiner launches next; a thread
+// that does not join launches alone before it returns. The cases that
+// change the stream (fire-and-forget promotion, the per-thread stream of
+// _ptsz) are the pass's to restrict.
+//
+// Sizes (class 11). Every count, prefix sum and index of a record is a
+// 32-bit unsigned below 2^31: a joiner has at most MaxWarpJoinBlocks child
+// blocks per warp record (32 of them: 2^30) and MaxBlockJoinBlocks per
+// block record (1024 of them: 2^31 - 1024), so the aggregated grid also fits
+// gridDim.x (2^31 - 1), the low half of the block state's Pair never carries
+// into the parent count, and a child's local block index, grid x * y and
+// grid product stay below its parent's block count. Record sizes are
+// computed in 64 bits and checked against the chunk size before anything is
+// written; a record that fits a chunk (at most DPAGG_POOL_MAX_CHUNK_SIZE)
+// has every offset below 2^18.
+
+/// Most child blocks of one joiner of a warp record: 32 * 2^25 = 2^30.
+constexpr unsigned long long MaxWarpJoinBlocks = 1ull << 25;
+/// Most child blocks of one joiner of a block record: 1024 * (2^21 - 1) =
+/// 2^31 - 1024 <= 2^31 - 1.
+constexpr unsigned long long MaxBlockJoinBlocks = (1ull << 21) - 1;
+static_assert(32 * MaxWarpJoinBlocks <= 0x7fffffffull, "warp record");
+static_assert(1024 * MaxBlockJoinBlocks <= 0x7fffffffull, "block record");
+
+__device__ __forceinline__ unsigned long long
+threadsOf(dim3 B) {
+  return (unsigned long long)B.x * B.y * B.z;
 }
 
-/// Whether a launch may join an aggregate: a valid configuration whose grid
-/// is not so large that the aggregate's grid could overflow.
-__device__ __forceinline__ bool canJoin(dim3 G, dim3 B,
+/// What CUDA checks of a configuration that does not depend on the kernel
+/// (CUDA guide, "Compute Capabilities", table of technical specifications:
+/// the same for every architecture CUDA 13 supports).
+__device__ __forceinline__ bool validConfiguration(dim3 G, dim3 B) {
+  return G.x >= 1 && G.x <= 0x7fffffffu && G.y >= 1 && G.y <= 65535 &&
+         G.z >= 1 && G.z <= 65535 && B.x >= 1 && B.x <= 1024 && B.y >= 1 &&
+         B.y <= 1024 && B.z >= 1 && B.z <= 64 && threadsOf(B) <= 1024;
+}
+
+/// Whether \p Kernel accepts \p Threads threads per block and \p Shmem bytes
+/// of dynamic shared memory (both depend on its registers, its static
+/// shared memory, its launch bounds and the host's cudaFuncSetAttribute).
+/// Called by a thread whose error state is clean only, which a failed query
+/// then leaves clean again. Out of line: launches beyond the safe limits
+/// that the pass passed are rare.
+__device__ __noinline__ bool kernelAccepts(const void *Kernel,
+                                           unsigned long long Threads,
+                                           unsigned Shmem) {
+  cudaFuncAttributes A;
+  if (cudaFuncGetAttributes(&A, Kernel) != cudaSuccess) {
+    (void)cudaGetLastError();
+    return false;
+  }
+  return A.maxThreadsPerBlock >= 0 &&
+         Threads <= (unsigned long long)A.maxThreadsPerBlock &&
+         A.maxDynamicSharedSizeBytes >= 0 &&
+         Shmem <= (unsigned)A.maxDynamicSharedSizeBytes;
+}
+
+/// Whether a launch may join an aggregate: CUDA accepts it alone, and its
+/// grid is small enough for the record's sums (\p MaxBlocks). \p Clean: the
+/// thread's cudaPeekAtLastError() is cudaSuccess; a thread that is not
+/// clean never asks CUDA (the query could leave an error behind) and
+/// launches alone when its launch is beyond \p SafeThreads or \p SafeShmem.
+__device__ __forceinline__ bool canJoin(dim3 G, dim3 B, unsigned Shmem,
+                                        const void *Kernel,
+                                        unsigned SafeThreads,
+                                        unsigned SafeShmem,
+                                        unsigned long long MaxBlocks,
+                                        bool Clean,
                                         unsigned long long &Blocks) {
   Blocks = (unsigned long long)G.x * G.y * G.z;
-  unsigned long long Threads = (unsigned long long)B.x * B.y * B.z;
-  return Blocks > 0 && Blocks <= MaxJoinBlocks && Threads > 0 &&
-         Threads <= 1024;
+  if (!validConfiguration(G, B) || Blocks > MaxBlocks)
+    return false;
+  unsigned long long Threads = threadsOf(B);
+  if (Threads <= SafeThreads && Shmem <= SafeShmem)
+    return true;
+  return Clean && kernelAccepts(Kernel, Threads, Shmem);
 }
 
-__device__ cudaError_t launchAlone(void *Orig, const void *Args,
-                                   unsigned ArgSize, dim3 G, dim3 B,
-                                   unsigned Shmem, cudaStream_t Stream,
-                                   unsigned Flags, const char *Name) {
-  cudaError_t Err =
-      dpagg_rt::launchV2(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags);
-  if (Err != cudaSuccess)
-    dpagg_rt::reportLaunchError(Name, Err, Flags);
-  return Err;
-}
-
-/// The aggregated launch, by the one thread that owns the record; falls back
-/// to replaying the record's launches if CUDA refuses it.
-__device__ cudaError_t launchRecord(char *Rec, char *Pool, void *Agg,
-                                    void *Orig, unsigned TotalBlocks,
-                                    dim3 MaxBlock, unsigned MaxShmem,
-                                    unsigned ArgSize, cudaStream_t Stream,
-                                    unsigned Flags, const char *Name) {
+/// The aggregated launch, by the owner (a clean joiner). True if CUDA took
+/// it. If not, the owner's error state is made clean again (it was before)
+/// and the record goes back to the pool: every joiner launches alone.
+__device__ __noinline__ bool launchAggregate(char *Rec, char *Pool, void *Agg,
+                                             unsigned TotalBlocks,
+                                             dim3 MaxBlock, unsigned MaxShmem,
+                                             cudaStream_t Stream,
+                                             unsigned Flags) {
   void *RecArg = Rec;
-  cudaError_t Before = cudaPeekAtLastError();
   cudaStream_t AggStream = (Flags & DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET)
                                ? cudaStreamFireAndForget
                                : Stream;
@@ -242,22 +346,20 @@ __device__ cudaError_t launchRecord(char *Rec, char *Pool, void *Agg,
                                        dim3(TotalBlocks), MaxBlock, MaxShmem,
                                        AggStream, Flags);
   if (Err == cudaSuccess)
-    return Err;
-  bool Replayed = replayRecord(Rec, Orig, ArgSize, Stream, Flags, Name);
+    return true;
+  (void)cudaGetLastError();
   poolRelease(Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk);
-  // Every launch happened after all: the refused aggregate is DPAgg's
-  // business, not the thread's cudaGetLastError()'s.
-  if (Replayed && Before == cudaSuccess) {
-    (void)cudaGetLastError();
-    return cudaSuccess;
-  }
-  return Err;
+  return false;
 }
 
-__device__ __forceinline__ unsigned recordSize(unsigned Capacity,
-                                               unsigned Stride,
-                                               const unsigned *Layout,
-                                               unsigned ArgSize);
+/// Bytes of a record for \p Capacity parents, in 64 bits (class 11).
+__device__ __forceinline__ unsigned long long
+recordSize(unsigned Capacity, unsigned Stride, const unsigned *Layout,
+           unsigned ArgSize) {
+  unsigned long long Entries =
+      argsOffset(Capacity) + (unsigned long long)Capacity * Stride;
+  return Layout ? ((Entries + 15) & ~15ull) + ArgSize : Entries;
+}
 
 /// The header, and under a layout the shared blob (this thread's).
 __device__ __forceinline__ void writeHeader(char *Rec, char *Pool,
@@ -286,14 +388,6 @@ __device__ __forceinline__ void writeHeader(char *Rec, char *Pool,
   }
 }
 
-__device__ __forceinline__ unsigned recordSize(unsigned Capacity,
-                                               unsigned Stride,
-                                               const unsigned *Layout,
-                                               unsigned ArgSize) {
-  unsigned Entries = argsOffset(Capacity) + Capacity * Stride;
-  return Layout ? alignUp(Entries, 16) + ArgSize : Entries;
-}
-
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -301,11 +395,12 @@ __device__ __forceinline__ unsigned recordSize(unsigned Capacity,
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// The lanes of one warp that reach a launch site together and launch into
-/// one stream, and what they want: the shape of one aggregate (or of one
-/// warp's share of a block aggregate).
+/// The lanes of one warp that reach a launch site together, launch into one
+/// stream and can join, and what they want: the shape of one aggregate (or
+/// of one warp's share of a block aggregate).
 struct WarpGroup {
   unsigned Members; // lanes that join
+  unsigned Cleans;  // members whose error state is clean
   unsigned N;       // popcount(Members)
   unsigned Rank;    // this lane's index among Members, in lane order
   unsigned Leader;  // lowest member lane
@@ -315,28 +410,47 @@ struct WarpGroup {
   unsigned MaxShmem;
 };
 
-/// Forms this lane's group; false if this lane does not launch or its launch
-/// cannot join (then it must launch alone). Every lane that reaches the site
-/// calls it.
-__device__ __forceinline__ bool formWarpGroup(dim3 G, dim3 B, unsigned Shmem,
-                                              cudaStream_t Stream,
-                                              bool Launching,
-                                              unsigned long long &Blocks,
+__device__ __forceinline__ unsigned laneId() {
+  unsigned L;
+  asm("mov.u32 %0, %%laneid;" : "=r"(L));
+  return L;
+}
+
+/// The lanes that arrive here together with this one and launch into the
+/// same stream. __match_any_sync's mask comes from the __activemask() right
+/// before it, with no branch between them: every lane that the mask names
+/// executed that __activemask() with this lane and goes on to this
+/// __match_any_sync (NVIDIA's documented opportunistic-grouping idiom).
+/// Lanes that arrive at another time form their own group, which is
+/// correct, only less aggregated.
+__device__ __forceinline__ unsigned streamGroup(cudaStream_t Stream) {
+  return __match_any_sync(
+      __activemask(), (unsigned long long)reinterpret_cast<size_t>(Stream));
+}
+
+/// Forms this lane's group among the lanes of \p Group (streamGroup), every
+/// one of which calls it: each executes both ballots below (the code
+/// between streamGroup and here may have diverged; *_sync waits for every
+/// lane its mask names, and all of them come here). False if this lane does
+/// not join; the lanes that return true run every later collective with
+/// Members, which is exactly the set of lanes that returned true.
+__device__ __forceinline__ bool formWarpGroup(unsigned Group, bool Join,
+                                              bool Clean, unsigned Blocks,
+                                              dim3 B, unsigned Shmem,
                                               WarpGroup &W) {
-  unsigned Active = __activemask();
-  unsigned Group = __match_any_sync(
-      Active, (unsigned long long)reinterpret_cast<size_t>(Stream));
-  bool Join = canJoin(G, B, Blocks) && Launching;
   unsigned Members = __ballot_sync(Group, Join);
+  unsigned Cleans = __ballot_sync(Group, Join && Clean);
   if (!Join)
     return false;
   unsigned LtMask;
   asm("mov.u32 %0, %%lanemask_lt;" : "=r"(LtMask));
   W.Members = Members;
+  W.Cleans = Cleans;
   W.N = __builtin_popcount(Members);
   W.Rank = __builtin_popcount(Members & LtMask);
   W.Leader = __builtin_ffs(Members) - 1;
-  unsigned Mine = (unsigned)Blocks, Incl = 0, Total = 0;
+  // Blocks <= MaxWarpJoinBlocks (or MaxBlockJoinBlocks): 32 of them fit.
+  unsigned Mine = Blocks, Incl = 0, Total = 0;
   if (Members == 0xffffffffu) {
     Incl = Mine;
     for (unsigned D = 1; D < 32; D <<= 1) {
@@ -368,6 +482,10 @@ __device__ __forceinline__ unsigned long long
 broadcast64(unsigned Mask, unsigned long long V, unsigned Src) {
   return __shfl_sync(Mask, V, Src);
 }
+
+__device__ __forceinline__ bool clean() {
+  return cudaPeekAtLastError() == cudaSuccess;
+}
 } // namespace
 
 //===----------------------------------------------------------------------===//
@@ -376,116 +494,201 @@ broadcast64(unsigned Mask, unsigned long long V, unsigned Src) {
 
 /// Called by every thread that reaches a warp-scope launch site, in any
 /// control flow: the lanes that arrive together (__activemask) and launch
-/// into the same stream share one aggregated launch.
+/// into the same stream share one aggregated launch. A warp call keeps no
+/// state between calls but the pool (poolAlloc says why a record is never
+/// seen by two calls).
 DPAGG_RT cudaError_t __dpagg_aggregate_warp(
     void *Agg, void *Orig, const char *Name, unsigned Flags, const void *Args,
     unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
     unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
-    unsigned ChunkBytes, const unsigned *Layout) {
+    unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
+    unsigned SafeShmem) {
   dim3 G(GridX, GridY, GridZ), B(BlockX, BlockY, BlockZ);
+  unsigned Group = streamGroup(Stream);
+  bool Clean = clean();
   unsigned long long Blocks;
+  bool Join =
+      canJoin(G, B, Shmem, Orig, SafeThreads, SafeShmem, MaxWarpJoinBlocks,
+              Clean, Blocks);
   WarpGroup W;
-  if (!formWarpGroup(G, B, Shmem, Stream, /*Launching=*/true, Blocks, W))
-    return launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags, Name);
+  // Alone: a launch CUDA refuses, a group of one (nothing to share), or a
+  // group with no clean owner; uniform over Members.
+  if (!formWarpGroup(Group, Join, Clean, (unsigned)Blocks, B, Shmem, W) ||
+      W.N < 2 || !W.Cleans)
+    return dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream,
+                                 Flags, Name);
+  unsigned Owner = __builtin_ffs(W.Cleans) - 1;
+  bool IsOwner = laneId() == Owner;
 
   char *Rec = nullptr;
   unsigned Chunk = 0;
-  if (W.Rank == 0)
-    Rec = poolAlloc(Pool, NumChunks, ChunkBytes,
-                    recordSize(W.N, ArgStride, Layout, ArgSize), &Chunk);
+  if (IsOwner) {
+    unsigned long long Size = recordSize(W.N, ArgStride, Layout, ArgSize);
+    Rec = poolAlloc(Pool, NumChunks, ChunkBytes, Size, &Chunk);
+  }
   Rec = reinterpret_cast<char *>(static_cast<size_t>(broadcast64(
-      W.Members, (unsigned long long)reinterpret_cast<size_t>(Rec), W.Leader)));
+      W.Members, (unsigned long long)reinterpret_cast<size_t>(Rec), Owner)));
   if (!Rec) // pool full: everybody launches alone, nothing is lost
-    return launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags, Name);
+    return dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream,
+                                 Flags, Name);
 
   writeEntry(Rec, W.N, W.Rank, W.Incl, G, B, Shmem, Args, ArgSize, ArgStride,
              Layout);
-  if (W.Rank == 0)
+  if (IsOwner)
     writeHeader(Rec, Pool, Chunk, W.Total, W.N, W.N, ArgStride, Layout, Args,
                 ArgSize);
   // Each lane's writes, this entry and whatever it wrote before its launch,
-  // must be visible to the child the leader launches.
+  // must be visible to the child the owner launches.
   __threadfence();
   __syncwarp(W.Members);
-  if (W.Rank != 0)
+  unsigned Took = 0;
+  if (IsOwner)
+    Took = launchAggregate(Rec, Pool, Agg, W.Total, W.MaxBlock, W.MaxShmem,
+                           Stream, Flags);
+  // Every member waits here for the owner's launch (class 12) and learns
+  // whether it happened (class 3).
+  if (__shfl_sync(W.Members, Took, Owner))
     return cudaSuccess;
-  return launchRecord(Rec, Pool, Agg, Orig, W.Total, W.MaxBlock, W.MaxShmem,
-                      ArgSize, Stream, Flags, Name);
+  return dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags,
+                               Name);
 }
 
 //===----------------------------------------------------------------------===//
 // Block scope
 //===----------------------------------------------------------------------===//
+//
+// Per-call state (class 14). The threads of a block share one BlockState
+// per block-scope call that aggregates. The argument that no thread reads
+// or writes another call's state, for every program:
+//
+//  (1) Every live thread of the block makes the same sequence of
+//      block-scope calls (the pass's block-convergence rule; threads that
+//      exited count as arrived at every barrier), so call k is well defined.
+//  (2) Each call's first barrier is barrier.red.popc over "this thread
+//      joined the record": every thread gets the same N from the barrier
+//      itself, not from shared memory. A call with N == 0 wrote nothing to
+//      its state (a thread writes it only by joining, and a failed stream
+//      CAS writes nothing) and reads nothing from it.
+//  (3) The calls with N > 0 are numbered by an epoch that each thread keeps
+//      in its own frame (DPAggBlockFrame) and advances after such a call.
+//      By (1) and (2) every thread has the same epoch at every call, with no
+//      shared variable to race on. A call with epoch e uses State[e % 3].
+//  (4) The state of epoch e is cleared, before the first barrier of the
+//      call with epoch e - 1, by the thread that allocates that call's
+//      record (the first joiner there: alive, and present only when the
+//      call has N > 0, which is when the epoch moves on). It was last used
+//      at epoch e - 3 and reads of it happen only inside that call; every
+//      thread has left that call before the first barrier of the call with
+//      epoch e - 2, which the clearing thread has passed. The clear
+//      happens before that first barrier, so before any thread leaves the
+//      call with epoch e - 1 and writes State[e % 3] at epoch e.
+//  (5) So a call may read its state anywhere, after any of its barriers,
+//      and the paths that leave it early (N == 0, no owner, pool full, a
+//      group of one) need no extra barrier. __dpagg_block_init clears all
+//      three states at the kernel's entry, where every thread is alive.
 
 namespace {
-/// Shared state of one block-scope site call. Two of them alternate (by
-/// Epoch), so the owner of a call can clear the previous call's state while
-/// this call's is still being read, and each call needs two barriers only.
 struct BlockState {
-  unsigned long long Pair; // parents << 32 | child blocks
+  unsigned long long Pair; // parents << 32 | child blocks (< 2^31)
   unsigned long long Stream;
-  unsigned MaxX, MaxY, MaxZ, MaxShmem;
   char *Rec;
+  unsigned MaxX, MaxY, MaxZ, MaxShmem;
+  unsigned Owner;  // linear thread index of the owner; NoOwner if none
+  unsigned Result; // after the third barrier: Launched or not
 };
-struct BlockSites {
-  BlockState State[2];
+constexpr unsigned NumBlockStates = 3;
+__shared__ BlockState DPAggBlock[NumBlockStates];
+constexpr unsigned long long NoStream = ~0ull;
+constexpr unsigned NoOwner = ~0u;
+constexpr unsigned Launched = 1;
+
+/// Thread-private; see (3) above.
+struct BlockFrame {
   unsigned Epoch;
 };
-__shared__ BlockSites DPAggBlock;
-constexpr unsigned long long NoStream = ~0ull;
+static_assert(sizeof(BlockFrame) <= DPAGG_BLOCK_FRAME_SIZE &&
+                  alignof(BlockFrame) <= DPAGG_BLOCK_FRAME_ALIGN,
+              "ABI");
 
 __device__ __forceinline__ bool isFirstThread() {
   return threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
 }
 
+__device__ __forceinline__ unsigned linearThread() {
+  return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+}
+
 __device__ __forceinline__ void clearState(BlockState &S) {
   S.Pair = 0;
   S.Stream = NoStream;
-  S.MaxX = S.MaxY = S.MaxZ = S.MaxShmem = 0;
   S.Rec = nullptr;
+  S.MaxX = S.MaxY = S.MaxZ = S.MaxShmem = 0;
+  S.Owner = NoOwner;
+  S.Result = 0;
+}
+
+/// A block barrier that also counts the threads with \p Pred set. Not the
+/// .aligned form __syncthreads_count uses: threads reach it from divergent
+/// paths (fallback launches before it).
+__device__ __forceinline__ unsigned barrierCount(bool Pred) {
+  unsigned N;
+  asm volatile("{\n\t.reg .pred p;\n\t"
+               "setp.ne.u32 p, %1, 0;\n\t"
+               "barrier.red.popc.u32 %0, 0, p;\n\t}"
+               : "=r"(N)
+               : "r"((unsigned)Pred)
+               : "memory");
+  return N;
 }
 } // namespace
 
 /// At the entry of every kernel with block-scope sites, where every thread
 /// of the block is still alive.
-DPAGG_RT void __dpagg_block_init() {
-  if (isFirstThread()) {
-    clearState(DPAggBlock.State[0]);
-    clearState(DPAggBlock.State[1]);
-    DPAggBlock.Epoch = 0;
-  }
+DPAGG_RT void __dpagg_block_init(void *FramePtr) {
+  BlockFrame *Frame = static_cast<BlockFrame *>(FramePtr);
+  Frame->Epoch = 0;
+  if (isFirstThread())
+    for (unsigned I = 0; I < NumBlockStates; ++I)
+      clearState(DPAggBlock[I]);
   __barrier_sync(0);
 }
 
 /// Every live thread of the block calls it at a block-scope launch site
-/// (the pass proved they all reach it; threads that exited count as arrived
-/// at the barriers); \p Launching is false for the threads that pass a
-/// postponed site without having launched. Each warp group adds its share
-/// with one shared atomic; the group that gets slot 0 allocates the record
-/// (sized for every thread of the block, so before the count is known);
-/// barrier; every joiner writes its entry; barrier; the owner of slot 0
-/// launches.
+/// (the pass proved they all reach it); \p Launching is false for the
+/// threads that pass a postponed site without having launched. Each warp
+/// group adds its share with one shared atomic; the group that gets slot 0
+/// allocates the record (sized for every thread of the block, so before the
+/// count is known); barrier 1 counts the joiners; every joiner writes its
+/// entry; barrier 2; the owner launches; barrier 3 publishes the result.
 __device__ __forceinline__ cudaError_t aggregateBlock(
     void *Agg, void *Orig, const char *Name, unsigned Flags, const void *Args,
     unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
     unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
-    unsigned ChunkBytes, const unsigned *Layout, bool Launching) {
+    unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
+    unsigned SafeShmem,
+    bool Launching, void *FramePtr) {
   dim3 G(GridX, GridY, GridZ), B(BlockX, BlockY, BlockZ);
-  // Stable until this call's first barrier: only the owner of this call's
-  // slot 0 advances it, after that barrier.
-  unsigned Epoch = *(volatile unsigned *)&DPAggBlock.Epoch;
-  BlockState &S = DPAggBlock.State[Epoch & 1];
+  BlockFrame *Frame = static_cast<BlockFrame *>(FramePtr);
+  unsigned Epoch = Frame->Epoch;
+  BlockState &S = DPAggBlock[Epoch % NumBlockStates];
   unsigned Capacity = blockDim.x * blockDim.y * blockDim.z;
   unsigned long long StreamBits =
       (unsigned long long)reinterpret_cast<size_t>(Stream);
-  unsigned long long Blocks;
+  unsigned Group = streamGroup(Stream);
+  bool Clean = Launching && clean();
+  unsigned long long Blocks = 0;
+  bool Join = Launching && canJoin(G, B, Shmem, Orig, SafeThreads,
+                                   SafeShmem, MaxBlockJoinBlocks, Clean,
+                                   Blocks);
   WarpGroup W;
-  bool Join = formWarpGroup(G, B, Shmem, Stream, Launching, Blocks, W);
-  cudaError_t Err = cudaSuccess;
+  bool Joined = false;
   unsigned Slot = 0, First = 0;
-  if (Join) {
+  if (formWarpGroup(Group, Join, Clean, (unsigned)Blocks, B, Shmem, W)) {
+    // The lowest clean member's thread index, a candidate owner.
+    unsigned CleanLane = W.Cleans ? __builtin_ffs(W.Cleans) - 1 : W.Leader;
+    unsigned CleanThread = __shfl_sync(W.Members, linearThread(), CleanLane);
     unsigned long long Old = 0;
     unsigned Ok = 0;
     if (W.Rank == 0) {
@@ -499,57 +702,72 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
         atomicMax(&S.MaxY, W.MaxBlock.y);
         atomicMax(&S.MaxZ, W.MaxBlock.z);
         atomicMax(&S.MaxShmem, W.MaxShmem);
+        if (W.Cleans)
+          atomicMin(&S.Owner, CleanThread);
         if ((Old >> 32) == 0) {
+          // (4): the state of the next epoch.
+          clearState(DPAggBlock[(Epoch + 1) % NumBlockStates]);
           unsigned Chunk = 0;
-          char *Rec = poolAlloc(Pool, NumChunks, ChunkBytes,
-                                recordSize(Capacity, ArgStride, Layout,
-                                           ArgSize),
-                                &Chunk);
+          char *Rec =
+              poolAlloc(Pool, NumChunks, ChunkBytes,
+                        recordSize(Capacity, ArgStride, Layout, ArgSize),
+                        &Chunk);
           if (Rec)
             reinterpret_cast<RecordHeader *>(Rec)->Chunk = Chunk;
           S.Rec = Rec;
         }
       }
     }
-    Ok = __shfl_sync(W.Members, Ok, W.Leader);
+    Joined = __shfl_sync(W.Members, Ok, W.Leader);
     Old = broadcast64(W.Members, Old, W.Leader);
-    Join = Ok;
     Slot = (unsigned)(Old >> 32) + W.Rank;
     First = (unsigned)Old + W.Incl - (unsigned)Blocks;
   }
-  if (!Join && Launching)
-    Err = launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags, Name);
-  __barrier_sync(0);
-  unsigned long long Pair = S.Pair;
-  unsigned N = (unsigned)(Pair >> 32);
-  if (N == 0) // uniform: every thread read the same Pair
+  cudaError_t Err = cudaSuccess;
+  if (Launching && !Joined)
+    Err = dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream,
+                                Flags, Name);
+  unsigned N = barrierCount(Joined); // barrier 1
+  if (N == 0)
     return Err;
+  Frame->Epoch = Epoch + 1;
+  // Uniform from here on: every thread reads the same state.
+  unsigned long long Pair = S.Pair;
   char *Rec = S.Rec;
-  if (Join && Slot == 0) {
-    // Everybody has finished with the other state (in the previous call);
-    // clear it for the next call, and move on to it.
-    clearState(DPAggBlock.State[(Epoch + 1) & 1]);
-    DPAggBlock.Epoch = Epoch + 1;
-  }
-  if (Join) {
-    if (Rec) {
-      writeEntry(Rec, Capacity, Slot, First + (unsigned)Blocks, G, B, Shmem,
-                 Args, ArgSize, ArgStride, Layout);
-      if (Slot == 0)
-        writeHeader(Rec, Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk,
-                    (unsigned)Pair, N, Capacity, ArgStride, Layout, Args,
-                    ArgSize);
-      __threadfence();
-    } else { // pool full: launch alone, nothing is lost
-      Err = launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags, Name);
-    }
-  }
+  unsigned Owner = S.Owner;
   dim3 MaxB(S.MaxX, S.MaxY, S.MaxZ);
   unsigned MaxShmem = S.MaxShmem;
-  __barrier_sync(0);
-  if (Join && Slot == 0 && Rec)
-    Err = launchRecord(Rec, Pool, Agg, Orig, (unsigned)Pair, MaxB, MaxShmem,
-                       ArgSize, Stream, Flags, Name);
+  // Alone: a record of one (nothing to share), no clean owner, the pool
+  // full, or an aggregated block CUDA refuses whatever the kernel (each
+  // dimension's maximum is valid, their product may not be).
+  if (N < 2 || Owner == NoOwner || !Rec || threadsOf(MaxB) > 1024) {
+    if (Joined && Slot == 0 && Rec)
+      poolRelease(Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk);
+    if (Joined)
+      Err = dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream,
+                                  Flags, Name);
+    return Err;
+  }
+  if (Joined) {
+    writeEntry(Rec, Capacity, Slot, First + (unsigned)Blocks, G, B, Shmem,
+               Args, ArgSize, ArgStride, Layout);
+    if (Slot == 0)
+      writeHeader(Rec, Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk,
+                  (unsigned)Pair, N, Capacity, ArgStride, Layout, Args,
+                  ArgSize);
+    __threadfence();
+  }
+  __barrier_sync(0); // barrier 2: the record is complete
+  bool IsOwner = Joined && linearThread() == Owner;
+  if (IsOwner)
+    S.Result = launchAggregate(Rec, Pool, Agg, (unsigned)Pair, MaxB, MaxShmem,
+                               Stream, Flags)
+                   ? Launched
+                   : 0;
+  __barrier_sync(0); // barrier 3: every joiner waits for the launch
+  if (Joined && S.Result != Launched)
+    Err = dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream,
+                                Flags, Name);
   return Err;
 }
 
@@ -559,10 +777,14 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block(
     unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
     unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
-    unsigned ChunkBytes, const unsigned *Layout) {
+    unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
+    unsigned SafeShmem,
+    void *Frame) {
   return aggregateBlock(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride,
                         GridX, GridY, GridZ, BlockX, BlockY, BlockZ, Shmem,
-                        Stream, Pool, NumChunks, ChunkBytes, Layout, true);
+                        Stream, Pool, NumChunks, ChunkBytes, Layout, SafeThreads,
+                        SafeShmem,
+                        true, Frame);
 }
 
 /// A postponed block-scope launch: every live thread of the block comes
@@ -573,11 +795,14 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block_postponed(
     unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
     unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
-    unsigned ChunkBytes, const unsigned *Layout, unsigned Pending) {
+    unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
+    unsigned SafeShmem,
+    unsigned Pending, void *Frame) {
   return aggregateBlock(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride,
                         GridX, GridY, GridZ, BlockX, BlockY, BlockZ, Shmem,
-                        Stream, Pool, NumChunks, ChunkBytes, Layout,
-                        Pending != 0);
+                        Stream, Pool, NumChunks, ChunkBytes, Layout, SafeThreads,
+                        SafeShmem,
+                        Pending != 0, Frame);
 }
 
 //===----------------------------------------------------------------------===//

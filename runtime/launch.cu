@@ -13,6 +13,33 @@
 //===----------------------------------------------------------------------===//
 #include "DPAggRuntime.cuh"
 
+/// The module's count of reported launch failures (DPAggRuntime.cuh).
+extern "C" __device__ unsigned __dpagg_launch_failures_reported = 0;
+
+namespace dpagg_rt {
+
+__device__ __noinline__ void reportLaunchFailure(const char *Name,
+                                                 cudaError_t Err) {
+  unsigned N = atomicAdd(&__dpagg_launch_failures_reported, 1u);
+  if (N < MaxReports)
+    printf("dpagg: device-side launch of %s failed: CUDA error %d\n", Name,
+           (int)Err);
+  else if (N == MaxReports)
+    printf("dpagg: further failed device-side launches are not reported\n");
+}
+
+__device__ __noinline__ cudaError_t
+launchAlone(void *Kernel, const void *Args, unsigned ArgSize, dim3 Grid,
+            dim3 Block, unsigned Shmem, cudaStream_t Stream, unsigned Flags,
+            const char *Name) {
+  cudaError_t Err =
+      launchV2(Kernel, Args, ArgSize, Grid, Block, Shmem, Stream, Flags);
+  reportLaunchError(Name, Err, Flags);
+  return Err;
+}
+
+} // namespace dpagg_rt
+
 DPAGG_RT cudaError_t __dpagg_launch_v2(void *Kernel, const void *Args,
                                        unsigned ArgSize, unsigned GridX,
                                        unsigned GridY, unsigned GridZ,
@@ -20,10 +47,10 @@ DPAGG_RT cudaError_t __dpagg_launch_v2(void *Kernel, const void *Args,
                                        unsigned BlockZ, unsigned Shmem,
                                        cudaStream_t Stream, unsigned Flags,
                                        const char *Name) {
+  // launchAlone's body, inlined: this is the launch's only path.
   cudaError_t Err =
       dpagg_rt::launchV2(Kernel, Args, ArgSize, dim3(GridX, GridY, GridZ),
                          dim3(BlockX, BlockY, BlockZ), Shmem, Stream, Flags);
-  if (Err != cudaSuccess)
-    dpagg_rt::reportLaunchError(Name, Err, Flags);
+  dpagg_rt::reportLaunchError(Name, Err, Flags);
   return Err;
 }

@@ -62,8 +62,10 @@ cl::opt<bool> StrictOrderingOpt(
 cl::opt<bool> ReportLaunchErrorsOpt(
     "dpagg-report-launch-errors",
     cl::desc("Print a message from the device when a launch DPAgg emitted "
-             "fails (the error code is returned either way)"),
-    cl::init(true));
+             "fails, for the first 8 failures of the module (the error code "
+             "is returned either way). Off by default: a compiler must not "
+             "change what a program prints"),
+    cl::init(false));
 
 cl::opt<bool> PostponeOpt(
     "dpagg-postpone",

@@ -325,6 +325,9 @@ private:
                          SmallVectorImpl<SitePlan> &Plans, bool InClone);
   void rewrite(SitePlan &P);
   Value *poolPointer(IRBuilder<> &B);
+  /// Each block-scope kernel's per-thread DPAggBlockFrame (RuntimeABI.h).
+  DenseMap<Function *, AllocaInst *> BlockFrames;
+  Value *blockFrame(Function &F);
   void remark(const SitePlan &P, DiagnosticLocation Loc, BasicBlock *BB);
 };
 
@@ -572,13 +575,14 @@ void Aggregator::postpone(SitePlan &P, const StagedLaunch &SL,
 
   // Where the block meets again: launch what is pending, then clear it.
   IRBuilder<> PB(&*P.PostponeTo->getFirstInsertionPt());
-  SmallVector<Value *, 19> CallArgs(Args.begin(), Args.end());
+  SmallVector<Value *, 23> CallArgs(Args.begin(), Args.end());
   for (unsigned I = 0; I < 7; ++I)
     CallArgs[7 + I] = PB.CreateLoad(
         I32, PB.CreateConstInBoundsGEP2_32(CfgTy, Cfg, 0, I));
   CallArgs[14] = PB.CreateLoad(Ptr, Stream);
   CallArgs.push_back(PB.CreateLoad(I32, Pending, "dpagg.pending"));
-  SmallVector<Type *, 19> Tys;
+  CallArgs.push_back(blockFrame(*S.Caller));
+  SmallVector<Type *, 23> Tys;
   for (Value *V : CallArgs)
     Tys.push_back(V->getType());
   FunctionCallee RT = getRuntimeFunction(
@@ -604,6 +608,58 @@ Value *Aggregator::poolPointer(IRBuilder<> &B) {
   return B.CreateAddrSpaceCast(Pool, B.getPtrTy(), "dpagg.pool.ptr");
 }
 
+/// The frame is private to each thread; __dpagg_block_init fills it at the
+/// kernel's entry and every block-scope call of the kernel takes it (the
+/// runtime keeps each thread's count of block aggregations there, which is
+/// uniform over the block, so it needs no shared variable to agree on it).
+Value *Aggregator::blockFrame(Function &F) {
+  AllocaInst *&Frame = BlockFrames[&F];
+  if (!Frame) {
+    IRBuilder<> EB(&*F.getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
+    auto *Ty = ArrayType::get(EB.getInt8Ty(), DPAGG_BLOCK_FRAME_SIZE);
+    Frame = EB.CreateAlloca(Ty, nullptr, "dpagg.block.frame");
+    Frame->setAlignment(Align(DPAGG_BLOCK_FRAME_ALIGN));
+  }
+  return Frame;
+}
+
+/// What every launch of \p K accepts, so the runtime asks CUDA
+/// (cudaFuncGetAttributes) only about launches beyond it (RuntimeABI.h,
+/// SafeThreads and SafeShmem). Threads: any kernel runs 256 threads per block
+/// (a thread has at most 255 registers, a block 64K), unless __launch_bounds__
+/// (nvvm.maxntid) says fewer; a kernel with a required block size
+/// (nvvm.reqntid) gets 0, so every launch is checked. Dynamic shared memory:
+/// without the host's opt-in a kernel gets 48 KB less its static shared
+/// memory, which is at most the module's shared variables, each padded to
+/// its alignment, plus 1 KB for what the runtime adds when linked.
+static std::pair<unsigned, unsigned> kernelLimits(const Function &K) {
+  unsigned Threads = 256;
+  if (K.hasFnAttribute("nvvm.reqntid"))
+    Threads = 0;
+  Attribute MaxNTid = K.getFnAttribute("nvvm.maxntid");
+  if (MaxNTid.isStringAttribute()) {
+    uint64_t Product = 1;
+    SmallVector<StringRef, 3> Dims;
+    MaxNTid.getValueAsString().split(Dims, ',');
+    for (StringRef D : Dims) {
+      uint64_t V = 0;
+      if (D.trim().getAsInteger(10, V))
+        V = 0; // unreadable: check every launch
+      Product *= V;
+    }
+    Threads = std::min<uint64_t>(Threads, Product);
+  }
+  const Module &M = *K.getParent();
+  const DataLayout &DL = M.getDataLayout();
+  uint64_t Static = 1024;
+  for (const GlobalVariable &GV : M.globals())
+    if (GV.getAddressSpace() == 3 && !GV.isDeclaration())
+      Static += alignTo(DL.getTypeAllocSize(GV.getValueType()),
+                        GV.getPointerAlignment(DL));
+  uint64_t Shmem = Static < 48 * 1024 ? 48 * 1024 - Static : 0;
+  return {Threads, Shmem};
+}
+
 void Aggregator::rewrite(SitePlan &P) {
   LaunchSite &S = *P.Site;
   Function *Child = Children.lookup(S.Kernel);
@@ -612,12 +668,13 @@ void Aggregator::rewrite(SitePlan &P) {
   LLVMContext &Ctx = M.getContext();
   Type *I32 = Type::getInt32Ty(Ctx);
   Type *Ptr = PointerType::getUnqual(Ctx);
-  auto *FTy = FunctionType::get(I32,
-                                {Ptr, Ptr, Ptr, I32, Ptr, I32, I32, I32, I32,
-                                 I32, I32, I32, I32, I32, Ptr, Ptr, I32, I32,
-                                 Ptr},
-                                false);
   bool Block = P.Scope == SiteScope::Block;
+  SmallVector<Type *, 22> Params = {Ptr, Ptr, Ptr, I32, Ptr, I32, I32,
+                                    I32, I32, I32, I32, I32, I32, I32,
+                                    Ptr, Ptr, I32, I32, Ptr, I32, I32};
+  if (Block)
+    Params.push_back(Ptr); // the block frame
+  auto *FTy = FunctionType::get(I32, Params, false);
   FunctionCallee RT = getRuntimeFunction(
       M, Block ? DPAGG_RT_AGGREGATE_BLOCK : DPAGG_RT_AGGREGATE_WARP, FTy);
   unsigned Flags =
@@ -652,18 +709,34 @@ void Aggregator::rewrite(SitePlan &P) {
   }
   IRBuilder<> B(S.Launch);
   Value *PoolPtr = poolPointer(B);
-  SmallVector<Value *, 18> Args = {
-      Child,         S.Kernel,      getKernelNameString(M, *S.Kernel),
-      B.getInt32(Flags), SL.Params, B.getInt32(S.BufferSize),
-      B.getInt32(Stride), SL.Grid[0], SL.Grid[1],
-      SL.Grid[2],    SL.Block[0],   SL.Block[1],
-      SL.Block[2],   SL.SharedMem,  SL.Stream,
-      PoolPtr,       B.getInt32(PoolGeo.NumChunks),
-      B.getInt32(PoolGeo.ChunkBytes), Layout};
+  auto [SafeThreads, SafeShmem] = kernelLimits(*S.Kernel);
+  SmallVector<Value *, 22> Args = {Child,
+                                   S.Kernel,
+                                   getKernelNameString(M, *S.Kernel),
+                                   B.getInt32(Flags),
+                                   SL.Params,
+                                   B.getInt32(S.BufferSize),
+                                   B.getInt32(Stride),
+                                   SL.Grid[0],
+                                   SL.Grid[1],
+                                   SL.Grid[2],
+                                   SL.Block[0],
+                                   SL.Block[1],
+                                   SL.Block[2],
+                                   SL.SharedMem,
+                                   SL.Stream,
+                                   PoolPtr,
+                                   B.getInt32(PoolGeo.NumChunks),
+                                   B.getInt32(PoolGeo.ChunkBytes),
+                                   Layout,
+                                   B.getInt32(SafeThreads),
+                                   B.getInt32(SafeShmem)};
   if (P.PostponeTo) {
     postpone(P, SL, Args);
     return;
   }
+  if (Block)
+    Args.push_back(blockFrame(*S.Caller));
   CallInst *Call =
       B.CreateCall(RT, Args, Block ? "dpagg.block.err" : "dpagg.warp.err");
   Call->setDebugLoc(S.Launch->getDebugLoc());
@@ -795,13 +868,16 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
   }
 
   // Block-scope sites share block state that starts zeroed, at the kernel's
-  // entry, where no thread has exited yet.
+  // entry, where no thread has exited yet; each thread's frame starts there.
   for (Function *F : BlockScopeCallers) {
     lowerRemainingV1(*F);
-    auto *InitTy = FunctionType::get(Type::getVoidTy(M.getContext()), false);
+    auto *InitTy =
+        FunctionType::get(Type::getVoidTy(M.getContext()),
+                          {PointerType::getUnqual(M.getContext())}, false);
+    Value *Frame = blockFrame(*F);
     BasicBlock &Entry = F->getEntryBlock();
     IRBuilder<> B(&*Entry.getFirstNonPHIOrDbgOrAlloca());
-    B.CreateCall(getRuntimeFunction(M, DPAGG_RT_BLOCK_INIT, InitTy));
+    B.CreateCall(getRuntimeFunction(M, DPAGG_RT_BLOCK_INIT, InitTy), {Frame});
   }
   return Changed || !Children.empty();
 }

@@ -19,5 +19,11 @@ dpagg_gpu_test(block48)
 dpagg_gpu_test(nested_two_levels)
 # A 4 KiB record pool runs out at once: launches must fall back.
 dpagg_gpu_test(tiny_pool VARIANTS tinypool "-Xarch_device -mllvm=-dpagg-pool-size=4096")
-# The pending-launch limit: failed launches are reported, aggregates fit.
-dpagg_gpu_test(pending_limit)
+# The pending-launch limit: failed launches are silent by default and
+# reported (bounded) on request; aggregates fit.
+dpagg_gpu_test(pending_limit VARIANTS report "-Xarch_device -mllvm=-dpagg-report-launch-errors")
+
+# The device runtime's own stress tests (rt_*): per-thread launch results
+# and error states against launches DPAgg leaves alone.
+dpagg_gpu_test(rt_launch_errors)
+dpagg_gpu_test(rt_block_state VARIANTS tinypool "-Xarch_device -mllvm=-dpagg-pool-size=4096")

@@ -35,7 +35,8 @@ extern "C" {
 enum DPAggLaunchFlags {
   /// Launch through the per-thread default stream entry (_ptsz).
   DPAGG_LAUNCH_PTSZ = 1u << 0,
-  /// Print a diagnostic when a launch fails (the error is returned anyway).
+  /// Print a diagnostic when a launch fails (the error is returned anyway);
+  /// off by default, and bounded (the first few failures of the module).
   DPAGG_LAUNCH_REPORT_ERRORS = 1u << 1,
   /// Launch the aggregated child into cudaStreamFireAndForget instead of the
   /// original (NULL) stream; the pass sets it only where that changes no
@@ -45,7 +46,7 @@ enum DPAggLaunchFlags {
 
 /// Pool layout (one pool per device module, an internal global the
 /// aggregation pass creates): a 64-byte header (word 0: the chunk to try
-/// first), then one 64-bit state word per chunk (live records << 32 | bytes
+/// first), then one 64-bit state word per chunk (live records << 40 | bytes
 /// used), then the chunks, 64-byte aligned. A chunk is a bump region; it is
 /// reset when its last live record is released.
 #define DPAGG_POOL_HEADER_SIZE 64
@@ -61,6 +62,22 @@ enum DPAggLaunchFlags {
 /// ranges, packed; the whole blob of one launching thread is stored once per
 /// record, and a child's parameters are that blob with its parent's ranges
 /// written over it. A null table means every byte is per thread.
+
+/// The `SafeThreads` and `SafeShmem` arguments of the aggregation entry
+/// points: what every launch of the child kernel accepts without asking
+/// CUDA, so the runtime calls cudaFuncGetAttributes only for launches beyond
+/// them. SafeThreads: threads per block (256 unless __launch_bounds__ says
+/// fewer: a thread has at most 255 registers, so a block of 256 threads
+/// needs at most 64K). SafeShmem: bytes of dynamic shared memory (48 KB
+/// less the module's static shared memory: the limit without the host's
+/// opt-in).
+
+/// Per-thread block-scope state: DPAGG_BLOCK_FRAME_SIZE bytes in the frame of
+/// each kernel with block-scope sites (DPAGG_BLOCK_FRAME_ALIGN aligned),
+/// filled by __dpagg_block_init at the kernel's entry and passed to every
+/// block-scope call. Opaque to the passes.
+#define DPAGG_BLOCK_FRAME_SIZE 16
+#define DPAGG_BLOCK_FRAME_ALIGN 8
 
 /// One parent's configuration entry: grid x,y,z, block x,y,z, shared memory.
 #define DPAGG_PARENT_CONFIG_WORDS 7

@@ -38,7 +38,8 @@ extern llvm::cl::opt<AggregationScope, false, ScopeParser> ScopeOpt;
 extern llvm::cl::opt<unsigned> PoolSizeOpt;
 /// -dpagg-strict-ordering: refuse aggregations that change launch ordering.
 extern llvm::cl::opt<bool> StrictOrderingOpt;
-/// -dpagg-report-launch-errors: print failed device launches at run time.
+/// -dpagg-report-launch-errors: print failed device launches at run time
+/// (off by default; bounded).
 extern llvm::cl::opt<bool> ReportLaunchErrorsOpt;
 /// -dpagg-postpone: move divergent launches to where the block meets again.
 extern llvm::cl::opt<bool> PostponeOpt;

@@ -11,9 +11,9 @@
 /// stream, through __dpagg_launch_v2. On sm_90, V1 launches into
 /// cudaStreamFireAndForget or cudaStreamTailLaunch fail with
 /// cudaErrorInvalidValue and the child never runs; V2 works into every
-/// stream. The launch's error code is kept and, unless
-/// -dpagg-report-launch-errors=false, a failure is printed at run time
-/// (clang's code drops it).
+/// stream. The launch's error code is kept and, with
+/// -dpagg-report-launch-errors (off by default), the first failures are
+/// printed at run time (clang's code drops it).
 ///
 /// Before:
 ///   %buf = call ptr @__cudaCDP2GetParameterBuffer(i64 64, i64 N)

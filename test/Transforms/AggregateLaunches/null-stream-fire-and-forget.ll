@@ -12,14 +12,14 @@
 ; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6singlePi(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 6,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 4,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z3twoPi(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 2,
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5otherPi.dpagg, ptr @_Z5otherPi, ptr @dpagg.name._Z5otherPi, i32 2,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 0,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5otherPi.dpagg, ptr @_Z5otherPi, ptr @dpagg.name._Z5otherPi, i32 0,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z4loopPii(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 2,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 0,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z2ffPi(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 2,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 0,
 
 ; REMARK: launch of child(int*) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this); the aggregate goes to cudaStreamFireAndForget (the kernel's only launch, once per thread)
 ; REMARK: launch of child(int*) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this){{$}}

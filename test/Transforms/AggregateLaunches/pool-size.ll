@@ -13,16 +13,16 @@
 ; RUN: opt -passes='dpagg-aggregate<warp;pool-size=8388608>' -S %s | FileCheck %s --check-prefix=LARGE
 ; SMALL: @dpagg.pool = internal addrspace(1) global [3200 x i8] zeroinitializer, align 64
 ; SMALL-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
-; SMALL: call i32 @__dpagg_aggregate_warp({{.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 3, i32 1024, ptr null)
+; SMALL: call i32 @__dpagg_aggregate_warp({{.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 3, i32 1024, ptr null, i32 256, i32 48064)
 ; DEFAULT: @dpagg.pool = internal addrspace(1) global [33293376 x i8] zeroinitializer, align 64
 ; DEFAULT-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
-; DEFAULT: call i32 @__dpagg_aggregate_warp({{.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null)
+; DEFAULT: call i32 @__dpagg_aggregate_warp({{.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064)
 ; TINY: @dpagg.pool = internal addrspace(1) global [1152 x i8] zeroinitializer, align 64
 ; TINY-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
-; TINY: call i32 @__dpagg_aggregate_warp({{.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 1, i32 1024, ptr null)
+; TINY: call i32 @__dpagg_aggregate_warp({{.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 1, i32 1024, ptr null, i32 256, i32 48064)
 ; LARGE: @dpagg.pool = internal addrspace(1) global [8126784 x i8] zeroinitializer, align 64
 ; LARGE-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
-; LARGE: call i32 @__dpagg_aggregate_warp({{.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 31, i32 262144, ptr null)
+; LARGE: call i32 @__dpagg_aggregate_warp({{.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 31, i32 262144, ptr null, i32 256, i32 48064)
 
 source_filename = "Inputs/streams.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -226,7 +226,7 @@ define dso_local ptx_kernel void @_Z14reduce_dynamicPKiPi(ptr noundef readonly c
 ; CHECK-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP25]], align 4
 ; CHECK-NEXT:    [[TMP26:%.*]] = getelementptr inbounds i8, ptr [[TMP6]], i64 8
 ; CHECK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP26]], align 4
-; CHECK-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z13reduce_staticPKiPi.dpagg, ptr @_Z13reduce_staticPKiPi, ptr @dpagg.name._Z13reduce_staticPKiPi, i32 2, ptr [[DPAGG_PARAMS]], i32 16, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null)
+; CHECK-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z13reduce_staticPKiPi.dpagg, ptr @_Z13reduce_staticPKiPi, ptr @dpagg.name._Z13reduce_staticPKiPi, i32 0, ptr [[DPAGG_PARAMS]], i32 16, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 46976)
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP7]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP6]])
 ; CHECK-NEXT:    br label %[[BB27]]
@@ -268,7 +268,7 @@ define dso_local ptx_kernel void @_Z14reduce_dynamicPKiPi(ptr noundef readonly c
 ; CHECK-NEXT:    [[DPAGG_BLOCK_Y5:%.*]] = load i32, ptr [[TMP46]], align 4
 ; CHECK-NEXT:    [[TMP47:%.*]] = getelementptr inbounds i8, ptr [[TMP4]], i64 8
 ; CHECK-NEXT:    [[DPAGG_BLOCK_Z6:%.*]] = load i32, ptr [[TMP47]], align 4
-; CHECK-NEXT:    [[DPAGG_WARP_ERR8:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z14reduce_dynamicPKiPi.dpagg, ptr @_Z14reduce_dynamicPKiPi, ptr @dpagg.name._Z14reduce_dynamicPKiPi, i32 2, ptr [[DPAGG_PARAMS7]], i32 16, i32 16, i32 [[DPAGG_GRID_X1]], i32 [[DPAGG_GRID_Y2]], i32 [[DPAGG_GRID_Z3]], i32 [[DPAGG_BLOCK_X4]], i32 [[DPAGG_BLOCK_Y5]], i32 [[DPAGG_BLOCK_Z6]], i32 [[TMP37]], ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null)
+; CHECK-NEXT:    [[DPAGG_WARP_ERR8:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z14reduce_dynamicPKiPi.dpagg, ptr @_Z14reduce_dynamicPKiPi, ptr @dpagg.name._Z14reduce_dynamicPKiPi, i32 0, ptr [[DPAGG_PARAMS7]], i32 16, i32 16, i32 [[DPAGG_GRID_X1]], i32 [[DPAGG_GRID_Y2]], i32 [[DPAGG_GRID_Z3]], i32 [[DPAGG_BLOCK_X4]], i32 [[DPAGG_BLOCK_Y5]], i32 [[DPAGG_BLOCK_Z6]], i32 [[TMP37]], ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 46976)
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP5]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; CHECK-NEXT:    br label %[[BB48]]

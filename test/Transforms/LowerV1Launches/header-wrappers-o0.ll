@@ -59,7 +59,7 @@
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP31]], align 4
 ; CHECK-NEXT:  [[TMP32:%.*]] = getelementptr inbounds i8, ptr [[TMP8]], i64 8
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP32]], align 4
-; CHECK-NEXT:  [[TMP33:%.*]] = call i32 @__dpagg_launch_v2(ptr @_Z5childiPf, ptr [[DPAGG_PARAMS]], i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, i32 2, ptr @dpagg.name._Z5childiPf)
+; CHECK-NEXT:  [[TMP33:%.*]] = call i32 @__dpagg_launch_v2(ptr @_Z5childiPf, ptr [[DPAGG_PARAMS]], i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, i32 0, ptr @dpagg.name._Z5childiPf)
 ; CHECK-NEXT:  br label %[[BB34]]
 ; CHECK:       [[BB34]]:
 ; CHECK-NEXT:  br i1 true, label %[[BB35:.*]], label %[[BB43:.*]]
@@ -78,7 +78,7 @@
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Y5:%.*]] = load i32, ptr [[TMP40]], align 4
 ; CHECK-NEXT:  [[TMP41:%.*]] = getelementptr inbounds i8, ptr [[TMP10]], i64 8
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Z6:%.*]] = load i32, ptr [[TMP41]], align 4
-; CHECK-NEXT:  [[TMP42:%.*]] = call i32 @__dpagg_launch_v2(ptr @_Z6noargsv, ptr [[DPAGG_PARAMS7]], i32 0, i32 [[DPAGG_GRID_X1]], i32 [[DPAGG_GRID_Y2]], i32 [[DPAGG_GRID_Z3]], i32 [[DPAGG_BLOCK_X4]], i32 [[DPAGG_BLOCK_Y5]], i32 [[DPAGG_BLOCK_Z6]], i32 128, ptr null, i32 2, ptr @dpagg.name._Z6noargsv)
+; CHECK-NEXT:  [[TMP42:%.*]] = call i32 @__dpagg_launch_v2(ptr @_Z6noargsv, ptr [[DPAGG_PARAMS7]], i32 0, i32 [[DPAGG_GRID_X1]], i32 [[DPAGG_GRID_Y2]], i32 [[DPAGG_GRID_Z3]], i32 [[DPAGG_BLOCK_X4]], i32 [[DPAGG_BLOCK_Y5]], i32 [[DPAGG_BLOCK_Z6]], i32 128, ptr null, i32 0, ptr @dpagg.name._Z6noargsv)
 ; CHECK-NEXT:  br label %[[BB43]]
 ; CHECK:       [[BB43]]:
 ; CHECK-NEXT:  [[TMP44:%.*]] = load i32, ptr [[TMP6]], align 4
@@ -111,7 +111,7 @@
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Y12:%.*]] = load i32, ptr [[TMP58]], align 4
 ; CHECK-NEXT:  [[TMP59:%.*]] = getelementptr inbounds i8, ptr [[TMP13]], i64 8
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Z13:%.*]] = load i32, ptr [[TMP59]], align 4
-; CHECK-NEXT:  [[TMP60:%.*]] = call i32 @__dpagg_launch_v2(ptr @_Z10withstruct4PaircPf, ptr [[DPAGG_PARAMS14]], i32 32, i32 [[DPAGG_GRID_X8]], i32 [[DPAGG_GRID_Y9]], i32 [[DPAGG_GRID_Z10]], i32 [[DPAGG_BLOCK_X11]], i32 [[DPAGG_BLOCK_Y12]], i32 [[DPAGG_BLOCK_Z13]], i32 0, ptr inttoptr (i64 3 to ptr), i32 2, ptr @dpagg.name._Z10withstruct4PaircPf)
+; CHECK-NEXT:  [[TMP60:%.*]] = call i32 @__dpagg_launch_v2(ptr @_Z10withstruct4PaircPf, ptr [[DPAGG_PARAMS14]], i32 32, i32 [[DPAGG_GRID_X8]], i32 [[DPAGG_GRID_Y9]], i32 [[DPAGG_GRID_Z10]], i32 [[DPAGG_BLOCK_X11]], i32 [[DPAGG_BLOCK_Y12]], i32 [[DPAGG_BLOCK_Z13]], i32 0, ptr inttoptr (i64 3 to ptr), i32 0, ptr @dpagg.name._Z10withstruct4PaircPf)
 ; CHECK-NEXT:  br label %[[BB61]]
 ; CHECK:       [[BB61]]:
 ; CHECK-NEXT:  br label %[[BB62]]

@@ -2,13 +2,13 @@
 ; ../../Analysis/LaunchSites/Inputs/launch-forms.cu (command in
 ; ../../Analysis/LaunchSites/ptsz-per-thread-stream.ll): every launch calls
 ; __cudaCDP2LaunchDevice_ptsz. The rewrite keeps the per-thread stream with
-; flag 1 (DPAGG_LAUNCH_PTSZ), plus 2 (report errors) unless
-; -dpagg-report-launch-errors=false.
+; flag 1 (DPAGG_LAUNCH_PTSZ), plus 2 (report errors) with
+; -dpagg-report-launch-errors (off by default).
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes=dpagg-lower-v1-launches -S %s \
-; RUN:   | FileCheck %s -DFLAGS=3 --implicit-check-not='call{{.*}}@__cudaCDP2'
-; RUN: opt -passes=dpagg-lower-v1-launches -dpagg-report-launch-errors=false -S %s \
 ; RUN:   | FileCheck %s -DFLAGS=1 --implicit-check-not='call{{.*}}@__cudaCDP2'
+; RUN: opt -passes=dpagg-lower-v1-launches -dpagg-report-launch-errors -S %s \
+; RUN:   | FileCheck %s -DFLAGS=3 --implicit-check-not='call{{.*}}@__cudaCDP2'
 
 ; CHECK-LABEL: @_Z6parentPf4Pairi(
 ; CHECK:       [[P0:%.*]] = alloca [32 x i8], align 64

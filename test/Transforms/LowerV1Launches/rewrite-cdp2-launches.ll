@@ -4,13 +4,14 @@
 ; grid x/y/z, block x/y/z, shmem, stream, flags, name): the parameter buffer is
 ; replaced by a 64-byte aligned staging alloca %dpagg.params that the original
 ; stores now write, its null check folds to "not null", and grid/block are
-; loaded from the launch's dim3 operands right before the call. Flags 2 =
-; report launch errors; -dpagg-report-launch-errors=false makes them 0.
+; loaded from the launch's dim3 operands right before the call. Flags 0 by
+; default; -dpagg-report-launch-errors (off by default: a compiler must not
+; change what a program prints) makes them 2.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes=dpagg-lower-v1-launches -S %s \
-; RUN:   | FileCheck %s -DFLAGS=2 --implicit-check-not='call{{.*}}@__cudaCDP2'
-; RUN: opt -passes=dpagg-lower-v1-launches -dpagg-report-launch-errors=false -S %s \
 ; RUN:   | FileCheck %s -DFLAGS=0 --implicit-check-not='call{{.*}}@__cudaCDP2'
+; RUN: opt -passes=dpagg-lower-v1-launches -dpagg-report-launch-errors -S %s \
+; RUN:   | FileCheck %s -DFLAGS=2 --implicit-check-not='call{{.*}}@__cudaCDP2'
 ; RUN: opt -passes=dpagg-lower-v1-launches -pass-remarks=dpagg -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=REMARK
 

@@ -184,7 +184,7 @@
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP5]], align 4
 ; CHECK-NEXT:  [[TMP6:%.*]] = getelementptr inbounds i8, ptr [[BLOCK]], i64 8
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP6]], align 4
-; CHECK-NEXT:  [[TMP7:%.*]] = call i32 @__dpagg_launch_v2(ptr @_Z5childPii, ptr [[DPAGG_PARAMS]], i32 12, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, i32 2, ptr @dpagg.name._Z5childPii)
+; CHECK-NEXT:  [[TMP7:%.*]] = call i32 @__dpagg_launch_v2(ptr @_Z5childPii, ptr [[DPAGG_PARAMS]], i32 12, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, i32 0, ptr @dpagg.name._Z5childPii)
 ; CHECK-NEXT:  br label %[[BBEND]]
 ; CHECK:       [[BBEND]]:
 ; CHECK-NEXT:  ret void
