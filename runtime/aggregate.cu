@@ -289,31 +289,30 @@ __device__ __forceinline__ bool validConfiguration(dim3 G, dim3 B) {
          B.y <= 1024 && B.z >= 1 && B.z <= 64 && threadsOf(B) <= 1024;
 }
 
-/// Whether \p Kernel accepts \p Threads threads per block and \p Shmem bytes
-/// of dynamic shared memory (both depend on its registers, its static
-/// shared memory, its launch bounds and the host's cudaFuncSetAttribute).
-/// Called by a thread whose error state is clean only, which a failed query
-/// then leaves clean again. Out of line: launches beyond the safe limits
-/// that the pass passed are rare.
+/// Whether \p Kernel accepts \p Threads threads per block (which depends on
+/// its registers and launch bounds). Called by a thread whose error state is
+/// clean only, which a failed query then leaves clean again. Out of line:
+/// launches beyond the safe limit that the pass passed are rare.
+/// Measured on the H100 (driver 580, test/GPU/results/
+/// 2026-11-24-h100-rtprobe.md, utils/probes/rtprobe.cu): the device-side cudaFuncGetAttributes gets
+/// maxThreadsPerBlock right, but maxDynamicSharedSizeBytes reads back as 0 or
+/// garbage, so shared memory is never judged from it (canJoin).
 __device__ __noinline__ bool kernelAccepts(const void *Kernel,
-                                           unsigned long long Threads,
-                                           unsigned Shmem) {
+                                           unsigned long long Threads) {
   cudaFuncAttributes A;
   if (cudaFuncGetAttributes(&A, Kernel) != cudaSuccess) {
     (void)cudaGetLastError();
     return false;
   }
   return A.maxThreadsPerBlock >= 0 &&
-         Threads <= (unsigned long long)A.maxThreadsPerBlock &&
-         A.maxDynamicSharedSizeBytes >= 0 &&
-         Shmem <= (unsigned)A.maxDynamicSharedSizeBytes;
+         Threads <= (unsigned long long)A.maxThreadsPerBlock;
 }
 
 /// Whether a launch may join an aggregate: CUDA accepts it alone, and its
 /// grid is small enough for the record's sums (\p MaxBlocks). \p Clean: the
 /// thread's cudaPeekAtLastError() is cudaSuccess; a thread that is not
 /// clean never asks CUDA (the query could leave an error behind) and
-/// launches alone when its launch is beyond \p SafeThreads or \p SafeShmem.
+/// launches alone when its block is beyond \p SafeThreads.
 __device__ __forceinline__ bool canJoin(dim3 G, dim3 B, unsigned Shmem,
                                         const void *Kernel,
                                         unsigned SafeThreads,
@@ -324,10 +323,16 @@ __device__ __forceinline__ bool canJoin(dim3 G, dim3 B, unsigned Shmem,
   Blocks = (unsigned long long)G.x * G.y * G.z;
   if (!validConfiguration(G, B) || Blocks > MaxBlocks)
     return false;
+  // Dynamic shared memory up to SafeShmem is accepted by the kernel and by
+  // its aggregated child whatever the host set (both have at most the
+  // module's shared variables plus the runtime's); a launch asking for more
+  // launches alone and gets the kernel's own answer.
+  if (Shmem > SafeShmem)
+    return false;
   unsigned long long Threads = threadsOf(B);
-  if (Threads <= SafeThreads && Shmem <= SafeShmem)
+  if (Threads <= SafeThreads)
     return true;
-  return Clean && kernelAccepts(Kernel, Threads, Shmem);
+  return Clean && kernelAccepts(Kernel, Threads);
 }
 
 /// The aggregated launch, by the owner (a clean joiner). True if CUDA took

@@ -64,9 +64,11 @@ enum DPAggLaunchFlags {
 /// written over it. A null table means every byte is per thread.
 
 /// The `SafeThreads` and `SafeShmem` arguments of the aggregation entry
-/// points: what every launch of the child kernel accepts without asking
-/// CUDA, so the runtime calls cudaFuncGetAttributes only for launches beyond
-/// them. SafeThreads: threads per block (256 unless __launch_bounds__ says
+/// points: what every launch of the child kernel (and of its aggregated
+/// child) accepts without asking CUDA. The runtime asks
+/// cudaFuncGetAttributes about blocks beyond SafeThreads; a launch beyond
+/// SafeShmem launches alone (the device-side query does not report the
+/// dynamic shared memory limit reliably). SafeThreads: threads per block (256 unless __launch_bounds__ says
 /// fewer: a thread has at most 255 registers, so a block of 256 threads
 /// needs at most 64K). SafeShmem: bytes of dynamic shared memory (48 KB
 /// less the module's static shared memory: the limit without the host's
