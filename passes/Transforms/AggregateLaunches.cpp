@@ -32,10 +32,13 @@
 /// block (the two sides of an if) are decided together.
 ///
 /// Scalarization (thesis 3.4.1). Parameters every thread of the aggregate
-/// writes identically (values uniform at the scope per dpagg-uniformity,
-/// copies of a read-only byval kernel parameter or of a constant global) are
-/// stored once per record; a per-site layout table names the per-thread
-/// byte ranges, which are all a parent's record entry holds.
+/// writes identically are stored once per record; a per-site layout table
+/// names the per-thread byte ranges, which are all a parent's record entry
+/// holds. paramUniform has the rule: writes that do not overlap, each
+/// executed by every thread at the launch in the same dynamic instance, of
+/// values uniform at the scope or copied from a uniform address of memory
+/// no thread can change (a read-only byval kernel parameter, a constant
+/// global); a parameter a rule keeps per thread gets a NotScalarized remark.
 ///
 /// Stream. The aggregate of a kernel's only NULL-stream launch, made once per
 /// thread, goes to cudaStreamFireAndForget (onlyNullStreamLaunch says why
@@ -72,6 +75,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/PostDominators.h"
@@ -79,6 +83,7 @@
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -206,6 +211,9 @@ struct SitePlan {
   /// at this site, so stored once per record (scalarization). Computed while
   /// the function is unmodified; empty when scalarization is off.
   SmallVector<bool, 8> UniformInWarp, UniformInBlock;
+  /// Per kernel parameter, at warp / block scope: why a scalarization rule
+  /// kept it per thread (ParamVerdict::RuleWhy), for the remark.
+  SmallVector<std::string, 8> ScalarWhyWarp, ScalarWhyBlock;
 };
 
 /// Bytes of one parent's entry when the parameters marked in \p Uniform are
@@ -218,36 +226,102 @@ uint64_t entryBytes(const LaunchSite &S, ArrayRef<bool> Uniform) {
   return Uniform.empty() ? S.BufferSize : Bytes;
 }
 
+/// For a write \p W that dominates \p Launch (every thread that reaches the
+/// launch executed it): true if the execution of W that a thread reaching
+/// the launch did last is, for every thread, the same dynamic instance of W:
+/// every cycle that contains \p W is reducible and contains the launch too.
+/// Then each cycle around \p W is entered through its header, which dominates
+/// W, and an iteration reaching the launch passes W in that same iteration (W
+/// dominates the launch); W is in no cycle the launch is outside of, so no
+/// thread can have executed it a different number of times before arriving.
+/// Threads that are converged at the launch (the same iteration of every cycle
+/// around it) were therefore converged at W, which is what the uniformity of
+/// W's operands is about. (At warp scope the lanes aggregated are those
+/// __activemask reports at the launch; like the rest of scalarization, this
+/// takes them to be converged ones.)
+bool lastInstanceIsShared(const Instruction *W, const Instruction *Launch,
+                          const DominatorTree &DT, const CycleInfo &CI) {
+  for (const Cycle *C = CI.getCycle(W->getParent()); C; C = C->getParentCycle())
+    if (!C->isReducible() || !C->contains(Launch->getParent()))
+      return false;
+  return true;
+}
+
 /// Whether every thread that reaches the site at \p Scope writes the same
-/// bytes into parameter \p LP: stored values uniform at the scope, copies
-/// from a read-only byval kernel parameter or a constant global.
-bool paramUniform(const LaunchSite &S, const LaunchParam &LP,
-                  const ScopedUniformityInfo &SUI, UniformityScope Scope) {
+/// bytes into parameter \p LP, so that one copy per record serves all.
+///
+/// Legality (an allow-list; anything else is per thread):
+///  - Which writes: the writes into LP do not overlap (so no thread's bytes
+///    depend on which of two writes it executed last) and each one is a
+///    write every thread at the launch executed, in the same dynamic
+///    instance (lastInstanceIsShared). This rules out writes on divergent
+///    paths (`if (c) v = A; else v = B;`: neither dominates the launch), a
+///    write overwritten on some paths, and writes in loops the launch is
+///    outside of. Bytes no write covers are indeterminate in the original
+///    launch (a fresh parameter buffer), so any copy of them is a valid
+///    outcome.
+///  - What each write writes: a store's value and a memset's byte must be
+///    uniform at the scope as a use (a value uniform inside a loop that
+///    threads leave in different iterations differs between them after it);
+///    a memcpy (constant length, the analysis checks) must copy from an
+///    address uniform at the scope, as a use, into memory no thread can
+///    change while the kernel runs: a read-only byval parameter of the
+///    calling kernel, a constant global, or __constant__ memory (address
+///    space 4, which device code cannot write). The object alone is not
+///    enough: `T.items[f(threadIdx)]` copies per-thread bytes of a read-only
+///    table.
+struct ParamVerdict {
+  bool Uniform = true;
+  /// Why a rule below made the parameter per thread although each value
+  /// written may be uniform (for the NotScalarized remark); empty when it is
+  /// uniform or simply written a divergent value.
+  std::string RuleWhy;
+};
+
+ParamVerdict paramUniform(const LaunchSite &S, const LaunchParam &LP,
+                          const ScopedUniformityInfo &SUI,
+                          const DominatorTree &DT, const CycleInfo &CI,
+                          UniformityScope Scope) {
+  auto PerThread = [](std::string Why) { return ParamVerdict{false, Why}; };
+  uint64_t Covered = LP.Offset; // end of the previous write (sorted)
+  for (unsigned W : LP.Writes) {
+    if (S.Writes[W].Offset < Covered)
+      return PerThread("more than one write sets its bytes, and threads may "
+                       "differ in which one they executed last");
+    Covered = S.Writes[W].Offset + S.Writes[W].Size;
+  }
   for (unsigned W : LP.Writes) {
     const ParamWrite &PW = S.Writes[W];
-    // A use, not the value: a value uniform inside a loop that threads
-    // leave in different iterations differs between them after it.
+    if (!DT.dominates(PW.Writer, S.Launch))
+      return PerThread("a write to it is not on every path to the launch");
+    if (!lastInstanceIsShared(PW.Writer, S.Launch, DT, CI))
+      return PerThread("it is written in a loop the launch is not in");
     if (auto *SI = dyn_cast<StoreInst>(PW.Writer)) {
       if (SUI.isDivergentUse(SI->getOperandUse(0), Scope))
-        return false;
+        return PerThread("");
       continue;
     }
     if (auto *MS = dyn_cast<MemSetInst>(PW.Writer)) {
       if (SUI.isDivergentUse(MS->getOperandUse(1), Scope)) // the byte
-        return false;
+        return PerThread("");
       continue;
     }
-    const Value *Src = getUnderlyingObject(PW.Val);
+    auto *MT = dyn_cast<MemTransferInst>(PW.Writer);
+    if (!MT || MT->isVolatile() || !isa<ConstantInt>(MT->getLength()))
+      return PerThread("");
+    if (SUI.isDivergentUse(MT->getRawSourceUse(), Scope))
+      return PerThread("it is copied from a per-thread address");
+    const Value *Src = getUnderlyingObject(MT->getRawSource());
     if (const auto *A = dyn_cast<Argument>(Src)) {
       if (!isKernel(*S.Caller) || !A->hasByValAttr() || !A->onlyReadsMemory())
-        return false;
+        return PerThread("");
       continue;
     }
     const auto *GV = dyn_cast<GlobalVariable>(Src);
-    if (!GV || !GV->isConstant())
-      return false;
+    if (!GV || !(GV->isConstant() || GV->getAddressSpace() == 4))
+      return PerThread("");
   }
-  return true;
+  return {};
 }
 
 /// Declarations that neither launch nor touch streams or events.
@@ -403,11 +477,15 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
         });
       })) {
     auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
+    auto &DT = FAM.getResult<DominatorTreeAnalysis>(*S.Caller);
+    auto &CI = FAM.getResult<CycleAnalysis>(*S.Caller);
     for (const LaunchParam &LP : S.Params) {
-      P.UniformInWarp.push_back(
-          paramUniform(S, LP, SUI, UniformityScope::Warp));
-      P.UniformInBlock.push_back(
-          paramUniform(S, LP, SUI, UniformityScope::Block));
+      ParamVerdict W = paramUniform(S, LP, SUI, DT, CI, UniformityScope::Warp);
+      ParamVerdict B = paramUniform(S, LP, SUI, DT, CI, UniformityScope::Block);
+      P.UniformInWarp.push_back(W.Uniform);
+      P.ScalarWhyWarp.push_back(std::move(W.RuleWhy));
+      P.UniformInBlock.push_back(B.Uniform);
+      P.ScalarWhyBlock.push_back(std::move(B.RuleWhy));
     }
   }
   bool WantBlock = hasAnnotation(*S.Kernel, "dpagg.scope=block") ||
@@ -711,6 +789,20 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
            "only launch, once per thread)";
     return R;
   });
+  // Parameters that a scalarization rule kept per thread (the site is still
+  // aggregated; its record is larger).
+  ArrayRef<std::string> ScalarWhy = Block ? P.ScalarWhyBlock : P.ScalarWhyWarp;
+  for (unsigned I = 0; I < ScalarWhy.size(); ++I) {
+    if (ScalarWhy[I].empty())
+      continue;
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "NotScalarized", Loc, BB)
+             << "parameter " << ore::NV("Param", I) << " of "
+             << ore::NV("Kernel", Child)
+             << " stored per thread, not once per aggregate: "
+             << ore::NV("Reason", ScalarWhy[I]);
+    });
+  }
 }
 
 void Aggregator::planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
