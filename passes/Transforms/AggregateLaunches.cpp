@@ -76,7 +76,6 @@
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/CycleAnalysis.h"
-#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -227,24 +226,30 @@ uint64_t entryBytes(const LaunchSite &S, ArrayRef<bool> Uniform) {
 }
 
 /// For a write \p W that dominates \p Launch (every thread that reaches the
-/// launch executed it): true if the execution of W that a thread reaching
-/// the launch did last is, for every thread, the same dynamic instance of W:
-/// every cycle that contains \p W is reducible and contains the launch too.
-/// Then each cycle around \p W is entered through its header, which dominates
-/// W, and an iteration reaching the launch passes W in that same iteration (W
-/// dominates the launch); W is in no cycle the launch is outside of, so no
-/// thread can have executed it a different number of times before arriving.
-/// Threads that are converged at the launch (the same iteration of every cycle
-/// around it) were therefore converged at W, which is what the uniformity of
-/// W's operands is about. (At warp scope the lanes aggregated are those
+/// launch executed it): why not, or empty if the execution of W that a thread
+/// reaching the launch did last is, for every thread, the same dynamic instance
+/// of W: every cycle that contains \p W is reducible and contains the launch
+/// too. Then each cycle around \p W is entered through its header, which
+/// dominates W, and an iteration reaching the launch passes W in that same
+/// iteration (W dominates the launch); W is in no cycle the launch is outside
+/// of, so no thread can have executed it a different number of times before
+/// arriving. Threads that are converged at the launch (the same iteration of
+/// every cycle around it) were therefore converged at W, which is what the
+/// uniformity of W's operands is about. (At warp scope the lanes aggregated are
+/// those
 /// __activemask reports at the launch; like the rest of scalarization, this
 /// takes them to be converged ones.)
-bool lastInstanceIsShared(const Instruction *W, const Instruction *Launch,
-                          const DominatorTree &DT, const CycleInfo &CI) {
-  for (const Cycle *C = CI.getCycle(W->getParent()); C; C = C->getParentCycle())
-    if (!C->isReducible() || !C->contains(Launch->getParent()))
-      return false;
-  return true;
+std::string lastInstanceIsShared(const Instruction *W,
+                                 const Instruction *Launch,
+                                 const CycleInfo &CI) {
+  for (const Cycle *C = CI.getCycle(W->getParent()); C;
+       C = C->getParentCycle()) {
+    if (!C->isReducible())
+      return "it is written in an irreducible loop";
+    if (!C->contains(Launch->getParent()))
+      return "it is written in a loop the launch is not in";
+  }
+  return "";
 }
 
 /// Whether every thread that reaches the site at \p Scope writes the same
@@ -294,8 +299,9 @@ ParamVerdict paramUniform(const LaunchSite &S, const LaunchParam &LP,
     const ParamWrite &PW = S.Writes[W];
     if (!DT.dominates(PW.Writer, S.Launch))
       return PerThread("a write to it is not on every path to the launch");
-    if (!lastInstanceIsShared(PW.Writer, S.Launch, DT, CI))
-      return PerThread("it is written in a loop the launch is not in");
+    if (std::string Why = lastInstanceIsShared(PW.Writer, S.Launch, CI);
+        !Why.empty())
+      return PerThread(Why);
     if (auto *SI = dyn_cast<StoreInst>(PW.Writer)) {
       if (SUI.isDivergentUse(SI->getOperandUse(0), Scope))
         return PerThread("");
@@ -527,7 +533,11 @@ bool Aggregator::onlyNullStreamLaunch(const LaunchSite &S) {
   if (!isa<ConstantPointerNull>(S.Stream) || S.PerThreadStream ||
       !isKernel(*S.Caller))
     return false;
-  if (FAM.getResult<LoopAnalysis>(*S.Caller).getLoopFor(S.Launch->getParent()))
+  // Once per thread: the launch is in no cycle. CycleInfo, not LoopInfo,
+  // which does not see irreducible loops (a goto into a loop's body): their
+  // launches are a chain of NULL-stream launches too. Only a kernel runs once
+  // per thread; a device function may be called many times.
+  if (FAM.getResult<CycleAnalysis>(*S.Caller).getCycle(S.Launch->getParent()))
     return false;
   SmallPtrSet<const Function *, 8> Visiting;
   return launchFree(*S.Caller, S.Launch, Visiting);
@@ -565,7 +575,9 @@ BasicBlock *Aggregator::findPostponementPoint(const LaunchSite &S) {
     const BasicBlock *B = Work.pop_back_val();
     if (B == At || !Seen.insert(B).second)
       continue;
-    if (B == L) // the launch again before At: one pending launch only
+    // The launch again before At (the walk is on the CFG, so through any
+    // cycle, irreducible ones included): one pending launch only.
+    if (B == L)
       return nullptr;
     for (const Instruction &I : *B)
       Region.push_back(&I);
