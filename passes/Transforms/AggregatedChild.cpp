@@ -60,6 +60,79 @@ bool isKnownGeometryFree(const Function &F) {
          classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
 }
 
+/// Whether an intrinsic is known to behave the same however the threads of
+/// the block are grouped into warps. Aggregation keeps each parent block's
+/// threads (x fastest, masked per dimension), but a block whose x extent is
+/// not a multiple of 32 is laid out in warps differently once packed into a
+/// wider aggregated block; a child whose result depends on the warp layout
+/// (which lanes share a warp, lane numbers, warp-wide operations such as
+/// shuffles, votes, matches, reductions, tensor-core fragments) is then only
+/// safe with a 1-D block. An allow-list: every intrinsic not named here
+/// counts as warp-sensitive.
+///  - Target-independent LLVM intrinsics (memcpy, lifetime, assume, math,
+///    bit manipulation): per thread.
+///  - Special registers that do not depend on the warp layout: %tid,
+///    %ntid, %ctaid, %nctaid (rewritten), %dynamic_smem_size (rewritten),
+///    %clock*, %globaltimer*, %smid, %nsmid, %warpsize. Not %laneid,
+///    %warpid, %lanemask_*.
+///  - Per-thread memory operations: ldg/ldu loads, atomics, fences and
+///    membar.
+///  - Block barriers over all threads (__syncthreads and its reductions):
+///    not the forms with a thread count, which counts whole warps.
+///  - Per-thread math and conversions.
+bool isWarpInsensitiveIntrinsic(const Function &F) {
+  if (!F.isTargetIntrinsic())
+    return true;
+  switch (F.getIntrinsicID()) {
+  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size:
+  case Intrinsic::nvvm_read_ptx_sreg_clock:
+  case Intrinsic::nvvm_read_ptx_sreg_clock64:
+  case Intrinsic::nvvm_read_ptx_sreg_globaltimer:
+  case Intrinsic::nvvm_read_ptx_sreg_globaltimer_lo:
+  case Intrinsic::nvvm_read_ptx_sreg_smid:
+  case Intrinsic::nvvm_read_ptx_sreg_nsmid:
+  case Intrinsic::nvvm_read_ptx_sreg_warpsize:
+  case Intrinsic::nvvm_barrier_cta_sync_aligned_all:
+  case Intrinsic::nvvm_barrier_cta_sync_all:
+  case Intrinsic::nvvm_barrier_cta_red_and_aligned_all:
+  case Intrinsic::nvvm_barrier_cta_red_and_all:
+  case Intrinsic::nvvm_barrier_cta_red_or_aligned_all:
+  case Intrinsic::nvvm_barrier_cta_red_or_all:
+  case Intrinsic::nvvm_barrier_cta_red_popc_aligned_all:
+  case Intrinsic::nvvm_barrier_cta_red_popc_all:
+    return true;
+  default:
+    break;
+  }
+  StringRef N = F.getName();
+  if (!N.consume_front("llvm.nvvm."))
+    return false;
+  static const char *const PerThread[] = {
+      // Memory.
+      "ldg.", "ldu.", "atomic.", "membar.", "fence.",
+      // Math and conversions.
+      "abs.", "add.", "bf2", "bitcast.", "brev", "ceil.", "clz.", "copysign.",
+      "cos.", "d2", "div.", "ex2.", "f2", "fabs", "ff2", "floor.", "fma.",
+      "fmax", "fmin", "fns", "h2f", "i2", "lg2.", "ll2", "lohi.", "mul.",
+      "mul24.", "mulhi.", "neg.", "popc.", "prmt", "rcp.", "round.", "rsqrt.",
+      "sad.", "saturate.", "sin.", "sqrt.", "tanh.", "trunc.", "ui2", "ull2",
+      // Address space tests and conversions.
+      "isspacep.", "ptr."};
+  return any_of(PerThread, [&](const char *P) { return N.starts_with(P); });
+}
+
 bool mentionsAny(StringRef S, ArrayRef<StringRef> Words) {
   return any_of(Words, [&](StringRef W) { return S.contains(W); });
 }
@@ -90,9 +163,8 @@ ChildFacts ChildFactsCache::compute(const Function &F) {
       if (mentionsAny(Asm, {"ctaid", "ntid", "cluster"}))
         Block("inline assembly in " + demangle(F.getName()) +
               " reads the block geometry");
-      if (mentionsAny(Asm, {"shfl", "vote", "activemask", "laneid",
-                            "lanemask", "bar.warp", "match", "redux"}))
-        R.WarpSensitive = true;
+      // Inline assembly can do anything a warp can: never known safe.
+      R.WarpSensitive = true;
       continue;
     }
     const Function *Callee = CB->getCalledFunction();
@@ -107,9 +179,7 @@ ChildFacts ChildFactsCache::compute(const Function &F) {
         R.ReadsGeometry = true;
       else if (Name.contains("cluster"))
         Block(demangle(F.getName()) + " uses thread block clusters");
-      if (mentionsAny(Name, {"shfl", "vote", "match", "activemask",
-                             "bar.warp.sync", "redux", "sreg.laneid",
-                             "sreg.warpid", "sreg.lanemask"}))
+      if (!isWarpInsensitiveIntrinsic(*Callee))
         R.WarpSensitive = true;
       continue;
     }

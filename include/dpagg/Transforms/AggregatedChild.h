@@ -41,7 +41,10 @@ struct LaunchParam;
 struct ChildFacts {
   /// Reads %ctaid, %ntid or %nctaid, itself or through a callee.
   bool ReadsGeometry = false;
-  /// Uses warp-level operations (shuffles, votes, lane masks...).
+  /// May depend on how the block's threads are grouped into warps: calls an
+  /// intrinsic not on the allow-list of isWarpInsensitiveIntrinsic
+  /// (AggregatedChild.cpp; shuffles, votes, lane masks, wmma/mma, ...) or
+  /// contains inline assembly.
   bool WarpSensitive = false;
   /// Why the geometry reads cannot be rewritten; empty if they can.
   std::string Blocker;
