@@ -667,4 +667,5 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
   Ctx->Active =
       threadIdx.x < Cfg[3] && threadIdx.y < Cfg[4] && threadIdx.z < Cfg[5];
   Ctx->Args = ArgsCopy;
+  Ctx->DynamicSmemSize = Cfg[6];
 }
