@@ -435,12 +435,47 @@ void Aggregator::readAnnotations() {
   }
 }
 
+/// The older form of __grid_constant__: !nvvm.annotations entries
+/// !{ptr @K, !"grid_constant", !{i32 ArgNo + 1, ...}}.
+static bool hasGridConstantAnnotation(const Function &K, unsigned ArgNo) {
+  const NamedMDNode *NMD = K.getParent()->getNamedMetadata("nvvm.annotations");
+  if (!NMD)
+    return false;
+  for (const MDNode *N : NMD->operands()) {
+    if (N->getNumOperands() < 3 ||
+        mdconst::dyn_extract_or_null<Function>(N->getOperand(0)) != &K)
+      continue;
+    for (unsigned I = 1; I + 1 < N->getNumOperands(); I += 2) {
+      auto *Key = dyn_cast<MDString>(N->getOperand(I));
+      auto *Args = dyn_cast<MDNode>(N->getOperand(I + 1));
+      if (!Key || Key->getString() != "grid_constant" || !Args)
+        continue;
+      for (const MDOperand &Op : Args->operands())
+        if (auto *C = mdconst::dyn_extract_or_null<ConstantInt>(Op))
+          if (C->getZExtValue() == ArgNo + 1)
+            return true;
+    }
+  }
+  return false;
+}
+
 std::string Aggregator::childBlocker(Function &K) {
   if (K.isDeclaration())
     return "the child kernel " + kernelName(K) +
            " is defined in another translation unit";
   if (K.isVarArg())
     return "the child kernel is variadic";
+  // CUDA promises that a __grid_constant__ parameter is not copied: its
+  // address is in the parameter space, the same for every thread of the
+  // grid. The aggregated child takes its parameters from the record and
+  // copies byval ones into local memory, so that address would change
+  // (__isLocal would hold, and the copy would cost a local-memory copy per
+  // thread).
+  for (const Argument &A : K.args())
+    if (A.hasAttribute("nvvm.grid_constant") ||
+        hasGridConstantAnnotation(K, A.getArgNo()))
+      return "its parameter " + std::to_string(A.getArgNo()) +
+             " is __grid_constant__, which must not be copied";
   return Facts.get(K).Blocker;
 }
 
@@ -799,6 +834,13 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
     if (P.FireAndForget)
       R << "; the aggregate goes to cudaStreamFireAndForget (the kernel's "
            "only launch, once per thread)";
+    if (S.ParamAlign > Align(16))
+      R << "; note: a parameter is aligned to "
+        << ore::NV("ParamAlign", S.ParamAlign.value())
+        << " bytes, which the aggregated child reads right but a device-side "
+           "launch of the kernel itself does not (CUDA lays out .param from a "
+           "16-byte aligned base): launches that fall back behave like the "
+           "platform";
     return R;
   });
   // Parameters that a scalarization rule kept per thread (the site is still
