@@ -19,9 +19,10 @@
 /// Scope. Warp scope is legal anywhere, in any control flow: the lanes that
 /// arrive together (__activemask) aggregate, grouped by stream. Block scope
 /// uses barriers, so it needs every live thread of the block to reach the
-/// launch together, in a kernel (the rule: Analysis/BlockConvergence.h). A
-/// launch that fails this is postponed (next paragraph) or aggregated per
-/// warp, and the remark says which and why.
+/// launch together, in a kernel (the rule: Analysis/BlockConvergence.h),
+/// and no thread of the kernel that may wait for another outside barriers
+/// (InterThreadWaits). A launch that fails this is postponed (next
+/// paragraph) or aggregated per warp, and the remark says which and why.
 ///
 /// Postponement (thesis 3.5). A launch that some threads skip, and that
 /// cannot be reached by all, saves its configuration and a pending flag in
@@ -364,6 +365,129 @@ bool launchFree(const Function &F, const CallBase *Except,
   return true;
 }
 
+/// Declarations known not to wait for another thread of the program: the
+/// device runtime API (CDP2 has no device-side synchronization), printf,
+/// malloc/free (their internal locks are held only inside the call, which
+/// reaches no barrier of ours), assert, libdevice math, DPAgg's runtime.
+bool isKnownNonWaitingDeclaration(const Function &F) {
+  StringRef N = F.getName();
+  return N == "vprintf" || N == "malloc" || N == "free" ||
+         N == "__assertfail" || N.starts_with("__nv_") ||
+         N.starts_with("__cudaCDP2") || N.starts_with("__dpagg_") ||
+         classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
+}
+
+/// An intrinsic call, in a cycle, that cannot be how a thread waits for
+/// another thread's progress: target-independent intrinsics other than
+/// volatile memory transfers, special registers (a clock read times a wait
+/// but observes no thread), read-only loads (ldg/ldu), per-thread math,
+/// and barriers and warp-collective operations, which are convergent and
+/// are what blockDivergenceAt already reasons about.
+bool isNonWaitingIntrinsic(const CallBase &CB, const Function &F) {
+  if (!F.isTargetIntrinsic()) {
+    const auto *MI = dyn_cast<MemIntrinsic>(&CB);
+    return !MI || !MI->isVolatile();
+  }
+  if (isNVVMMathIntrinsic(F))
+    return true;
+  StringRef N = F.getName();
+  if (!N.consume_front("llvm.nvvm."))
+    return false;
+  static const char *const Allowed[] = {
+      "read.ptx.sreg.", "ldg.", "ldu.",
+      // Barriers and warp-collective operations (not nanosleep, which is
+      // convergent too).
+      "barrier", "bar.warp.sync", "shfl.", "vote.", "match.", "redux.sync.",
+      "activemask", "elect.sync", "wmma.", "mma.", "ldmatrix.", "stmatrix."};
+  return any_of(Allowed, [&](const char *P) { return N.starts_with(P); });
+}
+
+/// Why threads of a block running a function may wait for one another other
+/// than at barriers, or empty. Block scope and postponement put block
+/// barriers where the launch is; the block-convergence rule lets threads
+/// that do not launch leave for an exit, counting them as arrived at those
+/// barriers, and that is only true if they get there without waiting for a
+/// thread that is held at the barrier (warp 0 launches and then sets a flag
+/// that the other warps spin on: valid under independent thread scheduling,
+/// a deadlock with a barrier before the store). A wait for another thread
+/// is a loop that observes memory another thread writes, so the rule (an
+/// allow-list) refuses any cycle, in the kernel or in anything it calls,
+/// with a volatile or atomic access, an atomic read-modify-write, an
+/// acquire (or stronger) fence, an intrinsic not known to be harmless
+/// (isNonWaitingIntrinsic: NVVM atomics, membar/fence, nanosleep,
+/// mbarrier...), or inline assembly; inline assembly that branches (a loop
+/// of its own); any call to a function defined elsewhere that is not known
+/// not to wait, any indirect call, and recursion. A function called inside a
+/// cycle counts as inside it, whole.
+class InterThreadWaits {
+  FunctionAnalysisManager &FAM;
+  /// Per InCycle (false, true).
+  DenseMap<const Function *, std::string> Memo[2];
+  SmallPtrSet<const Function *, 8> InProgress;
+
+public:
+  explicit InterThreadWaits(FunctionAnalysisManager &FAM) : FAM(FAM) {}
+
+  /// \p InCycle: \p F is called from inside a cycle.
+  std::string why(Function &F, bool InCycle) {
+    if (auto It = Memo[InCycle].find(&F); It != Memo[InCycle].end())
+      return It->second;
+    if (!InProgress.insert(&F).second)
+      return "recursion through " + demangle(F.getName());
+    std::string R = compute(F, InCycle);
+    InProgress.erase(&F);
+    return Memo[InCycle][&F] = R;
+  }
+
+private:
+  std::string compute(Function &F, bool InCycle) {
+    const CycleInfo &CI = FAM.getResult<CycleAnalysis>(F);
+    std::string Where = " in a loop in " + demangle(F.getName());
+    for (Instruction &I : instructions(F)) {
+      bool Cyc = InCycle || CI.getCycle(I.getParent());
+      if (auto *CB = dyn_cast<CallBase>(&I)) {
+        if (auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
+          if (Cyc)
+            return "inline assembly" + Where;
+          if (StringRef(IA->getAsmString()).contains("bra"))
+            return "inline assembly that branches in " + demangle(F.getName());
+          continue;
+        }
+        Function *Callee = CB->getCalledFunction();
+        if (!Callee)
+          return "an indirect call in " + demangle(F.getName());
+        if (Callee->isIntrinsic()) {
+          if (Cyc && !isNonWaitingIntrinsic(*CB, *Callee))
+            return "a call to " + Callee->getName().str() + Where;
+          continue;
+        }
+        if (Callee->isDeclaration()) {
+          if (!isKnownNonWaitingDeclaration(*Callee))
+            return "a call to " + demangle(Callee->getName()) +
+                   ", defined elsewhere, in " + demangle(F.getName());
+          continue;
+        }
+        if (std::string Why = why(*Callee, Cyc); !Why.empty())
+          return Why;
+        continue;
+      }
+      if (!Cyc)
+        continue;
+      if (auto *LI = dyn_cast<LoadInst>(&I); LI && !LI->isSimple())
+        return "a volatile or atomic load" + Where;
+      if (auto *SI = dyn_cast<StoreInst>(&I); SI && !SI->isSimple())
+        return "a volatile or atomic store" + Where;
+      if (isa<AtomicRMWInst, AtomicCmpXchgInst>(&I))
+        return "an atomic operation" + Where;
+      if (auto *FI = dyn_cast<FenceInst>(&I);
+          FI &&
+          isAtLeastOrStrongerThan(FI->getOrdering(), AtomicOrdering::Acquire))
+        return "a fence" + Where;
+    }
+    return "";
+  }
+};
+
 class Aggregator {
   Module &M;
   FunctionAnalysisManager &FAM;
@@ -374,13 +498,15 @@ class Aggregator {
   SetVector<Function *> BlockScopeCallers;
   GlobalVariable *Pool = nullptr;
   PoolGeometry PoolGeo;
+  InterThreadWaits Waits;
   /// dpagg/dpagg.h annotations of kernels ("dpagg.no_aggregate", ...).
   DenseMap<const Function *, SmallVector<StringRef, 1>> Annotations;
 
 public:
   Aggregator(Module &M, FunctionAnalysisManager &FAM,
              const AggregateOptions &Opts)
-      : M(M), FAM(FAM), Opts(Opts), PoolGeo(poolGeometry(Opts.PoolSize)) {
+      : M(M), FAM(FAM), Opts(Opts), PoolGeo(poolGeometry(Opts.PoolSize)),
+        Waits(FAM) {
     readAnnotations();
   }
 
@@ -534,6 +660,14 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
                     !hasAnnotation(*S.Kernel, "dpagg.scope=warp"));
   if (!WantBlock)
     return;
+  // Block scope and postponement add block barriers (InterThreadWaits says
+  // when that can deadlock); warp scope adds none.
+  if (std::string Why = Waits.why(*S.Caller, /*InCycle=*/false); !Why.empty()) {
+    P.Why = "threads of the block may wait for one another outside "
+            "barriers (" +
+            Why + "), where a block barrier could deadlock";
+    return;
+  }
   SmallPtrSet<const Value *, 8> Staged;
   for (const LaunchSite *T : SitesIn.lookup(S.Caller))
     if (T->isAnalyzable() && (!T->IsV2 || T == &S))

@@ -161,6 +161,26 @@ bool isKnownGeometryFree(const Function &F) {
          classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
 }
 
+} // namespace
+
+bool dpagg::isNVVMMathIntrinsic(const Function &F) {
+  StringRef N = F.getName();
+  if (!F.isIntrinsic() || !N.consume_front("llvm.nvvm."))
+    return false;
+  static const char *const PerThread[] = {
+      // Math and conversions.
+      "abs.", "add.", "bf2", "bitcast.", "brev", "ceil.", "clz.", "copysign.",
+      "cos.", "d2", "div.", "ex2.", "f2", "fabs", "ff2", "floor.", "fma.",
+      "fmax", "fmin", "fns", "h2f", "i2", "lg2.", "ll2", "lohi.", "mul.",
+      "mul24.", "mulhi.", "neg.", "popc.", "prmt", "rcp.", "round.", "rsqrt.",
+      "sad.", "saturate.", "sin.", "sqrt.", "tanh.", "trunc.", "ui2", "ull2",
+      // Address space tests and conversions.
+      "isspacep.", "ptr."};
+  return any_of(PerThread, [&](const char *P) { return N.starts_with(P); });
+}
+
+namespace {
+
 /// Whether an intrinsic is known to behave the same however the threads of
 /// the block are grouped into warps. Aggregation keeps each parent block's
 /// threads (x fastest, masked per dimension), but a block whose x extent is
@@ -180,7 +200,7 @@ bool isKnownGeometryFree(const Function &F) {
 ///    membar.
 ///  - Block barriers over all threads (__syncthreads and its reductions):
 ///    not the forms with a thread count, which counts whole warps.
-///  - Per-thread math and conversions.
+///  - Per-thread math and conversions (isNVVMMathIntrinsic).
 bool isWarpInsensitiveIntrinsic(const Function &F) {
   if (!F.isTargetIntrinsic())
     return true;
@@ -217,23 +237,14 @@ bool isWarpInsensitiveIntrinsic(const Function &F) {
   default:
     break;
   }
+  if (isNVVMMathIntrinsic(F))
+    return true;
   StringRef N = F.getName();
-  if (!N.consume_front("llvm.nvvm."))
-    return false;
-  static const char *const PerThread[] = {
-      // Memory.
-      "ldg.", "ldu.", "atomic.", "membar.", "fence.",
-      // Math and conversions.
-      "abs.", "add.", "bf2", "bitcast.", "brev", "ceil.", "clz.", "copysign.",
-      "cos.", "d2", "div.", "ex2.", "f2", "fabs", "ff2", "floor.", "fma.",
-      "fmax", "fmin", "fns", "h2f", "i2", "lg2.", "ll2", "lohi.", "mul.",
-      "mul24.", "mulhi.", "neg.", "popc.", "prmt", "rcp.", "round.", "rsqrt.",
-      "sad.", "saturate.", "sin.", "sqrt.", "tanh.", "trunc.", "ui2", "ull2",
-      // Address space tests and conversions.
-      "isspacep.", "ptr."};
-  return any_of(PerThread, [&](const char *P) { return N.starts_with(P); });
+  return N.starts_with("llvm.nvvm.ldg.") || N.starts_with("llvm.nvvm.ldu.") ||
+         N.starts_with("llvm.nvvm.atomic.") ||
+         N.starts_with("llvm.nvvm.membar.") ||
+         N.starts_with("llvm.nvvm.fence.");
 }
-
 
 } // namespace
 

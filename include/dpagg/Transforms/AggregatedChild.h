@@ -67,6 +67,10 @@ private:
   ChildFacts compute(const llvm::Function &F);
 };
 
+/// NVVM intrinsics that compute a per-thread value from their operands and
+/// nothing else (math, conversions, address space tests and conversions).
+bool isNVVMMathIntrinsic(const llvm::Function &F);
+
 /// Builds K.dpagg next to kernel \p K, whose parameters sit in the blob as
 /// \p Params says. Null when the geometry reads could not all be inlined.
 llvm::Function *buildAggregatedChild(llvm::Function &K,
