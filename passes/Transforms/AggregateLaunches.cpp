@@ -331,6 +331,15 @@ ParamVerdict paramUniform(const LaunchSite &S, const LaunchParam &LP,
   return {};
 }
 
+/// A launch into the launching thread's own per-thread default stream: the
+/// NULL stream through a _ptsz entry (-fgpu-default-stream=per-thread), or
+/// cudaStreamPerThread.
+bool intoPerThreadStream(const LaunchSite &S) {
+  if (isa<ConstantPointerNull>(S.Stream))
+    return S.PerThreadStream;
+  return S.streamKindName() == "per-thread";
+}
+
 /// Declarations that neither launch nor touch streams or events.
 bool isStreamFree(const Function &F) {
   StringRef N = F.getName();
@@ -520,6 +529,7 @@ private:
   }
   std::string childBlocker(Function &K);
   bool onlyNullStreamLaunch(const LaunchSite &S);
+  bool onceAndOnlyLaunch(const LaunchSite &S);
   BasicBlock *findPostponementPoint(const LaunchSite &S);
   void resolvePostponements(MutableArrayRef<SitePlan> Plans);
   void postpone(SitePlan &P, const StagedLaunch &SL, ArrayRef<Value *> Args);
@@ -624,6 +634,16 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
   if (Opts.StrictOrdering && S.streamKindName() != "fire-and-forget")
     return Refuse("strict ordering: only launches into "
                   "cudaStreamFireAndForget may be aggregated");
+  // The aggregate is launched by one thread, into its own per-thread
+  // stream; every other joiner's child leaves that joiner's per-thread
+  // stream, so it is no longer ordered with the joiner's earlier or later
+  // launches into that stream. Only when the site is the thread's one launch
+  // (onceAndOnlyLaunch) is there no such launch to be ordered with.
+  if (intoPerThreadStream(S) && !onceAndOnlyLaunch(S))
+    return Refuse("it launches into the thread's per-thread default stream "
+                  "and is not the thread's only launch: the aggregate would "
+                  "go to another thread's stream, out of order with this "
+                  "thread's other launches");
   if (Facts.get(*S.Kernel).WarpSensitive) {
     auto IsOne = [](Value *V) {
       auto *C = dyn_cast_or_null<ConstantInt>(V);
@@ -699,8 +719,14 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
 /// up to 3.6x faster on the H100). A kernel is done only when all its
 /// children are, in either stream, so nothing after the kernel changes.
 bool Aggregator::onlyNullStreamLaunch(const LaunchSite &S) {
-  if (!isa<ConstantPointerNull>(S.Stream) || S.PerThreadStream ||
-      !isKernel(*S.Caller))
+  return isa<ConstantPointerNull>(S.Stream) && !S.PerThreadStream &&
+         onceAndOnlyLaunch(S);
+}
+
+/// The site is the only launch or stream use of anything its thread runs,
+/// and runs at most once per thread.
+bool Aggregator::onceAndOnlyLaunch(const LaunchSite &S) {
+  if (!isKernel(*S.Caller))
     return false;
   // Once per thread: the launch is in no cycle. CycleInfo, not LoopInfo,
   // which does not see irreducible loops (a goto into a loop's body): their
