@@ -433,6 +433,9 @@ struct BlockSites {
   unsigned Epoch;
 };
 __shared__ BlockSites DPAggBlock;
+static_assert(sizeof(BlockSites) + alignof(BlockSites) - 1 <=
+                  DPAGG_BLOCK_STATE_SHARED_BYTES,
+              "RuntimeABI.h");
 constexpr unsigned long long NoStream = ~0ull;
 
 __device__ __forceinline__ bool isFirstThread() {
@@ -591,6 +594,9 @@ struct ChildShared {
   unsigned First; // the parent's first block in the aggregated grid
 };
 __shared__ ChildShared DPAggChild;
+static_assert(sizeof(ChildShared) + alignof(ChildShared) - 1 <=
+                  DPAGG_CHILD_STATE_SHARED_BYTES,
+              "RuntimeABI.h");
 
 /// Drops one block's hold on a record with release semantics: this thread's
 /// reads of the record happen before the last block frees it.

@@ -497,6 +497,96 @@ private:
   }
 };
 
+/// nvlink refuses a kernel with more static shared memory than this.
+constexpr uint64_t MaxStaticSharedBytes = 0xC000;
+
+/// An over-estimate of the static shared memory of a kernel whose code is
+/// \p F and everything it calls. Unknown names what cannot be seen into (a
+/// function defined elsewhere, an indirect call, inline assembly declaring
+/// shared memory); Bytes is then only a lower bound.
+struct SharedEstimate {
+  uint64_t Bytes = 0;
+  std::string Unknown;
+};
+
+void collectSharedGlobals(const Value *V,
+                          SmallPtrSetImpl<const GlobalVariable *> &Globals,
+                          SmallPtrSetImpl<const Constant *> &Seen) {
+  const auto *C = dyn_cast<Constant>(V);
+  if (!C || !Seen.insert(C).second)
+    return;
+  if (const auto *GV = dyn_cast<GlobalVariable>(C)) {
+    if (GV->getAddressSpace() == 3)
+      Globals.insert(GV);
+    return;
+  }
+  if (isa<GlobalValue>(C))
+    return;
+  for (const Use &Op : C->operands())
+    collectSharedGlobals(Op.get(), Globals, Seen);
+}
+
+/// The linker lays out the shared variables a kernel uses from an aligned
+/// base, in an order we do not know: at most each variable's size plus
+/// less than its alignment of padding before it, and no padding before the
+/// first, so the sum of sizes and alignments less one, less the smallest
+/// such slack, bounds it. The runtime's state (RuntimeABI.h) counts for
+/// kernels that call __dpagg_child_enter (aggregated children).
+SharedEstimate estimateStaticShared(const Function &F) {
+  SharedEstimate E;
+  SmallPtrSet<const GlobalVariable *, 8> Globals;
+  SmallPtrSet<const Constant *, 32> SeenConstants;
+  SmallPtrSet<const Function *, 8> Seen;
+  SmallVector<const Function *, 8> Work = {&F};
+  bool ChildState = false;
+  while (!Work.empty()) {
+    const Function *G = Work.pop_back_val();
+    if (!Seen.insert(G).second)
+      continue;
+    for (const Instruction &I : instructions(*G)) {
+      for (const Use &Op : I.operands())
+        collectSharedGlobals(Op.get(), Globals, SeenConstants);
+      const auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB)
+        continue;
+      if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
+        if (StringRef(IA->getAsmString()).contains(".shared") &&
+            E.Unknown.empty())
+          E.Unknown = "inline assembly in " + demangle(G->getName());
+        continue;
+      }
+      const Function *Callee = CB->getCalledFunction();
+      if (!Callee) {
+        if (E.Unknown.empty())
+          E.Unknown = "an indirect call in " + demangle(G->getName());
+        continue;
+      }
+      if (Callee->getName() == DPAGG_RT_CHILD_ENTER)
+        ChildState = true;
+      if (!Callee->isDeclaration())
+        Work.push_back(Callee);
+      else if (!Callee->isIntrinsic() &&
+               !isKnownNonWaitingDeclaration(*Callee) && E.Unknown.empty())
+        E.Unknown = demangle(Callee->getName()) + ", defined elsewhere";
+    }
+  }
+  const DataLayout &DL = F.getDataLayout();
+  uint64_t MinSlack = ~0ull;
+  for (const GlobalVariable *GV : Globals) {
+    uint64_t Size = DL.getTypeAllocSize(GV->getValueType());
+    if (!Size)
+      continue; // extern __shared__: dynamic shared memory
+    uint64_t Slack = GV->getAlign().valueOrOne().value() - 1;
+    E.Bytes += Size + Slack;
+    MinSlack = std::min(MinSlack, Slack);
+  }
+  if (MinSlack != ~0ull)
+    E.Bytes -= MinSlack;
+  if (ChildState)
+    E.Bytes += DPAGG_CHILD_STATE_SHARED_BYTES;
+  return E;
+}
+
 class Aggregator {
   Module &M;
   FunctionAnalysisManager &FAM;
@@ -629,6 +719,18 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
     return Refuse("the child cannot be aggregated: " + Why);
   if (InClone && !Children.count(S.Kernel))
     return Refuse("its kernel has no aggregated child");
+  // A build that links without DPAgg must link with it: the aggregated
+  // child adds a shared copy of the parameters (K.dpagg.args, 64-byte
+  // aligned) and the runtime's child state to K's static shared memory.
+  if (!Children.count(S.Kernel)) {
+    uint64_t Bytes = estimateStaticShared(*S.Kernel).Bytes + S.BufferSize + 63 +
+                     DPAGG_CHILD_STATE_SHARED_BYTES;
+    if (Bytes > MaxStaticSharedBytes)
+      return Refuse("the aggregated child would need up to " + Twine(Bytes) +
+                    " bytes of static shared memory (the kernel's own, a "
+                    "copy of its parameters and the runtime's state), more "
+                    "than the 48 KB limit");
+  }
   if (S.ParamAlign > Align(64))
     return Refuse("a parameter is aligned to more than 64 bytes");
   if (Opts.StrictOrdering && S.streamKindName() != "fire-and-forget")
@@ -687,6 +789,26 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
             "barriers (" +
             Why + "), where a block barrier could deadlock";
     return;
+  }
+  // The runtime's per-block state is static shared memory of the caller;
+  // the kernel must stay within the limit with it.
+  if (DPAGG_BLOCK_STATE_SHARED_BYTES > 0) {
+    SharedEstimate E = estimateStaticShared(*S.Caller);
+    if (!E.Unknown.empty()) {
+      P.Why = "block scope adds " +
+              std::to_string(DPAGG_BLOCK_STATE_SHARED_BYTES) +
+              " bytes of static shared memory and the kernel's own are "
+              "unknown (" +
+              E.Unknown + ")";
+      return;
+    }
+    if (E.Bytes + DPAGG_BLOCK_STATE_SHARED_BYTES > MaxStaticSharedBytes) {
+      P.Why = "block scope adds " +
+              std::to_string(DPAGG_BLOCK_STATE_SHARED_BYTES) +
+              " bytes of static shared memory to the kernel's up to " +
+              std::to_string(E.Bytes) + ", more than the 48 KB limit";
+      return;
+    }
   }
   SmallPtrSet<const Value *, 8> Staged;
   for (const LaunchSite *T : SitesIn.lookup(S.Caller))

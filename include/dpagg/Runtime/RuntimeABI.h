@@ -62,6 +62,14 @@ enum DPAggLaunchFlags {
 /// record, and a child's parameters are that blob with its parent's ranges
 /// written over it. A null table means every byte is per thread.
 
+/// Static shared memory the runtime adds, in bytes, with room for its
+/// alignment: to a kernel with block-scope sites (its per-block state;
+/// 0 if it keeps none) and to every aggregated child (what thread 0 of a
+/// child block found for the others). The pass keeps kernels within the
+/// 48 KB static limit with these; runtime/aggregate.cu checks them.
+#define DPAGG_BLOCK_STATE_SHARED_BYTES 96
+#define DPAGG_CHILD_STATE_SHARED_BYTES 64
+
 /// One parent's configuration entry: grid x,y,z, block x,y,z, shared memory.
 #define DPAGG_PARENT_CONFIG_WORDS 7
 
