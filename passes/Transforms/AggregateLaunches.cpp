@@ -632,6 +632,7 @@ private:
   void rewrite(SitePlan &P);
   Value *poolPointer(IRBuilder<> &B);
   void remark(const SitePlan &P, DiagnosticLocation Loc, BasicBlock *BB);
+  void boundThreadsPerBlock();
 };
 
 } // namespace
@@ -1231,7 +1232,82 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
     IRBuilder<> B(&*Entry.getFirstNonPHIOrDbgOrAlloca());
     B.CreateCall(getRuntimeFunction(M, DPAGG_RT_BLOCK_INIT, InitTy));
   }
+  boundThreadsPerBlock();
   return Changed || !Children.empty();
+}
+
+/// True if \p F has launch bounds: clang 22 writes __launch_bounds__ as
+/// "nvvm.maxntid" (and "nvvm.minctasm") function attributes; older IR, and
+/// reqntid, as !nvvm.annotations.
+static bool hasLaunchBounds(const Function &F) {
+  if (F.hasFnAttribute("nvvm.maxntid") || F.hasFnAttribute("nvvm.reqntid"))
+    return true;
+  const NamedMDNode *NMD = F.getParent()->getNamedMetadata("nvvm.annotations");
+  if (!NMD)
+    return false;
+  for (const MDNode *N : NMD->operands()) {
+    if (N->getNumOperands() < 3 ||
+        mdconst::dyn_extract_or_null<Function>(N->getOperand(0)) != &F)
+      continue;
+    for (unsigned I = 1; I < N->getNumOperands(); ++I)
+      if (auto *Key = dyn_cast<MDString>(N->getOperand(I)))
+        if (Key->getString().starts_with("maxntid") ||
+            Key->getString().starts_with("reqntid"))
+          return true;
+  }
+  return false;
+}
+
+/// The runtime DPAgg inlines into a kernel (into the parent of an
+/// aggregated site, at either scope, directly or through a device function,
+/// and into every aggregated child) raises its register use. A kernel
+/// without launch bounds is compiled for any block size, so ptxas may use
+/// registers that leave it unlaunchable with 1024 threads per block, which
+/// the host may well launch it with (a parent went from 24 to 80 registers,
+/// and its 1024-thread launch failed). Such kernels get
+/// __launch_bounds__(1024) ("nvvm.maxntid"="1024"), which holds ptxas to
+/// 64 registers, so that every block size valid before stays valid. Kernels
+/// with launch bounds keep theirs: ptxas honours them, runtime included.
+void Aggregator::boundThreadsPerBlock() {
+  SmallPtrSet<const Function *, 16> WithRuntime;
+  for (Function &F : M)
+    for (const Instruction &I : instructions(F))
+      if (const auto *CB = dyn_cast<CallBase>(&I))
+        if (const Function *Callee = CB->getCalledFunction())
+          if (Callee->getName().starts_with("__dpagg_"))
+            WithRuntime.insert(&F);
+  if (WithRuntime.empty())
+    return;
+  for (Function &K : M) {
+    if (!isKernel(K) || K.isDeclaration() || hasLaunchBounds(K))
+      continue;
+    // Whether K reaches a function with runtime calls.
+    SmallPtrSet<const Function *, 16> Seen;
+    SmallVector<const Function *, 16> Work = {&K};
+    bool Reaches = false;
+    while (!Work.empty() && !Reaches) {
+      const Function *F = Work.pop_back_val();
+      if (!Seen.insert(F).second)
+        continue;
+      Reaches = WithRuntime.contains(F);
+      for (const Instruction &I : instructions(*F))
+        if (const auto *CB = dyn_cast<CallBase>(&I))
+          if (const Function *Callee = CB->getCalledFunction())
+            if (!Callee->isDeclaration())
+              Work.push_back(Callee);
+    }
+    if (!Reaches)
+      continue;
+    K.addFnAttr("nvvm.maxntid", "1024");
+    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "LaunchBounds", &K)
+             << "kernel " << ore::NV("Kernel", kernelName(K))
+             << " has no __launch_bounds__ and gets DPAgg's runtime: it is "
+                "given __launch_bounds__(1024), so that it stays launchable "
+                "with 1024 threads per block";
+    });
+  }
 }
 
 PreservedAnalyses AggregateLaunchesPass::run(Module &M,

@@ -183,7 +183,7 @@ define dso_local ptx_kernel void @_Z14reduce_dynamicPKiPi(ptr noundef readonly c
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPKiPii(
-; CHECK-SAME: ptr noundef [[TMP0:%.*]], ptr noundef [[TMP1:%.*]], i32 noundef [[TMP2:%.*]]) local_unnamed_addr #[[ATTR0:[0-9]+]] {
+; CHECK-SAME: ptr noundef [[TMP0:%.*]], ptr noundef [[TMP1:%.*]], i32 noundef [[TMP2:%.*]]) local_unnamed_addr #[[ATTR2:[0-9]+]] {
 ; CHECK-NEXT:    [[DPAGG_PARAMS7:%.*]] = alloca [16 x i8], align 64
 ; CHECK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [16 x i8], align 64
 ; CHECK-NEXT:    [[TMP4:%.*]] = alloca %struct.dim3, align 8
@@ -402,7 +402,7 @@ attributes #5 = { convergent nounwind }
 
 ; The aggregated children the pass creates.
 ; CHECK-LABEL: define internal ptx_kernel void @_Z13reduce_staticPKiPi.dpagg(
-; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR0:[0-9]+]] {
+; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR2]] {
 ; CHECK-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; CHECK-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, align 8
 ; CHECK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]], ptr addrspacecast (ptr addrspace(3) @_Z13reduce_staticPKiPi.dpagg.args to ptr), i32 16)
@@ -490,7 +490,7 @@ attributes #5 = { convergent nounwind }
 ; CHECK-NEXT:    ret void
 ;
 ; CHECK-LABEL: define internal ptx_kernel void @_Z14reduce_dynamicPKiPi.dpagg(
-; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR0:[0-9]+]] {
+; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR2]] {
 ; CHECK-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; CHECK-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, align 8
 ; CHECK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]], ptr addrspacecast (ptr addrspace(3) @_Z14reduce_dynamicPKiPi.dpagg.args to ptr), i32 16)
@@ -559,3 +559,4 @@ attributes #5 = { convergent nounwind }
 ; CHECK-NEXT:    ret void
 ;
 ; CHECK: attributes #[[ATTR0]] = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+; CHECK: attributes #[[ATTR2]] = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="1024" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }

@@ -121,7 +121,7 @@ define dso_local ptx_kernel void @_Z9launch_2dPi(ptr noundef %0) local_unnamed_a
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z9launch_1dPi(
-; CHECK-SAME: ptr noundef [[TMP0:%.*]]) local_unnamed_addr #[[ATTR1:[0-9]+]] {
+; CHECK-SAME: ptr noundef [[TMP0:%.*]]) local_unnamed_addr #[[ATTR2:[0-9]+]] {
 ; CHECK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
 ; CHECK-NEXT:    [[TMP2:%.*]] = alloca %struct.dim3, align 8
 ; CHECK-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
@@ -252,7 +252,7 @@ attributes #6 = { convergent nounwind }
 
 ; The aggregated children the pass creates.
 ; CHECK-LABEL: define internal ptx_kernel void @_Z3sumPi.dpagg(
-; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR1:[0-9]+]] {
+; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR2]] {
 ; CHECK-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; CHECK-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, align 8
 ; CHECK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]], ptr addrspacecast (ptr addrspace(3) @_Z3sumPi.dpagg.args to ptr), i32 8)
@@ -309,3 +309,4 @@ attributes #6 = { convergent nounwind }
 ; CHECK-NEXT:    ret void
 ;
 ; CHECK: attributes #[[ATTR1]] = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+; CHECK: attributes #[[ATTR2]] = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="1024" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
