@@ -615,6 +615,9 @@ struct BlockFrame {
 static_assert(sizeof(BlockFrame) <= DPAGG_BLOCK_FRAME_SIZE &&
                   alignof(BlockFrame) <= DPAGG_BLOCK_FRAME_ALIGN,
               "ABI");
+static_assert(sizeof(DPAggBlock) + alignof(BlockState) - 1 <=
+                  DPAGG_BLOCK_STATE_SHARED_BYTES,
+              "RuntimeABI.h");
 
 __device__ __forceinline__ bool isFirstThread() {
   return threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
@@ -821,6 +824,9 @@ struct ChildShared {
   unsigned First; // the parent's first block in the aggregated grid
 };
 __shared__ ChildShared DPAggChild;
+static_assert(sizeof(ChildShared) + alignof(ChildShared) - 1 <=
+                  DPAGG_CHILD_STATE_SHARED_BYTES,
+              "RuntimeABI.h");
 
 /// Drops one block's hold on a record with release semantics: this thread's
 /// reads of the record happen before the last block frees it.
@@ -897,4 +903,5 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
   Ctx->Active =
       threadIdx.x < Cfg[3] && threadIdx.y < Cfg[4] && threadIdx.z < Cfg[5];
   Ctx->Args = ArgsCopy;
+  Ctx->DynamicSmemSize = Cfg[6];
 }

@@ -73,7 +73,9 @@ std::string dpagg::blockDivergenceAt(Function &F, const BasicBlock *L,
   DenseSet<const BasicBlock *> Clean = exitOnlyBlocks(F, Ignore, L);
   // The branches from which L can be reached. L itself only if L is in a
   // cycle: a branch at the end of L is taken after the launch (or the
-  // runtime call at L's start) and splits nobody away from it.
+  // runtime call at L's start) and splits nobody away from it. Plain CFG
+  // reachability, so a cycle LoopInfo does not see (an irreducible one, a
+  // goto into a loop's body) counts like any other.
   SmallPtrSet<const BasicBlock *, 32> ReachL;
   SmallVector<const BasicBlock *, 16> Up(pred_begin(L), pred_end(L));
   while (!Up.empty()) {

@@ -19,9 +19,10 @@
 /// Scope. Warp scope is legal anywhere, in any control flow: the lanes that
 /// arrive together (__activemask) aggregate, grouped by stream. Block scope
 /// uses barriers, so it needs every live thread of the block to reach the
-/// launch together, in a kernel (the rule: Analysis/BlockConvergence.h). A
-/// launch that fails this is postponed (next paragraph) or aggregated per
-/// warp, and the remark says which and why.
+/// launch together, in a kernel (the rule: Analysis/BlockConvergence.h),
+/// and no thread of the kernel that may wait for another outside barriers
+/// (InterThreadWaits). A launch that fails this is postponed (next
+/// paragraph) or aggregated per warp, and the remark says which and why.
 ///
 /// Postponement (thesis 3.5). A launch that some threads skip, and that
 /// cannot be reached by all, saves its configuration and a pending flag in
@@ -32,10 +33,13 @@
 /// block (the two sides of an if) are decided together.
 ///
 /// Scalarization (thesis 3.4.1). Parameters every thread of the aggregate
-/// writes identically (values uniform at the scope per dpagg-uniformity,
-/// copies of a read-only byval kernel parameter or of a constant global) are
-/// stored once per record; a per-site layout table names the per-thread
-/// byte ranges, which are all a parent's record entry holds.
+/// writes identically are stored once per record; a per-site layout table
+/// names the per-thread byte ranges, which are all a parent's record entry
+/// holds. paramUniform has the rule: writes that do not overlap, each
+/// executed by every thread at the launch in the same dynamic instance, of
+/// values uniform at the scope or copied from a uniform address of memory
+/// no thread can change (a read-only byval kernel parameter, a constant
+/// global); a parameter a rule keeps per thread gets a NotScalarized remark.
 ///
 /// Stream. The aggregate of a kernel's only NULL-stream launch, made once per
 /// thread, goes to cudaStreamFireAndForget (onlyNullStreamLaunch says why
@@ -72,13 +76,14 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -206,6 +211,9 @@ struct SitePlan {
   /// at this site, so stored once per record (scalarization). Computed while
   /// the function is unmodified; empty when scalarization is off.
   SmallVector<bool, 8> UniformInWarp, UniformInBlock;
+  /// Per kernel parameter, at warp / block scope: why a scalarization rule
+  /// kept it per thread (ParamVerdict::RuleWhy), for the remark.
+  SmallVector<std::string, 8> ScalarWhyWarp, ScalarWhyBlock;
 };
 
 /// Bytes of one parent's entry when the parameters marked in \p Uniform are
@@ -218,36 +226,118 @@ uint64_t entryBytes(const LaunchSite &S, ArrayRef<bool> Uniform) {
   return Uniform.empty() ? S.BufferSize : Bytes;
 }
 
+/// For a write \p W that dominates \p Launch (every thread that reaches the
+/// launch executed it): why not, or empty if the execution of W that a thread
+/// reaching the launch did last is, for every thread, the same dynamic instance
+/// of W: every cycle that contains \p W is reducible and contains the launch
+/// too. Then each cycle around \p W is entered through its header, which
+/// dominates W, and an iteration reaching the launch passes W in that same
+/// iteration (W dominates the launch); W is in no cycle the launch is outside
+/// of, so no thread can have executed it a different number of times before
+/// arriving. Threads that are converged at the launch (the same iteration of
+/// every cycle around it) were therefore converged at W, which is what the
+/// uniformity of W's operands is about. (At warp scope the lanes aggregated are
+/// those
+/// __activemask reports at the launch; like the rest of scalarization, this
+/// takes them to be converged ones.)
+std::string lastInstanceIsShared(const Instruction *W,
+                                 const Instruction *Launch,
+                                 const CycleInfo &CI) {
+  for (const Cycle *C = CI.getCycle(W->getParent()); C;
+       C = C->getParentCycle()) {
+    if (!C->isReducible())
+      return "it is written in an irreducible loop";
+    if (!C->contains(Launch->getParent()))
+      return "it is written in a loop the launch is not in";
+  }
+  return "";
+}
+
 /// Whether every thread that reaches the site at \p Scope writes the same
-/// bytes into parameter \p LP: stored values uniform at the scope, copies
-/// from a read-only byval kernel parameter or a constant global.
-bool paramUniform(const LaunchSite &S, const LaunchParam &LP,
-                  const ScopedUniformityInfo &SUI, UniformityScope Scope) {
+/// bytes into parameter \p LP, so that one copy per record serves all.
+///
+/// Legality (an allow-list; anything else is per thread):
+///  - Which writes: the writes into LP do not overlap (so no thread's bytes
+///    depend on which of two writes it executed last) and each one is a
+///    write every thread at the launch executed, in the same dynamic
+///    instance (lastInstanceIsShared). This rules out writes on divergent
+///    paths (`if (c) v = A; else v = B;`: neither dominates the launch), a
+///    write overwritten on some paths, and writes in loops the launch is
+///    outside of. Bytes no write covers are indeterminate in the original
+///    launch (a fresh parameter buffer), so any copy of them is a valid
+///    outcome.
+///  - What each write writes: a store's value and a memset's byte must be
+///    uniform at the scope as a use (a value uniform inside a loop that
+///    threads leave in different iterations differs between them after it);
+///    a memcpy (constant length, the analysis checks) must copy from an
+///    address uniform at the scope, as a use, into memory no thread can
+///    change while the kernel runs: a read-only byval parameter of the
+///    calling kernel, a constant global, or __constant__ memory (address
+///    space 4, which device code cannot write). The object alone is not
+///    enough: `T.items[f(threadIdx)]` copies per-thread bytes of a read-only
+///    table.
+struct ParamVerdict {
+  bool Uniform = true;
+  /// Why a rule below made the parameter per thread although each value
+  /// written may be uniform (for the NotScalarized remark); empty when it is
+  /// uniform or simply written a divergent value.
+  std::string RuleWhy;
+};
+
+ParamVerdict paramUniform(const LaunchSite &S, const LaunchParam &LP,
+                          const ScopedUniformityInfo &SUI,
+                          const DominatorTree &DT, const CycleInfo &CI,
+                          UniformityScope Scope) {
+  auto PerThread = [](std::string Why) { return ParamVerdict{false, Why}; };
+  uint64_t Covered = LP.Offset; // end of the previous write (sorted)
+  for (unsigned W : LP.Writes) {
+    if (S.Writes[W].Offset < Covered)
+      return PerThread("more than one write sets its bytes, and threads may "
+                       "differ in which one they executed last");
+    Covered = S.Writes[W].Offset + S.Writes[W].Size;
+  }
   for (unsigned W : LP.Writes) {
     const ParamWrite &PW = S.Writes[W];
-    // A use, not the value: a value uniform inside a loop that threads
-    // leave in different iterations differs between them after it.
+    if (!DT.dominates(PW.Writer, S.Launch))
+      return PerThread("a write to it is not on every path to the launch");
+    if (std::string Why = lastInstanceIsShared(PW.Writer, S.Launch, CI);
+        !Why.empty())
+      return PerThread(Why);
     if (auto *SI = dyn_cast<StoreInst>(PW.Writer)) {
       if (SUI.isDivergentUse(SI->getOperandUse(0), Scope))
-        return false;
+        return PerThread("");
       continue;
     }
     if (auto *MS = dyn_cast<MemSetInst>(PW.Writer)) {
       if (SUI.isDivergentUse(MS->getOperandUse(1), Scope)) // the byte
-        return false;
+        return PerThread("");
       continue;
     }
-    const Value *Src = getUnderlyingObject(PW.Val);
+    auto *MT = dyn_cast<MemTransferInst>(PW.Writer);
+    if (!MT || MT->isVolatile() || !isa<ConstantInt>(MT->getLength()))
+      return PerThread("");
+    if (SUI.isDivergentUse(MT->getRawSourceUse(), Scope))
+      return PerThread("it is copied from a per-thread address");
+    const Value *Src = getUnderlyingObject(MT->getRawSource());
     if (const auto *A = dyn_cast<Argument>(Src)) {
       if (!isKernel(*S.Caller) || !A->hasByValAttr() || !A->onlyReadsMemory())
-        return false;
+        return PerThread("");
       continue;
     }
     const auto *GV = dyn_cast<GlobalVariable>(Src);
-    if (!GV || !GV->isConstant())
-      return false;
+    if (!GV || !(GV->isConstant() || GV->getAddressSpace() == 4))
+      return PerThread("");
   }
-  return true;
+  return {};
+}
+
+/// A launch into the launching thread's own per-thread default stream: the
+/// NULL stream through a _ptsz entry (-fgpu-default-stream=per-thread), or
+/// cudaStreamPerThread.
+bool intoPerThreadStream(const LaunchSite &S) {
+  if (isa<ConstantPointerNull>(S.Stream))
+    return S.PerThreadStream;
+  return S.streamKindName() == "per-thread";
 }
 
 /// Declarations that neither launch nor touch streams or events.
@@ -284,6 +374,219 @@ bool launchFree(const Function &F, const CallBase *Except,
   return true;
 }
 
+/// Declarations known not to wait for another thread of the program: the
+/// device runtime API (CDP2 has no device-side synchronization), printf,
+/// malloc/free (their internal locks are held only inside the call, which
+/// reaches no barrier of ours), assert, libdevice math, DPAgg's runtime.
+bool isKnownNonWaitingDeclaration(const Function &F) {
+  StringRef N = F.getName();
+  return N == "vprintf" || N == "malloc" || N == "free" ||
+         N == "__assertfail" || N.starts_with("__nv_") ||
+         N.starts_with("__cudaCDP2") || N.starts_with("__dpagg_") ||
+         classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
+}
+
+/// An intrinsic call, in a cycle, that cannot be how a thread waits for
+/// another thread's progress: target-independent intrinsics other than
+/// volatile memory transfers, special registers (a clock read times a wait
+/// but observes no thread), read-only loads (ldg/ldu), per-thread math,
+/// and barriers and warp-collective operations, which are convergent and
+/// are what blockDivergenceAt already reasons about.
+bool isNonWaitingIntrinsic(const CallBase &CB, const Function &F) {
+  if (!F.isTargetIntrinsic()) {
+    const auto *MI = dyn_cast<MemIntrinsic>(&CB);
+    return !MI || !MI->isVolatile();
+  }
+  if (isNVVMMathIntrinsic(F))
+    return true;
+  StringRef N = F.getName();
+  if (!N.consume_front("llvm.nvvm."))
+    return false;
+  static const char *const Allowed[] = {
+      "read.ptx.sreg.", "ldg.", "ldu.",
+      // Barriers and warp-collective operations (not nanosleep, which is
+      // convergent too).
+      "barrier", "bar.warp.sync", "shfl.", "vote.", "match.", "redux.sync.",
+      "activemask", "elect.sync", "wmma.", "mma.", "ldmatrix.", "stmatrix."};
+  return any_of(Allowed, [&](const char *P) { return N.starts_with(P); });
+}
+
+/// Why threads of a block running a function may wait for one another other
+/// than at barriers, or empty. Block scope and postponement put block
+/// barriers where the launch is; the block-convergence rule lets threads
+/// that do not launch leave for an exit, counting them as arrived at those
+/// barriers, and that is only true if they get there without waiting for a
+/// thread that is held at the barrier (warp 0 launches and then sets a flag
+/// that the other warps spin on: valid under independent thread scheduling,
+/// a deadlock with a barrier before the store). A wait for another thread
+/// is a loop that observes memory another thread writes, so the rule (an
+/// allow-list) refuses any cycle, in the kernel or in anything it calls,
+/// with a volatile or atomic access, an atomic read-modify-write, an
+/// acquire (or stronger) fence, an intrinsic not known to be harmless
+/// (isNonWaitingIntrinsic: NVVM atomics, membar/fence, nanosleep,
+/// mbarrier...), or inline assembly; inline assembly that branches (a loop
+/// of its own); any call to a function defined elsewhere that is not known
+/// not to wait, any indirect call, and recursion. A function called inside a
+/// cycle counts as inside it, whole.
+class InterThreadWaits {
+  FunctionAnalysisManager &FAM;
+  /// Per InCycle (false, true).
+  DenseMap<const Function *, std::string> Memo[2];
+  SmallPtrSet<const Function *, 8> InProgress;
+
+public:
+  explicit InterThreadWaits(FunctionAnalysisManager &FAM) : FAM(FAM) {}
+
+  /// \p InCycle: \p F is called from inside a cycle.
+  std::string why(Function &F, bool InCycle) {
+    if (auto It = Memo[InCycle].find(&F); It != Memo[InCycle].end())
+      return It->second;
+    if (!InProgress.insert(&F).second)
+      return "recursion through " + demangle(F.getName());
+    std::string R = compute(F, InCycle);
+    InProgress.erase(&F);
+    return Memo[InCycle][&F] = R;
+  }
+
+private:
+  std::string compute(Function &F, bool InCycle) {
+    const CycleInfo &CI = FAM.getResult<CycleAnalysis>(F);
+    std::string Where = " in a loop in " + demangle(F.getName());
+    for (Instruction &I : instructions(F)) {
+      bool Cyc = InCycle || CI.getCycle(I.getParent());
+      if (auto *CB = dyn_cast<CallBase>(&I)) {
+        if (auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
+          if (Cyc)
+            return "inline assembly" + Where;
+          if (StringRef(IA->getAsmString()).contains("bra"))
+            return "inline assembly that branches in " + demangle(F.getName());
+          continue;
+        }
+        Function *Callee = CB->getCalledFunction();
+        if (!Callee)
+          return "an indirect call in " + demangle(F.getName());
+        if (Callee->isIntrinsic()) {
+          if (Cyc && !isNonWaitingIntrinsic(*CB, *Callee))
+            return "a call to " + Callee->getName().str() + Where;
+          continue;
+        }
+        if (Callee->isDeclaration()) {
+          if (!isKnownNonWaitingDeclaration(*Callee))
+            return "a call to " + demangle(Callee->getName()) +
+                   ", defined elsewhere, in " + demangle(F.getName());
+          continue;
+        }
+        if (std::string Why = why(*Callee, Cyc); !Why.empty())
+          return Why;
+        continue;
+      }
+      if (!Cyc)
+        continue;
+      if (auto *LI = dyn_cast<LoadInst>(&I); LI && !LI->isSimple())
+        return "a volatile or atomic load" + Where;
+      if (auto *SI = dyn_cast<StoreInst>(&I); SI && !SI->isSimple())
+        return "a volatile or atomic store" + Where;
+      if (isa<AtomicRMWInst, AtomicCmpXchgInst>(&I))
+        return "an atomic operation" + Where;
+      if (auto *FI = dyn_cast<FenceInst>(&I);
+          FI &&
+          isAtLeastOrStrongerThan(FI->getOrdering(), AtomicOrdering::Acquire))
+        return "a fence" + Where;
+    }
+    return "";
+  }
+};
+
+/// nvlink refuses a kernel with more static shared memory than this.
+constexpr uint64_t MaxStaticSharedBytes = 0xC000;
+
+/// An over-estimate of the static shared memory of a kernel whose code is
+/// \p F and everything it calls. Unknown names what cannot be seen into (a
+/// function defined elsewhere, an indirect call, inline assembly declaring
+/// shared memory); Bytes is then only a lower bound.
+struct SharedEstimate {
+  uint64_t Bytes = 0;
+  std::string Unknown;
+};
+
+void collectSharedGlobals(const Value *V,
+                          SmallPtrSetImpl<const GlobalVariable *> &Globals,
+                          SmallPtrSetImpl<const Constant *> &Seen) {
+  const auto *C = dyn_cast<Constant>(V);
+  if (!C || !Seen.insert(C).second)
+    return;
+  if (const auto *GV = dyn_cast<GlobalVariable>(C)) {
+    if (GV->getAddressSpace() == 3)
+      Globals.insert(GV);
+    return;
+  }
+  if (isa<GlobalValue>(C))
+    return;
+  for (const Use &Op : C->operands())
+    collectSharedGlobals(Op.get(), Globals, Seen);
+}
+
+/// The linker lays out the shared variables a kernel uses from an aligned
+/// base, in an order we do not know: at most each variable's size plus
+/// less than its alignment of padding before it, and no padding before the
+/// first, so the sum of sizes and alignments less one, less the smallest
+/// such slack, bounds it. The runtime's state (RuntimeABI.h) counts for
+/// kernels that call __dpagg_child_enter (aggregated children).
+SharedEstimate estimateStaticShared(const Function &F) {
+  SharedEstimate E;
+  SmallPtrSet<const GlobalVariable *, 8> Globals;
+  SmallPtrSet<const Constant *, 32> SeenConstants;
+  SmallPtrSet<const Function *, 8> Seen;
+  SmallVector<const Function *, 8> Work = {&F};
+  bool ChildState = false;
+  while (!Work.empty()) {
+    const Function *G = Work.pop_back_val();
+    if (!Seen.insert(G).second)
+      continue;
+    for (const Instruction &I : instructions(*G)) {
+      for (const Use &Op : I.operands())
+        collectSharedGlobals(Op.get(), Globals, SeenConstants);
+      const auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB)
+        continue;
+      if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
+        if (StringRef(IA->getAsmString()).contains(".shared") &&
+            E.Unknown.empty())
+          E.Unknown = "inline assembly in " + demangle(G->getName());
+        continue;
+      }
+      const Function *Callee = CB->getCalledFunction();
+      if (!Callee) {
+        if (E.Unknown.empty())
+          E.Unknown = "an indirect call in " + demangle(G->getName());
+        continue;
+      }
+      if (Callee->getName() == DPAGG_RT_CHILD_ENTER)
+        ChildState = true;
+      if (!Callee->isDeclaration())
+        Work.push_back(Callee);
+      else if (!Callee->isIntrinsic() &&
+               !isKnownNonWaitingDeclaration(*Callee) && E.Unknown.empty())
+        E.Unknown = demangle(Callee->getName()) + ", defined elsewhere";
+    }
+  }
+  const DataLayout &DL = F.getDataLayout();
+  uint64_t MinSlack = ~0ull;
+  for (const GlobalVariable *GV : Globals) {
+    uint64_t Size = DL.getTypeAllocSize(GV->getValueType());
+    if (!Size)
+      continue; // extern __shared__: dynamic shared memory
+    uint64_t Slack = GV->getAlign().valueOrOne().value() - 1;
+    E.Bytes += Size + Slack;
+    MinSlack = std::min(MinSlack, Slack);
+  }
+  if (MinSlack != ~0ull)
+    E.Bytes -= MinSlack;
+  if (ChildState)
+    E.Bytes += DPAGG_CHILD_STATE_SHARED_BYTES;
+  return E;
+}
+
 class Aggregator {
   Module &M;
   FunctionAnalysisManager &FAM;
@@ -294,13 +597,15 @@ class Aggregator {
   SetVector<Function *> BlockScopeCallers;
   GlobalVariable *Pool = nullptr;
   PoolGeometry PoolGeo;
+  InterThreadWaits Waits;
   /// dpagg/dpagg.h annotations of kernels ("dpagg.no_aggregate", ...).
   DenseMap<const Function *, SmallVector<StringRef, 1>> Annotations;
 
 public:
   Aggregator(Module &M, FunctionAnalysisManager &FAM,
              const AggregateOptions &Opts)
-      : M(M), FAM(FAM), Opts(Opts), PoolGeo(poolGeometry(Opts.PoolSize)) {
+      : M(M), FAM(FAM), Opts(Opts), PoolGeo(poolGeometry(Opts.PoolSize)),
+        Waits(FAM) {
     readAnnotations();
   }
 
@@ -314,6 +619,7 @@ private:
   }
   std::string childBlocker(Function &K);
   bool onlyNullStreamLaunch(const LaunchSite &S);
+  bool onceAndOnlyLaunch(const LaunchSite &S);
   BasicBlock *findPostponementPoint(const LaunchSite &S);
   void resolvePostponements(MutableArrayRef<SitePlan> Plans);
   void postpone(SitePlan &P, const StagedLaunch &SL, ArrayRef<Value *> Args);
@@ -329,6 +635,7 @@ private:
   DenseMap<Function *, AllocaInst *> BlockFrames;
   Value *blockFrame(Function &F);
   void remark(const SitePlan &P, DiagnosticLocation Loc, BasicBlock *BB);
+  void boundThreadsPerBlock();
 };
 
 } // namespace
@@ -358,12 +665,47 @@ void Aggregator::readAnnotations() {
   }
 }
 
+/// The older form of __grid_constant__: !nvvm.annotations entries
+/// !{ptr @K, !"grid_constant", !{i32 ArgNo + 1, ...}}.
+static bool hasGridConstantAnnotation(const Function &K, unsigned ArgNo) {
+  const NamedMDNode *NMD = K.getParent()->getNamedMetadata("nvvm.annotations");
+  if (!NMD)
+    return false;
+  for (const MDNode *N : NMD->operands()) {
+    if (N->getNumOperands() < 3 ||
+        mdconst::dyn_extract_or_null<Function>(N->getOperand(0)) != &K)
+      continue;
+    for (unsigned I = 1; I + 1 < N->getNumOperands(); I += 2) {
+      auto *Key = dyn_cast<MDString>(N->getOperand(I));
+      auto *Args = dyn_cast<MDNode>(N->getOperand(I + 1));
+      if (!Key || Key->getString() != "grid_constant" || !Args)
+        continue;
+      for (const MDOperand &Op : Args->operands())
+        if (auto *C = mdconst::dyn_extract_or_null<ConstantInt>(Op))
+          if (C->getZExtValue() == ArgNo + 1)
+            return true;
+    }
+  }
+  return false;
+}
+
 std::string Aggregator::childBlocker(Function &K) {
   if (K.isDeclaration())
     return "the child kernel " + kernelName(K) +
            " is defined in another translation unit";
   if (K.isVarArg())
     return "the child kernel is variadic";
+  // CUDA promises that a __grid_constant__ parameter is not copied: its
+  // address is in the parameter space, the same for every thread of the
+  // grid. The aggregated child takes its parameters from the record and
+  // copies byval ones into local memory, so that address would change
+  // (__isLocal would hold, and the copy would cost a local-memory copy per
+  // thread).
+  for (const Argument &A : K.args())
+    if (A.hasAttribute("nvvm.grid_constant") ||
+        hasGridConstantAnnotation(K, A.getArgNo()))
+      return "its parameter " + std::to_string(A.getArgNo()) +
+             " is __grid_constant__, which must not be copied";
   return Facts.get(K).Blocker;
 }
 
@@ -381,11 +723,33 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
     return Refuse("the child cannot be aggregated: " + Why);
   if (InClone && !Children.count(S.Kernel))
     return Refuse("its kernel has no aggregated child");
+  // A build that links without DPAgg must link with it: the aggregated
+  // child adds a shared copy of the parameters (K.dpagg.args, 64-byte
+  // aligned) and the runtime's child state to K's static shared memory.
+  if (!Children.count(S.Kernel)) {
+    uint64_t Bytes = estimateStaticShared(*S.Kernel).Bytes + S.BufferSize + 63 +
+                     DPAGG_CHILD_STATE_SHARED_BYTES;
+    if (Bytes > MaxStaticSharedBytes)
+      return Refuse("the aggregated child would need up to " + Twine(Bytes) +
+                    " bytes of static shared memory (the kernel's own, a "
+                    "copy of its parameters and the runtime's state), more "
+                    "than the 48 KB limit");
+  }
   if (S.ParamAlign > Align(64))
     return Refuse("a parameter is aligned to more than 64 bytes");
   if (Opts.StrictOrdering && S.streamKindName() != "fire-and-forget")
     return Refuse("strict ordering: only launches into "
                   "cudaStreamFireAndForget may be aggregated");
+  // The aggregate is launched by one thread, into its own per-thread
+  // stream; every other joiner's child leaves that joiner's per-thread
+  // stream, so it is no longer ordered with the joiner's earlier or later
+  // launches into that stream. Only when the site is the thread's one launch
+  // (onceAndOnlyLaunch) is there no such launch to be ordered with.
+  if (intoPerThreadStream(S) && !onceAndOnlyLaunch(S))
+    return Refuse("it launches into the thread's per-thread default stream "
+                  "and is not the thread's only launch: the aggregate would "
+                  "go to another thread's stream, out of order with this "
+                  "thread's other launches");
   if (Facts.get(*S.Kernel).WarpSensitive) {
     auto IsOne = [](Value *V) {
       auto *C = dyn_cast_or_null<ConstantInt>(V);
@@ -406,11 +770,15 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
         });
       })) {
     auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
+    auto &DT = FAM.getResult<DominatorTreeAnalysis>(*S.Caller);
+    auto &CI = FAM.getResult<CycleAnalysis>(*S.Caller);
     for (const LaunchParam &LP : S.Params) {
-      P.UniformInWarp.push_back(
-          paramUniform(S, LP, SUI, UniformityScope::Warp));
-      P.UniformInBlock.push_back(
-          paramUniform(S, LP, SUI, UniformityScope::Block));
+      ParamVerdict W = paramUniform(S, LP, SUI, DT, CI, UniformityScope::Warp);
+      ParamVerdict B = paramUniform(S, LP, SUI, DT, CI, UniformityScope::Block);
+      P.UniformInWarp.push_back(W.Uniform);
+      P.ScalarWhyWarp.push_back(std::move(W.RuleWhy));
+      P.UniformInBlock.push_back(B.Uniform);
+      P.ScalarWhyBlock.push_back(std::move(B.RuleWhy));
     }
   }
   bool WantBlock = hasAnnotation(*S.Kernel, "dpagg.scope=block") ||
@@ -418,6 +786,34 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
                     !hasAnnotation(*S.Kernel, "dpagg.scope=warp"));
   if (!WantBlock)
     return;
+  // Block scope and postponement add block barriers (InterThreadWaits says
+  // when that can deadlock); warp scope adds none.
+  if (std::string Why = Waits.why(*S.Caller, /*InCycle=*/false); !Why.empty()) {
+    P.Why = "threads of the block may wait for one another outside "
+            "barriers (" +
+            Why + "), where a block barrier could deadlock";
+    return;
+  }
+  // The runtime's per-block state is static shared memory of the caller;
+  // the kernel must stay within the limit with it.
+  if (DPAGG_BLOCK_STATE_SHARED_BYTES > 0) {
+    SharedEstimate E = estimateStaticShared(*S.Caller);
+    if (!E.Unknown.empty()) {
+      P.Why = "block scope adds " +
+              std::to_string(DPAGG_BLOCK_STATE_SHARED_BYTES) +
+              " bytes of static shared memory and the kernel's own are "
+              "unknown (" +
+              E.Unknown + ")";
+      return;
+    }
+    if (E.Bytes + DPAGG_BLOCK_STATE_SHARED_BYTES > MaxStaticSharedBytes) {
+      P.Why = "block scope adds " +
+              std::to_string(DPAGG_BLOCK_STATE_SHARED_BYTES) +
+              " bytes of static shared memory to the kernel's up to " +
+              std::to_string(E.Bytes) + ", more than the 48 KB limit";
+      return;
+    }
+  }
   SmallPtrSet<const Value *, 8> Staged;
   for (const LaunchSite *T : SitesIn.lookup(S.Caller))
     if (T->isAnalyzable() && (!T->IsV2 || T == &S))
@@ -449,10 +845,20 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
 /// up to 3.6x faster on the H100). A kernel is done only when all its
 /// children are, in either stream, so nothing after the kernel changes.
 bool Aggregator::onlyNullStreamLaunch(const LaunchSite &S) {
-  if (!isa<ConstantPointerNull>(S.Stream) || S.PerThreadStream ||
-      !isKernel(*S.Caller))
+  return isa<ConstantPointerNull>(S.Stream) && !S.PerThreadStream &&
+         onceAndOnlyLaunch(S);
+}
+
+/// The site is the only launch or stream use of anything its thread runs,
+/// and runs at most once per thread.
+bool Aggregator::onceAndOnlyLaunch(const LaunchSite &S) {
+  if (!isKernel(*S.Caller))
     return false;
-  if (FAM.getResult<LoopAnalysis>(*S.Caller).getLoopFor(S.Launch->getParent()))
+  // Once per thread: the launch is in no cycle. CycleInfo, not LoopInfo,
+  // which does not see irreducible loops (a goto into a loop's body): their
+  // launches are a chain of NULL-stream launches too. Only a kernel runs once
+  // per thread; a device function may be called many times.
+  if (FAM.getResult<CycleAnalysis>(*S.Caller).getCycle(S.Launch->getParent()))
     return false;
   SmallPtrSet<const Function *, 8> Visiting;
   return launchFree(*S.Caller, S.Launch, Visiting);
@@ -490,7 +896,9 @@ BasicBlock *Aggregator::findPostponementPoint(const LaunchSite &S) {
     const BasicBlock *B = Work.pop_back_val();
     if (B == At || !Seen.insert(B).second)
       continue;
-    if (B == L) // the launch again before At: one pending launch only
+    // The launch again before At (the walk is on the CFG, so through any
+    // cycle, irreducible ones included): one pending launch only.
+    if (B == L)
       return nullptr;
     for (const Instruction &I : *B)
       Region.push_back(&I);
@@ -782,8 +1190,29 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
     if (P.FireAndForget)
       R << "; the aggregate goes to cudaStreamFireAndForget (the kernel's "
            "only launch, once per thread)";
+    if (S.ParamAlign > Align(16))
+      R << "; note: a parameter is aligned to "
+        << ore::NV("ParamAlign", S.ParamAlign.value())
+        << " bytes, which the aggregated child reads right but a device-side "
+           "launch of the kernel itself does not (CUDA lays out .param from a "
+           "16-byte aligned base): launches that fall back behave like the "
+           "platform";
     return R;
   });
+  // Parameters that a scalarization rule kept per thread (the site is still
+  // aggregated; its record is larger).
+  ArrayRef<std::string> ScalarWhy = Block ? P.ScalarWhyBlock : P.ScalarWhyWarp;
+  for (unsigned I = 0; I < ScalarWhy.size(); ++I) {
+    if (ScalarWhy[I].empty())
+      continue;
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "NotScalarized", Loc, BB)
+             << "parameter " << ore::NV("Param", I) << " of "
+             << ore::NV("Kernel", Child)
+             << " stored per thread, not once per aggregate: "
+             << ore::NV("Reason", ScalarWhy[I]);
+    });
+  }
 }
 
 void Aggregator::planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
@@ -879,7 +1308,82 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
     IRBuilder<> B(&*Entry.getFirstNonPHIOrDbgOrAlloca());
     B.CreateCall(getRuntimeFunction(M, DPAGG_RT_BLOCK_INIT, InitTy), {Frame});
   }
+  boundThreadsPerBlock();
   return Changed || !Children.empty();
+}
+
+/// True if \p F has launch bounds: clang 22 writes __launch_bounds__ as
+/// "nvvm.maxntid" (and "nvvm.minctasm") function attributes; older IR, and
+/// reqntid, as !nvvm.annotations.
+static bool hasLaunchBounds(const Function &F) {
+  if (F.hasFnAttribute("nvvm.maxntid") || F.hasFnAttribute("nvvm.reqntid"))
+    return true;
+  const NamedMDNode *NMD = F.getParent()->getNamedMetadata("nvvm.annotations");
+  if (!NMD)
+    return false;
+  for (const MDNode *N : NMD->operands()) {
+    if (N->getNumOperands() < 3 ||
+        mdconst::dyn_extract_or_null<Function>(N->getOperand(0)) != &F)
+      continue;
+    for (unsigned I = 1; I < N->getNumOperands(); ++I)
+      if (auto *Key = dyn_cast<MDString>(N->getOperand(I)))
+        if (Key->getString().starts_with("maxntid") ||
+            Key->getString().starts_with("reqntid"))
+          return true;
+  }
+  return false;
+}
+
+/// The runtime DPAgg inlines into a kernel (into the parent of an
+/// aggregated site, at either scope, directly or through a device function,
+/// and into every aggregated child) raises its register use. A kernel
+/// without launch bounds is compiled for any block size, so ptxas may use
+/// registers that leave it unlaunchable with 1024 threads per block, which
+/// the host may well launch it with (a parent went from 24 to 80 registers,
+/// and its 1024-thread launch failed). Such kernels get
+/// __launch_bounds__(1024) ("nvvm.maxntid"="1024"), which holds ptxas to
+/// 64 registers, so that every block size valid before stays valid. Kernels
+/// with launch bounds keep theirs: ptxas honours them, runtime included.
+void Aggregator::boundThreadsPerBlock() {
+  SmallPtrSet<const Function *, 16> WithRuntime;
+  for (Function &F : M)
+    for (const Instruction &I : instructions(F))
+      if (const auto *CB = dyn_cast<CallBase>(&I))
+        if (const Function *Callee = CB->getCalledFunction())
+          if (Callee->getName().starts_with("__dpagg_"))
+            WithRuntime.insert(&F);
+  if (WithRuntime.empty())
+    return;
+  for (Function &K : M) {
+    if (!isKernel(K) || K.isDeclaration() || hasLaunchBounds(K))
+      continue;
+    // Whether K reaches a function with runtime calls.
+    SmallPtrSet<const Function *, 16> Seen;
+    SmallVector<const Function *, 16> Work = {&K};
+    bool Reaches = false;
+    while (!Work.empty() && !Reaches) {
+      const Function *F = Work.pop_back_val();
+      if (!Seen.insert(F).second)
+        continue;
+      Reaches = WithRuntime.contains(F);
+      for (const Instruction &I : instructions(*F))
+        if (const auto *CB = dyn_cast<CallBase>(&I))
+          if (const Function *Callee = CB->getCalledFunction())
+            if (!Callee->isDeclaration())
+              Work.push_back(Callee);
+    }
+    if (!Reaches)
+      continue;
+    K.addFnAttr("nvvm.maxntid", "1024");
+    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "LaunchBounds", &K)
+             << "kernel " << ore::NV("Kernel", kernelName(K))
+             << " has no __launch_bounds__ and gets DPAgg's runtime: it is "
+                "given __launch_bounds__(1024), so that it stays launchable "
+                "with 1024 threads per block";
+    });
+  }
 }
 
 PreservedAnalyses AggregateLaunchesPass::run(Module &M,

@@ -15,6 +15,7 @@
 #include "dpagg/Support/Target.h"
 
 #include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -51,6 +52,106 @@ bool isGeometryIntrinsic(Intrinsic::ID ID) {
   }
 }
 
+/// Special registers, which must read in an aggregated child as they would
+/// in its own launch (an allow-list; every other one blocks the child):
+///  - %ctaid, %ntid, %nctaid: rebuilt from the record (replaceGeometry).
+///  - %dynamic_smem_size: the parent's launch's value from the record (the
+///    aggregate's is the largest of its parents').
+///  - %tid, %laneid, %lanemask_*, %warpid, %nwarpid, %warpsize: the child's
+///    threads keep their thread indices in the aggregated block (surplus
+///    threads return in the prologue) and 1-D blocks their warp layout
+///    (other shapes: ChildFacts::WarpSensitive); %warpid and %nwarpid
+///    describe the hardware, which no launch fixes.
+///  - %smid, %nsmid, %clock*, %globaltimer*, %pm*, %envreg*: properties of
+///    the machine and the moment, not of the launch.
+/// Blocked: %total_smem_size and %aggr_smem_size (the aggregate's shared
+/// memory is the largest parent's), %gridid (the aggregate's grid), cluster
+/// registers, and any register not listed.
+enum class SregUse { NotSreg, Geometry, DynamicSmem, Allowed, Blocked };
+
+SregUse classifySreg(const Function &F) {
+  switch (F.getIntrinsicID()) {
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+    return SregUse::Geometry;
+  case Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size:
+    return SregUse::DynamicSmem;
+  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_laneid:
+  case Intrinsic::nvvm_read_ptx_sreg_lanemask_eq:
+  case Intrinsic::nvvm_read_ptx_sreg_lanemask_ge:
+  case Intrinsic::nvvm_read_ptx_sreg_lanemask_gt:
+  case Intrinsic::nvvm_read_ptx_sreg_lanemask_le:
+  case Intrinsic::nvvm_read_ptx_sreg_lanemask_lt:
+  case Intrinsic::nvvm_read_ptx_sreg_warpid:
+  case Intrinsic::nvvm_read_ptx_sreg_nwarpid:
+  case Intrinsic::nvvm_read_ptx_sreg_warpsize:
+  case Intrinsic::nvvm_read_ptx_sreg_smid:
+  case Intrinsic::nvvm_read_ptx_sreg_nsmid:
+  case Intrinsic::nvvm_read_ptx_sreg_clock:
+  case Intrinsic::nvvm_read_ptx_sreg_clock64:
+  case Intrinsic::nvvm_read_ptx_sreg_globaltimer:
+  case Intrinsic::nvvm_read_ptx_sreg_globaltimer_lo:
+  case Intrinsic::nvvm_read_ptx_sreg_pm0:
+  case Intrinsic::nvvm_read_ptx_sreg_pm1:
+  case Intrinsic::nvvm_read_ptx_sreg_pm2:
+  case Intrinsic::nvvm_read_ptx_sreg_pm3:
+    return SregUse::Allowed;
+  default:
+    break;
+  }
+  StringRef N = F.getName();
+  if (!N.consume_front("llvm.nvvm.read.ptx.sreg."))
+    return SregUse::NotSreg;
+  return N.starts_with("envreg") ? SregUse::Allowed : SregUse::Blocked;
+}
+
+/// The first special register named in inline assembly \p Asm that is not
+/// on the allow-list for inline assembly, or empty. In assembly nothing can
+/// be rewritten, so geometry and %dynamic_smem_size are blocked too: allowed
+/// are %tid, %laneid, %lanemask_*, %warpid, %nwarpid, %smid, %nsmid,
+/// %clock*, %globaltimer*, %pm*, %envreg*. Other %names are the assembly's
+/// own registers; the special registers are a fixed set (PTX ISA), and
+/// those not allowed are recognised by name, with a margin for registers a
+/// later PTX adds (anything mentioning cta, grid, cluster or smem).
+std::string blockedAsmRegister(StringRef Asm) {
+  for (size_t I = Asm.find('%'); I != StringRef::npos;
+       I = Asm.find('%', I + 1)) {
+    size_t E = I + 1;
+    while (E < Asm.size() && (isAlnum(Asm[E]) || Asm[E] == '_'))
+      ++E;
+    StringRef Name = Asm.slice(I + 1, E);
+    if (Name.empty())
+      continue;
+    bool Allowed =
+        is_contained({"tid", "laneid", "warpid", "nwarpid", "smid", "nsmid",
+                      "clock", "clock_hi", "clock64"},
+                     Name) ||
+        Name.starts_with("lanemask_") || Name.starts_with("globaltimer") ||
+        Name.starts_with("envreg") ||
+        (Name.starts_with("pm") && Name.size() > 2 && isDigit(Name[2]));
+    if (Allowed)
+      continue;
+    bool Special = is_contained({"ntid", "nctaid", "gridid",
+                                 "is_explicit_cluster", "current_graph_exec"},
+                                Name) ||
+                   Name.contains("cta") || Name.contains("grid") ||
+                   Name.contains("cluster") || Name.contains("smem");
+    if (Special)
+      return Name.str();
+  }
+  return "";
+}
+
 /// Declarations a child may call without reading block geometry.
 bool isKnownGeometryFree(const Function &F) {
   StringRef N = F.getName();
@@ -60,8 +161,89 @@ bool isKnownGeometryFree(const Function &F) {
          classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
 }
 
-bool mentionsAny(StringRef S, ArrayRef<StringRef> Words) {
-  return any_of(Words, [&](StringRef W) { return S.contains(W); });
+} // namespace
+
+bool dpagg::isNVVMMathIntrinsic(const Function &F) {
+  StringRef N = F.getName();
+  if (!F.isIntrinsic() || !N.consume_front("llvm.nvvm."))
+    return false;
+  static const char *const PerThread[] = {
+      // Math and conversions.
+      "abs.", "add.", "bf2", "bitcast.", "brev", "ceil.", "clz.", "copysign.",
+      "cos.", "d2", "div.", "ex2.", "f2", "fabs", "ff2", "floor.", "fma.",
+      "fmax", "fmin", "fns", "h2f", "i2", "lg2.", "ll2", "lohi.", "mul.",
+      "mul24.", "mulhi.", "neg.", "popc.", "prmt", "rcp.", "round.", "rsqrt.",
+      "sad.", "saturate.", "sin.", "sqrt.", "tanh.", "trunc.", "ui2", "ull2",
+      // Address space tests and conversions.
+      "isspacep.", "ptr."};
+  return any_of(PerThread, [&](const char *P) { return N.starts_with(P); });
+}
+
+namespace {
+
+/// Whether an intrinsic is known to behave the same however the threads of
+/// the block are grouped into warps. Aggregation keeps each parent block's
+/// threads (x fastest, masked per dimension), but a block whose x extent is
+/// not a multiple of 32 is laid out in warps differently once packed into a
+/// wider aggregated block; a child whose result depends on the warp layout
+/// (which lanes share a warp, lane numbers, warp-wide operations such as
+/// shuffles, votes, matches, reductions, tensor-core fragments) is then only
+/// safe with a 1-D block. An allow-list: every intrinsic not named here
+/// counts as warp-sensitive.
+///  - Target-independent LLVM intrinsics (memcpy, lifetime, assume, math,
+///    bit manipulation): per thread.
+///  - Special registers that do not depend on the warp layout: %tid,
+///    %ntid, %ctaid, %nctaid (rewritten), %dynamic_smem_size (rewritten),
+///    %clock*, %globaltimer*, %smid, %nsmid, %warpsize. Not %laneid,
+///    %warpid, %lanemask_*.
+///  - Per-thread memory operations: ldg/ldu loads, atomics, fences and
+///    membar.
+///  - Block barriers over all threads (__syncthreads and its reductions):
+///    not the forms with a thread count, which counts whole warps.
+///  - Per-thread math and conversions (isNVVMMathIntrinsic).
+bool isWarpInsensitiveIntrinsic(const Function &F) {
+  if (!F.isTargetIntrinsic())
+    return true;
+  switch (F.getIntrinsicID()) {
+  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size:
+  case Intrinsic::nvvm_read_ptx_sreg_clock:
+  case Intrinsic::nvvm_read_ptx_sreg_clock64:
+  case Intrinsic::nvvm_read_ptx_sreg_globaltimer:
+  case Intrinsic::nvvm_read_ptx_sreg_globaltimer_lo:
+  case Intrinsic::nvvm_read_ptx_sreg_smid:
+  case Intrinsic::nvvm_read_ptx_sreg_nsmid:
+  case Intrinsic::nvvm_read_ptx_sreg_warpsize:
+  case Intrinsic::nvvm_barrier_cta_sync_aligned_all:
+  case Intrinsic::nvvm_barrier_cta_sync_all:
+  case Intrinsic::nvvm_barrier_cta_red_and_aligned_all:
+  case Intrinsic::nvvm_barrier_cta_red_and_all:
+  case Intrinsic::nvvm_barrier_cta_red_or_aligned_all:
+  case Intrinsic::nvvm_barrier_cta_red_or_all:
+  case Intrinsic::nvvm_barrier_cta_red_popc_aligned_all:
+  case Intrinsic::nvvm_barrier_cta_red_popc_all:
+    return true;
+  default:
+    break;
+  }
+  if (isNVVMMathIntrinsic(F))
+    return true;
+  StringRef N = F.getName();
+  return N.starts_with("llvm.nvvm.ldg.") || N.starts_with("llvm.nvvm.ldu.") ||
+         N.starts_with("llvm.nvvm.atomic.") ||
+         N.starts_with("llvm.nvvm.membar.") ||
+         N.starts_with("llvm.nvvm.fence.");
 }
 
 } // namespace
@@ -86,13 +268,15 @@ ChildFacts ChildFactsCache::compute(const Function &F) {
     if (!CB)
       continue;
     if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
-      StringRef Asm = IA->getAsmString();
-      if (mentionsAny(Asm, {"ctaid", "ntid", "cluster"}))
+      if (std::string Reg = blockedAsmRegister(IA->getAsmString());
+          !Reg.empty())
         Block("inline assembly in " + demangle(F.getName()) +
-              " reads the block geometry");
-      if (mentionsAny(Asm, {"shfl", "vote", "activemask", "laneid",
-                            "lanemask", "bar.warp", "match", "redux"}))
-        R.WarpSensitive = true;
+              (is_contained({"ctaid", "ntid", "nctaid"}, Reg)
+                   ? std::string(" reads the block geometry")
+                   : " reads %" + Reg +
+                         ", which cannot read as in the child's own launch"));
+      // Inline assembly can do anything a warp can: never known safe.
+      R.WarpSensitive = true;
       continue;
     }
     const Function *Callee = CB->getCalledFunction();
@@ -101,15 +285,25 @@ ChildFacts ChildFactsCache::compute(const Function &F) {
       continue;
     }
     if (Callee->isIntrinsic()) {
-      Intrinsic::ID ID = Callee->getIntrinsicID();
       StringRef Name = Callee->getName();
-      if (isGeometryIntrinsic(ID))
+      switch (classifySreg(*Callee)) {
+      case SregUse::Geometry:
+      case SregUse::DynamicSmem:
         R.ReadsGeometry = true;
-      else if (Name.contains("cluster"))
-        Block(demangle(F.getName()) + " uses thread block clusters");
-      if (mentionsAny(Name, {"shfl", "vote", "match", "activemask",
-                             "bar.warp.sync", "redux", "sreg.laneid",
-                             "sreg.warpid", "sreg.lanemask"}))
+        break;
+      case SregUse::Blocked:
+        Block(demangle(F.getName()) + " reads %" +
+              Name.drop_front(StringRef("llvm.nvvm.read.ptx.sreg.").size()) +
+              ", which cannot read as in the child's own launch");
+        break;
+      case SregUse::NotSreg:
+        if (Name.contains("cluster"))
+          Block(demangle(F.getName()) + " uses thread block clusters");
+        break;
+      case SregUse::Allowed:
+        break;
+      }
+      if (!isWarpInsensitiveIntrinsic(*Callee))
         R.WarpSensitive = true;
       continue;
     }
@@ -137,15 +331,24 @@ namespace {
 
 /// Replaces geometry reads in \p F by the rebuilt values.
 void replaceGeometry(Function &F, ArrayRef<Value *> BlockIdx,
-                     ArrayRef<Value *> BlockDim, ArrayRef<Value *> GridDim) {
+                     ArrayRef<Value *> BlockDim, ArrayRef<Value *> GridDim,
+                     function_ref<Value *()> LoadDynamicSmem) {
+  Value *DynamicSmem = nullptr;
   SmallVector<IntrinsicInst *, 16> Reads;
   for (Instruction &I : instructions(F))
     if (auto *II = dyn_cast<IntrinsicInst>(&I))
-      if (isGeometryIntrinsic(II->getIntrinsicID()))
+      if (isGeometryIntrinsic(II->getIntrinsicID()) ||
+          II->getIntrinsicID() ==
+              Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size)
         Reads.push_back(II);
   for (IntrinsicInst *II : Reads) {
     Value *V = nullptr;
     switch (II->getIntrinsicID()) {
+    case Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size:
+      if (!DynamicSmem)
+        DynamicSmem = LoadDynamicSmem();
+      V = DynamicSmem;
+      break;
     case Intrinsic::nvvm_read_ptx_sreg_ctaid_x: V = BlockIdx[0]; break;
     case Intrinsic::nvvm_read_ptx_sreg_ctaid_y: V = BlockIdx[1]; break;
     case Intrinsic::nvvm_read_ptx_sreg_ctaid_z: V = BlockIdx[2]; break;
@@ -202,9 +405,10 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
 
   BasicBlock *Prologue = BasicBlock::Create(Ctx, "dpagg.prologue", Child);
   IRBuilder<> B(Prologue);
-  // struct DPAggChildContext: 3 x (3 x i32), i32 Active, ptr Args.
+  // struct DPAggChildContext: 3 x (3 x i32), i32 Active, ptr Args,
+  // i32 DynamicSmemSize.
   ArrayType *Vec3 = ArrayType::get(I32, 3);
-  StructType *CtxTy = StructType::get(Ctx, {Vec3, Vec3, Vec3, I32, Ptr});
+  StructType *CtxTy = StructType::get(Ctx, {Vec3, Vec3, Vec3, I32, Ptr, I32});
   AllocaInst *ChildCtx = B.CreateAlloca(CtxTy, nullptr, "dpagg.ctx");
   // The parent's parameters, copied once per block into shared memory by
   // __dpagg_child_enter, which then releases the record.
@@ -236,6 +440,14 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
       I32, B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 3), "dpagg.active");
   Value *Args = B.CreateLoad(
       Ptr, B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 4), "dpagg.args");
+  // Loaded in the prologue only for children that read it (after the
+  // inlining below, so as a callback).
+  auto LoadDynamicSmem = [&, ChildCtx, CtxTy, Prologue]() -> Value * {
+    IRBuilder<> PB(Prologue->getTerminator());
+    return PB.CreateLoad(I32,
+                         PB.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 5),
+                         "dpagg.dynamic_smem_size");
+  };
 
   ValueToValueMapTy VMap;
   for (Argument &A : K.args()) {
@@ -286,7 +498,7 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
     Child->eraseFromParent();
     return nullptr;
   }
-  replaceGeometry(*Child, BlockIdx, BlockDim, GridDim);
+  replaceGeometry(*Child, BlockIdx, BlockDim, GridDim, LoadDynamicSmem);
   ++NumChildren;
   return Child;
 }

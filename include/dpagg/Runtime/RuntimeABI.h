@@ -68,11 +68,11 @@ enum DPAggLaunchFlags {
 /// child) accepts without asking CUDA. The runtime asks
 /// cudaFuncGetAttributes about blocks beyond SafeThreads; a launch beyond
 /// SafeShmem launches alone (the device-side query does not report the
-/// dynamic shared memory limit reliably). SafeThreads: threads per block (256 unless __launch_bounds__ says
-/// fewer: a thread has at most 255 registers, so a block of 256 threads
-/// needs at most 64K). SafeShmem: bytes of dynamic shared memory (48 KB
-/// less the module's static shared memory: the limit without the host's
-/// opt-in).
+/// dynamic shared memory limit reliably). SafeThreads: threads per block
+/// (256 unless __launch_bounds__ says fewer: a thread has at most 255
+/// registers, so a block of 256 threads needs at most 64K). SafeShmem:
+/// bytes of dynamic shared memory (48 KB less the module's static shared
+/// memory: the limit without the host's opt-in).
 
 /// Per-thread block-scope state: DPAGG_BLOCK_FRAME_SIZE bytes in the frame of
 /// each kernel with block-scope sites (DPAGG_BLOCK_FRAME_ALIGN aligned),
@@ -80,6 +80,14 @@ enum DPAggLaunchFlags {
 /// block-scope call. Opaque to the passes.
 #define DPAGG_BLOCK_FRAME_SIZE 16
 #define DPAGG_BLOCK_FRAME_ALIGN 8
+
+/// Static shared memory the runtime adds, in bytes, with room for its
+/// alignment: to a kernel with block-scope sites (its per-block state;
+/// 0 if it keeps none) and to every aggregated child (what thread 0 of a
+/// child block found for the others). The pass keeps kernels within the
+/// 48 KB static limit with these; runtime/aggregate.cu checks them.
+#define DPAGG_BLOCK_STATE_SHARED_BYTES 160
+#define DPAGG_CHILD_STATE_SHARED_BYTES 64
 
 /// One parent's configuration entry: grid x,y,z, block x,y,z, shared memory.
 #define DPAGG_PARENT_CONFIG_WORDS 7
@@ -93,6 +101,8 @@ struct DPAggChildContext {
   unsigned Active; ///< 0 for surplus threads of the aggregated block
   const char *Args; ///< this block's parent's parameter blob (a copy in
                     ///< shared memory)
+  unsigned DynamicSmemSize; ///< the parent's launch's dynamic shared memory
+                            ///< (what %dynamic_smem_size reads in it)
 };
 
 #ifdef __cplusplus

@@ -1,4 +1,5 @@
-//===- dpagg/Transforms/AggregatedChild.h - aggregated child kernels -*- C++ -*-===//
+//===- dpagg/Transforms/AggregatedChild.h - aggregated child kernels -*- C++
+//-*-===//
 //
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -15,11 +16,14 @@
 /// private copies) and lets only the threads inside the parent's block shape
 /// run K's body; the rest return, which counts as arriving at __syncthreads
 /// on sm_70+. Reads of %ctaid/%ntid/%nctaid in K and in the functions it
-/// calls (inlined into the clone for that) become the rebuilt values.
+/// calls (inlined into the clone for that) become the rebuilt values, and
+/// reads of %dynamic_smem_size the parent's launch's value.
 ///
 /// A kernel cannot be cloned when its block geometry is read in ways that
 /// cannot be rewritten: inline assembly, unknown or indirect calls,
-/// recursion, thread block clusters (ChildFacts::Blocker says which).
+/// recursion, thread block clusters, or when it reads a special register
+/// that would not read as in its own launch (ChildFacts::Blocker says which;
+/// classifySreg in AggregatedChild.cpp has the allow-list).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_TRANSFORMS_AGGREGATEDCHILD_H
@@ -39,9 +43,13 @@ struct LaunchParam;
 
 /// What a child kernel's code does with block geometry and warps.
 struct ChildFacts {
-  /// Reads %ctaid, %ntid or %nctaid, itself or through a callee.
+  /// Reads %ctaid, %ntid, %nctaid or %dynamic_smem_size, itself or through
+  /// a callee (the clone rewrites them all).
   bool ReadsGeometry = false;
-  /// Uses warp-level operations (shuffles, votes, lane masks...).
+  /// May depend on how the block's threads are grouped into warps: calls an
+  /// intrinsic not on the allow-list of isWarpInsensitiveIntrinsic
+  /// (AggregatedChild.cpp; shuffles, votes, lane masks, wmma/mma, ...) or
+  /// contains inline assembly.
   bool WarpSensitive = false;
   /// Why the geometry reads cannot be rewritten; empty if they can.
   std::string Blocker;
@@ -58,6 +66,10 @@ public:
 private:
   ChildFacts compute(const llvm::Function &F);
 };
+
+/// NVVM intrinsics that compute a per-thread value from their operands and
+/// nothing else (math, conversions, address space tests and conversions).
+bool isNVVMMathIntrinsic(const llvm::Function &F);
 
 /// Builds K.dpagg next to kernel \p K, whose parameters sit in the blob as
 /// \p Params says. Null when the geometry reads could not all be inlined.

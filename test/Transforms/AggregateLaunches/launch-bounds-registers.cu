@@ -1,0 +1,54 @@
+// The runtime inlined into a parent raises its register use (issue 9,
+// class 15): a kernel without __launch_bounds__ that gets DPAgg's runtime
+// (a parent of an aggregated site, and every aggregated child) is given
+// __launch_bounds__(1024), so ptxas keeps it within 64 registers and a
+// 1024-thread launch stays valid (this parent uses 122 registers without
+// it). Kernels with launch bounds keep theirs; kernels without runtime
+// calls are left alone.
+// RUN: %clang_cuda --cuda-device-only -O3 -S -o %t.s %s \
+// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin \
+// RUN:   -Xarch_device -Rpass-analysis=dpagg 2> %t.remarks
+// RUN: FileCheck %s < %t.s
+// RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
+// RUN: %ptxas -c -v %t.s -o %t.o 2>&1 | FileCheck %s --check-prefix=PTXAS
+// REQUIRES: nvptx-registered-target
+#include <cuda_runtime.h>
+
+// CHECK-LABEL: .visible .entry _Z5childPfi(
+// CHECK-NOT:   .maxntid
+// CHECK:       .visible .entry _Z6parentPfPKfi(
+// CHECK:       .maxntid 1024
+// CHECK:       .visible .entry _Z7boundedPfi(
+// CHECK:       .maxntid 256
+// CHECK:       .entry _Z5childPfi_$_dpagg(
+// CHECK:       .maxntid 1024
+
+// REMARK: kernel parent(float*, float const*, int) has no __launch_bounds__ and gets DPAgg's runtime: it is given __launch_bounds__(1024), so that it stays launchable with 1024 threads per block
+// REMARK: kernel child(float*, int) (.dpagg) has no __launch_bounds__
+
+// PTXAS:      Compiling entry function '_Z6parentPfPKfi'
+// PTXAS-NEXT: Function properties
+// PTXAS:      Used {{([0-9]|[1-5][0-9]|6[0-4])}} registers
+
+__global__ void child(float *p, int n) { p[threadIdx.x] = n; }
+
+// Many values live across the launch.
+__global__ void parent(float *p, const float *q, int n) {
+  float v[24];
+#pragma unroll
+  for (int i = 0; i < 24; ++i)
+    v[i] = q[threadIdx.x * 24 + i] * q[i];
+  if (v[0] > 0)
+    child<<<(n + 31) / 32, dim3(32, n & 3 ? 1 : 2), n & 64>>>(
+        p + threadIdx.x * 32, n);
+  float s = 0;
+#pragma unroll
+  for (int i = 0; i < 24; ++i)
+    s += v[i] * v[(i + 5) % 24];
+  p[threadIdx.x] = s;
+}
+
+// Its own launch bounds stay.
+__global__ void __launch_bounds__(256) bounded(float *p, int n) {
+  child<<<1, 32>>>(p + threadIdx.x * 32, n);
+}
