@@ -284,11 +284,39 @@ struct ParamVerdict {
   std::string RuleWhy;
 };
 
+/// Warp scope aggregates the lanes that __activemask() reports at the
+/// launch. Independent thread scheduling does not promise that those lanes
+/// are in the same iteration of a cycle around the launch: lanes that
+/// diverged inside a loop may arrive together from different iterations.
+/// Uniformity (LLVM's, and so dpagg-uniformity's) speaks of one dynamic
+/// instance, so at warp scope a value written into a scalarized parameter
+/// must also be the same in every iteration of every cycle around the
+/// launch: a constant, an argument, a global, or an instruction outside the
+/// outermost such cycle (executed once per thread before the loop; whether
+/// it is uniform there is the use's uniformity, checked too). Block scope
+/// pairs the k-th call of every thread (its barriers), which the block
+/// convergence rule puts in the same iteration, so it needs no such rule.
+bool sameInEveryIteration(const Use &U, const Instruction *Launch,
+                          const CycleInfo &CI) {
+  const Cycle *Outer = CI.getCycle(Launch->getParent());
+  if (!Outer)
+    return true;
+  while (Outer->getParentCycle())
+    Outer = Outer->getParentCycle();
+  const auto *I = dyn_cast<Instruction>(U.get());
+  return !I || !Outer->contains(I->getParent());
+}
+
 ParamVerdict paramUniform(const LaunchSite &S, const LaunchParam &LP,
                           const ScopedUniformityInfo &SUI,
                           const DominatorTree &DT, const CycleInfo &CI,
                           UniformityScope Scope) {
   auto PerThread = [](std::string Why) { return ParamVerdict{false, Why}; };
+  auto Divergent = [&](const Use &U) {
+    return SUI.isDivergentUse(U, Scope) ||
+           (Scope == UniformityScope::Warp &&
+            !sameInEveryIteration(U, S.Launch, CI));
+  };
   uint64_t Covered = LP.Offset; // end of the previous write (sorted)
   for (unsigned W : LP.Writes) {
     if (S.Writes[W].Offset < Covered)
@@ -304,19 +332,19 @@ ParamVerdict paramUniform(const LaunchSite &S, const LaunchParam &LP,
         !Why.empty())
       return PerThread(Why);
     if (auto *SI = dyn_cast<StoreInst>(PW.Writer)) {
-      if (SUI.isDivergentUse(SI->getOperandUse(0), Scope))
+      if (Divergent(SI->getOperandUse(0)))
         return PerThread("");
       continue;
     }
     if (auto *MS = dyn_cast<MemSetInst>(PW.Writer)) {
-      if (SUI.isDivergentUse(MS->getOperandUse(1), Scope)) // the byte
+      if (Divergent(MS->getOperandUse(1))) // the byte
         return PerThread("");
       continue;
     }
     auto *MT = dyn_cast<MemTransferInst>(PW.Writer);
     if (!MT || MT->isVolatile() || !isa<ConstantInt>(MT->getLength()))
       return PerThread("");
-    if (SUI.isDivergentUse(MT->getRawSourceUse(), Scope))
+    if (Divergent(MT->getRawSourceUse()))
       return PerThread("it is copied from a per-thread address");
     const Value *Src = getUnderlyingObject(MT->getRawSource());
     if (const auto *A = dyn_cast<Argument>(Src)) {

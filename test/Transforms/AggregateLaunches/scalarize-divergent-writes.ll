@@ -6,8 +6,8 @@
 ; source forms into the `select` form. Layout tables: {1, 0, 4} = `v` per
 ; thread; {0} = nothing per thread; null = nothing uniform.
 ; REQUIRES: nvptx-registered-target
-; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
-; RUN: opt -passes='dpagg-aggregate<warp>' -S %s | FileCheck %s
+; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s --check-prefixes=CHECK,BLOCK
+; RUN: opt -passes='dpagg-aggregate<warp>' -S %s | FileCheck %s --check-prefixes=CHECK,WARP
 ; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; CHECK: @[[TWO:dpagg.layout._Z5childiPi]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 4]
@@ -16,7 +16,12 @@
 ; CHECK: @[[LOOP:dpagg.layout._Z5childiPi3]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 4]
 ; CHECK: @[[SELECT:dpagg.layout._Z5childiPi4]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 4]
 ; CHECK: @[[ONE:dpagg.layout._Z5childiPi5]] = private unnamed_addr constant [1 x i32] zeroinitializer
-; CHECK: @[[INLOOP:dpagg.layout._Z5childiPi6]] = private unnamed_addr constant [1 x i32] zeroinitializer
+; A launch in a loop whose parameter is the loop counter: uniform in one
+; iteration, so stored once per block aggregate (the k-th calls of all threads
+; are one iteration); per thread at warp scope, where lanes of different
+; iterations can arrive together.
+; BLOCK: @[[INLOOP:dpagg.layout._Z5childiPi6]] = private unnamed_addr constant [1 x i32] zeroinitializer
+; WARP:  @[[INLOOP:dpagg.layout._Z5childiPi6]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 4]
 ; CHECK: @[[FIELDS:dpagg.layout._Z6child24PairPi]] = private unnamed_addr constant [1 x i32] zeroinitializer
 ; CHECK: @[[ONEPATH:dpagg.layout._Z5childiPi7]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 4]
 
