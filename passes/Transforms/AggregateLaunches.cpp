@@ -23,6 +23,13 @@
 /// launch that fails this is postponed (next paragraph) or aggregated per
 /// warp, and the remark says which and why.
 ///
+/// Block state. Block scope adds no shared memory to any kernel (the host's
+/// launch of a kernel may use all 48 KB it had): the runtime keeps each
+/// block's state in a slot of a global table, which __dpagg_block_init takes
+/// at the kernel's entry and __dpagg_block_exit, before every return, gives
+/// back (runtime/aggregate.cu, "Where the state lives"). A kernel whose
+/// threads may end without returning stays per warp (threadExitBlocker).
+///
 /// Postponement (thesis 3.5). A launch that some threads skip, and that
 /// cannot be reached by all, saves its configuration and a pending flag in
 /// the kernel's frame; at the block that immediately post-dominates it, if
@@ -84,6 +91,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include <deque>
@@ -96,6 +104,15 @@ using namespace dpagg;
 STATISTIC(NumWarpAggregated, "Number of launch sites aggregated per warp");
 STATISTIC(NumBlockAggregated, "Number of launch sites aggregated per block");
 STATISTIC(NumRefused, "Number of launch sites left unaggregated");
+
+/// Slots of the per-module block-state table (RuntimeABI.h). Any number is
+/// correct: a block that finds no slot aggregates per warp. Small tables are
+/// for tests of that fallback and of slot reuse.
+static cl::opt<unsigned> BlockSlotsOpt(
+    "dpagg-block-slots", cl::Hidden,
+    cl::desc("Slots of the device table holding block-scope aggregation "
+             "state (blocks that find none aggregate per warp)"),
+    cl::init(DPAGG_BLOCK_TABLE_SLOTS));
 
 Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
   AggregateOptions Opts;
@@ -328,6 +345,15 @@ private:
   /// Each block-scope kernel's per-thread DPAggBlockFrame (RuntimeABI.h).
   DenseMap<Function *, AllocaInst *> BlockFrames;
   Value *blockFrame(Function &F);
+  /// The module's block-state table (RuntimeABI.h), created on first use.
+  GlobalVariable *BlockTable = nullptr;
+  unsigned blockTableSlots() const;
+  Value *blockTable(IRBuilder<> &B);
+  /// Why a thread may leave \p F (through its callees) other than by
+  /// returning from it, or empty; cached.
+  DenseMap<const Function *, std::string> ExitBlockers;
+  const std::string &threadExitBlocker(const Function &F);
+  void addBlockEntryAndExits(Function &F);
   void remark(const SitePlan &P, DiagnosticLocation Loc, BasicBlock *BB);
 };
 
@@ -623,6 +649,130 @@ Value *Aggregator::blockFrame(Function &F) {
   return Frame;
 }
 
+unsigned Aggregator::blockTableSlots() const {
+  return std::clamp<unsigned>(BlockSlotsOpt, 1, 1u << 20);
+}
+
+/// Block-scope state lives in global memory, not in shared memory: a
+/// kernel's static shared memory is taken from what its host launches may
+/// ask for, which the compiler cannot know (runtime/aggregate.cu, "Where the
+/// state lives").
+Value *Aggregator::blockTable(IRBuilder<> &B) {
+  if (!BlockTable) {
+    uint64_t Slots = blockTableSlots();
+    uint64_t Bytes = alignTo(4 * Slots, DPAGG_BLOCK_TABLE_ALIGN) +
+                     Slots * DPAGG_BLOCK_STATE_SIZE;
+    auto *Ty = ArrayType::get(B.getInt8Ty(), Bytes);
+    BlockTable = new GlobalVariable(
+        M, Ty, /*isConstant=*/false, GlobalValue::InternalLinkage,
+        ConstantAggregateZero::get(Ty), "dpagg.block.table", nullptr,
+        GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
+    BlockTable->setAlignment(Align(DPAGG_BLOCK_TABLE_ALIGN));
+  }
+  return B.CreateAddrSpaceCast(BlockTable, B.getPtrTy(), "dpagg.block.table");
+}
+
+namespace {
+/// Whether \p Asm has the PTX instruction `exit` (as a word).
+bool asmMayExit(StringRef Asm) {
+  auto IsIdent = [](char C) { return isAlnum(C) || C == '_' || C == '$'; };
+  for (size_t At = Asm.find("exit"); At != StringRef::npos;
+       At = Asm.find("exit", At + 1)) {
+    bool Before = At > 0 && (IsIdent(Asm[At - 1]) || Asm[At - 1] == '.' ||
+                             Asm[At - 1] == '%');
+    bool After = At + 4 < Asm.size() && IsIdent(Asm[At + 4]);
+    if (!Before && !After)
+      return true;
+  }
+  return false;
+}
+
+/// Declarations known to return to their caller or to end the whole grid
+/// (a trap, a failed assert): never to end the calling thread alone.
+bool knownToReturn(const Function &F) {
+  if (F.isIntrinsic())
+    return F.getIntrinsicID() != Intrinsic::nvvm_exit;
+  StringRef N = F.getName();
+  return N == "vprintf" || N == "malloc" || N == "free" ||
+         N == "__assertfail" || N.starts_with("__nv_") ||
+         N.starts_with("cuda") || N.starts_with("__cudaCDP2") ||
+         N.starts_with("__dpagg_") ||
+         classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
+}
+
+std::string exitBlocker(const Function &F,
+                        SmallPtrSetImpl<const Function *> &Visiting) {
+  if (!Visiting.insert(&F).second)
+    return ""; // on the path already: its instructions are being checked
+  for (const Instruction &I : instructions(F)) {
+    const auto *CB = dyn_cast<CallBase>(&I);
+    if (!CB)
+      continue;
+    if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
+      if (asmMayExit(IA->getAsmString()))
+        return "inline assembly in " + demangle(F.getName()) +
+               " may end a thread (exit)";
+      continue;
+    }
+    const Function *Callee = CB->getCalledFunction();
+    if (!Callee)
+      return "an indirect call in " + demangle(F.getName()) +
+             " may end a thread";
+    if (Callee->isDeclaration()) {
+      if (!knownToReturn(*Callee))
+        return demangle(F.getName()) + " calls " +
+               demangle(Callee->getName()) +
+               ", which may end a thread (defined elsewhere or exit)";
+      continue;
+    }
+    if (std::string Why = exitBlocker(*Callee, Visiting); !Why.empty())
+      return Why;
+  }
+  return "";
+}
+} // namespace
+
+/// A block holds its state slot until each of its threads has passed
+/// __dpagg_block_exit, which the pass puts before every return of the
+/// kernel. A thread that ends another way (the PTX `exit` instruction,
+/// llvm.nvvm.exit) would keep the slot busy for good: never wrong (a busy
+/// slot is never shared, and a block without one aggregates per warp), but
+/// every block doing that would take one slot, so such kernels stay per
+/// warp. Allow-list: calls known to return (or to end the whole grid),
+/// functions of this module checked the same way, inline assembly without
+/// `exit`.
+const std::string &Aggregator::threadExitBlocker(const Function &F) {
+  auto It = ExitBlockers.find(&F);
+  if (It != ExitBlockers.end())
+    return It->second;
+  SmallPtrSet<const Function *, 8> Visiting;
+  std::string Why = exitBlocker(F, Visiting);
+  if (!Why.empty())
+    Why = "a thread may leave the kernel without returning (" + Why +
+          "), which would keep its block's state slot";
+  return ExitBlockers[&F] = Why;
+}
+
+/// Every thread takes part in __dpagg_block_init at the kernel's entry,
+/// where none has exited, and passes __dpagg_block_exit right before its
+/// `ret` (threadExitBlocker says why that is the only way out).
+void Aggregator::addBlockEntryAndExits(Function &F) {
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  Type *Void = Type::getVoidTy(Ctx);
+  Value *Frame = blockFrame(F);
+  IRBuilder<> B(&*F.getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
+  auto *InitTy =
+      FunctionType::get(Void, {Ptr, Ptr, Type::getInt32Ty(Ctx)}, false);
+  B.CreateCall(getRuntimeFunction(M, DPAGG_RT_BLOCK_INIT, InitTy),
+               {Frame, blockTable(B), B.getInt32(blockTableSlots())});
+  FunctionCallee Exit = getRuntimeFunction(
+      M, DPAGG_RT_BLOCK_EXIT, FunctionType::get(Void, {Ptr}, false));
+  for (BasicBlock &BB : F)
+    if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
+      IRBuilder<>(Ret).CreateCall(Exit, {Frame});
+}
+
 /// What every launch of \p K accepts, so the runtime asks CUDA
 /// (cudaFuncGetAttributes) only about launches beyond it (RuntimeABI.h,
 /// SafeThreads and SafeShmem). Threads: any kernel runs 256 threads per block
@@ -840,6 +990,13 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
         P.Why = "the child cannot be aggregated: " +
                 NotCloneable.lookup(S.Kernel);
       }
+      if (P.Scope == SiteScope::Block)
+        if (const std::string &Why = threadExitBlocker(*S.Caller);
+            !Why.empty()) {
+          P.Scope = SiteScope::Warp; // legal anywhere, postponed or not
+          P.PostponeTo = nullptr;
+          P.Why = Why;
+        }
       DiagnosticLocation Loc = launchLocation(S.Launch);
       BasicBlock *BB = S.Launch->getParent();
       remark(P, Loc, BB);
@@ -867,17 +1024,12 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
     RewriteAll(ChildPlans);
   }
 
-  // Block-scope sites share block state that starts zeroed, at the kernel's
-  // entry, where no thread has exited yet; each thread's frame starts there.
+  // Block-scope sites share block state that is taken and cleared at the
+  // kernel's entry, where no thread has exited yet (each thread's frame
+  // starts there), and given back as the threads return.
   for (Function *F : BlockScopeCallers) {
     lowerRemainingV1(*F);
-    auto *InitTy =
-        FunctionType::get(Type::getVoidTy(M.getContext()),
-                          {PointerType::getUnqual(M.getContext())}, false);
-    Value *Frame = blockFrame(*F);
-    BasicBlock &Entry = F->getEntryBlock();
-    IRBuilder<> B(&*Entry.getFirstNonPHIOrDbgOrAlloca());
-    B.CreateCall(getRuntimeFunction(M, DPAGG_RT_BLOCK_INIT, InitTy), {Frame});
+    addBlockEntryAndExits(*F);
   }
   return Changed || !Children.empty();
 }

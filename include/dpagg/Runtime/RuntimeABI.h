@@ -28,6 +28,7 @@ extern "C" {
 #define DPAGG_RT_AGGREGATE_BLOCK "__dpagg_aggregate_block"
 #define DPAGG_RT_AGGREGATE_BLOCK_POSTPONED "__dpagg_aggregate_block_postponed"
 #define DPAGG_RT_BLOCK_INIT "__dpagg_block_init"
+#define DPAGG_RT_BLOCK_EXIT "__dpagg_block_exit"
 #define DPAGG_RT_CHILD_ENTER "__dpagg_child_enter"
 #define DPAGG_RT_POOL "__dpagg_pool"
 
@@ -76,10 +77,24 @@ enum DPAggLaunchFlags {
 
 /// Per-thread block-scope state: DPAGG_BLOCK_FRAME_SIZE bytes in the frame of
 /// each kernel with block-scope sites (DPAGG_BLOCK_FRAME_ALIGN aligned),
-/// filled by __dpagg_block_init at the kernel's entry and passed to every
-/// block-scope call. Opaque to the passes.
-#define DPAGG_BLOCK_FRAME_SIZE 16
+/// filled by __dpagg_block_init(frame, table, slots) at the kernel's entry,
+/// passed to every block-scope call and to __dpagg_block_exit(frame) right
+/// before every return. Opaque to the passes.
+#define DPAGG_BLOCK_FRAME_SIZE 24
 #define DPAGG_BLOCK_FRAME_ALIGN 8
+
+/// Block-state table (one per device module, a zeroed internal global in
+/// global memory that the aggregation pass creates; block scope adds no
+/// shared memory to any kernel): N 32-bit live words (0: the slot is free),
+/// then, from the next DPAGG_BLOCK_TABLE_ALIGN boundary, N states of
+/// DPAGG_BLOCK_STATE_SIZE bytes. A block holds one slot from its kernel's
+/// entry to its last thread's exit; a block that finds none aggregates per
+/// warp.
+#define DPAGG_BLOCK_TABLE_ALIGN 64
+#define DPAGG_BLOCK_STATE_SIZE 144
+/// Default N: above the blocks resident at once on any sm_80/sm_90 GPU (132
+/// SMs x 32 blocks).
+#define DPAGG_BLOCK_TABLE_SLOTS 8192
 
 /// One parent's configuration entry: grid x,y,z, block x,y,z, shared memory.
 #define DPAGG_PARENT_CONFIG_WORDS 7

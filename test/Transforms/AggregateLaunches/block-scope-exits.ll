@@ -102,8 +102,8 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 ; BLOCK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [12 x i8], align 64
 ; BLOCK-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
 ; BLOCK-NEXT:    [[TMP4:%.*]] = alloca %struct.dim3, align 8
-; BLOCK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
-; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]])
+; BLOCK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [24 x i8], align 8
+; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; BLOCK-NEXT:    [[TMP5:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 ; BLOCK-NEXT:    [[TMP6:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
 ; BLOCK-NEXT:    [[TMP7:%.*]] = mul i32 [[TMP5]], [[TMP6]]
@@ -149,6 +149,7 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; BLOCK-NEXT:    br label %[[BB27]]
 ; BLOCK:       [[BB27]]:
+; BLOCK-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]])
 ; BLOCK-NEXT:    ret void
 ;
 define dso_local ptx_kernel void @_Z10early_exitPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #1 {
@@ -261,8 +262,8 @@ define dso_local ptx_kernel void @_Z10early_exitPii(ptr noundef %0, i32 noundef 
 ; BLOCK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [12 x i8], align 64
 ; BLOCK-NEXT:    [[TMP4:%.*]] = alloca %struct.dim3, align 8
 ; BLOCK-NEXT:    [[TMP5:%.*]] = alloca %struct.dim3, align 8
-; BLOCK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
-; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]])
+; BLOCK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [24 x i8], align 8
+; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; BLOCK-NEXT:    [[TMP6:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 ; BLOCK-NEXT:    [[TMP7:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
 ; BLOCK-NEXT:    [[TMP8:%.*]] = mul i32 [[TMP6]], [[TMP7]]
@@ -316,6 +317,7 @@ define dso_local ptx_kernel void @_Z10early_exitPii(ptr noundef %0, i32 noundef 
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; BLOCK-NEXT:    br label %[[BB35]]
 ; BLOCK:       [[BB35]]:
+; BLOCK-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]])
 ; BLOCK-NEXT:    ret void
 ;
 define dso_local ptx_kernel void @_Z9nested_ifPiPKii(ptr noundef %0, ptr noundef readonly captures(none) %1, i32 noundef %2) local_unnamed_addr #1 {

@@ -151,8 +151,8 @@ define dso_local ptx_kernel void @_Z5childPfi4Tile(ptr noundef writeonly capture
 ; BLOCK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [32 x i8], align 64
 ; BLOCK-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
 ; BLOCK-NEXT:    [[TMP4:%.*]] = alloca %struct.dim3, align 8
-; BLOCK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
-; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]])
+; BLOCK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [24 x i8], align 8
+; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; BLOCK-NEXT:    br i1 false, label %[[BB25:.*]], label %[[BB5:.*]]
 ; BLOCK:       [[BB5]]:
 ; BLOCK-NEXT:    [[TMP6:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -200,6 +200,7 @@ define dso_local ptx_kernel void @_Z5childPfi4Tile(ptr noundef writeonly capture
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; BLOCK-NEXT:    br label %[[BB25]]
 ; BLOCK:       [[BB25]]:
+; BLOCK-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]])
 ; BLOCK-NEXT:    ret void
 ;
 define dso_local ptx_kernel void @_Z6parentPfi(ptr noundef %0, i32 noundef %1) local_unnamed_addr #1 {

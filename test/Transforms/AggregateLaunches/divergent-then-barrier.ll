@@ -43,7 +43,7 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 ; CHECK-NEXT:    [[STREAM:%.*]] = alloca ptr, align 8
 ; CHECK-NEXT:    [[PENDING:%.*]] = alloca i32, align 4
 ; CHECK-NEXT:    [[PARAMS:%.*]] = alloca [12 x i8], align 64
-; CHECK:         call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME:%.*]])
+; CHECK:         call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME:%.*]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; CHECK-NEXT:    store [7 x i32] zeroinitializer, ptr [[CFG]], align 4
 ; CHECK-NEXT:    store ptr null, ptr [[STREAM]], align 8
 ; CHECK-NEXT:    store i32 0, ptr [[PENDING]], align 4

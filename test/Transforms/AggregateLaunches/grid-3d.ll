@@ -92,8 +92,8 @@ define dso_local ptx_kernel void @_Z6child3Pi(ptr noundef writeonly captures(non
 ; CHECK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
 ; CHECK-NEXT:    [[TMP2:%.*]] = alloca %struct.dim3, align 8
 ; CHECK-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
-; CHECK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
-; CHECK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]])
+; CHECK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [24 x i8], align 8
+; CHECK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; CHECK-NEXT:    br i1 false, label %[[BB19:.*]], label %[[BB4:.*]]
 ; CHECK:       [[BB4]]:
 ; CHECK-NEXT:    [[TMP5:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -130,6 +130,7 @@ define dso_local ptx_kernel void @_Z6child3Pi(ptr noundef writeonly captures(non
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; CHECK-NEXT:    br label %[[BB19]]
 ; CHECK:       [[BB19]]:
+; CHECK-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]])
 ; CHECK-NEXT:    ret void
 ;
 define dso_local ptx_kernel void @_Z13uniform_shapePi(ptr noundef %0) local_unnamed_addr #2 {
@@ -172,8 +173,8 @@ define dso_local ptx_kernel void @_Z13uniform_shapePi(ptr noundef %0) local_unna
 ; CHECK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
 ; CHECK-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
 ; CHECK-NEXT:    [[TMP4:%.*]] = alloca %struct.dim3, align 8
-; CHECK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
-; CHECK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]])
+; CHECK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [24 x i8], align 8
+; CHECK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; CHECK-NEXT:    br i1 false, label %[[BB24:.*]], label %[[BB5:.*]]
 ; CHECK:       [[BB5]]:
 ; CHECK-NEXT:    [[TMP6:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -214,6 +215,7 @@ define dso_local ptx_kernel void @_Z13uniform_shapePi(ptr noundef %0) local_unna
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; CHECK-NEXT:    br label %[[BB24]]
 ; CHECK:       [[BB24]]:
+; CHECK-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]])
 ; CHECK-NEXT:    ret void
 ;
 define dso_local ptx_kernel void @_Z13varying_shapePiPKi(ptr noundef %0, ptr noundef readonly captures(none) %1) local_unnamed_addr #2 {

@@ -42,8 +42,8 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef writeonly captures(none
 ; CHECK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
 ; CHECK-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
 ; CHECK-NEXT:    [[TMP4:%.*]] = alloca %struct.dim3, align 8
-; CHECK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
-; CHECK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]])
+; CHECK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [24 x i8], align 8
+; CHECK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; CHECK-NEXT:    [[TMP5:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK-NEXT:    br i1 false, label %[[BB20:.*]], label %[[BB6:.*]]
 ; CHECK:       [[BB6]]:
@@ -97,6 +97,7 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef writeonly captures(none
 ; CHECK-NEXT:    [[TMP31:%.*]] = load i32, ptr [[TMP30]], align 4, !tbaa [[TBAA6]]
 ; CHECK-NEXT:    [[TMP32:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP22]]
 ; CHECK-NEXT:    store i32 [[TMP31]], ptr [[TMP32]], align 4, !tbaa [[TBAA6]]
+; CHECK-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]])
 ; CHECK-NEXT:    ret void
 ;
 define dso_local ptx_kernel void @_Z6parentPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #1 {

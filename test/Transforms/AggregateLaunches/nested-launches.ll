@@ -97,8 +97,8 @@ define dso_local ptx_kernel void @_Z10grandchildPi(ptr noundef captures(none) %0
 ; BLOCK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
 ; BLOCK-NEXT:    [[TMP2:%.*]] = alloca %struct.dim3, align 8
 ; BLOCK-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
-; BLOCK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
-; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]])
+; BLOCK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [24 x i8], align 8
+; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; BLOCK-NEXT:    br i1 false, label %[[BB23:.*]], label %[[BB4:.*]]
 ; BLOCK:       [[BB4]]:
 ; BLOCK-NEXT:    [[TMP5:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -139,6 +139,7 @@ define dso_local ptx_kernel void @_Z10grandchildPi(ptr noundef captures(none) %0
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; BLOCK-NEXT:    br label %[[BB23]]
 ; BLOCK:       [[BB23]]:
+; BLOCK-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]])
 ; BLOCK-NEXT:    ret void
 ;
 define dso_local ptx_kernel void @_Z5childPi(ptr noundef %0) #1 {
@@ -228,8 +229,8 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef %0) #1 {
 ; BLOCK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
 ; BLOCK-NEXT:    [[TMP2:%.*]] = alloca %struct.dim3, align 8
 ; BLOCK-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
-; BLOCK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
-; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]])
+; BLOCK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [24 x i8], align 8
+; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; BLOCK-NEXT:    br i1 false, label %[[BB19:.*]], label %[[BB4:.*]]
 ; BLOCK:       [[BB4]]:
 ; BLOCK-NEXT:    [[TMP5:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -266,6 +267,7 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef %0) #1 {
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; BLOCK-NEXT:    br label %[[BB19]]
 ; BLOCK:       [[BB19]]:
+; BLOCK-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]])
 ; BLOCK-NEXT:    ret void
 ;
 define dso_local ptx_kernel void @_Z6parentPi(ptr noundef %0) local_unnamed_addr #1 {
@@ -495,8 +497,8 @@ attributes #5 = { convergent nounwind }
 ; BLOCK-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; BLOCK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
 ; BLOCK-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, align 8
-; BLOCK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
-; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]])
+; BLOCK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [24 x i8], align 8
+; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; BLOCK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]], ptr addrspacecast (ptr addrspace(3) @_Z5childPi.dpagg.args to ptr), i32 8)
 ; BLOCK-NEXT:    [[TMP0:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr }, ptr [[DPAGG_CTX]], i32 0, i32 0
 ; BLOCK-NEXT:    [[TMP1:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP0]], i32 0, i32 0
@@ -574,8 +576,10 @@ attributes #5 = { convergent nounwind }
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP23]])
 ; BLOCK-NEXT:    br label %[[BB42]]
 ; BLOCK:       [[BB42]]:
+; BLOCK-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]])
 ; BLOCK-NEXT:    ret void
 ; BLOCK:       [[DPAGG_SURPLUS]]:
+; BLOCK-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]])
 ; BLOCK-NEXT:    ret void
 ;
 ; CHECK: attributes #[[ATTR1]] = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }

@@ -125,8 +125,8 @@ define dso_local ptx_kernel void @_Z9launch_2dPi(ptr noundef %0) local_unnamed_a
 ; CHECK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
 ; CHECK-NEXT:    [[TMP2:%.*]] = alloca %struct.dim3, align 8
 ; CHECK-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
-; CHECK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
-; CHECK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]])
+; CHECK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [24 x i8], align 8
+; CHECK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; CHECK-NEXT:    br i1 false, label %[[BB19:.*]], label %[[BB4:.*]]
 ; CHECK:       [[BB4]]:
 ; CHECK-NEXT:    [[TMP5:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -163,6 +163,7 @@ define dso_local ptx_kernel void @_Z9launch_2dPi(ptr noundef %0) local_unnamed_a
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; CHECK-NEXT:    br label %[[BB19]]
 ; CHECK:       [[BB19]]:
+; CHECK-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]])
 ; CHECK-NEXT:    ret void
 ;
 define dso_local ptx_kernel void @_Z9launch_1dPi(ptr noundef %0) local_unnamed_addr #1 {

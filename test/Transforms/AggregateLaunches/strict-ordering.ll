@@ -83,8 +83,8 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef writeonly captures(none
 ; RELAXED-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
 ; RELAXED-NEXT:    [[TMP2:%.*]] = alloca %struct.dim3, align 8
 ; RELAXED-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
-; RELAXED-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
-; RELAXED-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]])
+; RELAXED-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [24 x i8], align 8
+; RELAXED-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; RELAXED-NEXT:    br i1 false, label %[[BB19:.*]], label %[[BB4:.*]]
 ; RELAXED:       [[BB4]]:
 ; RELAXED-NEXT:    [[TMP5:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -121,6 +121,7 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef writeonly captures(none
 ; RELAXED-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; RELAXED-NEXT:    br label %[[BB19]]
 ; RELAXED:       [[BB19]]:
+; RELAXED-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]])
 ; RELAXED-NEXT:    ret void
 ;
 define dso_local ptx_kernel void @_Z11null_streamPi(ptr noundef %0) local_unnamed_addr #1 {
@@ -163,8 +164,8 @@ define dso_local ptx_kernel void @_Z11null_streamPi(ptr noundef %0) local_unname
 ; CHECK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
 ; CHECK-NEXT:    [[TMP2:%.*]] = alloca %struct.dim3, align 8
 ; CHECK-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
-; CHECK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
-; CHECK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]])
+; CHECK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [24 x i8], align 8
+; CHECK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; CHECK-NEXT:    br i1 false, label %[[BB19:.*]], label %[[BB4:.*]]
 ; CHECK:       [[BB4]]:
 ; CHECK-NEXT:    [[TMP5:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -201,6 +202,7 @@ define dso_local ptx_kernel void @_Z11null_streamPi(ptr noundef %0) local_unname
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; CHECK-NEXT:    br label %[[BB19]]
 ; CHECK:       [[BB19]]:
+; CHECK-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]])
 ; CHECK-NEXT:    ret void
 ;
 define dso_local ptx_kernel void @_Z15fire_and_forgetPi(ptr noundef %0) local_unnamed_addr #1 {
@@ -275,8 +277,8 @@ define dso_local ptx_kernel void @_Z15fire_and_forgetPi(ptr noundef %0) local_un
 ; RELAXED-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
 ; RELAXED-NEXT:    [[TMP2:%.*]] = alloca %struct.dim3, align 8
 ; RELAXED-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
-; RELAXED-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
-; RELAXED-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]])
+; RELAXED-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [24 x i8], align 8
+; RELAXED-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; RELAXED-NEXT:    br i1 false, label %[[BB19:.*]], label %[[BB4:.*]]
 ; RELAXED:       [[BB4]]:
 ; RELAXED-NEXT:    [[TMP5:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -313,6 +315,7 @@ define dso_local ptx_kernel void @_Z15fire_and_forgetPi(ptr noundef %0) local_un
 ; RELAXED-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; RELAXED-NEXT:    br label %[[BB19]]
 ; RELAXED:       [[BB19]]:
+; RELAXED-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]])
 ; RELAXED-NEXT:    ret void
 ;
 define dso_local ptx_kernel void @_Z11tail_launchPi(ptr noundef %0) local_unnamed_addr #1 {
