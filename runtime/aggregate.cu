@@ -557,18 +557,6 @@ __device__ __forceinline__ cudaError_t aggregateWarp(
                                Name);
 }
 
-/// The same, out of line: the path of a block-scope site in a block that got
-/// no state slot (__dpagg_block_init), cold, kept out of its caller's
-/// registers.
-__device__ __noinline__ cudaError_t aggregateWarpCold(
-    void *Agg, void *Orig, const char *Name, unsigned Flags, const void *Args,
-    unsigned ArgSize, unsigned ArgStride, dim3 G, dim3 B, unsigned Shmem,
-    cudaStream_t Stream, char *Pool, unsigned NumChunks, unsigned ChunkBytes,
-    const unsigned *Layout, unsigned SafeThreads, unsigned SafeShmem) {
-  return aggregateWarp(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride, G, B,
-                       Shmem, Stream, Pool, NumChunks, ChunkBytes, Layout,
-                       SafeThreads, SafeShmem);
-}
 } // namespace
 
 /// A warp-scope launch site (aggregateWarp).
@@ -874,10 +862,10 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   // No slot, the same in every thread of the block (b): per warp, no
   // barrier.
   if (!States)
-    return Launching ? aggregateWarpCold(Agg, Orig, Name, Flags, Args,
-                                         ArgSize, ArgStride, G, B, Shmem,
-                                         Stream, Pool, NumChunks, ChunkBytes,
-                                         Layout, SafeThreads, SafeShmem)
+    return Launching ? aggregateWarp(Agg, Orig, Name, Flags, Args, ArgSize,
+                                     ArgStride, G, B, Shmem, Stream, Pool,
+                                     NumChunks, ChunkBytes, Layout,
+                                     SafeThreads, SafeShmem)
                      : cudaSuccess;
   unsigned Epoch = Frame->Epoch;
   BlockState &S = States[Epoch % NumBlockStates];

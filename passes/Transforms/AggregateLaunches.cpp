@@ -710,19 +710,17 @@ std::string exitBlocker(const Function &F,
       continue;
     if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
       if (asmMayExit(IA->getAsmString()))
-        return "inline assembly in " + demangle(F.getName()) +
-               " may end a thread (exit)";
+        return "inline assembly in " + demangle(F.getName()) + " has `exit`";
       continue;
     }
     const Function *Callee = CB->getCalledFunction();
     if (!Callee)
-      return "an indirect call in " + demangle(F.getName()) +
-             " may end a thread";
+      return "an indirect call in " + demangle(F.getName());
     if (Callee->isDeclaration()) {
       if (!knownToReturn(*Callee))
         return demangle(F.getName()) + " calls " +
                demangle(Callee->getName()) +
-               ", which may end a thread (defined elsewhere or exit)";
+               (Callee->isIntrinsic() ? "" : ", defined elsewhere");
       continue;
     }
     if (std::string Why = exitBlocker(*Callee, Visiting); !Why.empty())
@@ -748,8 +746,8 @@ const std::string &Aggregator::threadExitBlocker(const Function &F) {
   SmallPtrSet<const Function *, 8> Visiting;
   std::string Why = exitBlocker(F, Visiting);
   if (!Why.empty())
-    Why = "a thread may leave the kernel without returning (" + Why +
-          "), which would keep its block's state slot";
+    Why = "a thread may end without returning (" + Why +
+          "), which would keep its block's state slot busy";
   return ExitBlockers[&F] = Why;
 }
 
