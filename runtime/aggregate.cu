@@ -694,12 +694,11 @@ __device__ __forceinline__ unsigned *liveWords(char *Table) {
   return reinterpret_cast<unsigned *>(Table);
 }
 
-__device__ __forceinline__ BlockState *slotStates(char *Table,
-                                                  unsigned NumSlots,
-                                                  unsigned Slot) {
+__device__ __forceinline__ BlockState *
+slotStates(char *Table, unsigned NumSlots, unsigned Slot) {
   unsigned Offset = alignUp(4 * NumSlots, DPAGG_BLOCK_TABLE_ALIGN);
-  return reinterpret_cast<BlockState *>(
-      Table + Offset + (size_t)Slot * DPAGG_BLOCK_STATE_SIZE);
+  return reinterpret_cast<BlockState *>(Table + Offset +
+                                        (size_t)Slot * DPAGG_BLOCK_STATE_SIZE);
 }
 
 __device__ __forceinline__ bool isFirstThread() {
@@ -718,8 +717,8 @@ __device__ __forceinline__ unsigned firstSlot(unsigned NumSlots) {
   asm("mov.u64 %0, %%gridid;" : "=l"(Grid));
   unsigned long long Cta =
       blockIdx.x +
-      (unsigned long long)gridDim.x * (blockIdx.y + (unsigned long long)
-                                                        gridDim.y * blockIdx.z);
+      (unsigned long long)gridDim.x *
+          (blockIdx.y + (unsigned long long)gridDim.y * blockIdx.z);
   unsigned long long H = Grid * 0x9e3779b97f4a7c15ull ^ Cta;
   H = (H ^ (H >> 30)) * 0xbf58476d1ce4e5b9ull;
   H = (H ^ (H >> 27)) * 0x94d049bb133111ebull;
@@ -844,10 +843,10 @@ DPAGG_RT void __dpagg_block_exit(void *FramePtr) {
 /// (the pass proved they all reach it); \p Launching is false for the
 /// threads that pass a postponed site without having launched. Each warp
 /// group adds its share with one atomic on the block's state; the group
-/// that gets record slot 0 allocates the record (sized for every thread of the block, so before the
-/// count is known); barrier 1 counts the joiners; every joiner writes its
-/// entry; barrier 2; the owner launches; barrier 3 publishes the result. In
-/// a block without a state slot, per warp.
+/// that gets record slot 0 allocates the record (sized for every thread of the
+/// block, so before the count is known); barrier 1 counts the joiners; every
+/// joiner writes its entry; barrier 2; the owner launches; barrier 3 publishes
+/// the result. In a block without a state slot, per warp.
 __device__ __forceinline__ cudaError_t aggregateBlock(
     void *Agg, void *Orig, const char *Name, unsigned Flags, const void *Args,
     unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
@@ -862,11 +861,11 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   // No slot, the same in every thread of the block (b): per warp, no
   // barrier.
   if (!States)
-    return Launching ? aggregateWarp(Agg, Orig, Name, Flags, Args, ArgSize,
-                                     ArgStride, G, B, Shmem, Stream, Pool,
-                                     NumChunks, ChunkBytes, Layout,
-                                     SafeThreads, SafeShmem)
-                     : cudaSuccess;
+    return Launching
+               ? aggregateWarp(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride,
+                               G, B, Shmem, Stream, Pool, NumChunks, ChunkBytes,
+                               Layout, SafeThreads, SafeShmem)
+               : cudaSuccess;
   unsigned Epoch = Frame->Epoch;
   BlockState &S = States[Epoch % NumBlockStates];
   unsigned Capacity = blockDim.x * blockDim.y * blockDim.z;

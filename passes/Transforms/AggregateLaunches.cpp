@@ -718,8 +718,7 @@ std::string exitBlocker(const Function &F,
       return "an indirect call in " + demangle(F.getName());
     if (Callee->isDeclaration()) {
       if (!knownToReturn(*Callee))
-        return demangle(F.getName()) + " calls " +
-               demangle(Callee->getName()) +
+        return demangle(F.getName()) + " calls " + demangle(Callee->getName()) +
                (Callee->isIntrinsic() ? "" : ", defined elsewhere");
       continue;
     }
