@@ -497,17 +497,19 @@ __device__ __forceinline__ bool clean() {
 // Warp scope
 //===----------------------------------------------------------------------===//
 
-namespace {
 /// Called by every thread that reaches a warp-scope launch site, in any
 /// control flow: the lanes that arrive together (__activemask) and launch
 /// into the same stream share one aggregated launch. A warp call keeps no
 /// state between calls but the pool (poolAlloc says why a record is never
 /// seen by two calls).
-__device__ __forceinline__ cudaError_t aggregateWarp(
+DPAGG_RT cudaError_t __dpagg_aggregate_warp(
     void *Agg, void *Orig, const char *Name, unsigned Flags, const void *Args,
-    unsigned ArgSize, unsigned ArgStride, dim3 G, dim3 B, unsigned Shmem,
-    cudaStream_t Stream, char *Pool, unsigned NumChunks, unsigned ChunkBytes,
-    const unsigned *Layout, unsigned SafeThreads, unsigned SafeShmem) {
+    unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
+    unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
+    unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
+    unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
+    unsigned SafeShmem) {
+  dim3 G(GridX, GridY, GridZ), B(BlockX, BlockY, BlockZ);
   unsigned Group = streamGroup(Stream);
   bool Clean = clean();
   unsigned long long Blocks;
@@ -557,22 +559,6 @@ __device__ __forceinline__ cudaError_t aggregateWarp(
                                Name);
 }
 
-} // namespace
-
-/// A warp-scope launch site (aggregateWarp).
-DPAGG_RT cudaError_t __dpagg_aggregate_warp(
-    void *Agg, void *Orig, const char *Name, unsigned Flags, const void *Args,
-    unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
-    unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
-    unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
-    unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
-    unsigned SafeShmem) {
-  return aggregateWarp(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride,
-                       dim3(GridX, GridY, GridZ), dim3(BlockX, BlockY, BlockZ),
-                       Shmem, Stream, Pool, NumChunks, ChunkBytes, Layout,
-                       SafeThreads, SafeShmem);
-}
-
 //===----------------------------------------------------------------------===//
 // Block scope
 //===----------------------------------------------------------------------===//
@@ -603,15 +589,16 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
 //      scope out of kernels where that can happen; a trap ends the whole
 //      grid) would keep the slot busy for good: that loses a slot, never
 //      correctness, as the next point shows.
-//  (b) Nothing depends on a slot. A block that finds none among its probes
-//      (the table is sized above the resident blocks of any sm_80/sm_90 GPU,
-//      132 SMs x 32 blocks, so it is rare) aggregates per warp at its
-//      block-scope sites: warp aggregation is legal anywhere, and without
-//      a slot no call has a barrier. Whether a block has a slot is decided
-//      once, by warp 0, and broadcast by the entry barrier itself (the
-//      first `Claimed` threads count, all of them in warp 0), not through
-//      memory, so every thread of the block takes the same path at every
-//      call and no thread waits at a barrier that another skips.
+//  (b) Nothing depends on a slot. In a block that finds none among its
+//      probes (the table has room for twice the resident blocks of any
+//      sm_80/sm_90 GPU, 132 SMs x 32 blocks, and a block's probes start
+//      at a hash, so this is rare) every thread launches alone at its
+//      block-scope sites, as without DPAgg, and no call has a barrier.
+//      Whether a block has a slot is decided once, by warp 0, and
+//      broadcast by the entry barrier itself (the first `Claimed` threads
+//      count, all of them in warp 0), not through memory, so every thread
+//      of the block takes the same path at every call and no thread waits
+//      at a barrier that another skips.
 //  (c) Memory order: a block's last reads of its state precede its exits
 //      (each exiting lane's program order, then __syncwarp, then the
 //      leader's red.release); the CAS that takes the slot reads the last
@@ -655,9 +642,10 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
 // per warp group that joins, one CAS (the stream) and one add, whose results
 // it needs, and up to five reductions (the maxima, the owner) it does not
 // wait for; the first group also allocates the record (poolAlloc). Per
-// block: one CAS at the entry (more only when the probed slot was taken
-// meanwhile) and one reduction per group of lanes that exit together
-// (usually one per warp).
+// block: one CAS at the entry, by warp 0 while the block waits at the
+// entry barrier (more, after one load by each lane of warp 0, only when
+// the first slot it probes is taken), and one reduction per group of lanes
+// that exit together (usually one per warp).
 
 namespace {
 struct BlockState {
@@ -679,26 +667,29 @@ constexpr unsigned Launched = 1;
 /// warp 0 reads at once.
 constexpr unsigned SlotProbes = 32;
 
+constexpr unsigned NoSlot = ~0u;
+
 /// Thread-private; see (3) and (b) above. Every thread of a block holds the
-/// same States and Live.
+/// same Slot. Indices, not pointers: with the table's address (a constant
+/// at every call) they cost the kernel two registers.
 struct BlockFrame {
   unsigned Epoch;
-  BlockState *States; // the slot's NumBlockStates states; null: no slot
-  unsigned *Live;     // the slot's live word
+  unsigned Slot; // the block's slot in the table, or NoSlot
 };
 static_assert(sizeof(BlockFrame) <= DPAGG_BLOCK_FRAME_SIZE &&
                   alignof(BlockFrame) <= DPAGG_BLOCK_FRAME_ALIGN,
               "ABI");
 
-__device__ __forceinline__ unsigned *liveWords(char *Table) {
-  return reinterpret_cast<unsigned *>(Table);
+/// The table (RuntimeABI.h): NumSlots states, then NumSlots live words.
+__device__ __forceinline__ BlockState *slotStates(char *Table, unsigned Slot) {
+  return reinterpret_cast<BlockState *>(Table + (size_t)Slot *
+                                                    DPAGG_BLOCK_STATE_SIZE);
 }
 
-__device__ __forceinline__ BlockState *
-slotStates(char *Table, unsigned NumSlots, unsigned Slot) {
-  unsigned Offset = alignUp(4 * NumSlots, DPAGG_BLOCK_TABLE_ALIGN);
-  return reinterpret_cast<BlockState *>(Table + Offset +
-                                        (size_t)Slot * DPAGG_BLOCK_STATE_SIZE);
+__device__ __forceinline__ unsigned *liveWords(char *Table,
+                                               unsigned NumSlots) {
+  return reinterpret_cast<unsigned *>(Table + (size_t)NumSlots *
+                                                  DPAGG_BLOCK_STATE_SIZE);
 }
 
 __device__ __forceinline__ bool isFirstThread() {
@@ -740,33 +731,44 @@ __device__ __forceinline__ void clearState(BlockState &S) {
   S.Result = 0;
 }
 
+/// Lane \p Lane of warp 0 tries to take slot \p Slot; on success it clears
+/// the slot's states (before the entry barrier that publishes them).
+__device__ __forceinline__ bool takeSlot(char *Table, unsigned NumSlots,
+                                         unsigned Slot, unsigned Threads) {
+  if (atomicCAS(liveWords(Table, NumSlots) + Slot, 0u, Threads) != 0u)
+    return false;
+  __threadfence(); // acquire: the last holder is done with the slot
+  BlockState *States = slotStates(Table, Slot);
+  for (unsigned E = 0; E < NumBlockStates; ++E)
+    clearState(States[E]);
+  return true;
+}
+
 /// Warp 0 takes a free slot for its block: 1 + the probe that it took, or 0
 /// if none. Every lane of warp 0 calls it (at the kernel's entry all are
-/// alive) and gets the same answer: the candidates come from one ballot and
-/// each CAS's outcome from a shuffle. (a) and (c) above.
+/// alive) and gets the same answer: each CAS's outcome comes from a shuffle
+/// and the candidates from one ballot. (a) and (c) above. The first probe
+/// is tried at once (one atomic's latency while the block waits at its
+/// entry barrier); the others after reading which look free.
 __device__ __forceinline__ unsigned claimSlot(char *Table, unsigned NumSlots,
                                               unsigned First, unsigned Lane,
                                               unsigned Threads) {
   unsigned Lanes = Threads < 32 ? Threads : 32;
   unsigned Mask = Lanes == 32 ? ~0u : (1u << Lanes) - 1;
-  unsigned *Live = liveWords(Table);
-  for (unsigned Base = 0; Base < SlotProbes; Base += Lanes) {
+  bool Won = Lane == 0 && takeSlot(Table, NumSlots, First, Threads);
+  if (__shfl_sync(Mask, (unsigned)Won, 0))
+    return 1;
+  for (unsigned Base = 1; Base < SlotProbes; Base += Lanes) {
     unsigned I = Base + Lane;
     unsigned Slot = probeSlot(First, I, NumSlots);
     // A hint only: the CAS decides.
-    bool Free = I < SlotProbes && *(volatile unsigned *)&Live[Slot] == 0;
+    bool Free = I < SlotProbes &&
+                *(volatile unsigned *)(liveWords(Table, NumSlots) + Slot) == 0;
     for (unsigned Cands = __ballot_sync(Mask, Free); Cands;
          Cands &= Cands - 1) {
       unsigned L = __builtin_ffs(Cands) - 1;
-      unsigned Won = 0;
-      if (Lane == L && atomicCAS(&Live[Slot], 0u, Threads) == 0u) {
-        Won = 1;
-        __threadfence(); // acquire: the last holder is done with the slot
-        BlockState *States = slotStates(Table, NumSlots, Slot);
-        for (unsigned E = 0; E < NumBlockStates; ++E)
-          clearState(States[E]);
-      }
-      if (__shfl_sync(Mask, Won, L))
+      Won = Lane == L && takeSlot(Table, NumSlots, Slot, Threads);
+      if (__shfl_sync(Mask, (unsigned)Won, L))
         return Base + L + 1;
     }
   }
@@ -808,22 +810,17 @@ DPAGG_RT void __dpagg_block_init(void *FramePtr, char *Table,
   if (T >= 32)
     Claimed = Count;
   Frame->Epoch = 0;
-  Frame->States = nullptr;
-  Frame->Live = nullptr;
-  if (Claimed) {
-    unsigned Slot = probeSlot(First, Claimed - 1, NumSlots);
-    Frame->States = slotStates(Table, NumSlots, Slot);
-    Frame->Live = liveWords(Table) + Slot;
-  }
+  Frame->Slot = Claimed ? probeSlot(First, Claimed - 1, NumSlots) : NoSlot;
 }
 
 /// Right before every `ret` of a kernel with block-scope sites: the lanes
 /// that get here together give back their share of the slot (a); the one
 /// that brings the live word to 0 frees it. No thread uses the state after
 /// this.
-DPAGG_RT void __dpagg_block_exit(void *FramePtr) {
-  unsigned *Live = static_cast<BlockFrame *>(FramePtr)->Live;
-  if (!Live)
+DPAGG_RT void __dpagg_block_exit(void *FramePtr, char *Table,
+                                 unsigned NumSlots) {
+  unsigned Slot = static_cast<BlockFrame *>(FramePtr)->Slot;
+  if (Slot == NoSlot)
     return;
   // Every lane that the mask names executed this __activemask() with this
   // lane and goes on to this __syncwarp (no branch between): the groups of
@@ -834,7 +831,8 @@ DPAGG_RT void __dpagg_block_exit(void *FramePtr) {
   if (laneId() == (unsigned)__builtin_ffs(Mask) - 1)
     asm volatile("red.release.gpu.global.add.u32 [%0], %1;"
                  :
-                 : "l"(__cvta_generic_to_global(Live)),
+                 : "l"(__cvta_generic_to_global(liveWords(Table, NumSlots) +
+                                                Slot)),
                    "r"(0u - (unsigned)__builtin_popcount(Mask))
                  : "memory");
 }
@@ -846,7 +844,7 @@ DPAGG_RT void __dpagg_block_exit(void *FramePtr) {
 /// that gets record slot 0 allocates the record (sized for every thread of the
 /// block, so before the count is known); barrier 1 counts the joiners; every
 /// joiner writes its entry; barrier 2; the owner launches; barrier 3 publishes
-/// the result. In a block without a state slot, per warp.
+/// the result. In a block without a state slot, alone.
 __device__ __forceinline__ cudaError_t aggregateBlock(
     void *Agg, void *Orig, const char *Name, unsigned Flags, const void *Args,
     unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
@@ -854,18 +852,19 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
     unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
     unsigned SafeShmem,
-    bool Launching, void *FramePtr) {
+    bool Launching, void *FramePtr, char *Table) {
   dim3 G(GridX, GridY, GridZ), B(BlockX, BlockY, BlockZ);
   BlockFrame *Frame = static_cast<BlockFrame *>(FramePtr);
-  BlockState *States = Frame->States;
-  // No slot, the same in every thread of the block (b): per warp, no
-  // barrier.
-  if (!States)
-    return Launching
-               ? aggregateWarp(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride,
-                               G, B, Shmem, Stream, Pool, NumChunks, ChunkBytes,
-                               Layout, SafeThreads, SafeShmem)
-               : cudaSuccess;
+  unsigned SlotIdx = Frame->Slot;
+  // No slot, the same in every thread of the block (b): each launching
+  // thread launches alone, as without DPAgg, with no barrier. Rare (the
+  // table has room for every resident block), so not worth the registers
+  // of the warp path inlined here.
+  if (SlotIdx == NoSlot)
+    return Launching ? dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem,
+                                             Stream, Flags, Name)
+                     : cudaSuccess;
+  BlockState *States = slotStates(Table, SlotIdx);
   unsigned Epoch = Frame->Epoch;
   BlockState &S = States[Epoch % NumBlockStates];
   unsigned Capacity = blockDim.x * blockDim.y * blockDim.z;
@@ -974,12 +973,12 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block(
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
     unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
     unsigned SafeShmem,
-    void *Frame) {
+    void *Frame, char *Table) {
   return aggregateBlock(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride,
                         GridX, GridY, GridZ, BlockX, BlockY, BlockZ, Shmem,
                         Stream, Pool, NumChunks, ChunkBytes, Layout, SafeThreads,
                         SafeShmem,
-                        true, Frame);
+                        true, Frame, Table);
 }
 
 /// A postponed block-scope launch: every live thread of the block comes
@@ -992,12 +991,12 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block_postponed(
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
     unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
     unsigned SafeShmem,
-    unsigned Pending, void *Frame) {
+    unsigned Pending, void *Frame, char *Table) {
   return aggregateBlock(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride,
                         GridX, GridY, GridZ, BlockX, BlockY, BlockZ, Shmem,
                         Stream, Pool, NumChunks, ChunkBytes, Layout, SafeThreads,
                         SafeShmem,
-                        Pending != 0, Frame);
+                        Pending != 0, Frame, Table);
 }
 
 //===----------------------------------------------------------------------===//

@@ -106,12 +106,12 @@ STATISTIC(NumBlockAggregated, "Number of launch sites aggregated per block");
 STATISTIC(NumRefused, "Number of launch sites left unaggregated");
 
 /// Slots of the per-module block-state table (RuntimeABI.h). Any number is
-/// correct: a block that finds no slot aggregates per warp. Small tables are
+/// correct: a block that finds no slot launches alone. Small tables are
 /// for tests of that fallback and of slot reuse.
 static cl::opt<unsigned> BlockSlotsOpt(
     "dpagg-block-slots", cl::Hidden,
     cl::desc("Slots of the device table holding block-scope aggregation "
-             "state (blocks that find none aggregate per warp)"),
+             "state (the threads of a block that finds none launch alone)"),
     cl::init(DPAGG_BLOCK_TABLE_SLOTS));
 
 Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
@@ -601,13 +601,14 @@ void Aggregator::postpone(SitePlan &P, const StagedLaunch &SL,
 
   // Where the block meets again: launch what is pending, then clear it.
   IRBuilder<> PB(&*P.PostponeTo->getFirstInsertionPt());
-  SmallVector<Value *, 23> CallArgs(Args.begin(), Args.end());
+  SmallVector<Value *, 24> CallArgs(Args.begin(), Args.end());
   for (unsigned I = 0; I < 7; ++I)
     CallArgs[7 + I] = PB.CreateLoad(
         I32, PB.CreateConstInBoundsGEP2_32(CfgTy, Cfg, 0, I));
   CallArgs[14] = PB.CreateLoad(Ptr, Stream);
   CallArgs.push_back(PB.CreateLoad(I32, Pending, "dpagg.pending"));
   CallArgs.push_back(blockFrame(*S.Caller));
+  CallArgs.push_back(blockTable(PB));
   SmallVector<Type *, 23> Tys;
   for (Value *V : CallArgs)
     Tys.push_back(V->getType());
@@ -660,8 +661,7 @@ unsigned Aggregator::blockTableSlots() const {
 Value *Aggregator::blockTable(IRBuilder<> &B) {
   if (!BlockTable) {
     uint64_t Slots = blockTableSlots();
-    uint64_t Bytes = alignTo(4 * Slots, DPAGG_BLOCK_TABLE_ALIGN) +
-                     Slots * DPAGG_BLOCK_STATE_SIZE;
+    uint64_t Bytes = Slots * (DPAGG_BLOCK_STATE_SIZE + 4);
     auto *Ty = ArrayType::get(B.getInt8Ty(), Bytes);
     BlockTable = new GlobalVariable(
         M, Ty, /*isConstant=*/false, GlobalValue::InternalLinkage,
@@ -733,11 +733,12 @@ std::string exitBlocker(const Function &F,
 /// __dpagg_block_exit, which the pass puts before every return of the
 /// kernel. A thread that ends another way (the PTX `exit` instruction,
 /// llvm.nvvm.exit) would keep the slot busy for good: never wrong (a busy
-/// slot is never shared, and a block without one aggregates per warp), but
+/// slot is never shared, and a block without one launches alone), but
 /// every block doing that would take one slot, so such kernels stay per
-/// warp. Allow-list: calls known to return (or to end the whole grid),
+/// warp. Allowed: calls known to return (or to end the whole grid),
 /// functions of this module checked the same way, inline assembly without
-/// `exit`.
+/// the word `exit`; anything else (an indirect call, a function of another
+/// translation unit) is not.
 const std::string &Aggregator::threadExitBlocker(const Function &F) {
   auto It = ExitBlockers.find(&F);
   if (It != ExitBlockers.end())
@@ -763,11 +764,13 @@ void Aggregator::addBlockEntryAndExits(Function &F) {
       FunctionType::get(Void, {Ptr, Ptr, Type::getInt32Ty(Ctx)}, false);
   B.CreateCall(getRuntimeFunction(M, DPAGG_RT_BLOCK_INIT, InitTy),
                {Frame, blockTable(B), B.getInt32(blockTableSlots())});
-  FunctionCallee Exit = getRuntimeFunction(
-      M, DPAGG_RT_BLOCK_EXIT, FunctionType::get(Void, {Ptr}, false));
+  FunctionCallee Exit = getRuntimeFunction(M, DPAGG_RT_BLOCK_EXIT, InitTy);
   for (BasicBlock &BB : F)
-    if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator()))
-      IRBuilder<>(Ret).CreateCall(Exit, {Frame});
+    if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator())) {
+      IRBuilder<> RB(Ret);
+      RB.CreateCall(Exit,
+                    {Frame, blockTable(RB), RB.getInt32(blockTableSlots())});
+    }
 }
 
 /// What every launch of \p K accepts, so the runtime asks CUDA
@@ -816,11 +819,11 @@ void Aggregator::rewrite(SitePlan &P) {
   Type *I32 = Type::getInt32Ty(Ctx);
   Type *Ptr = PointerType::getUnqual(Ctx);
   bool Block = P.Scope == SiteScope::Block;
-  SmallVector<Type *, 22> Params = {Ptr, Ptr, Ptr, I32, Ptr, I32, I32,
+  SmallVector<Type *, 23> Params = {Ptr, Ptr, Ptr, I32, Ptr, I32, I32,
                                     I32, I32, I32, I32, I32, I32, I32,
                                     Ptr, Ptr, I32, I32, Ptr, I32, I32};
   if (Block)
-    Params.push_back(Ptr); // the block frame
+    Params.append({Ptr, Ptr}); // the block frame, the block-state table
   auto *FTy = FunctionType::get(I32, Params, false);
   FunctionCallee RT = getRuntimeFunction(
       M, Block ? DPAGG_RT_AGGREGATE_BLOCK : DPAGG_RT_AGGREGATE_WARP, FTy);
@@ -857,7 +860,7 @@ void Aggregator::rewrite(SitePlan &P) {
   IRBuilder<> B(S.Launch);
   Value *PoolPtr = poolPointer(B);
   auto [SafeThreads, SafeShmem] = kernelLimits(*S.Kernel);
-  SmallVector<Value *, 22> Args = {Child,
+  SmallVector<Value *, 23> Args = {Child,
                                    S.Kernel,
                                    getKernelNameString(M, *S.Kernel),
                                    B.getInt32(Flags),
@@ -883,7 +886,7 @@ void Aggregator::rewrite(SitePlan &P) {
     return;
   }
   if (Block)
-    Args.push_back(blockFrame(*S.Caller));
+    Args.append({blockFrame(*S.Caller), blockTable(B)});
   CallInst *Call =
       B.CreateCall(RT, Args, Block ? "dpagg.block.err" : "dpagg.warp.err");
   Call->setDebugLoc(S.Launch->getDebugLoc());

@@ -11,7 +11,7 @@
 // 2. Stress: 20,000 blocks of 64 threads (and 2-D blocks of 20 and 96
 //    threads), more blocks than the table has slots, so slots are reused; in
 //    the .fewslots build (a 64-slot table) most resident blocks find none
-//    and aggregate per warp beside blocks that have one. Half of the threads
+//    and launch alone beside blocks that have one. Half of the threads
 //    launch a child of 1 to 3 blocks; each child block adds 1 to its
 //    launch's counter, which must end equal to the launch's grid size.
 //

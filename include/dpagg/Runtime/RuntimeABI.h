@@ -78,18 +78,18 @@ enum DPAggLaunchFlags {
 /// Per-thread block-scope state: DPAGG_BLOCK_FRAME_SIZE bytes in the frame of
 /// each kernel with block-scope sites (DPAGG_BLOCK_FRAME_ALIGN aligned),
 /// filled by __dpagg_block_init(frame, table, slots) at the kernel's entry,
-/// passed to every block-scope call and to __dpagg_block_exit(frame) right
-/// before every return. Opaque to the passes.
-#define DPAGG_BLOCK_FRAME_SIZE 24
+/// passed with the table to every block-scope call (after their other
+/// arguments) and to __dpagg_block_exit(frame, table, slots) right before
+/// every return. Opaque to the passes.
+#define DPAGG_BLOCK_FRAME_SIZE 16
 #define DPAGG_BLOCK_FRAME_ALIGN 8
 
 /// Block-state table (one per device module, a zeroed internal global in
 /// global memory that the aggregation pass creates; block scope adds no
-/// shared memory to any kernel): N 32-bit live words (0: the slot is free),
-/// then, from the next DPAGG_BLOCK_TABLE_ALIGN boundary, N states of
-/// DPAGG_BLOCK_STATE_SIZE bytes. A block holds one slot from its kernel's
-/// entry to its last thread's exit; a block that finds none aggregates per
-/// warp.
+/// shared memory to any kernel): N states of DPAGG_BLOCK_STATE_SIZE bytes,
+/// then N 32-bit live words (0: the slot is free); DPAGG_BLOCK_TABLE_ALIGN
+/// aligned. A block holds one slot from its kernel's entry to its last
+/// thread's exit; a block that finds none launches alone.
 #define DPAGG_BLOCK_TABLE_ALIGN 64
 #define DPAGG_BLOCK_STATE_SIZE 144
 /// Default N: above the blocks resident at once on any sm_80/sm_90 GPU (132

@@ -14,8 +14,8 @@
 ; (PTX `exit` in inline assembly, llvm.nvvm.exit, a call into another
 ; translation unit, in the kernel or a callee) stays per warp, with a remark
 ; saying why; a trap ends the whole grid, so block scope stays.
-; -dpagg-block-slots sizes the table (each slot: a 4-byte live count and 144
-; bytes of state).
+; -dpagg-block-slots sizes the table (each slot: 144 bytes of state and a
+; 4-byte live count).
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block>' -dpagg-block-slots=64 -S %s \
@@ -28,6 +28,7 @@
 ; CHECK: @dpagg.block.table = internal addrspace(1) global [1212416 x i8] zeroinitializer, align 64
 ; SLOTS: @dpagg.block.table = internal addrspace(1) global [9472 x i8] zeroinitializer, align 64
 ; SLOTS: call void @__dpagg_block_init(ptr {{%.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 64)
+; SLOTS: call void @__dpagg_block_exit(ptr {{%.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 64)
 
 ; REMARK: remark: <unknown>:0:0: launch of child(int*, int) aggregated per block;
 ; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per warp (not per block: a thread may end without returning (inline assembly in asm_exit(int*, int) has `exit`), which would keep its block's state slot busy);
@@ -37,14 +38,14 @@
 ; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per warp (not per block: a thread may end without returning (inline assembly in leave(int) has `exit`), which would keep its block's state slot busy);
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z11two_returnsPii(
-; CHECK:         [[FRAME:%.*]] = alloca [24 x i8], align 8
+; CHECK:         [[FRAME:%.*]] = alloca [16 x i8], align 8
 ; CHECK-NEXT:    call void @__dpagg_block_init(ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; CHECK:       early:
-; CHECK-NEXT:    call void @__dpagg_block_exit(ptr [[FRAME]])
+; CHECK-NEXT:    call void @__dpagg_block_exit(ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; CHECK-NEXT:    ret void
 ; CHECK:         call i32 @__dpagg_aggregate_block(
-; CHECK-SAME:        ptr [[FRAME]])
-; CHECK:         call void @__dpagg_block_exit(ptr [[FRAME]])
+; CHECK-SAME:        ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; CHECK:         call void @__dpagg_block_exit(ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; CHECK-NEXT:    ret void
 ; CHECK-NEXT:  }
 
@@ -65,7 +66,7 @@
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z8asm_trapPii(
 ; CHECK:         call void @__dpagg_block_init(ptr [[FRAME:%.*]], ptr
 ; CHECK:         call i32 @__dpagg_aggregate_block(
-; CHECK:         call void @__dpagg_block_exit(ptr [[FRAME]])
+; CHECK:         call void @__dpagg_block_exit(ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; CHECK-NEXT:    ret void
 
 ; INLINE-LABEL: define dso_local ptx_kernel void @_Z8asm_trapPii(

@@ -29,10 +29,10 @@
 ; CHECK-NOT:     @__cudaCDP2LaunchDevice
 ; CHECK:         store i32 1, ptr [[PB]], align 4
 ; CHECK:         [[PENDB:%.*]] = load i32, ptr [[PB]], align 4
-; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1bPi.dpagg, {{.*}}, i32 [[PENDB]], ptr [[DPAGG_BLOCK_FRAME]])
+; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1bPi.dpagg, {{.*}}, i32 [[PENDB]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; CHECK-NEXT:    store i32 0, ptr [[PB]], align 4
 ; CHECK:         [[PENDA:%.*]] = load i32, ptr [[PA]], align 4
-; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1aPi.dpagg, {{.*}}, i32 [[PENDA]], ptr [[DPAGG_BLOCK_FRAME]])
+; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1aPi.dpagg, {{.*}}, i32 [[PENDA]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; CHECK-NEXT:    store i32 0, ptr [[PA]], align 4
 ; CHECK-NEXT:    tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
 
@@ -45,7 +45,7 @@
 ; CHECK:         call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME:%.*]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; CHECK:         store i32 1, ptr %dpagg.postponed, align 4
 ; CHECK:         [[PEND:%.*]] = load i32, ptr %dpagg.postponed, align 4
-; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1aPi.dpagg, {{.*}}, i32 [[PEND]], ptr [[DPAGG_BLOCK_FRAME]])
+; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1aPi.dpagg, {{.*}}, i32 [[PEND]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; CHECK-NEXT:    store i32 0, ptr %dpagg.postponed, align 4
 ; CHECK:         tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
 
