@@ -682,12 +682,11 @@ static_assert(sizeof(BlockFrame) <= DPAGG_BLOCK_FRAME_SIZE &&
 
 /// The table (RuntimeABI.h): NumSlots states, then NumSlots live words.
 __device__ __forceinline__ BlockState *slotStates(char *Table, unsigned Slot) {
-  return reinterpret_cast<BlockState *>(Table + (size_t)Slot *
-                                                    DPAGG_BLOCK_STATE_SIZE);
+  return reinterpret_cast<BlockState *>(Table +
+                                        (size_t)Slot * DPAGG_BLOCK_STATE_SIZE);
 }
 
-__device__ __forceinline__ unsigned *liveWords(char *Table,
-                                               unsigned NumSlots) {
+__device__ __forceinline__ unsigned *liveWords(char *Table, unsigned NumSlots) {
   return reinterpret_cast<unsigned *>(Table + (size_t)NumSlots *
                                                   DPAGG_BLOCK_STATE_SIZE);
 }
@@ -829,12 +828,12 @@ DPAGG_RT void __dpagg_block_exit(void *FramePtr, char *Table,
   unsigned Mask = __activemask();
   __syncwarp(Mask); // the group's uses of the state precede the release
   if (laneId() == (unsigned)__builtin_ffs(Mask) - 1)
-    asm volatile("red.release.gpu.global.add.u32 [%0], %1;"
-                 :
-                 : "l"(__cvta_generic_to_global(liveWords(Table, NumSlots) +
-                                                Slot)),
-                   "r"(0u - (unsigned)__builtin_popcount(Mask))
-                 : "memory");
+    asm volatile(
+        "red.release.gpu.global.add.u32 [%0], %1;"
+        :
+        : "l"(__cvta_generic_to_global(liveWords(Table, NumSlots) + Slot)),
+          "r"(0u - (unsigned)__builtin_popcount(Mask))
+        : "memory");
 }
 
 /// Every live thread of the block calls it at a block-scope launch site
@@ -851,8 +850,7 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
     unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
     unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
-    unsigned SafeShmem,
-    bool Launching, void *FramePtr, char *Table) {
+    unsigned SafeShmem, bool Launching, void *FramePtr, char *Table) {
   dim3 G(GridX, GridY, GridZ), B(BlockX, BlockY, BlockZ);
   BlockFrame *Frame = static_cast<BlockFrame *>(FramePtr);
   unsigned SlotIdx = Frame->Slot;
@@ -972,13 +970,11 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block(
     unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
     unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
-    unsigned SafeShmem,
-    void *Frame, char *Table) {
-  return aggregateBlock(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride,
-                        GridX, GridY, GridZ, BlockX, BlockY, BlockZ, Shmem,
-                        Stream, Pool, NumChunks, ChunkBytes, Layout, SafeThreads,
-                        SafeShmem,
-                        true, Frame, Table);
+    unsigned SafeShmem, void *Frame, char *Table) {
+  return aggregateBlock(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride, GridX,
+                        GridY, GridZ, BlockX, BlockY, BlockZ, Shmem, Stream,
+                        Pool, NumChunks, ChunkBytes, Layout, SafeThreads,
+                        SafeShmem, true, Frame, Table);
 }
 
 /// A postponed block-scope launch: every live thread of the block comes
@@ -990,13 +986,11 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block_postponed(
     unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
     unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
     unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
-    unsigned SafeShmem,
-    unsigned Pending, void *Frame, char *Table) {
-  return aggregateBlock(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride,
-                        GridX, GridY, GridZ, BlockX, BlockY, BlockZ, Shmem,
-                        Stream, Pool, NumChunks, ChunkBytes, Layout, SafeThreads,
-                        SafeShmem,
-                        Pending != 0, Frame, Table);
+    unsigned SafeShmem, unsigned Pending, void *Frame, char *Table) {
+  return aggregateBlock(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride, GridX,
+                        GridY, GridZ, BlockX, BlockY, BlockZ, Shmem, Stream,
+                        Pool, NumChunks, ChunkBytes, Layout, SafeThreads,
+                        SafeShmem, Pending != 0, Frame, Table);
 }
 
 //===----------------------------------------------------------------------===//
