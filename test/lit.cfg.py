@@ -34,6 +34,10 @@ config.substitutions.append(("%clang_cuda", config.dpagg_clang + " " + cuda_flag
 config.substitutions.append(("%dpagg_plugin", config.dpagg_plugin))
 config.substitutions.append(("%ptxas", os.path.join(config.cuda_path, "bin", "ptxas")
                              + " -arch=" + config.gpu_arch))
+# nvlink -v prints each linked kernel's registers and shared memory.
+config.substitutions.append(("%nvlink", os.path.join(config.cuda_path, "bin", "nvlink")
+                             + " -arch=" + config.gpu_arch + " -L"
+                             + os.path.join(config.cuda_path, "lib64")))
 config.substitutions.append(("%gpubin", config.gpu_bin_dir))
 config.substitutions.append(("%dpagg_src", config.dpagg_src_root))
 

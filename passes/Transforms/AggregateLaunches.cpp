@@ -24,6 +24,13 @@
 /// (InterThreadWaits). A launch that fails this is postponed (next
 /// paragraph) or aggregated per warp, and the remark says which and why.
 ///
+/// Block state. Block scope adds no shared memory to any kernel (the host's
+/// launch of a kernel may use all 48 KB it had): the runtime keeps each
+/// block's state in a slot of a global table, which __dpagg_block_init takes
+/// at the kernel's entry and __dpagg_block_exit, before every return, gives
+/// back (runtime/aggregate.cu, "Where the state lives"). A kernel whose
+/// threads may end without returning stays per warp (threadExitBlocker).
+///
 /// Postponement (thesis 3.5). A launch that some threads skip, and that
 /// cannot be reached by all, saves its configuration and a pending flag in
 /// the kernel's frame; at the block that immediately post-dominates it, if
@@ -89,6 +96,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include <deque>
@@ -101,6 +109,15 @@ using namespace dpagg;
 STATISTIC(NumWarpAggregated, "Number of launch sites aggregated per warp");
 STATISTIC(NumBlockAggregated, "Number of launch sites aggregated per block");
 STATISTIC(NumRefused, "Number of launch sites left unaggregated");
+
+/// Slots of the per-module block-state table (RuntimeABI.h). Any number is
+/// correct: a block that finds no slot launches alone. Small tables are
+/// for tests of that fallback and of slot reuse.
+static cl::opt<unsigned> BlockSlotsOpt(
+    "dpagg-block-slots", cl::Hidden,
+    cl::desc("Slots of the device table holding block-scope aggregation "
+             "state (the threads of a block that finds none launch alone)"),
+    cl::init(DPAGG_BLOCK_TABLE_SLOTS));
 
 Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
   AggregateOptions Opts;
@@ -662,6 +679,15 @@ private:
   /// Each block-scope kernel's per-thread DPAggBlockFrame (RuntimeABI.h).
   DenseMap<Function *, AllocaInst *> BlockFrames;
   Value *blockFrame(Function &F);
+  /// The module's block-state table (RuntimeABI.h), created on first use.
+  GlobalVariable *BlockTable = nullptr;
+  unsigned blockTableSlots() const;
+  Value *blockTable(IRBuilder<> &B);
+  /// Why a thread may leave \p F (through its callees) other than by
+  /// returning from it, or empty; cached.
+  DenseMap<const Function *, std::string> ExitBlockers;
+  const std::string &threadExitBlocker(const Function &F);
+  void addBlockEntryAndExits(Function &F);
   void remark(const SitePlan &P, DiagnosticLocation Loc, BasicBlock *BB);
   void boundThreadsPerBlock();
 };
@@ -1011,13 +1037,14 @@ void Aggregator::postpone(SitePlan &P, const StagedLaunch &SL,
 
   // Where the block meets again: launch what is pending, then clear it.
   IRBuilder<> PB(&*P.PostponeTo->getFirstInsertionPt());
-  SmallVector<Value *, 23> CallArgs(Args.begin(), Args.end());
+  SmallVector<Value *, 24> CallArgs(Args.begin(), Args.end());
   for (unsigned I = 0; I < 7; ++I)
     CallArgs[7 + I] = PB.CreateLoad(
         I32, PB.CreateConstInBoundsGEP2_32(CfgTy, Cfg, 0, I));
   CallArgs[14] = PB.CreateLoad(Ptr, Stream);
   CallArgs.push_back(PB.CreateLoad(I32, Pending, "dpagg.pending"));
   CallArgs.push_back(blockFrame(*S.Caller));
+  CallArgs.push_back(blockTable(PB));
   SmallVector<Type *, 23> Tys;
   for (Value *V : CallArgs)
     Tys.push_back(V->getType());
@@ -1057,6 +1084,129 @@ Value *Aggregator::blockFrame(Function &F) {
     Frame->setAlignment(Align(DPAGG_BLOCK_FRAME_ALIGN));
   }
   return Frame;
+}
+
+unsigned Aggregator::blockTableSlots() const {
+  return std::clamp<unsigned>(BlockSlotsOpt, 1, 1u << 20);
+}
+
+/// Block-scope state lives in global memory, not in shared memory: a
+/// kernel's static shared memory is taken from what its host launches may
+/// ask for, which the compiler cannot know (runtime/aggregate.cu, "Where the
+/// state lives").
+Value *Aggregator::blockTable(IRBuilder<> &B) {
+  if (!BlockTable) {
+    uint64_t Slots = blockTableSlots();
+    uint64_t Bytes = Slots * (DPAGG_BLOCK_STATE_SIZE + 4);
+    auto *Ty = ArrayType::get(B.getInt8Ty(), Bytes);
+    BlockTable = new GlobalVariable(
+        M, Ty, /*isConstant=*/false, GlobalValue::InternalLinkage,
+        ConstantAggregateZero::get(Ty), "dpagg.block.table", nullptr,
+        GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
+    BlockTable->setAlignment(Align(DPAGG_BLOCK_TABLE_ALIGN));
+  }
+  return B.CreateAddrSpaceCast(BlockTable, B.getPtrTy(), "dpagg.block.table");
+}
+
+namespace {
+/// Whether \p Asm has the PTX instruction `exit` (as a word).
+bool asmMayExit(StringRef Asm) {
+  auto IsIdent = [](char C) { return isAlnum(C) || C == '_' || C == '$'; };
+  for (size_t At = Asm.find("exit"); At != StringRef::npos;
+       At = Asm.find("exit", At + 1)) {
+    bool Before = At > 0 && (IsIdent(Asm[At - 1]) || Asm[At - 1] == '.' ||
+                             Asm[At - 1] == '%');
+    bool After = At + 4 < Asm.size() && IsIdent(Asm[At + 4]);
+    if (!Before && !After)
+      return true;
+  }
+  return false;
+}
+
+/// Declarations known to return to their caller or to end the whole grid
+/// (a trap, a failed assert): never to end the calling thread alone.
+bool knownToReturn(const Function &F) {
+  if (F.isIntrinsic())
+    return F.getIntrinsicID() != Intrinsic::nvvm_exit;
+  StringRef N = F.getName();
+  return N == "vprintf" || N == "malloc" || N == "free" ||
+         N == "__assertfail" || N.starts_with("__nv_") ||
+         N.starts_with("cuda") || N.starts_with("__cudaCDP2") ||
+         N.starts_with("__dpagg_") ||
+         classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
+}
+
+std::string exitBlocker(const Function &F,
+                        SmallPtrSetImpl<const Function *> &Visiting) {
+  if (!Visiting.insert(&F).second)
+    return ""; // on the path already: its instructions are being checked
+  for (const Instruction &I : instructions(F)) {
+    const auto *CB = dyn_cast<CallBase>(&I);
+    if (!CB)
+      continue;
+    if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
+      if (asmMayExit(IA->getAsmString()))
+        return "inline assembly in " + demangle(F.getName()) + " has `exit`";
+      continue;
+    }
+    const Function *Callee = CB->getCalledFunction();
+    if (!Callee)
+      return "an indirect call in " + demangle(F.getName());
+    if (Callee->isDeclaration()) {
+      if (!knownToReturn(*Callee))
+        return demangle(F.getName()) + " calls " + demangle(Callee->getName()) +
+               (Callee->isIntrinsic() ? "" : ", defined elsewhere");
+      continue;
+    }
+    if (std::string Why = exitBlocker(*Callee, Visiting); !Why.empty())
+      return Why;
+  }
+  return "";
+}
+} // namespace
+
+/// A block holds its state slot until each of its threads has passed
+/// __dpagg_block_exit, which the pass puts before every return of the
+/// kernel. A thread that ends another way (the PTX `exit` instruction,
+/// llvm.nvvm.exit) would keep the slot busy for good: never wrong (a busy
+/// slot is never shared, and a block without one launches alone), but
+/// every block doing that would take one slot, so such kernels stay per
+/// warp. Allowed: calls known to return (or to end the whole grid),
+/// functions of this module checked the same way, inline assembly without
+/// the word `exit`; anything else (an indirect call, a function of another
+/// translation unit) is not.
+const std::string &Aggregator::threadExitBlocker(const Function &F) {
+  auto It = ExitBlockers.find(&F);
+  if (It != ExitBlockers.end())
+    return It->second;
+  SmallPtrSet<const Function *, 8> Visiting;
+  std::string Why = exitBlocker(F, Visiting);
+  if (!Why.empty())
+    Why = "a thread may end without returning (" + Why +
+          "), which would keep its block's state slot busy";
+  return ExitBlockers[&F] = Why;
+}
+
+/// Every thread takes part in __dpagg_block_init at the kernel's entry,
+/// where none has exited, and passes __dpagg_block_exit right before its
+/// `ret` (threadExitBlocker says why that is the only way out).
+void Aggregator::addBlockEntryAndExits(Function &F) {
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  Type *Void = Type::getVoidTy(Ctx);
+  Value *Frame = blockFrame(F);
+  IRBuilder<> B(&*F.getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
+  auto *InitTy =
+      FunctionType::get(Void, {Ptr, Ptr, Type::getInt32Ty(Ctx)}, false);
+  B.CreateCall(getRuntimeFunction(M, DPAGG_RT_BLOCK_INIT, InitTy),
+               {Frame, blockTable(B), B.getInt32(blockTableSlots())});
+  FunctionCallee Exit = getRuntimeFunction(M, DPAGG_RT_BLOCK_EXIT, InitTy);
+  for (BasicBlock &BB : F)
+    if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator())) {
+      IRBuilder<> RB(Ret);
+      RB.CreateCall(Exit,
+                    {Frame, blockTable(RB), RB.getInt32(blockTableSlots())});
+    }
 }
 
 /// What every launch of \p K accepts, so the runtime asks CUDA
@@ -1105,11 +1255,11 @@ void Aggregator::rewrite(SitePlan &P) {
   Type *I32 = Type::getInt32Ty(Ctx);
   Type *Ptr = PointerType::getUnqual(Ctx);
   bool Block = P.Scope == SiteScope::Block;
-  SmallVector<Type *, 22> Params = {Ptr, Ptr, Ptr, I32, Ptr, I32, I32,
+  SmallVector<Type *, 23> Params = {Ptr, Ptr, Ptr, I32, Ptr, I32, I32,
                                     I32, I32, I32, I32, I32, I32, I32,
                                     Ptr, Ptr, I32, I32, Ptr, I32, I32};
   if (Block)
-    Params.push_back(Ptr); // the block frame
+    Params.append({Ptr, Ptr}); // the block frame, the block-state table
   auto *FTy = FunctionType::get(I32, Params, false);
   FunctionCallee RT = getRuntimeFunction(
       M, Block ? DPAGG_RT_AGGREGATE_BLOCK : DPAGG_RT_AGGREGATE_WARP, FTy);
@@ -1146,7 +1296,7 @@ void Aggregator::rewrite(SitePlan &P) {
   IRBuilder<> B(S.Launch);
   Value *PoolPtr = poolPointer(B);
   auto [SafeThreads, SafeShmem] = kernelLimits(*S.Kernel);
-  SmallVector<Value *, 22> Args = {Child,
+  SmallVector<Value *, 23> Args = {Child,
                                    S.Kernel,
                                    getKernelNameString(M, *S.Kernel),
                                    B.getInt32(Flags),
@@ -1172,7 +1322,7 @@ void Aggregator::rewrite(SitePlan &P) {
     return;
   }
   if (Block)
-    Args.push_back(blockFrame(*S.Caller));
+    Args.append({blockFrame(*S.Caller), blockTable(B)});
   CallInst *Call =
       B.CreateCall(RT, Args, Block ? "dpagg.block.err" : "dpagg.warp.err");
   Call->setDebugLoc(S.Launch->getDebugLoc());
@@ -1297,6 +1447,13 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
         P.Why = "the child cannot be aggregated: " +
                 NotCloneable.lookup(S.Kernel);
       }
+      if (P.Scope == SiteScope::Block)
+        if (const std::string &Why = threadExitBlocker(*S.Caller);
+            !Why.empty()) {
+          P.Scope = SiteScope::Warp; // legal anywhere, postponed or not
+          P.PostponeTo = nullptr;
+          P.Why = Why;
+        }
       DiagnosticLocation Loc = launchLocation(S.Launch);
       BasicBlock *BB = S.Launch->getParent();
       remark(P, Loc, BB);
@@ -1324,17 +1481,12 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
     RewriteAll(ChildPlans);
   }
 
-  // Block-scope sites share block state that starts zeroed, at the kernel's
-  // entry, where no thread has exited yet; each thread's frame starts there.
+  // Block-scope sites share block state that is taken and cleared at the
+  // kernel's entry, where no thread has exited yet (each thread's frame
+  // starts there), and given back as the threads return.
   for (Function *F : BlockScopeCallers) {
     lowerRemainingV1(*F);
-    auto *InitTy =
-        FunctionType::get(Type::getVoidTy(M.getContext()),
-                          {PointerType::getUnqual(M.getContext())}, false);
-    Value *Frame = blockFrame(*F);
-    BasicBlock &Entry = F->getEntryBlock();
-    IRBuilder<> B(&*Entry.getFirstNonPHIOrDbgOrAlloca());
-    B.CreateCall(getRuntimeFunction(M, DPAGG_RT_BLOCK_INIT, InitTy), {Frame});
+    addBlockEntryAndExits(*F);
   }
   boundThreadsPerBlock();
   return Changed || !Children.empty();

@@ -27,3 +27,6 @@ dpagg_gpu_test(pending_limit VARIANTS report "-Xarch_device -mllvm=-dpagg-report
 # and error states against launches DPAgg leaves alone.
 dpagg_gpu_test(rt_launch_errors)
 dpagg_gpu_test(rt_block_state VARIANTS tinypool "-Xarch_device -mllvm=-dpagg-pool-size=4096")
+# Block scope adds no shared memory (a host launch with all 48 KB of dynamic
+# shared memory); its global state slots reused, and missed (a 64-slot table).
+dpagg_gpu_test(block_state_no_shared VARIANTS fewslots "-Xarch_device -mllvm=-dpagg-block-slots=64")

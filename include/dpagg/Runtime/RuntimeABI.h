@@ -28,6 +28,7 @@ extern "C" {
 #define DPAGG_RT_AGGREGATE_BLOCK "__dpagg_aggregate_block"
 #define DPAGG_RT_AGGREGATE_BLOCK_POSTPONED "__dpagg_aggregate_block_postponed"
 #define DPAGG_RT_BLOCK_INIT "__dpagg_block_init"
+#define DPAGG_RT_BLOCK_EXIT "__dpagg_block_exit"
 #define DPAGG_RT_CHILD_ENTER "__dpagg_child_enter"
 #define DPAGG_RT_POOL "__dpagg_pool"
 
@@ -76,8 +77,10 @@ enum DPAggLaunchFlags {
 
 /// Per-thread block-scope state: DPAGG_BLOCK_FRAME_SIZE bytes in the frame of
 /// each kernel with block-scope sites (DPAGG_BLOCK_FRAME_ALIGN aligned),
-/// filled by __dpagg_block_init at the kernel's entry and passed to every
-/// block-scope call. Opaque to the passes.
+/// filled by __dpagg_block_init(frame, table, slots) at the kernel's entry,
+/// passed with the table to every block-scope call (after their other
+/// arguments) and to __dpagg_block_exit(frame, table, slots) right before
+/// every return. Opaque to the passes.
 #define DPAGG_BLOCK_FRAME_SIZE 16
 #define DPAGG_BLOCK_FRAME_ALIGN 8
 
@@ -86,8 +89,20 @@ enum DPAggLaunchFlags {
 /// 0 if it keeps none) and to every aggregated child (what thread 0 of a
 /// child block found for the others). The pass keeps kernels within the
 /// 48 KB static limit with these; runtime/aggregate.cu checks them.
-#define DPAGG_BLOCK_STATE_SHARED_BYTES 160
+#define DPAGG_BLOCK_STATE_SHARED_BYTES 0
 #define DPAGG_CHILD_STATE_SHARED_BYTES 64
+
+/// Block-state table (one per device module, a zeroed internal global in
+/// global memory that the aggregation pass creates; block scope adds no
+/// shared memory to any kernel): N states of DPAGG_BLOCK_STATE_SIZE bytes,
+/// then N 32-bit live words (0: the slot is free); DPAGG_BLOCK_TABLE_ALIGN
+/// aligned. A block holds one slot from its kernel's entry to its last
+/// thread's exit; a block that finds none launches alone.
+#define DPAGG_BLOCK_TABLE_ALIGN 64
+#define DPAGG_BLOCK_STATE_SIZE 144
+/// Default N: above the blocks resident at once on any sm_80/sm_90 GPU (132
+/// SMs x 32 blocks).
+#define DPAGG_BLOCK_TABLE_SLOTS 8192
 
 /// One parent's configuration entry: grid x,y,z, block x,y,z, shared memory.
 #define DPAGG_PARENT_CONFIG_WORDS 7

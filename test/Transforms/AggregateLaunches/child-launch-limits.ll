@@ -25,13 +25,13 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @parent(
 ; BLOCK:         [[FRAME:%dpagg.block.frame]] = alloca [16 x i8], align 8
-; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[FRAME]])
+; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; WARP:          call i32 @__dpagg_aggregate_warp(ptr @plain.dpagg, ptr @plain, {{.*}}, i32 [[FLAGS]], {{.*}}, ptr @dpagg.layout.{{[a-z]+}}, i32 256, i32 39744)
 ; WARP:          call i32 @__dpagg_aggregate_warp(ptr @bounded.dpagg, ptr @bounded, {{.*}}, i32 [[FLAGS]], {{.*}}, ptr @dpagg.layout.{{[a-z]+}}, i32 96, i32 39744)
 ; WARP:          call i32 @__dpagg_aggregate_warp(ptr @required.dpagg, ptr @required, {{.*}}, i32 [[FLAGS]], {{.*}}, ptr @dpagg.layout.{{[a-z]+}}, i32 0, i32 39744)
-; BLOCK:         call i32 @__dpagg_aggregate_block(ptr @plain.dpagg, ptr @plain, {{.*}}, i32 [[FLAGS]], {{.*}}, ptr @dpagg.layout.{{[a-z]+}}, i32 256, i32 39744, ptr [[FRAME]])
-; BLOCK:         call i32 @__dpagg_aggregate_block(ptr @bounded.dpagg, ptr @bounded, {{.*}}, i32 [[FLAGS]], {{.*}}, ptr @dpagg.layout.{{[a-z]+}}, i32 96, i32 39744, ptr [[FRAME]])
-; BLOCK:         call i32 @__dpagg_aggregate_block(ptr @required.dpagg, ptr @required, {{.*}}, i32 [[FLAGS]], {{.*}}, ptr @dpagg.layout.{{[a-z]+}}, i32 0, i32 39744, ptr [[FRAME]])
+; BLOCK:         call i32 @__dpagg_aggregate_block(ptr @plain.dpagg, ptr @plain, {{.*}}, i32 [[FLAGS]], {{.*}}, ptr @dpagg.layout.{{[a-z]+}}, i32 256, i32 39744, ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK:         call i32 @__dpagg_aggregate_block(ptr @bounded.dpagg, ptr @bounded, {{.*}}, i32 [[FLAGS]], {{.*}}, ptr @dpagg.layout.{{[a-z]+}}, i32 96, i32 39744, ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK:         call i32 @__dpagg_aggregate_block(ptr @required.dpagg, ptr @required, {{.*}}, i32 [[FLAGS]], {{.*}}, ptr @dpagg.layout.{{[a-z]+}}, i32 0, i32 39744, ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 define ptx_kernel void @parent(ptr %out) #1 {
   %g = alloca %struct.dim3, align 4
   %b = alloca %struct.dim3, align 4

@@ -152,7 +152,7 @@ define dso_local ptx_kernel void @_Z5childPfi4Tile(ptr noundef writeonly capture
 ; BLOCK-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
 ; BLOCK-NEXT:    [[TMP4:%.*]] = alloca %struct.dim3, align 8
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
-; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]])
+; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; BLOCK-NEXT:    br i1 false, label %[[BB25:.*]], label %[[BB5:.*]]
 ; BLOCK:       [[BB5]]:
 ; BLOCK-NEXT:    [[TMP6:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -195,11 +195,12 @@ define dso_local ptx_kernel void @_Z5childPfi4Tile(ptr noundef writeonly capture
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP23]], align 4
 ; BLOCK-NEXT:    [[TMP24:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 8
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP24]], align 4
-; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPfi4Tile.dpagg, ptr @_Z5childPfi4Tile, ptr @dpagg.name._Z5childPfi4Tile, i32 4, ptr [[DPAGG_PARAMS]], i32 32, i32 32, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr @dpagg.layout._Z5childPfi4Tile, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]])
+; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPfi4Tile.dpagg, ptr @_Z5childPfi4Tile, ptr @dpagg.name._Z5childPfi4Tile, i32 4, ptr [[DPAGG_PARAMS]], i32 32, i32 32, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr @dpagg.layout._Z5childPfi4Tile, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; BLOCK-NEXT:    br label %[[BB25]]
 ; BLOCK:       [[BB25]]:
+; BLOCK-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; BLOCK-NEXT:    ret void
 ;
 define dso_local ptx_kernel void @_Z6parentPfi(ptr noundef %0, i32 noundef %1) local_unnamed_addr #1 {

@@ -22,17 +22,17 @@
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6ifelsePiPKi(
 ; CHECK:         [[PB:%dpagg.postponed[0-9]+]] = alloca i32, align 4
 ; CHECK:         [[PA:%dpagg.postponed]] = alloca i32, align 4
-; CHECK:         call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME:%.*]])
+; CHECK:         call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME:%.*]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; CHECK:         store i32 0, ptr [[PB]], align 4
 ; CHECK:         store i32 0, ptr [[PA]], align 4
 ; CHECK:         store i32 1, ptr [[PA]], align 4
 ; CHECK-NOT:     @__cudaCDP2LaunchDevice
 ; CHECK:         store i32 1, ptr [[PB]], align 4
 ; CHECK:         [[PENDB:%.*]] = load i32, ptr [[PB]], align 4
-; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1bPi.dpagg, {{.*}}, i32 [[PENDB]], ptr [[DPAGG_BLOCK_FRAME]])
+; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1bPi.dpagg, {{.*}}, i32 [[PENDB]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; CHECK-NEXT:    store i32 0, ptr [[PB]], align 4
 ; CHECK:         [[PENDA:%.*]] = load i32, ptr [[PA]], align 4
-; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1aPi.dpagg, {{.*}}, i32 [[PENDA]], ptr [[DPAGG_BLOCK_FRAME]])
+; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1aPi.dpagg, {{.*}}, i32 [[PENDA]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; CHECK-NEXT:    store i32 0, ptr [[PA]], align 4
 ; CHECK-NEXT:    tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
 
@@ -42,10 +42,10 @@
 ; CHECK:         call void @llvm.nvvm.bar.warp.sync(i32 -1)
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z4loopPiPKii(
-; CHECK:         call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME:%.*]])
+; CHECK:         call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME:%.*]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; CHECK:         store i32 1, ptr %dpagg.postponed, align 4
 ; CHECK:         [[PEND:%.*]] = load i32, ptr %dpagg.postponed, align 4
-; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1aPi.dpagg, {{.*}}, i32 [[PEND]], ptr [[DPAGG_BLOCK_FRAME]])
+; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1aPi.dpagg, {{.*}}, i32 [[PEND]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; CHECK-NEXT:    store i32 0, ptr %dpagg.postponed, align 4
 ; CHECK:         tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
 
@@ -55,7 +55,7 @@
 ; CHECK:         call i32 @__dpagg_aggregate_warp(ptr @_Z1bPi.dpagg,
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z4treePiPKi(
-; CHECK:         call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME:%.*]])
+; CHECK:         call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME:%.*]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; CHECK:         call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1aPi.dpagg,
 
 source_filename = "Inputs/postponement.cu"
