@@ -102,17 +102,38 @@ PreservedAnalyses LinkRuntimePass::run(Module &M, ModuleAnalysisManager &) {
       F.addFnAttr("target-features", Features);
   }
 
+  // Everything the runtime defines becomes internal to this module, the
+  // globals it reaches only through other runtime code included (the
+  // linker's set names only the values it was asked for): two -fgpu-rdc
+  // translation units built with DPAgg each get their own copy, and nvlink
+  // sees no second definition of anything.
+  StringSet<> RuntimeDefs;
+  for (const GlobalValue &GV : RT->global_values())
+    if (!GV.isDeclaration() && GV.hasName())
+      RuntimeDefs.insert(GV.getName());
   bool Failed = Linker::linkModules(
       M, std::move(RT), Linker::Flags::LinkOnlyNeeded,
-      [](Module &M, const StringSet<> &Linked) {
+      [&RuntimeDefs](Module &M, const StringSet<> &Linked) {
         internalizeModule(M, [&](const GlobalValue &GV) {
-          return !GV.hasName() || !Linked.contains(GV.getName());
+          return !GV.hasName() || (!Linked.contains(GV.getName()) &&
+                                   !RuntimeDefs.contains(GV.getName()));
         });
       });
   if (Failed) {
     Ctx.diagnose(DiagnosticInfoGeneric(
         "DPAgg: linking the device runtime into " + M.getName() + " failed"));
     return PreservedAnalyses::none();
+  }
+  // internalizeModule leaves CUDA __device__ variables (externally
+  // initialized: the host may write them) external; the runtime's are
+  // private to DPAgg, so they are made internal here.
+  for (const auto &Name : RuntimeDefs) {
+    GlobalValue *GV = M.getNamedValue(Name.getKey());
+    if (!GV || GV->isDeclaration() || GV->hasLocalLinkage())
+      continue;
+    GV->setLinkage(GlobalValue::InternalLinkage);
+    if (auto *Var = dyn_cast<GlobalVariable>(GV))
+      Var->setExternallyInitialized(false);
   }
   if (InlineCalls)
     inlineRuntimeCalls(M);
