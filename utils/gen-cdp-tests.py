@@ -1581,7 +1581,9 @@ def gen_file(seed, file_id, ncases, special=0.5):
     out.append('static const bool Named[] = {{{}}};'.format(
         ', '.join('true' if c.named else 'false' for c in cases)))
     out.append(r'''
-int main(int argc, char **argv) {
+// main() lives in the kernel half (below), so that the host half can be a
+// shared library the three builds of one file share.
+int cdpfuzz_main(int argc, char **argv) {
   uint64_t Seed;
   if (const char *E = getenv("DPAGG_SEED"))
     Seed = strtoull(E, nullptr, 0);
@@ -1627,6 +1629,10 @@ int main(int argc, char **argv) {
   printf("cases: %d passed, %d failed\n", Passed, Failed + NotRun);
   return CudaFailed ? 2 : (Failed ? 1 : 0);
 }
+#endif
+#if CDPFUZZ_WANT_KERNELS
+int cdpfuzz_main(int argc, char **argv);
+int main(int argc, char **argv) { return cdpfuzz_main(argc, argv); }
 #endif''')
     text = '\n'.join(out).replace('PENDING_LIMIT', str(PENDING_LIMIT))
     return text, cases
