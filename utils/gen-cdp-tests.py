@@ -6,10 +6,35 @@
 # ===----------------------------------------------------------------------===#
 """Writes random, self-checking CUDA dynamic-parallelism test programs.
 
-    gen-cdp-tests.py --seed S --files F --cases C --out DIR
+    gen-cdp-tests.py --seed S --files F --cases C [--special P] --out DIR
 
 writes DIR/cdpfuzz_<S>_<i>.cu for i < F, each with C cases. The same seed
 always writes the same files (Python's random.Random, stdlib only).
+
+A fraction P (default 0.5) of the cases are of the kinds of issue 9 (class
+Special, one method k_<kind> each, random knobs, a host reference written
+next to the kernels): per-thread picks from by-value and __device__ const
+tables (pick), order-dependent chains in goto/irreducible, while and for
+loops (chain), invalid per-thread configurations with cudaGetLastError()
+checks and fallbacks, error codes printed (badcfg), per-thread dynamic shared
+memory read back through %dynamic_smem_size (dynsmem), host launches at the
+48 KiB dynamic limit (host48k), 48 KiB static children and parents
+(static48k; only in files numbered 7 mod 8, since they do not link with
+DPAgg today), spin-waiting warps with a one-second watchdog (spin),
+warp-collective children in multi-dimensional one-warp blocks (warpcoll:
+shuffles, redux, match/vote, inline asm), unchecked failing launches whose
+output is compared byte for byte (failing), parameter buffers filled on
+divergent paths through the V2 API (divparam), grids of up to 2^31 threads
+and 2^22 blocks, 65535-high grids (biggrid), producer/consumer pairs into one
+stream: the NULL stream from different kinds of sites, two tail launches,
+the per-thread default stream's entry points (order), __grid_constant__,
+mixed-size and over-aligned parameters (gridconst; the over-aligned one is
+read but not checked: device launches of such kernels read it wrong on the
+platform itself), loops with one launcher per iteration (onelauncher), and
+1024-thread parents keeping values live across a launch (regs). The rest
+are the original cases below. The run script compares what the programs
+print (everything but the verdict lines) between the builds, so the kinds
+print only what does not depend on timing.
 
 A case is a parent kernel and one or two child kernels (and maybe a
 grandchild, or a child that launches itself a bounded number of times) with
