@@ -2,8 +2,9 @@
 #===- utils/build-cdp-fuzz.sh - generate and build the differential tests ---===#
 #
 # Part of DPAgg. Generates NFILES random dynamic-parallelism test programs
-# (utils/gen-cdp-tests.py, CASES cases each, default 50) from SEED into
-# OUTDIR/src and builds each three ways with clang 22, without CMake:
+# (utils/gen-cdp-tests.py, CASES cases each, default 100; SPECIAL, default
+# 0.5, of them of the issue-9 kinds) from SEED into OUTDIR/src and builds each
+# three ways with clang 22, without CMake:
 #
 #   OUTDIR/bin/<name>.base    no plugin
 #   OUTDIR/bin/<name>.dpagg   -Xarch_device -fpass-plugin=libDPAgg.so (-O3: block scope)
@@ -11,23 +12,37 @@
 #
 #   utils/build-cdp-fuzz.sh OUTDIR SEED NFILES
 #
-# The flags are those of cmake/DPAggCUDA.cmake, with two size changes (1000
-# cases make ~100 MiB of cubin otherwise): cudart is linked dynamically
-# (libcudart.so.13 is copied into OUTDIR/bin, found through RPATH $ORIGIN),
-# and the fatbinary is compressed (fatbinary --compress-all, through a shadow
-# of the CUDA folder, OUTDIR/.cuda, whose bin/fatbinary adds the flag: clang
-# 22's linker wrapper has no option for it). COMPRESS=0 turns it off. Code
-# generation is unchanged. Builds run JOBS at a time (default 2, xargs -P);
-# binaries are stripped. A compile that fails is a
-# finding: its log stays in OUTDIR/logs/<name>.<variant>.log and the script
-# exits 1 after building the rest. Writes OUTDIR/SEED (seed, files, cases,
-# plugin, commit), OUTDIR/src/MANIFEST (every case), OUTDIR/bin/SHA256SUMS,
-# and checks that OUTDIR/bin stays under MAX_BIN_MIB (default 60).
+# A generated file has two halves (see its header): the host half (the
+# reference simulation, the runner) is the same for every variant: it is
+# compiled once, as C++ at -O1 (-DCDPFUZZ_HOST_ONLY), into a shared library
+# OUTDIR/bin/lib<name>.so the three programs share; the kernel half
+# (kernels, their host launch wrappers and main, -DCDPFUZZ_KERNELS_ONLY) is
+# compiled per variant with the flags of cmake/DPAggCUDA.cmake and -O3 and
+# linked against it (-rdynamic: the library calls the launch wrappers).
+# Size changes against cmake/DPAggCUDA.cmake (5000 cases make hundreds of
+# MiB of cubin otherwise): cudart is linked dynamically (libcudart.so.13 is
+# copied into OUTDIR/bin, found through RPATH $ORIGIN), and the fatbinary is
+# compressed (fatbinary --compress-all --compress-mode=size, through a
+# shadow of the CUDA folder, OUTDIR/.cuda, whose bin/fatbinary adds the
+# flags: clang 22's linker wrapper has no option for it). COMPRESS=0 turns
+# it off. Device
+# code generation is unchanged. Files build JOBS at a time (default 2, xargs
+# -P); binaries are stripped. A compile or link that fails is a finding: its
+# log stays in OUTDIR/logs/<name>.<variant>.log and the script exits 1 after
+# building the rest (a program that does not link with DPAgg loses its
+# file's cases; the generator keeps the 48 KiB static shared memory cases,
+# which do not link at block scope today, in files numbered 7 mod 8).
+#
+# Writes OUTDIR/SEED (seed, files, cases, plugin, commit, the commands),
+# OUTDIR/src/MANIFEST (every case and its kind), OUTDIR/bin/SHA256SUMS, and
+# OUTDIR/bin.tar.gz (bin/ packed: carry that, utils/run-cdp-fuzz.sh unpacks
+# it), and checks that bin.tar.gz stays under MAX_TAR_MIB (default 56).
 #
 # Environment: DPAGG_PLUGIN (default <repo>/build/lib/libDPAgg.so, else
 # /tmp/build-rel/lib/libDPAgg.so), DPAGG_CLANG (clang++-22), DPAGG_CUDA_PATH
-# (/usr/local/cuda), DPAGG_GPU_ARCH (sm_90), CASES, JOBS, MAX_BIN_MIB.
-# Run the result on a GPU machine with utils/run-cdp-fuzz.sh OUTDIR/bin.
+# (/usr/local/cuda), DPAGG_GPU_ARCH (sm_90), CASES, SPECIAL, JOBS,
+# MAX_TAR_MIB. Run the result on a GPU machine with
+# utils/run-cdp-fuzz.sh OUTDIR/bin (or OUTDIR/bin.tar.gz).
 #
 #===------------------------------------------------------------------------===#
 set -uo pipefail
@@ -37,9 +52,10 @@ if [ $# -ne 3 ]; then
 fi
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=$1 seed=$2 nfiles=$3
-cases=${CASES:-50}
+cases=${CASES:-100}
+special=${SPECIAL:-0.5}
 jobs=${JOBS:-2}
-maxmib=${MAX_BIN_MIB:-60}
+maxmib=${MAX_TAR_MIB:-56}
 clang=${DPAGG_CLANG:-/usr/lib/llvm-22/bin/clang++}
 cuda=${DPAGG_CUDA_PATH:-/usr/local/cuda}
 arch=${DPAGG_GPU_ARCH:-sm_90}
@@ -52,9 +68,9 @@ fi
 [ -f "$plugin" ] || { echo "build-cdp-fuzz: no libDPAgg.so (set DPAGG_PLUGIN)" >&2; exit 1; }
 plugin=$(cd "$(dirname "$plugin")" && pwd)/$(basename "$plugin")
 
-mkdir -p "$out/src" "$out/bin" "$out/logs" || exit 1
+mkdir -p "$out/src" "$out/bin" "$out/logs" "$out/obj" || exit 1
 out=$(cd "$out" && pwd)
-rm -f "$out"/bin/* "$out"/logs/* "$out"/src/*.cu
+rm -f "$out"/bin/* "$out"/logs/* "$out"/src/*.cu "$out"/obj/* "$out/bin.tar.gz"
 realcuda=$cuda
 if [ "${COMPRESS:-1}" = 1 ]; then
   cuda=$out/.cuda
@@ -65,14 +81,14 @@ if [ "${COMPRESS:-1}" = 1 ]; then
   for e in "$realcuda"/bin/*; do
     [ "$(basename "$e")" = fatbinary ] || ln -s "$e" "$cuda/bin/"
   done
-  printf '#!/bin/sh\nexec "%s/bin/fatbinary" --compress-all "$@"\n' "$realcuda" \
+  printf '#!/bin/sh\nexec "%s/bin/fatbinary" --compress-all --compress-mode=size "$@"\n' "$realcuda" \
     >"$cuda/bin/fatbinary"
   chmod +x "$cuda/bin/fatbinary"
 fi
 cp -L "$realcuda"/lib64/libcudart.so.[0-9]* "$out/bin/" || exit 1
 
 python3 "$root/utils/gen-cdp-tests.py" --seed "$seed" --files "$nfiles" \
-  --cases "$cases" --out "$out/src" || exit 1
+  --cases "$cases" --special "$special" --out "$out/src" || exit 1
 
 commit=$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)
 [ -z "$(git -C "$root" status --porcelain --untracked-files=no 2>/dev/null)" ] ||
@@ -81,6 +97,8 @@ commit=$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)
   echo "seed $seed"
   echo "files $nfiles"
   echo "cases-per-file $cases"
+  echo "special $special"
+  echo "build: CASES=$cases SPECIAL=$special DPAGG_PLUGIN=$plugin utils/build-cdp-fuzz.sh OUTDIR $seed $nfiles"
   echo "plugin $plugin"
   echo "commit $commit"
   echo "clang $("$clang" --version | head -1)"
@@ -90,60 +108,78 @@ commit=$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)
 cp "$out/SEED" "$out/bin/SEED"
 cp "$out/src/MANIFEST" "$out/bin/MANIFEST"
 
-# One compile: build_one <src> <variant>. Exported for xargs.
-build_one() {
-  local src=$1 variant=$2 name
+# One file: build_file <src>: the host half once, then each variant's
+# kernel half and link. Exported for xargs.
+build_file() {
+  local src=$1 name v
   name=$(basename "$src" .cu)
-  local exe=$OUT_BIN/$name.$variant log=$OUT_LOGS/$name.$variant.log
-  local plug=()
-  case $variant in
-    base) ;;
-    dpagg) plug=(-Xarch_device "-fpass-plugin=$PLUGIN") ;;
-    warp) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=warp) ;;
-  esac
-  local start=$SECONDS
-  if "$CLANG" -x cuda -std=c++17 --cuda-path="$CUDA" --cuda-gpu-arch="$ARCH" \
-      -fgpu-rdc --offload-new-driver -D__CUDACC_RDC__ -Wno-unknown-cuda-version \
-      -O3 "${plug[@]}" "$src" -o "$exe" \
-      --offload-new-driver -fgpu-rdc --cuda-path="$CUDA" \
-      -Xoffload-linker -L"$CUDA/lib64" -Xoffload-linker -lcudadevrt \
-      -L"$CUDA/lib64" -lcudadevrt -lcudart -Wl,-rpath,'$ORIGIN' -ldl -lrt -pthread \
-      >"$log" 2>&1 && strip "$exe" 2>>"$log"; then
-    echo "ok    $name.$variant ($((SECONDS - start)) s)"
-    rm -f "$log"
-  else
-    echo "FAIL  $name.$variant ($((SECONDS - start)) s): see $log"
-    rm -f "$exe"
+  local host=$OUT_BIN/lib$name.so start=$SECONDS
+  local cuda=(-std=c++17 --cuda-path="$CUDA" --cuda-gpu-arch="$ARCH" -fgpu-rdc
+              --offload-new-driver -D__CUDACC_RDC__ -Wno-unknown-cuda-version)
+  local link=(--offload-new-driver -fgpu-rdc --cuda-path="$CUDA"
+              -Xoffload-linker -L"$CUDA/lib64" -Xoffload-linker -lcudadevrt
+              -L"$CUDA/lib64" -lcudadevrt -lcudart -Wl,-rpath,'$ORIGIN' -ldl -lrt -pthread)
+  if ! "$CLANG" -x c++ -std=c++17 -O1 -fPIC -shared -I"$CUDA/include" \
+      -DCDPFUZZ_HOST_ONLY -Wl,-soname,"lib$name.so" "$src" -o "$host" -L"$CUDA/lib64" -lcudart \
+      >"$OUT_LOGS/$name.host.log" 2>&1 || ! strip "$host"; then
+    echo "FAIL  $name.host ($((SECONDS - start)) s): see $OUT_LOGS/$name.host.log"
+    return
   fi
+  rm -f "$OUT_LOGS/$name.host.log"
+  echo "ok    $name.host ($((SECONDS - start)) s)"
+  for v in base dpagg warp; do
+    local exe=$OUT_BIN/$name.$v log=$OUT_LOGS/$name.$v.log obj=$OUT_OBJ/$name.$v.o
+    local plug=()
+    case $v in
+      base) ;;
+      dpagg) plug=(-Xarch_device "-fpass-plugin=$PLUGIN") ;;
+      warp) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=warp) ;;
+    esac
+    start=$SECONDS
+    if "$CLANG" -x cuda "${cuda[@]}" -O3 "${plug[@]}" -DCDPFUZZ_KERNELS_ONLY \
+        -c "$src" -o "$obj" >"$log" 2>&1 &&
+       "$CLANG" "$obj" -o "$exe" "$host" -rdynamic "${link[@]}" >>"$log" 2>&1 &&
+       strip "$exe" 2>>"$log"; then
+      echo "ok    $name.$v ($((SECONDS - start)) s)"
+      rm -f "$log"
+    else
+      echo "FAIL  $name.$v ($((SECONDS - start)) s): see $log"
+      rm -f "$exe"
+    fi
+    rm -f "$obj"
+  done
 }
-export -f build_one
-export OUT_BIN=$out/bin OUT_LOGS=$out/logs PLUGIN=$plugin CLANG=$clang CUDA=$cuda ARCH=$arch
+export -f build_file
+export OUT_BIN=$out/bin OUT_LOGS=$out/logs OUT_OBJ=$out/obj PLUGIN=$plugin CLANG=$clang CUDA=$cuda ARCH=$arch
 
 start=$SECONDS
 for f in "$out"/src/*.cu; do
-  for v in base dpagg warp; do
-    printf '%s %s\n' "$f" "$v"
-  done
-done | xargs -P "$jobs" -L 1 bash -c 'build_one "$0" "$1"' | tee "$out/build.log"
+  printf '%s\n' "$f"
+done | xargs -P "$jobs" -L 1 bash -c 'build_file "$0"' | tee "$out/build.log"
 
 built=$(find "$out/bin" -type f -name 'cdpfuzz_*' | wc -l)
 want=$((nfiles * 3))
 failed=$(grep -c '^FAIL' "$out/build.log")
-(cd "$out/bin" && sha256sum cdpfuzz_* >SHA256SUMS 2>/dev/null)
+(cd "$out/bin" && sha256sum cdpfuzz_* libcdpfuzz_* >SHA256SUMS 2>/dev/null)
+secs=$((SECONDS - start))
+echo "build-seconds $secs (JOBS=$jobs, $(nproc) cores)" >>"$out/SEED"
+cp "$out/SEED" "$out/bin/SEED"
+tar -C "$out" -czf "$out/bin.tar.gz" bin
 kib=$(du -sk "$out/bin" | cut -f1)
+tkib=$(du -sk "$out/bin.tar.gz" | cut -f1)
 ncases=$(grep -vc '^#' "$out/src/MANIFEST")
 nnamed=$(grep -v '^#' "$out/src/MANIFEST" | awk '$NF == 1' | wc -l)
 echo "build-cdp-fuzz: seed $seed: $nfiles files, $ncases cases ($nnamed named-stream);" \
-  "$built of $want binaries built, $failed compiles failed, $((SECONDS - start)) s;" \
-  "bin $((kib / 1024)) MiB ($kib KiB)"
+  "$built of $want binaries built, $failed compiles failed, $secs s;" \
+  "bin $((kib / 1024)) MiB, bin.tar.gz $((tkib / 1024)) MiB ($tkib KiB)"
 status=0
 if [ "$failed" -ne 0 ]; then
   echo "build-cdp-fuzz: compile failures (logs in $out/logs):"
   grep '^FAIL' "$out/build.log"
   status=1
 fi
-if [ "$kib" -gt $((maxmib * 1024)) ]; then
-  echo "build-cdp-fuzz: $out/bin is $((kib / 1024)) MiB, over $maxmib MiB" >&2
+if [ "$tkib" -gt $((maxmib * 1024)) ]; then
+  echo "build-cdp-fuzz: $out/bin.tar.gz is $((tkib / 1024)) MiB, over $maxmib MiB" >&2
   status=1
 fi
 exit $status

@@ -6,13 +6,18 @@
 #
 #   utils/run-gpu-tests.sh [BIN_DIR [RESULTS_FILE]]
 #
-# BIN_DIR (default .gpu/bin, filled by utils/stage-gpu-tests.sh) holds the
-# built programs. For every test/GPU/*.cu, each `// RUN:` line is run with
-# %gpubin replaced by BIN_DIR (a line with `|` runs as a bash pipeline
-# under pipefail); a leading `not ` means the command must fail
+# BIN_DIR (default .gpu/bin) holds the built programs; when it does not
+# exist but BIN_DIR.tar.gz does (what utils/stage-gpu-tests.sh writes), it is
+# unpacked first. For every test/GPU/*.cu, each `// RUN:` line is run with
+# %gpubin replaced by BIN_DIR and %t by a scratch path of the test (as lit's
+# %t: the same for every RUN line of one file). A line with shell syntax
+# (`|`, `&&`, `>`, ...) runs as `bash -o pipefail -c`, so a line may run two
+# builds and diff their output; a leading `not ` means the command must fail
 # with exit code 1, a wrong result (GPUTest.cuh): stricter than lit's `not`,
 # here a CUDA error (exit 2), a signal or a timeout is never the expected
-# failure. Each run has TIMEOUT_S seconds (default 60).
+# failure. A program named in a RUN line that is not in BIN_DIR (e.g. it
+# failed to build: .gpu/BUILD-FAILURES) counts as "missing", a failure.
+# Each run has TIMEOUT_S seconds (default 60).
 # Prints a table (test | variant | expected | got | result) and a last line
 # "N passed, N failed"; exits 1 if any failed.
 #
@@ -27,6 +32,9 @@ bindir=${1:-.gpu/bin}
 results=${2:-${OUT:-.gpu}/gpu-tests.md}
 tmo=${TIMEOUT_S:-60}
 [ -d test/GPU ] || { echo "run-gpu-tests: run from the repo root" >&2; exit 64; }
+if [ ! -d "$bindir" ] && [ -f "$bindir.tar.gz" ]; then
+  mkdir -p "$bindir" && tar -C "$(dirname "$bindir")" -xzf "$bindir.tar.gz" || exit 1
+fi
 [ -d "$bindir" ] || {
   echo "run-gpu-tests: $bindir missing; run utils/stage-gpu-tests.sh first" >&2
   exit 64; }
@@ -78,17 +86,31 @@ for src in test/GPU/*.cu; do
       cmd=${cmd#not }
     fi
     cmd=${cmd//%gpubin/$bindir}
+    cmd=${cmd//%t/$logs/$name.tmp}
     read -r -a argv <<<"$cmd"
-    prog=$(basename "${argv[0]}")
-    variant="${prog#"$name".} ${argv[*]:1}"
-    variant=${variant% }
+    # The variant column: the first program's name without the test's, then
+    # the rest of the line with the folders left out.
+    first=
+    for a in "${argv[@]}"; do
+      [[ $a == "$bindir"/* ]] && { first=$a; break; }
+    done
+    rest=${cmd#*"${first:-${argv[0]}}"}
+    rest=${rest//$bindir\//}
+    rest=${rest//$logs\/$name.tmp/%t}
+    prog=$(basename "${first:-${argv[0]}}")
+    variant="${prog#"$name".}${rest}"
     n=$((n + 1)) runs=$((runs + 1))
     log=$logs/$n.log
-    if [ ! -x "${argv[0]}" ]; then
+    missing=
+    for a in "${argv[@]}"; do
+      if [[ $a == "$bindir"/* ]] && [ ! -x "$a" ]; then missing=$a; break; fi
+    done
+    if [ -n "$missing" ]; then
       rc=missing
-      echo "${argv[0]}: not found" >"$log"
-    elif [[ $cmd == *"|"* ]]; then
-      # A pipeline (e.g. `prog | grep -q message`): every stage must succeed.
+      echo "$missing: not found" >"$log"
+    elif [[ $cmd == *[\|\&\;\<\>]* ]]; then
+      # Shell syntax (e.g. `prog | grep -q message`, `a > %t.a && b > %t.b
+      # && diff %t.a %t.b`): every stage must succeed.
       timeout -k 5 "$tmo" bash -o pipefail -c "$cmd" >"$log" 2>&1 </dev/null
       rc=$?
     else

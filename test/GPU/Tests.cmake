@@ -30,3 +30,34 @@ dpagg_gpu_test(rt_block_state VARIANTS tinypool "-Xarch_device -mllvm=-dpagg-poo
 # Block scope adds no shared memory (a host launch with all 48 KB of dynamic
 # shared memory); its global state slots reused, and missed (a 64-slot table).
 dpagg_gpu_test(block_state_no_shared VARIANTS fewslots "-Xarch_device -mllvm=-dpagg-block-slots=64")
+
+# Issue 9: one program per class of miscompile, hang, lost or duplicated
+# launch, reordering, build failure and added output. Each is valid CUDA
+# that passes built with clang alone (.base).
+dpagg_gpu_test(per_thread_struct_pick VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
+dpagg_gpu_test(irreducible_launch_chain)
+dpagg_gpu_test(launch_errors_per_thread)
+dpagg_gpu_test(dynamic_smem_size)
+dpagg_gpu_test(host_dynamic_smem_48k)
+dpagg_gpu_test(static_smem_48k)
+dpagg_gpu_test(spin_wait_flag)
+dpagg_gpu_test(warp_collective_2d_block)
+dpagg_gpu_test(failing_launch_output)
+dpagg_gpu_test(divergent_param_stores VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
+dpagg_gpu_test(huge_child_grids)
+# The per-thread default stream (nvcc's --default-stream per-thread): with
+# DPAgg at both scopes, and without DPAgg (a build without the plugin, which
+# dpagg_gpu_test's VARIANTS cannot express).
+dpagg_gpu_test(stream_order_per_thread VARIANTS
+  ptds "-Xclang -fgpu-default-stream=per-thread"
+  warp_ptds "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=warp")
+dpagg_gpu_executable(stream_order_per_thread.base_ptds
+  SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/stream_order_per_thread.cu
+  FLAGS -I${CMAKE_CURRENT_SOURCE_DIR}/Inputs -I${CMAKE_SOURCE_DIR}/include
+        -Xclang -fgpu-default-stream=per-thread
+  DEPENDS ${DPAGG_GPU_TEST_INPUTS})
+set(DPAGG_GPU_TEST_TARGETS ${DPAGG_GPU_TEST_TARGETS}
+  stream_order_per_thread.base_ptds CACHE INTERNAL "")
+dpagg_gpu_test(grid_constant_param VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
+dpagg_gpu_test(loop_single_launcher)
+dpagg_gpu_test(register_pressure_1024)
