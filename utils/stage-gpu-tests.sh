@@ -35,8 +35,10 @@ failures=$root/.gpu/BUILD-FAILURES
 log=$root/.gpu/build.log
 ninja -C "$build" -k 0 dpagg-gpu-tests 2>&1 | tee "$log" || true
 # Targets ninja reports as failed: "FAILED: test/GPU/bin/<name>".
-grep -E '^FAILED: ' "$log" | sed -E 's|^FAILED: ||' | tr ' ' '\n' |
-  sed -E 's|.*/||' | grep -v '^$' | sort -u >"$failures"
+# (grep finds nothing when everything built: not an error under pipefail.)
+{ grep -E '^FAILED: ' "$log" || true; } | sed -E 's|^FAILED: ||' |
+  tr ' ' '\n' | sed -E 's|.*/||' | { grep -v '^$' || true; } |
+  sort -u >"$failures"
 
 rm -rf "$stage" "$root/.gpu/bin.tar.gz"
 mkdir -p "$stage"
