@@ -299,7 +299,13 @@ __device__ __forceinline__ bool validConfiguration(dim3 G, dim3 B) {
 /// garbage, so shared memory is never judged from it (canJoin).
 __device__ __noinline__ bool kernelAccepts(const void *Kernel,
                                            unsigned long long Threads) {
-  cudaFuncAttributes A;
+  // Room to spare: the device runtime's idea of the struct need not be this
+  // header's (it reads maxDynamicSharedSizeBytes back as garbage).
+  union alignas(16) {
+    cudaFuncAttributes Attrs;
+    char Room[512];
+  } U;
+  cudaFuncAttributes &A = U.Attrs;
   if (cudaFuncGetAttributes(&A, Kernel) != cudaSuccess) {
     (void)cudaGetLastError();
     return false;
