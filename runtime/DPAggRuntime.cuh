@@ -66,11 +66,19 @@ DPAGG_INTERNAL cudaError_t launchV2(void *Kernel, const void *Args,
     return Err != cudaSuccess ? Err : cudaErrorLaunchOutOfResources;
   }
   // The blob is a 64-byte aligned staging buffer or a 16-byte aligned record
-  // slot; the parameter buffer is 64-byte aligned (CUDA guide, "Device-side
-  // Launch from PTX").
-  if (ArgSize)
-    memcpy(__builtin_assume_aligned(Buf, 16),
-           __builtin_assume_aligned(Args, 16), ArgSize);
+  // slot. The CUDA guide ("Device-side Launch from PTX") promises a 64-byte
+  // aligned parameter buffer, but for a configuration CUDA then refuses the
+  // buffer need not be: a 16-byte copy into it stopped the H100 with
+  // cudaErrorMisalignedAddress (test/GPU/rt_launch_errors, 64 KB of dynamic
+  // shared memory without the opt-in). Such a buffer gets a plain copy; the
+  // launch then fails with CUDA's own error, as it would have alone.
+  if (ArgSize) {
+    if ((reinterpret_cast<size_t>(Buf) & 15) == 0)
+      memcpy(__builtin_assume_aligned(Buf, 16),
+             __builtin_assume_aligned(Args, 16), ArgSize);
+    else
+      memcpy(Buf, Args, ArgSize);
+  }
   return launchBuffer(Buf, Stream, Flags);
 }
 

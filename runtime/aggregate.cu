@@ -299,13 +299,34 @@ __device__ __forceinline__ bool validConfiguration(dim3 G, dim3 B) {
 /// garbage, so shared memory is never judged from it (canJoin).
 __device__ __noinline__ bool kernelAccepts(const void *Kernel,
                                            unsigned long long Threads) {
-  cudaFuncAttributes A;
+  // Room to spare: the device runtime's idea of the struct need not be this
+  // header's (it reads maxDynamicSharedSizeBytes back as garbage).
+  union alignas(16) {
+    cudaFuncAttributes Attrs;
+    char Room[512];
+  } U;
+  cudaFuncAttributes &A = U.Attrs;
   if (cudaFuncGetAttributes(&A, Kernel) != cudaSuccess) {
     (void)cudaGetLastError();
     return false;
   }
   return A.maxThreadsPerBlock >= 0 &&
          Threads <= (unsigned long long)A.maxThreadsPerBlock;
+}
+
+/// Whether launches into \p Stream may be aggregated across threads. A
+/// thread's per-thread default stream (cudaStreamPerThread, or NULL through
+/// a _ptsz entry) is its own: the aggregate would go into the owner's, out
+/// of order with the other joiners' earlier and later launches into theirs.
+/// The pass refuses such sites when the stream is a constant; a stream known
+/// only at run time is checked here. Only a site that is its thread's one
+/// launch (DPAGG_LAUNCH_ONLY_LAUNCH) has no such order to keep.
+__device__ __forceinline__ bool joinableStream(cudaStream_t Stream,
+                                               unsigned Flags) {
+  size_t S = reinterpret_cast<size_t>(Stream);
+  bool PerThread = S == reinterpret_cast<size_t>(cudaStreamPerThread) ||
+                   (S == 0 && (Flags & DPAGG_LAUNCH_PTSZ));
+  return !PerThread || (Flags & DPAGG_LAUNCH_ONLY_LAUNCH);
 }
 
 /// Whether a launch may join an aggregate: CUDA accepts it alone, and its
@@ -512,8 +533,9 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
   dim3 G(GridX, GridY, GridZ), B(BlockX, BlockY, BlockZ);
   unsigned Group = streamGroup(Stream);
   bool Clean = clean();
-  unsigned long long Blocks;
+  unsigned long long Blocks = 0;
   bool Join =
+      joinableStream(Stream, Flags) &&
       canJoin(G, B, Shmem, Orig, SafeThreads, SafeShmem, MaxWarpJoinBlocks,
               Clean, Blocks);
   WarpGroup W;
@@ -873,9 +895,9 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   unsigned Group = streamGroup(Stream);
   bool Clean = Launching && clean();
   unsigned long long Blocks = 0;
-  bool Join = Launching && canJoin(G, B, Shmem, Orig, SafeThreads,
-                                   SafeShmem, MaxBlockJoinBlocks, Clean,
-                                   Blocks);
+  bool Join = Launching && joinableStream(Stream, Flags) &&
+              canJoin(G, B, Shmem, Orig, SafeThreads, SafeShmem,
+                      MaxBlockJoinBlocks, Clean, Blocks);
   WarpGroup W;
   bool Joined = false;
   unsigned Slot = 0, First = 0;

@@ -16,6 +16,8 @@
 #include "dpagg/Support/Target.h"
 
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/InstIterator.h"
@@ -82,6 +84,7 @@ private:
   bool computeLayout();
   bool collectWrites();
   bool attributeWrites();
+  bool nullChecksOnlySkip();
   static Dim3Operand dim3At(Value *Ptr);
 };
 
@@ -324,6 +327,124 @@ bool SiteBuilder::attributeWrites() {
   return true;
 }
 
+/// Every rewrite stages the launch: the parameter buffer becomes a blob
+/// that is never null, and its null checks fold to "not null"
+/// (Support/LaunchStaging.cpp). In the original program CUDA may return no
+/// buffer (it may run out of launch resources); the thread then takes the
+/// null side of the check. Folding keeps the program's meaning only if the
+/// null side does nothing but skip what the other side does apart from the
+/// launch itself: the null side goes straight to a block J where every path
+/// of the other side rejoins, the other side writes nothing but the buffer
+/// and its own temporaries (allocas used nowhere else: the dim3
+/// configuration), and J's phis take the same value from both sides. Then a
+/// thread for which CUDA would have had no buffer behaves as if it had
+/// skipped, but for the launch attempt, which fails and returns an error
+/// that nobody reads (the same phi value) or that only a result unused by
+/// the program carries. clang's <<<>>> has exactly this shape; a
+/// hand-written `if (buf) ... else fallback()` (found by the red team) does
+/// not and stays as written.
+bool SiteBuilder::nullChecksOnlySkip() {
+  SmallPtrSet<const Instruction *, 16> Buffer;
+  for (const ParamWrite &PW : S.Writes)
+    Buffer.insert(PW.Writer);
+  Buffer.insert(S.BufferDerived.begin(), S.BufferDerived.end());
+  for (ICmpInst *Cmp : S.NullChecks) {
+    for (User *U : Cmp->users()) {
+      auto *Br = dyn_cast<BranchInst>(U);
+      if (!Br || !Br->isConditional())
+        return fail("the parameter buffer's null check is used by " +
+                    describe(cast<Instruction>(U)));
+      bool NullIsTrue = Cmp->getPredicate() == ICmpInst::ICMP_EQ;
+      BasicBlock *Join = Br->getSuccessor(NullIsTrue ? 0 : 1);
+      BasicBlock *Live = Br->getSuccessor(NullIsTrue ? 1 : 0);
+      SmallPtrSet<BasicBlock *, 8> Region;
+      SmallVector<BasicBlock *, 8> Work = {Live};
+      while (!Work.empty()) {
+        BasicBlock *B = Work.pop_back_val();
+        if (B == Join || !Region.insert(B).second)
+          continue;
+        if (B == Br->getParent() || succ_empty(B))
+          return fail("the side of the parameter buffer's null check that "
+                      "launches does not rejoin the other side");
+        append_range(Work, successors(B));
+      }
+      if (!Region.contains(S.Launch->getParent()))
+        return fail("the launch is not under the parameter buffer's null "
+                    "check");
+      // A temporary of the launching side: an alloca nobody reads outside
+      // the region (written anywhere, read only by the launch side: the
+      // dim3 configuration clang copies for each launch).
+      auto IsDim3Ctor = [](const CallBase *CB) {
+        const Function *F = CB->getCalledFunction();
+        return F && (F->getName() == "_ZN4dim3C1Ejjj" ||
+                     F->getName() == "_ZN4dim3C2Ejjj");
+      };
+      auto ReadOnlyInRegion = [&](const AllocaInst *AI) {
+        SmallVector<const Value *, 4> Ptrs = {AI};
+        while (!Ptrs.empty()) {
+          const Value *P = Ptrs.pop_back_val();
+          for (const Use &AU : P->uses()) {
+            const auto *UI = dyn_cast<Instruction>(AU.getUser());
+            if (!UI)
+              return false;
+            if (Region.contains(UI->getParent()) || isa<LifetimeIntrinsic>(UI))
+              continue;
+            if (isa<GetElementPtrInst>(UI)) {
+              Ptrs.push_back(UI);
+              continue;
+            }
+            if (const auto *SI = dyn_cast<StoreInst>(UI);
+                SI && SI->getPointerOperand() == P)
+              continue;
+            if (const auto *MI = dyn_cast<MemIntrinsic>(UI);
+                MI && MI->getRawDest() == P &&
+                (!isa<MemTransferInst>(MI) ||
+                 cast<MemTransferInst>(MI)->getRawSource() != P))
+              continue;
+            if (const auto *CB = dyn_cast<CallBase>(UI);
+                CB && IsDim3Ctor(CB) && AU.getOperandNo() == 0)
+              continue;
+            return false;
+          }
+        }
+        return true;
+      };
+      for (BasicBlock *B : Region)
+        for (Instruction &I : *B) {
+          if (&I == S.Launch || Buffer.contains(&I) ||
+              isa<LifetimeIntrinsic, DbgInfoIntrinsic>(&I) ||
+              !I.mayHaveSideEffects())
+            continue;
+          Value *Dst = nullptr;
+          if (auto *SI = dyn_cast<StoreInst>(&I); SI && SI->isSimple())
+            Dst = SI->getPointerOperand();
+          else if (auto *MI = dyn_cast<MemIntrinsic>(&I);
+                   MI && !MI->isVolatile())
+            Dst = MI->getRawDest();
+          else if (auto *CB = dyn_cast<CallBase>(&I); CB && IsDim3Ctor(CB))
+            Dst = CB->getArgOperand(0);
+          auto *AI = Dst ? dyn_cast<AllocaInst>(getUnderlyingObject(Dst))
+                         : nullptr;
+          if (AI && ReadOnlyInRegion(AI))
+            continue;
+          return fail("the side of the parameter buffer's null check that "
+                      "launches also runs " + describe(&I) +
+                      ", which a thread without a buffer skips");
+        }
+      for (PHINode &Phi : Join->phis()) {
+        Value *FromNull = Phi.getIncomingValueForBlock(Br->getParent());
+        for (BasicBlock *Pred : predecessors(Join))
+          if (Region.contains(Pred) &&
+              Phi.getIncomingValueForBlock(Pred) != FromNull)
+            return fail("the two sides of the parameter buffer's null "
+                        "check meet with different values: " +
+                        describe(&Phi));
+      }
+    }
+  }
+  return true;
+}
+
 void SiteBuilder::build(CallBase &Launch, const LaunchEntry &E,
                         const LoopInfo *LI) {
   S.Launch = &Launch;
@@ -380,7 +501,8 @@ void SiteBuilder::build(CallBase &Launch, const LaunchEntry &E,
     fail("the parameter buffer comes from another function");
     return;
   }
-  computeLayout() && collectWrites() && attributeWrites();
+  computeLayout() && collectWrites() && attributeWrites() &&
+      nullChecksOnlySkip();
 }
 
 void dpagg::findLaunchSites(Function &F, const LoopInfo *LI,

@@ -219,6 +219,9 @@ struct SitePlan {
   /// The aggregated child goes to cudaStreamFireAndForget (see
   /// Aggregator::onlyNullStreamLaunch).
   bool FireAndForget = false;
+  /// The site is its thread's only launch, once (onceAndOnlyLaunch): the
+  /// runtime may aggregate it into a stream that turns out to be per-thread.
+  bool OnlyLaunch = false;
   /// Block scope, with the launch moved to the start of this block (see
   /// Aggregator::findPostponementPoint).
   BasicBlock *PostponeTo = nullptr;
@@ -814,6 +817,9 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
                     "shape is not provably one-dimensional");
   }
   P.Scope = SiteScope::Warp;
+  // Only where the runtime looks at it: a stream that may be per-thread.
+  P.OnlyLaunch = (!isa<Constant>(S.Stream) || intoPerThreadStream(S)) &&
+                 onceAndOnlyLaunch(S);
   P.FireAndForget = onlyNullStreamLaunch(S);
   if (Opts.Scalarize && all_of(S.Writes, [&](const ParamWrite &PW) {
         // A write across two parameters would mix per-thread and shared
@@ -1266,7 +1272,8 @@ void Aggregator::rewrite(SitePlan &P) {
   unsigned Flags =
       (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
       (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0) |
-      (P.FireAndForget ? DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET : 0);
+      (P.FireAndForget ? DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET : 0) |
+      (P.OnlyLaunch ? DPAGG_LAUNCH_ONLY_LAUNCH : 0);
   // Scalarization: the per-thread ranges of the blob, or null if all are.
   ArrayRef<bool> Uniform = Block ? P.UniformInBlock : P.UniformInWarp;
   Constant *Layout = ConstantPointerNull::get(cast<PointerType>(Ptr));

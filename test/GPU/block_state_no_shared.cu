@@ -75,12 +75,16 @@ __host__ __device__ inline unsigned gridOf(unsigned Id, uint32_t Salt) {
 }
 
 // Every thread of the block reaches the launch or returns: block scope.
-__global__ void stress(unsigned *Count, uint32_t Salt) {
+// A launch that fails (too many pending launches: the .base and .fewslots
+// builds, which launch one child per thread, get there) must not run; every
+// other one must run exactly once.
+__global__ void stress(unsigned *Count, int *Err, uint32_t Salt) {
   unsigned T = threadIdx.x + blockDim.x * threadIdx.y;
   unsigned Id = blockIdx.x * (blockDim.x * blockDim.y) + T;
   if (!launches(Id, Salt))
     return;
   counted<<<gridOf(Id, Salt), 32>>>(Count, Id);
+  Err[Id] = cudaGetLastError();
 }
 
 static void part48k(gputest::Test &T) {
@@ -127,14 +131,17 @@ static void part48k(gputest::Test &T) {
 static void partStress(gputest::Test &T, int Blocks, dim3 Block) {
   unsigned PerBlock = Block.x * Block.y, N = Blocks * PerBlock;
   unsigned *DCount = gputest::alloc<unsigned>(N);
+  int *DErr = gputest::alloc<int>(N);
   for (int Round = 0; Round < 2; ++Round) {
     uint32_t Salt = (uint32_t)T.R.next();
     CK(cudaMemset(DCount, 0, N * sizeof(unsigned)));
-    stress<<<Blocks, Block>>>(DCount, Salt);
+    CK(cudaMemset(DErr, 0, N * sizeof(int)));
+    stress<<<Blocks, Block>>>(DCount, DErr, Salt);
     CK_SYNC();
+    std::vector<int> Err = gputest::download(DErr, N);
     std::vector<unsigned> Want(N, 0);
     for (unsigned Id = 0; Id < N; ++Id)
-      if (launches(Id, Salt))
+      if (launches(Id, Salt) && !Err[Id])
         Want[Id] = gridOf(Id, Salt);
     char What[96];
     snprintf(What, sizeof What, "stress %d blocks of %ux%u: child blocks run",
@@ -142,6 +149,7 @@ static void partStress(gputest::Test &T, int Blocks, dim3 Block) {
     T.compare(What, gputest::download(DCount, N), Want);
   }
   CK(cudaFree(DCount));
+  CK(cudaFree(DErr));
 }
 
 int main() {

@@ -84,10 +84,10 @@ int main() {
     std::vector<uint32_t> RefOut((size_t)NP * 32, 0xffffffffu), RefOwn(NP);
     if (Kind == 0)
       reference<8>(In, NP, RefOut, RefOwn);
-    else if (Kind == 1)
-      reference<24>(In, NP, RefOut, RefOwn);
-    else
+    else if (Kind == 2)
       reference<16>(In, NP, RefOut, RefOwn);
+    else // Kind 1, and the bounded parent (body<24>)
+      reference<24>(In, NP, RefOut, RefOwn);
     uint32_t *DIn = gputest::upload(In);
     gputest::poison(DOut, (size_t)NP * 32);
     gputest::poison(DOwn, NP);

@@ -6,7 +6,10 @@
 // after calls that do not (the early exits: nobody, a record of one, the pool
 // full in the .tinypool build). Every launch must run exactly once: each
 // child block adds 1 to its launch's counter, which must end equal to the
-// launch's grid size.
+// launch's grid size, unless the launching thread's cudaGetLastError()
+// reported the launch failed (too many pending launches: the .base and
+// .tinypool builds, which launch one child per thread, get there), and then
+// it must not run at all.
 //
 // REQUIRES: cuda-gpu
 // RUN: %gpubin/rt_block_state.base
@@ -36,13 +39,19 @@ __host__ __device__ inline unsigned blocksOf(int I, int T) {
 }
 
 __global__ void __launch_bounds__(Threads) parent(unsigned *Count,
-                                                  uint32_t Salt) {
+                                                  int *Err, uint32_t Salt) {
   int T = threadIdx.x;
   for (int I = 0; I < Iters; ++I) {
-    if (launches(I, T, Salt))
-      child<<<blocksOf(I, T), 32>>>(
-          Count, (blockIdx.x * Iters + I) * Threads + T);
+    unsigned Id = (blockIdx.x * Iters + I) * Threads + T;
+    bool L = launches(I, T, Salt);
+    if (L)
+      child<<<blocksOf(I, T), 32>>>(Count, Id);
     __syncthreads();
+    // After the barrier, where the postponed launch has happened; read by
+    // every thread (no branch to split the block before the barrier).
+    int E = cudaGetLastError();
+    if (L)
+      Err[Id] = E;
   }
 }
 
@@ -51,20 +60,24 @@ int main() {
   const int Blocks = 4, N = Blocks * Iters * Threads;
   T.pendingLaunches(1 << 20);
   unsigned *DCount = gputest::alloc<unsigned>(N);
+  int *DErr = gputest::alloc<int>(N);
   for (int Round = 0; Round < 3; ++Round) {
     uint32_t Salt = 0x9e3779b9u * (Round + 1);
     CK(cudaMemset(DCount, 0, N * sizeof(unsigned)));
-    parent<<<Blocks, Threads>>>(DCount, Salt);
+    CK(cudaMemset(DErr, 0, N * sizeof(int)));
+    parent<<<Blocks, Threads>>>(DCount, DErr, Salt);
     CK_SYNC();
+    std::vector<int> Err = gputest::download(DErr, N);
     std::vector<unsigned> Want(N, 0);
     for (int B = 0; B < Blocks; ++B)
       for (int I = 0; I < Iters; ++I)
         for (int Th = 0; Th < Threads; ++Th)
-          if (launches(I, Th, Salt))
+          if (launches(I, Th, Salt) && !Err[(B * Iters + I) * Threads + Th])
             Want[(B * Iters + I) * Threads + Th] = blocksOf(I, Th);
     T.compare("child blocks run per launch", gputest::download(DCount, N),
               Want);
   }
   CK(cudaFree(DCount));
+  CK(cudaFree(DErr));
   return T.finish();
 }

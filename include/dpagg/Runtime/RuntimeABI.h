@@ -43,6 +43,10 @@ enum DPAggLaunchFlags {
   /// original (NULL) stream; the pass sets it only where that changes no
   /// order but the siblings' (fallback launches keep the original stream).
   DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET = 1u << 2,
+  /// The site is its thread's only launch, made at most once: its launches
+  /// may be aggregated even into a per-thread stream (runtime: only a stream
+  /// known at run time to be per-thread looks at it).
+  DPAGG_LAUNCH_ONLY_LAUNCH = 1u << 3,
 };
 
 /// Pool layout (one pool per device module, an internal global the
