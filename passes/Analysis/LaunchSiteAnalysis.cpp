@@ -343,6 +343,24 @@ bool SiteBuilder::attributeWrites() {
 /// the program carries. clang's <<<>>> has exactly this shape; a
 /// hand-written `if (buf) ... else fallback()` (found by the red team) does
 /// not and stays as written.
+/// Every path from \p BB returns without a side effect on the way.
+static bool endsQuietly(BasicBlock *BB) {
+  SmallPtrSet<BasicBlock *, 8> Seen;
+  SmallVector<BasicBlock *, 8> Work = {BB};
+  while (!Work.empty()) {
+    BasicBlock *B = Work.pop_back_val();
+    if (!Seen.insert(B).second)
+      continue;
+    if (succ_empty(B) && !isa<ReturnInst>(B->getTerminator()))
+      return false;
+    for (Instruction &I : *B)
+      if (I.mayHaveSideEffects() && !isa<LifetimeIntrinsic>(&I))
+        return false;
+    append_range(Work, successors(B));
+  }
+  return true;
+}
+
 bool SiteBuilder::nullChecksOnlySkip() {
   SmallPtrSet<const Instruction *, 16> Buffer;
   for (const ParamWrite &PW : S.Writes)
@@ -359,15 +377,29 @@ bool SiteBuilder::nullChecksOnlySkip() {
       BasicBlock *Live = Br->getSuccessor(NullIsTrue ? 1 : 0);
       SmallPtrSet<BasicBlock *, 8> Region;
       SmallVector<BasicBlock *, 8> Work = {Live};
+      bool Returns = false;
       while (!Work.empty()) {
         BasicBlock *B = Work.pop_back_val();
         if (B == Join || !Region.insert(B).second)
           continue;
-        if (B == Br->getParent() || succ_empty(B))
+        if (B == Br->getParent())
           return fail("the side of the parameter buffer's null check that "
-                      "launches does not rejoin the other side");
+                      "launches loops back to the check");
+        if (succ_empty(B)) {
+          // The launching side may also end the thread (the optimizer gives
+          // each side its own `ret`), if the null side does nothing but end
+          // it too.
+          if (!isa<ReturnInst>(B->getTerminator()))
+            return fail("the side of the parameter buffer's null check that "
+                        "launches does not rejoin the other side");
+          Returns = true;
+        }
         append_range(Work, successors(B));
       }
+      if (Returns && !endsQuietly(Join))
+        return fail("the side of the parameter buffer's null check that "
+                    "launches returns, and the other side does more than "
+                    "return");
       if (!Region.contains(S.Launch->getParent()))
         return fail("the launch is not under the parameter buffer's null "
                     "check");

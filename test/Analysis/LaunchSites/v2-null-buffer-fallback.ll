@@ -10,7 +10,7 @@
 ; RUN: opt -passes='print<dpagg-launch-sites>' -disable-output %s 2>&1 | FileCheck %s
 
 ; CHECK:      launch in @_Z13with_fallbackPiS_ of @_Z4workPii via V2
-; CHECK-NEXT:   unanalyzable: the side of the parameter buffer's null check that launches does not rejoin the other side
+; CHECK-NEXT:   unanalyzable: the side of the parameter buffer's null check that launches returns, and the other side does more than return
 ; CHECK:      launch in @_Z5plainPi of @_Z4workPii via V1
 ; CHECK:        buffer: 12 bytes, align 8, null checks: 1
 
