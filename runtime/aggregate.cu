@@ -356,14 +356,46 @@ __device__ __forceinline__ bool canJoin(dim3 G, dim3 B, unsigned Shmem,
   return Clean && kernelAccepts(Kernel, Threads);
 }
 
+/// Launches every parent of a record with its own configuration, for a site
+/// whose joiners do not wait (DPAGG_LAUNCH_UNOBSERVED) when CUDA refused the
+/// aggregate. Only there: nobody can observe that the owner, not the thread
+/// itself, made the launch or got its error.
+__device__ __noinline__ void replayRecord(const char *Rec, void *Orig,
+                                          unsigned ArgSize,
+                                          cudaStream_t Stream, unsigned Flags,
+                                          const char *Name) {
+  const RecordHeader *H = reinterpret_cast<const RecordHeader *>(Rec);
+  const unsigned *Scan =
+      reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
+  for (unsigned P = 0; P < H->NumParents; ++P) {
+    const unsigned *Cfg = Scan + H->Capacity + ConfigWords * P;
+    // A joiner's configuration is one CUDA accepts (canJoin): its buffer is
+    // the 64-byte aligned one the guide promises.
+    void *Buf = cudaGetParameterBufferV2(Orig, dim3(Cfg[0], Cfg[1], Cfg[2]),
+                                         dim3(Cfg[3], Cfg[4], Cfg[5]), Cfg[6]);
+    cudaError_t Err = cudaErrorLaunchOutOfResources;
+    if (Buf) {
+      scatterEntry(static_cast<char *>(Buf),
+                   Rec + H->ArgsOffset + (size_t)P * H->ArgStride,
+                   Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
+      Err = dpagg_rt::launchBuffer(Buf, Stream, Flags);
+    }
+    dpagg_rt::reportLaunchError(Name, Err, Flags);
+  }
+}
+
 /// The aggregated launch, by the owner (a clean joiner). True if CUDA took
 /// it. If not, the owner's error state is made clean again (it was before)
-/// and the record goes back to the pool: every joiner launches alone.
+/// and the record goes back to the pool: every joiner launches alone, or,
+/// where nobody observes the launch (DPAGG_LAUNCH_UNOBSERVED), the owner
+/// launches them all from the record before giving it back.
 __device__ __noinline__ bool launchAggregate(char *Rec, char *Pool, void *Agg,
                                              unsigned TotalBlocks,
                                              dim3 MaxBlock, unsigned MaxShmem,
                                              cudaStream_t Stream,
-                                             unsigned Flags) {
+                                             unsigned Flags, void *Orig,
+                                             unsigned ArgSize,
+                                             const char *Name) {
   void *RecArg = Rec;
   cudaStream_t AggStream = (Flags & DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET)
                                ? cudaStreamFireAndForget
@@ -374,6 +406,8 @@ __device__ __noinline__ bool launchAggregate(char *Rec, char *Pool, void *Agg,
   if (Err == cudaSuccess)
     return true;
   (void)cudaGetLastError();
+  if (Flags & DPAGG_LAUNCH_UNOBSERVED)
+    replayRecord(Rec, Orig, ArgSize, Stream, Flags, Name);
   poolRelease(Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk);
   return false;
 }
@@ -569,10 +603,18 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
   // must be visible to the child the owner launches.
   __threadfence();
   __syncwarp(W.Members);
+  // Where nothing observes the launch (the same flag for every member),
+  // the members leave now and the owner alone deals with a refusal.
+  if (Flags & DPAGG_LAUNCH_UNOBSERVED) {
+    if (IsOwner)
+      launchAggregate(Rec, Pool, Agg, W.Total, W.MaxBlock, W.MaxShmem, Stream,
+                      Flags, Orig, ArgSize, Name);
+    return cudaSuccess;
+  }
   unsigned Took = 0;
   if (IsOwner)
     Took = launchAggregate(Rec, Pool, Agg, W.Total, W.MaxBlock, W.MaxShmem,
-                           Stream, Flags);
+                           Stream, Flags, Orig, ArgSize, Name);
   // Every member waits here for the owner's launch (class 12) and learns
   // whether it happened (class 3).
   if (__shfl_sync(W.Members, Took, Owner))
@@ -975,9 +1017,18 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   }
   __barrier_sync(0); // barrier 2: the record is complete
   bool IsOwner = Joined && linearThread() == Owner;
+  // Where nothing observes the launch (a flag of the site: the same in
+  // every thread), nobody waits: the owner launches, or on a refusal
+  // launches every joiner's launch from the record.
+  if (Flags & DPAGG_LAUNCH_UNOBSERVED) {
+    if (IsOwner)
+      launchAggregate(Rec, Pool, Agg, (unsigned)Pair, MaxB, MaxShmem, Stream,
+                      Flags, Orig, ArgSize, Name);
+    return Err;
+  }
   if (IsOwner)
     S.Result = launchAggregate(Rec, Pool, Agg, (unsigned)Pair, MaxB, MaxShmem,
-                               Stream, Flags)
+                               Stream, Flags, Orig, ArgSize, Name)
                    ? Launched
                    : 0;
   __barrier_sync(0); // barrier 3: every joiner waits for the launch

@@ -222,6 +222,8 @@ struct SitePlan {
   /// The site is its thread's only launch, once (onceAndOnlyLaunch): the
   /// runtime may aggregate it into a stream that turns out to be per-thread.
   bool OnlyLaunch = false;
+  /// Nothing after the launch observes it (DPAGG_LAUNCH_UNOBSERVED).
+  bool Unobserved = false;
   /// Block scope, with the launch moved to the start of this block (see
   /// Aggregator::findPostponementPoint).
   BasicBlock *PostponeTo = nullptr;
@@ -821,6 +823,9 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
   P.OnlyLaunch = (!isa<Constant>(S.Stream) || intoPerThreadStream(S)) &&
                  onceAndOnlyLaunch(S);
   P.FireAndForget = onlyNullStreamLaunch(S);
+  // onceAndOnlyLaunch: no other launch, stream, event or error-state call
+  // anywhere the thread runs (launchFree allows only known declarations).
+  P.Unobserved = S.Launch->use_empty() && onceAndOnlyLaunch(S);
   if (Opts.Scalarize && all_of(S.Writes, [&](const ParamWrite &PW) {
         // A write across two parameters would mix per-thread and shared
         // bytes: no scalarization for this site.
@@ -1273,7 +1278,8 @@ void Aggregator::rewrite(SitePlan &P) {
       (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
       (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0) |
       (P.FireAndForget ? DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET : 0) |
-      (P.OnlyLaunch ? DPAGG_LAUNCH_ONLY_LAUNCH : 0);
+      (P.OnlyLaunch ? DPAGG_LAUNCH_ONLY_LAUNCH : 0) |
+      (P.Unobserved ? DPAGG_LAUNCH_UNOBSERVED : 0);
   // Scalarization: the per-thread ranges of the blob, or null if all are.
   ArrayRef<bool> Uniform = Block ? P.UniformInBlock : P.UniformInWarp;
   Constant *Layout = ConstantPointerNull::get(cast<PointerType>(Ptr));

@@ -47,6 +47,12 @@ enum DPAggLaunchFlags {
   /// may be aggregated even into a per-thread stream (runtime: only a stream
   /// known at run time to be per-thread looks at it).
   DPAGG_LAUNCH_ONLY_LAUNCH = 1u << 3,
+  /// Nothing the launching thread runs afterwards can observe this launch:
+  /// it is the thread's only launch, made once, its result is unused and
+  /// the thread calls no stream, event or error-state function. The joiners
+  /// then need not wait for the aggregate's launch: if CUDA refuses it, its
+  /// owner launches every joiner's launch from the record.
+  DPAGG_LAUNCH_UNOBSERVED = 1u << 4,
 };
 
 /// Pool layout (one pool per device module, an internal global the

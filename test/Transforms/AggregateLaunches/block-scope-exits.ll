@@ -90,7 +90,7 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 ; WARP-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP25]], align 4
 ; WARP-NEXT:    [[TMP26:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 8
 ; WARP-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP26]], align 4
-; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 4, ptr [[DPAGG_PARAMS]], i32 12, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064)
+; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 12, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064)
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; WARP-NEXT:    br label %[[BB27]]
@@ -144,7 +144,7 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP25]], align 4
 ; BLOCK-NEXT:    [[TMP26:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 8
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP26]], align 4
-; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 4, ptr [[DPAGG_PARAMS]], i32 12, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 12, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; BLOCK-NEXT:    br label %[[BB27]]
@@ -250,7 +250,7 @@ define dso_local ptx_kernel void @_Z10early_exitPii(ptr noundef %0, i32 noundef 
 ; WARP-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP33]], align 4
 ; WARP-NEXT:    [[TMP34:%.*]] = getelementptr inbounds i8, ptr [[TMP4]], i64 8
 ; WARP-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP34]], align 4
-; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 4, ptr [[DPAGG_PARAMS]], i32 12, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064)
+; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 12, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064)
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP5]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; WARP-NEXT:    br label %[[BB35]]
@@ -312,7 +312,7 @@ define dso_local ptx_kernel void @_Z10early_exitPii(ptr noundef %0, i32 noundef 
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP33]], align 4
 ; BLOCK-NEXT:    [[TMP34:%.*]] = getelementptr inbounds i8, ptr [[TMP4]], i64 8
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP34]], align 4
-; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 4, ptr [[DPAGG_PARAMS]], i32 12, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 12, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP5]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; BLOCK-NEXT:    br label %[[BB35]]

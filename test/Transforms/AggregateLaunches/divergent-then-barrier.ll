@@ -57,7 +57,7 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 ; __syncthreads, then clears the pending flag.
 ; CHECK:       [[JOIN]]:
 ; CHECK:         [[DPAGG_PENDING:%.*]] = load i32, ptr [[PENDING]], align 4
-; CHECK-NEXT:    [[ERR:%.*]] = call i32 @__dpagg_aggregate_block_postponed(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 4, ptr [[PARAMS]], i32 12, i32 16, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, ptr {{%.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 47552, i32 [[DPAGG_PENDING]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; CHECK-NEXT:    [[ERR:%.*]] = call i32 @__dpagg_aggregate_block_postponed(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 {{4|20}}, ptr [[PARAMS]], i32 12, i32 16, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, ptr {{%.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 47552, i32 [[DPAGG_PENDING]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; CHECK-NEXT:    store i32 0, ptr [[PENDING]], align 4
 ; CHECK-NEXT:    tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
 ; CHECK:         ret void

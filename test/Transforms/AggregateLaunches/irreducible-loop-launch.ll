@@ -3,7 +3,7 @@
 ;     --cuda-gpu-arch=sm_90 -fgpu-rdc --cuda-device-only -D__CUDACC_RDC__
 ;     -Wno-unknown-cuda-version -S -emit-llvm -O2 Inputs/irreducible-loop-launch.cu
 ; Once per thread (issue 9, class 2): the aggregate of a kernel's only
-; NULL-stream launch goes to cudaStreamFireAndForget (flags 4) only if
+; NULL-stream launch goes to cudaStreamFireAndForget (flags 4, plus 16: nothing after it observes the launch) only if
 ; the launch runs at most once per thread. A launch in a loop entered in its
 ; middle by a goto (an irreducible cycle, which LoopInfo does not see), in a
 ; plain loop, or in a device function called twice keeps its NULL-stream
@@ -20,7 +20,7 @@
 ; CHECK-LABEL: define dso_local void @_Z4oncePi(
 ; CHECK:         call i32 @__dpagg_aggregate_warp(ptr @_Z4stepPii.dpagg, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, i32 0,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6singlePi(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z4stepPii.dpagg, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, i32 4,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z4stepPii.dpagg, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, i32 20,
 
 ; The irreducible loop's writes are not scalarized either.
 ; REMARK:      remark: <unknown>:0:0: launch of step(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this){{$}}

@@ -85,7 +85,7 @@ define dso_local ptx_kernel void @_Z10grandchildPi(ptr noundef captures(none) %0
 ; WARP-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP21]], align 4
 ; WARP-NEXT:    [[TMP22:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 8
 ; WARP-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP22]], align 4
-; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z10grandchildPi.dpagg, ptr @_Z10grandchildPi, ptr @dpagg.name._Z10grandchildPi, i32 4, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000)
+; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z10grandchildPi.dpagg, ptr @_Z10grandchildPi, ptr @dpagg.name._Z10grandchildPi, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000)
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; WARP-NEXT:    br label %[[BB23]]
@@ -134,7 +134,7 @@ define dso_local ptx_kernel void @_Z10grandchildPi(ptr noundef captures(none) %0
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP21]], align 4
 ; BLOCK-NEXT:    [[TMP22:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 8
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP22]], align 4
-; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z10grandchildPi.dpagg, ptr @_Z10grandchildPi, ptr @dpagg.name._Z10grandchildPi, i32 4, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z10grandchildPi.dpagg, ptr @_Z10grandchildPi, ptr @dpagg.name._Z10grandchildPi, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; BLOCK-NEXT:    br label %[[BB23]]
@@ -217,7 +217,7 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef %0) #1 {
 ; WARP-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP17]], align 4
 ; WARP-NEXT:    [[TMP18:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 8
 ; WARP-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP18]], align 4
-; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 4, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000)
+; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000)
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; WARP-NEXT:    br label %[[BB19]]
@@ -262,7 +262,7 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef %0) #1 {
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP17]], align 4
 ; BLOCK-NEXT:    [[TMP18:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 8
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP18]], align 4
-; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 4, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; BLOCK-NEXT:    br label %[[BB19]]
@@ -483,7 +483,7 @@ attributes #5 = { convergent nounwind }
 ; WARP-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP40]], align 4
 ; WARP-NEXT:    [[TMP41:%.*]] = getelementptr inbounds i8, ptr [[TMP23]], i64 8
 ; WARP-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP41]], align 4
-; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z10grandchildPi.dpagg, ptr @_Z10grandchildPi, ptr @dpagg.name._Z10grandchildPi, i32 0, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000)
+; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z10grandchildPi.dpagg, ptr @_Z10grandchildPi, ptr @dpagg.name._Z10grandchildPi, i32 {{0|16}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000)
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP24]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP23]])
 ; WARP-NEXT:    br label %[[BB42]]
@@ -571,7 +571,7 @@ attributes #5 = { convergent nounwind }
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP40]], align 4
 ; BLOCK-NEXT:    [[TMP41:%.*]] = getelementptr inbounds i8, ptr [[TMP23]], i64 8
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP41]], align 4
-; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z10grandchildPi.dpagg, ptr @_Z10grandchildPi, ptr @dpagg.name._Z10grandchildPi, i32 0, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z10grandchildPi.dpagg, ptr @_Z10grandchildPi, ptr @dpagg.name._Z10grandchildPi, i32 {{0|16}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP24]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP23]])
 ; BLOCK-NEXT:    br label %[[BB42]]

@@ -3,23 +3,26 @@
 ;     --cuda-gpu-arch=sm_90 -fgpu-rdc --cuda-device-only -D__CUDACC_RDC__
 ;     -Wno-unknown-cuda-version -S -emit-llvm -O2 Inputs/null-stream-fire-and-forget.cu
 ; The aggregate of a NULL-stream launch goes to cudaStreamFireAndForget
-; (flag 4 of the runtime call: 2|4 = 6) only when the site is the kernel's
-; only launch and runs once per thread; two launches of one thread, or a
-; launch in a loop, keep their NULL-stream order (flags 2).
+; (flag 4 of the runtime call) only when the site is the kernel's only
+; launch and runs once per thread, which also makes it unobserved (16): 20;
+; two launches of one thread, or a launch in a loop, keep their NULL-stream
+; order (flags 0).
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<warp>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6singlePi(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 4,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 20,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z3twoPi(
 ; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 0,
 ; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5otherPi.dpagg, ptr @_Z5otherPi, ptr @dpagg.name._Z5otherPi, i32 0,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z4loopPii(
 ; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 0,
+; A launch already into cudaStreamFireAndForget, the thread's only one:
+; nothing to promote (no 4), nothing after it observes it (16).
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z2ffPi(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 0,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 16,
 
 ; REMARK: launch of child(int*) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this); the aggregate goes to cudaStreamFireAndForget (the kernel's only launch, once per thread)
 ; REMARK: launch of child(int*) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this){{$}}

@@ -15,7 +15,7 @@
 ; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 0,
 ; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 0,
 ; CHECK-LABEL: define {{.*}}ptx_kernel void @_Z4oncePiP11CUstream_st(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 8,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 24,
 
 ; ModuleID = 'runtime-stream.cu'
 source_filename = "runtime-stream.cu"

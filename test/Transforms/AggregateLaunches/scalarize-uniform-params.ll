@@ -17,8 +17,8 @@
 ; OFF-NOT: @dpagg.layout
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parent3BigPfi(
-; SCALAR:      call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5child3BigPfii.dpagg, ptr @_Z5child3BigPfii, ptr @dpagg.name._Z5child3BigPfii, i32 4, ptr {{%.*}}, i32 152, i32 16, {{.*}}, i32 127, i32 262144, ptr @[[LAYOUT]], i32 256, i32 47936{{(, ptr %dpagg.block.frame, ptr addrspacecast \(ptr addrspace\(1\) @dpagg.block.table to ptr\))?}})
-; OFF:         call i32 @__dpagg_aggregate_block(ptr @_Z5child3BigPfii.dpagg, ptr @_Z5child3BigPfii, ptr @dpagg.name._Z5child3BigPfii, i32 4, ptr {{%.*}}, i32 152, i32 160, {{.*}}, i32 127, i32 262144, ptr null, i32 256, i32 47936, ptr %dpagg.block.frame, ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; SCALAR:      call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5child3BigPfii.dpagg, ptr @_Z5child3BigPfii, ptr @dpagg.name._Z5child3BigPfii, i32 {{4|20}}, ptr {{%.*}}, i32 152, i32 16, {{.*}}, i32 127, i32 262144, ptr @[[LAYOUT]], i32 256, i32 47936{{(, ptr %dpagg.block.frame, ptr addrspacecast \(ptr addrspace\(1\) @dpagg.block.table to ptr\))?}})
+; OFF:         call i32 @__dpagg_aggregate_block(ptr @_Z5child3BigPfii.dpagg, ptr @_Z5child3BigPfii, ptr @dpagg.name._Z5child3BigPfii, i32 {{4|20}}, ptr {{%.*}}, i32 152, i32 160, {{.*}}, i32 127, i32 262144, ptr null, i32 256, i32 47936, ptr %dpagg.block.frame, ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z9per_block3BigPf(
 ; SCALAR:      call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5child3BigPfii.dpagg, {{.*}}, i32 152, i32 16, {{.*}}, ptr @[[LAYOUT]]1, i32 256, i32 47936{{(, ptr %dpagg.block.frame, ptr addrspacecast \(ptr addrspace\(1\) @dpagg.block.table to ptr\))?}})
 ; OFF:         call i32 @__dpagg_aggregate_block(ptr @_Z5child3BigPfii.dpagg, {{.*}}, i32 152, i32 160, {{.*}}, ptr null, i32 256, i32 47936, ptr %dpagg.block.frame, ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
