@@ -252,7 +252,12 @@ __device__ __forceinline__ void writeEntry(char *Rec, unsigned Capacity,
 // launch if that failed, so the aggregate, which goes into the stream the
 // joiner asked for (every joiner of a record asked for the same stream
 // value), is enqueued before anything the joiner launches next; a thread
-// that does not join launches alone before it returns. The cases that
+// that does not join launches alone before it returns.
+// A site that nothing observes (DPAGG_LAUNCH_UNOBSERVED: the thread's only
+// launch, so no later launch to order; its result and error state unread)
+// lets its joiners leave before the owner launches: order and results are
+// then invisible, and a refused aggregate is replayed from the record by the
+// owner, so every launch still happens exactly once. The cases that
 // change the stream (fire-and-forget promotion, the per-thread stream of
 // _ptsz) are the pass's to restrict.
 //

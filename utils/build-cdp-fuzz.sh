@@ -70,7 +70,15 @@ plugin=$(cd "$(dirname "$plugin")" && pwd)/$(basename "$plugin")
 
 mkdir -p "$out/src" "$out/bin" "$out/logs" "$out/obj" || exit 1
 out=$(cd "$out" && pwd)
-rm -f "$out"/bin/* "$out"/logs/* "$out"/src/*.cu "$out"/obj/* "$out/bin.tar.gz"
+# KEEP_BASE=1 keeps the plugin-free builds of an earlier run of the same
+# seed (the .base programs and the host halves do not depend on DPAgg) and
+# rebuilds only the DPAgg variants: a new plugin costs a third of the time.
+if [ "${KEEP_BASE:-0}" = 1 ]; then
+  find "$out/bin" -maxdepth 1 -type f ! -name '*.base' ! -name 'lib*.so' -delete
+  rm -f "$out"/logs/* "$out"/obj/* "$out/bin.tar.gz"
+else
+  rm -f "$out"/bin/* "$out"/logs/* "$out"/src/*.cu "$out"/obj/* "$out/bin.tar.gz"
+fi
 realcuda=$cuda
 if [ "${COMPRESS:-1}" = 1 ]; then
   cuda=$out/.cuda
@@ -119,7 +127,9 @@ build_file() {
   local link=(--offload-new-driver -fgpu-rdc --cuda-path="$CUDA"
               -Xoffload-linker -L"$CUDA/lib64" -Xoffload-linker -lcudadevrt
               -L"$CUDA/lib64" -lcudadevrt -lcudart -Wl,-rpath,'$ORIGIN' -ldl -lrt -pthread)
-  if ! "$CLANG" -x c++ -std=c++17 -O1 -fPIC -shared -I"$CUDA/include" \
+  if [ "${KEEP_BASE:-0}" = 1 ] && [ -f "$host" ]; then
+    : # kept from the earlier run
+  elif ! "$CLANG" -x c++ -std=c++17 -O1 -fPIC -shared -I"$CUDA/include" \
       -DCDPFUZZ_HOST_ONLY -Wl,-soname,"lib$name.so" "$src" -o "$host" -L"$CUDA/lib64" -lcudart \
       >"$OUT_LOGS/$name.host.log" 2>&1 || ! strip "$host"; then
     echo "FAIL  $name.host ($((SECONDS - start)) s): see $OUT_LOGS/$name.host.log"
@@ -129,6 +139,7 @@ build_file() {
   echo "ok    $name.host ($((SECONDS - start)) s)"
   for v in base dpagg warp; do
     local exe=$OUT_BIN/$name.$v log=$OUT_LOGS/$name.$v.log obj=$OUT_OBJ/$name.$v.o
+    [ "${KEEP_BASE:-0}" = 1 ] && [ $v = base ] && [ -f "$exe" ] && continue
     local plug=()
     case $v in
       base) ;;
