@@ -61,3 +61,9 @@ set(DPAGG_GPU_TEST_TARGETS ${DPAGG_GPU_TEST_TARGETS}
 dpagg_gpu_test(grid_constant_param VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
 dpagg_gpu_test(loop_single_launcher)
 dpagg_gpu_test(register_pressure_1024)
+# Red team: a stream known only at run time that is the thread's own
+# per-thread stream (cudaStreamPerThread, or NULL under the per-thread
+# default stream).
+dpagg_gpu_test(runtime_per_thread_stream VARIANTS
+  ptsz "-Xclang -fgpu-default-stream=per-thread"
+  warp_ptsz "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=warp")
