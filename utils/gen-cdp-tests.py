@@ -1370,8 +1370,11 @@ void @p@_launch(const int *in, uint32_t *out) {
     # -fgpu-default-stream=per-thread).
     def k_order(self):
         r, p = self.r, self.p
+        # rtstream: the stream is a kernel parameter whose run-time value is
+        # the thread's own cudaStreamPerThread (the red team's finding: the
+        # pass sees no constant stream; the runtime must check it).
         how = r.choice(['straight', 'kept', 'loop', 'divergent', 'chain3',
-                        'tail', 'ptsz-v1', 'ptsz-v2'])
+                        'tail', 'ptsz-v1', 'ptsz-v2', 'rtstream'])
         if how == 'tail':
             # At most 240 tail launches per parent grid.
             G, B = self.shape(blocks=(1, 1), threads=(32, 48, 64, 96, 120))
@@ -1380,6 +1383,7 @@ void @p@_launch(const int *in, uint32_t *out) {
         L = r.choice([8, 32])
         body = {
             'straight': '@p@_produce<<<1, @L@>>>(Bf, V); @p@_consume<<<1, @L@>>>(Bf, O, V);',
+            'rtstream': '@p@_produce<<<1, @L@, 0, S>>>(Bf, V); @p@_consume<<<1, @L@, 0, S>>>(Bf, O, V);',
             'kept': '@p@_produce<<<1, @L@>>>(Bf, V); @p@_consume_kept<<<1, @L@>>>(Bf, O, V);',
             'loop': '@p@_produce<<<1, @L@>>>(Bf, V); for (unsigned I = 0; I < 1 + v % 2u; ++I) @p@_consume<<<1, @L@>>>(Bf, O, V);',
             'divergent': 'if (v % 3u != 0u) { @p@_produce<<<1, @L@>>>(Bf, V); @p@_consume<<<1, @L@>>>(Bf, O, V); }',
@@ -1400,15 +1404,16 @@ NO_AGGREGATE __global__ void @p@_transform_kept(uint32_t *Bf, uint32_t V) {
   __syncwarp();
   Bf[threadIdx.x] = hash(X, Y, V);
 }
-__global__ void @p@_parent(const int *in, uint32_t *out) {
+__global__ void @p@_parent(const int *in, uint32_t *out, cudaStream_t S) {
   const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;
   const unsigned v = (unsigned)in[lin];
   const uint32_t V = hash(v, 5u);
   uint32_t *O = out + (size_t)lin * @L@, *Bf = out + (size_t)(@N@u + lin) * @L@;
   ''' + body + '''
 }
-void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@G@, @B@>>>(in, out); }''',
-                       p=p, L=L, N=G * B, G=G, B=B)
+void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@G@, @B@>>>(in, out, @S@); }''',
+                       p=p, L=L, N=G * B, G=G, B=B,
+                       S='cudaStreamPerThread' if how == 'rtstream' else '0')
         runs = {'divergent': 'v % 3u != 0u', 'tail': 'v % 4u != 0u'}.get(how, 'true')
         ref = T('''for (unsigned lin = 0; lin < @N@u; ++lin) {
   const unsigned v = (unsigned)In[lin];
