@@ -27,7 +27,8 @@ output is compared byte for byte (failing), parameter buffers filled on
 divergent paths through the V2 API (divparam), grids of up to 2^31 threads
 and 2^22 blocks, 65535-high grids (biggrid), producer/consumer pairs into one
 stream: the NULL stream from different kinds of sites, two tail launches,
-the per-thread default stream's entry points (order), __grid_constant__,
+the per-thread default stream's entry points and cudaStreamPerThread
+passed as a kernel parameter (order), __grid_constant__,
 mixed-size and over-aligned parameters (gridconst; the over-aligned one is
 read but not checked: device launches of such kernels read it wrong on the
 platform itself), loops with one launcher per iteration (onelauncher), and
