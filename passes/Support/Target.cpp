@@ -9,6 +9,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Metadata.h"
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
@@ -19,6 +20,21 @@ bool dpagg::isDeviceModule(const Module &M) {
 
 bool dpagg::isKernel(const Function &F) {
   return F.getCallingConv() == CallingConv::PTX_Kernel;
+}
+
+void dpagg::forEachNVVMAnnotation(
+    const Function &F, function_ref<void(StringRef, const Metadata *)> Fn) {
+  const NamedMDNode *NMD = F.getParent()->getNamedMetadata("nvvm.annotations");
+  if (!NMD)
+    return;
+  for (const MDNode *N : NMD->operands()) {
+    if (N->getNumOperands() < 3 ||
+        mdconst::dyn_extract_or_null<Function>(N->getOperand(0)) != &F)
+      continue;
+    for (unsigned I = 1; I + 1 < N->getNumOperands(); I += 2)
+      if (auto *Key = dyn_cast<MDString>(N->getOperand(I)))
+        Fn(Key->getString(), N->getOperand(I + 1).get());
+  }
 }
 
 /// Classifies an unmangled runtime or public name.

@@ -727,25 +727,16 @@ void Aggregator::readAnnotations() {
 /// The older form of __grid_constant__: !nvvm.annotations entries
 /// !{ptr @K, !"grid_constant", !{i32 ArgNo + 1, ...}}.
 static bool hasGridConstantAnnotation(const Function &K, unsigned ArgNo) {
-  const NamedMDNode *NMD = K.getParent()->getNamedMetadata("nvvm.annotations");
-  if (!NMD)
-    return false;
-  for (const MDNode *N : NMD->operands()) {
-    if (N->getNumOperands() < 3 ||
-        mdconst::dyn_extract_or_null<Function>(N->getOperand(0)) != &K)
-      continue;
-    for (unsigned I = 1; I + 1 < N->getNumOperands(); I += 2) {
-      auto *Key = dyn_cast<MDString>(N->getOperand(I));
-      auto *Args = dyn_cast<MDNode>(N->getOperand(I + 1));
-      if (!Key || Key->getString() != "grid_constant" || !Args)
-        continue;
-      for (const MDOperand &Op : Args->operands())
-        if (auto *C = mdconst::dyn_extract_or_null<ConstantInt>(Op))
-          if (C->getZExtValue() == ArgNo + 1)
-            return true;
-    }
-  }
-  return false;
+  bool Found = false;
+  forEachNVVMAnnotation(K, [&](StringRef Key, const Metadata *V) {
+    auto *Args = dyn_cast_or_null<MDNode>(V);
+    if (Key != "grid_constant" || !Args)
+      return;
+    for (const MDOperand &Op : Args->operands())
+      if (auto *C = mdconst::dyn_extract_or_null<ConstantInt>(Op))
+        Found |= C->getZExtValue() == ArgNo + 1;
+  });
+  return Found;
 }
 
 std::string Aggregator::childBlocker(Function &K) {
@@ -1511,20 +1502,11 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
 static bool hasLaunchBounds(const Function &F) {
   if (F.hasFnAttribute("nvvm.maxntid") || F.hasFnAttribute("nvvm.reqntid"))
     return true;
-  const NamedMDNode *NMD = F.getParent()->getNamedMetadata("nvvm.annotations");
-  if (!NMD)
-    return false;
-  for (const MDNode *N : NMD->operands()) {
-    if (N->getNumOperands() < 3 ||
-        mdconst::dyn_extract_or_null<Function>(N->getOperand(0)) != &F)
-      continue;
-    for (unsigned I = 1; I < N->getNumOperands(); ++I)
-      if (auto *Key = dyn_cast<MDString>(N->getOperand(I)))
-        if (Key->getString().starts_with("maxntid") ||
-            Key->getString().starts_with("reqntid"))
-          return true;
-  }
-  return false;
+  bool Found = false;
+  forEachNVVMAnnotation(F, [&](StringRef Key, const Metadata *) {
+    Found |= Key.starts_with("maxntid") || Key.starts_with("reqntid");
+  });
+  return Found;
 }
 
 /// The runtime DPAgg inlines into a kernel (into the parent of an

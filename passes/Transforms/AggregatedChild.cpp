@@ -35,23 +35,6 @@ STATISTIC(NumChildren, "Number of aggregated child kernels created");
 
 namespace {
 
-bool isGeometryIntrinsic(Intrinsic::ID ID) {
-  switch (ID) {
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
-    return true;
-  default:
-    return false;
-  }
-}
-
 /// Special registers, which must read in an aggregated child as they would
 /// in its own launch (an allow-list; every other one blocks the child):
 ///  - %ctaid, %ntid, %nctaid: rebuilt from the record (replaceGeometry).
@@ -336,11 +319,11 @@ void replaceGeometry(Function &F, ArrayRef<Value *> BlockIdx,
   Value *DynamicSmem = nullptr;
   SmallVector<IntrinsicInst *, 16> Reads;
   for (Instruction &I : instructions(F))
-    if (auto *II = dyn_cast<IntrinsicInst>(&I))
-      if (isGeometryIntrinsic(II->getIntrinsicID()) ||
-          II->getIntrinsicID() ==
-              Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size)
+    if (auto *II = dyn_cast<IntrinsicInst>(&I)) {
+      SregUse U = classifySreg(*II->getCalledFunction());
+      if (U == SregUse::Geometry || U == SregUse::DynamicSmem)
         Reads.push_back(II);
+    }
   for (IntrinsicInst *II : Reads) {
     Value *V = nullptr;
     switch (II->getIntrinsicID()) {

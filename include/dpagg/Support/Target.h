@@ -13,10 +13,12 @@
 #ifndef DPAGG_SUPPORT_TARGET_H
 #define DPAGG_SUPPORT_TARGET_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace llvm {
 class Function;
+class Metadata;
 class Module;
 class Value;
 } // namespace llvm
@@ -29,6 +31,14 @@ bool isDeviceModule(const llvm::Module &M);
 
 /// True for a __global__ function (ptx_kernel calling convention).
 bool isKernel(const llvm::Function &F);
+
+/// Calls \p Fn(Key, Value) for every key/value pair that !nvvm.annotations
+/// gives \p F (entries !{ptr @F, !"key", value, !"key", value, ...}): the
+/// older IR form of __launch_bounds__, __grid_constant__ and friends, which
+/// clang 22 writes as attributes instead.
+void forEachNVVMAnnotation(
+    const llvm::Function &F,
+    llvm::function_ref<void(llvm::StringRef, const llvm::Metadata *)> Fn);
 
 /// Stream handles with a fixed meaning (driver_types.h,
 /// cuda_device_runtime_api.h).
