@@ -21,7 +21,7 @@ tool_dirs = [config.llvm_tools_dir]
 tools = [
     ToolSubst("opt", os.path.join(config.llvm_tools_dir, "opt"),
               extra_args=["-load-pass-plugin=" + config.dpagg_plugin]),
-    "FileCheck", "not", "count", "llvm-dis", "llc", "split-file",
+    "FileCheck", "not", "count", "llvm-as", "llvm-dis", "llc", "split-file",
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 

@@ -12,6 +12,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Linker/Linker.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Transforms/IPO/Internalize.h"
 #include "llvm/Transforms/Utils/Cloning.h"
@@ -22,6 +23,14 @@ using namespace dpagg;
 #define DEBUG_TYPE "dpagg-link-runtime"
 
 #include "dpagg/RuntimeBitcode.inc"
+
+// For runtime development: link this bitcode file instead of the embedded
+// runtime, so that a change to runtime/*.cu can be measured without
+// rebuilding the plugin (compile it as runtime/CMakeLists.txt does).
+static cl::opt<std::string> RuntimeBitcodeOpt(
+    "dpagg-runtime-bitcode", cl::Hidden, cl::value_desc("file"),
+    cl::desc("Link this device runtime bitcode instead of the embedded one "
+             "(runtime development)"));
 
 static bool isRuntimeEntry(const GlobalValue &GV) {
   return GV.getName().starts_with("__dpagg_");
@@ -62,6 +71,19 @@ PreservedAnalyses LinkRuntimePass::run(Module &M, ModuleAnalysisManager &) {
 
   StringRef Bytes(reinterpret_cast<const char *>(DPAggRuntimeBitcode),
                   sizeof(DPAggRuntimeBitcode));
+  std::unique_ptr<MemoryBuffer> Override;
+  if (!RuntimeBitcodeOpt.empty()) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> BufOrErr =
+        MemoryBuffer::getFile(RuntimeBitcodeOpt);
+    if (!BufOrErr) {
+      Ctx.diagnose(DiagnosticInfoGeneric(
+          "DPAgg: cannot read -dpagg-runtime-bitcode=" + RuntimeBitcodeOpt +
+          ": " + BufOrErr.getError().message()));
+      return PreservedAnalyses::all();
+    }
+    Override = std::move(*BufOrErr);
+    Bytes = Override->getBuffer();
+  }
   Expected<std::unique_ptr<Module>> RTOrErr =
       parseBitcodeFile(MemoryBufferRef(Bytes, "dpagg-runtime.bc"), Ctx);
   if (!RTOrErr) {
