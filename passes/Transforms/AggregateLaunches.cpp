@@ -816,7 +816,8 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
   if (std::string Why = childBlocker(*S.Kernel, ChildKind); !Why.empty())
     return Refuse(ChildKind, "the child cannot be aggregated: " + Why);
   if (CloneOf && !Children.count(S.Kernel))
-    return Refuse(Refusal::NoChildInClone, "its kernel has no aggregated child");
+    return Refuse(Refusal::NoChildInClone,
+                  "its kernel has no aggregated child");
   // A build that links without DPAgg must link with it: the aggregated
   // child adds a shared copy of the parameters (K.dpagg.args, 64-byte
   // aligned) and the runtime's child state to K's static shared memory.
@@ -824,15 +825,18 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
     uint64_t Bytes = estimateStaticShared(*S.Kernel).Bytes + S.BufferSize + 63 +
                      DPAGG_CHILD_STATE_SHARED_BYTES;
     if (Bytes > MaxStaticSharedBytes)
-      return Refuse(Refusal::ChildSharedMemory, "the aggregated child would need up to " + Twine(Bytes) +
-                    " bytes of static shared memory (the kernel's own, a "
-                    "copy of its parameters and the runtime's state), more "
-                    "than the 48 KB limit");
+      return Refuse(Refusal::ChildSharedMemory,
+                    "the aggregated child would need up to " + Twine(Bytes) +
+                        " bytes of static shared memory (the kernel's own, a "
+                        "copy of its parameters and the runtime's state), more "
+                        "than the 48 KB limit");
   }
   if (S.ParamAlign > Align(64))
-    return Refuse(Refusal::OverAlignedParam, "a parameter is aligned to more than 64 bytes");
+    return Refuse(Refusal::OverAlignedParam,
+                  "a parameter is aligned to more than 64 bytes");
   if (Opts.StrictOrdering && S.streamKindName() != "fire-and-forget")
-    return Refuse(Refusal::StrictOrdering, "strict ordering: only launches into "
+    return Refuse(Refusal::StrictOrdering,
+                  "strict ordering: only launches into "
                   "cudaStreamFireAndForget may be aggregated");
   // The aggregate is launched by one thread, into its own per-thread
   // stream; every other joiner's child leaves that joiner's per-thread
@@ -859,8 +863,8 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
   {
     // Facts for the analysis remark only: what the rules below decided on.
     auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
-    P.InCycle = FAM.getResult<CycleAnalysis>(*S.Caller).getCycle(
-        S.Launch->getParent());
+    const CycleInfo &CI = FAM.getResult<CycleAnalysis>(*S.Caller);
+    P.InCycle = CI.getCycle(S.Launch->getParent()) != nullptr;
     SmallVector<Value *, 7> Config(S.Grid.XYZ.begin(), S.Grid.XYZ.end());
     append_range(Config, S.Block.XYZ);
     Config.push_back(S.SharedMem);
@@ -952,8 +956,8 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
   }
   auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
   P.Why = blockDivergence(S, SUI, Staged);
-  P.NotBlockWhy = isKernel(*S.Caller) ? NotBlock::Divergent
-                                      : NotBlock::NotInKernel;
+  P.NotBlockWhy =
+      isKernel(*S.Caller) ? NotBlock::Divergent : NotBlock::NotInKernel;
   if (P.Why.empty()) {
     P.Scope = SiteScope::Block;
     P.NotBlockWhy = NotBlock::None;
@@ -1515,10 +1519,10 @@ void Aggregator::analysisRemark(const SitePlan &P, DiagnosticLocation Loc,
     if (P.NotBlockWhy != NotBlock::None)
       R << " (rule " << ore::NV("Rule", ruleName(P.NotBlockWhy)) << ")";
     R << "; configuration "
-      << (!P.ConfigKnown                ? "not known to be uniform"
-          : P.ConfigUniformInBlock      ? "uniform in the block"
-          : P.ConfigUniformInWarp       ? "uniform in each warp"
-                                        : "per thread");
+      << (!P.ConfigKnown           ? "not known to be uniform"
+          : P.ConfigUniformInBlock ? "uniform in the block"
+          : P.ConfigUniformInWarp  ? "uniform in each warp"
+                                   : "per thread");
     ArrayRef<bool> Uniform = Block ? P.UniformInBlock : P.UniformInWarp;
     R << "; " << ore::NV("ScalarParams", count(Uniform, true)) << " of "
       << ore::NV("Params", S.Params.size())

@@ -1,4 +1,4 @@
-//===- dpagg/Transforms/AggregationOff.h - say why nothing is aggregated -*- C++ -*-===//
+//===- dpagg/Transforms/AggregationOff.h - no aggregation -------*- C++ -*-===//
 //
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //
