@@ -52,7 +52,9 @@
 /// thread, goes to cudaStreamFireAndForget (onlyNullStreamLaunch says why
 /// that changes no order but the siblings').
 ///
-/// Refused (left as is, with a missed remark): unanalyzable launches,
+/// Refused (left as is, with a missed remark; the reasons are the table in
+/// Support/Reasons.def, which -dpagg-summary counts): launches in functions
+/// compiled for GPUs older than sm_80, unanalyzable launches,
 /// kernels defined in another translation unit, kernels that (through
 /// callees) read block geometry in ways that cannot be rewritten (inline asm,
 /// unknown or indirect calls, recursion), kernels with warp-level operations
