@@ -15,9 +15,15 @@
 ///   -O1..-O3: dpagg-aggregate<scope>  (unless -dpagg-scope=none)
 ///             dpagg-lower-v1-launches (launches not aggregated)
 ///             dpagg-link-runtime<inline>
-///   -O0:      dpagg-lower-v1-launches, dpagg-link-runtime
+///             (with -dpagg-scope=none: dpagg-aggregation-off<scope-none>)
+///   -O0:      dpagg-aggregation-off<O0>, dpagg-lower-v1-launches,
+///             dpagg-link-runtime
 ///             (aggregation is an optimization; V1-to-V2 is a correctness
 ///             fix: V1 launches into the named CDP2 streams never run)
+///
+/// dpagg-aggregation-off changes nothing: it gives every launch site the
+/// missed remark that says why it was not aggregated, so that a Debug or
+/// no-build-type build is not a silent no-op.
 ///
 /// Every pass returns at once on a host module, so the host side of a CUDA
 /// compile is untouched.
@@ -26,6 +32,7 @@
 #include "dpagg/Pipeline.h"
 #include "dpagg/Support/Options.h"
 #include "dpagg/Transforms/AggregateLaunches.h"
+#include "dpagg/Transforms/AggregationOff.h"
 #include "dpagg/Transforms/LinkRuntime.h"
 #include "dpagg/Transforms/LowerV1Launches.h"
 
@@ -45,6 +52,9 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.Postpone = PostponeOpt;
           Opts.Scalarize = ScalarizeOpt;
           MPM.addPass(AggregateLaunchesPass(Opts));
+        } else {
+          MPM.addPass(AggregationOffPass(Optimize ? Refusal::ScopeNone
+                                                  : Refusal::OptLevel));
         }
         MPM.addPass(LowerV1LaunchesPass());
         MPM.addPass(LinkRuntimePass(/*InlineCalls=*/Optimize));

@@ -14,6 +14,7 @@
 #include "dpagg/Analysis/ScopedUniformity.h"
 #include "dpagg/Pipeline.h"
 #include "dpagg/Transforms/AggregateLaunches.h"
+#include "dpagg/Transforms/AggregationOff.h"
 #include "dpagg/Transforms/LinkRuntime.h"
 #include "dpagg/Transforms/LowerV1Launches.h"
 

@@ -79,4 +79,11 @@ cl::opt<bool> ScalarizeOpt(
              "scope once per aggregated launch, not once per thread"),
     cl::init(true));
 
+cl::opt<bool> SummaryOpt(
+    "dpagg-summary",
+    cl::desc("Print one line per device compile to stderr: the launch sites "
+             "found, how many were aggregated per block and per warp, and "
+             "why the others were not"),
+    cl::init(false));
+
 } // namespace dpagg

@@ -22,6 +22,27 @@ bool dpagg::isKernel(const Function &F) {
   return F.getCallingConv() == CallingConv::PTX_Kernel;
 }
 
+StringRef dpagg::targetCPU(const Function &F) {
+  return F.getFnAttribute("target-cpu").getValueAsString();
+}
+
+StringRef dpagg::moduleTargetCPU(const Module &M) {
+  for (const Function &F : M)
+    if (!F.isDeclaration())
+      return targetCPU(F);
+  return "";
+}
+
+unsigned dpagg::smVersion(StringRef CPU) {
+  unsigned V = 0;
+  // "sm_90a" and "sm_100f" name family- or architecture-specific features
+  // of sm_90 and sm_100: the same compute capability.
+  if (!CPU.consume_front("sm_") || CPU.consumeInteger(10, V) ||
+      !(CPU.empty() || CPU == "a" || CPU == "f"))
+    return 0;
+  return V;
+}
+
 void dpagg::forEachNVVMAnnotation(
     const Function &F, function_ref<void(StringRef, const Metadata *)> Fn) {
   const NamedMDNode *NMD = F.getParent()->getNamedMetadata("nvvm.annotations");

@@ -52,7 +52,9 @@
 /// thread, goes to cudaStreamFireAndForget (onlyNullStreamLaunch says why
 /// that changes no order but the siblings').
 ///
-/// Refused (left as is, with a missed remark): unanalyzable launches,
+/// Refused (left as is, with a missed remark; the reasons are the table in
+/// Support/Reasons.def, which -dpagg-summary counts): launches in functions
+/// compiled for GPUs older than sm_80, unanalyzable launches,
 /// kernels defined in another translation unit, kernels that (through
 /// callees) read block geometry in ways that cannot be rewritten (inline asm,
 /// unknown or indirect calls, recursion), kernels with warp-level operations
@@ -76,6 +78,7 @@
 #include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/LaunchStaging.h"
+#include "dpagg/Support/Report.h"
 #include "dpagg/Support/Target.h"
 #include "dpagg/Transforms/AggregatedChild.h"
 #include "dpagg/Transforms/LowerV1Launches.h"
@@ -216,6 +219,20 @@ struct SitePlan {
   LaunchSite *Site = nullptr;
   SiteScope Scope = SiteScope::Refused;
   std::string Why; ///< refusal reason, or why not block scope
+  /// The rule behind Why (Support/Reasons.def), for the analysis remark and
+  /// the summary: Reason when refused, NotBlockWhy when per warp.
+  Refusal Reason = Refusal::Unanalyzable;
+  NotBlock NotBlockWhy = NotBlock::None;
+  /// The kernel whose aggregated clone the site is in (a kernel launching
+  /// itself), or null for a site of the module's own code.
+  Function *CloneOf = nullptr;
+  /// Facts for the analysis remark, from the unmodified function.
+  bool InCycle = false;
+  /// The launch configuration (grid, block, dynamic shared memory) is the
+  /// same for every thread of the block / of the warp; unknown when a field
+  /// was not found (Dim3Operand::XYZ).
+  bool ConfigKnown = false, ConfigUniformInBlock = false,
+       ConfigUniformInWarp = false;
   /// The aggregated child goes to cudaStreamFireAndForget (see
   /// Aggregator::onlyNullStreamLaunch).
   bool FireAndForget = false;
@@ -667,18 +684,18 @@ private:
     auto It = Annotations.find(&K);
     return It != Annotations.end() && is_contained(It->second, A);
   }
-  std::string childBlocker(Function &K);
+  std::string childBlocker(Function &K, Refusal &Kind);
   bool onlyNullStreamLaunch(const LaunchSite &S);
   bool onceAndOnlyLaunch(const LaunchSite &S);
   BasicBlock *findPostponementPoint(const LaunchSite &S);
   void resolvePostponements(MutableArrayRef<SitePlan> Plans);
   void postpone(SitePlan &P, const StagedLaunch &SL, ArrayRef<Value *> Args);
-  void plan(LaunchSite &S, SitePlan &P, bool InClone);
+  void plan(LaunchSite &S, SitePlan &P, Function *CloneOf);
   /// The launch sites of each function, the children's included.
   DenseMap<const Function *, SmallVector<LaunchSite *, 4>> SitesIn;
   void lowerRemainingV1(Function &F);
   void planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
-                         SmallVectorImpl<SitePlan> &Plans, bool InClone);
+                         SmallVectorImpl<SitePlan> &Plans, Function *CloneOf);
   void rewrite(SitePlan &P);
   Value *poolPointer(IRBuilder<> &B);
   /// Each block-scope kernel's per-thread DPAggBlockFrame (RuntimeABI.h).
@@ -694,6 +711,15 @@ private:
   const std::string &threadExitBlocker(const Function &F);
   void addBlockEntryAndExits(Function &F);
   void remark(const SitePlan &P, DiagnosticLocation Loc, BasicBlock *BB);
+  void analysisRemark(const SitePlan &P, DiagnosticLocation Loc,
+                      BasicBlock *BB);
+
+public:
+  /// The outcome of each site of the module's code, and of the sites in
+  /// aggregated clones, for -dpagg-summary.
+  LaunchTally Tally, CloneTally;
+
+private:
   void boundThreadsPerBlock();
 };
 
@@ -739,12 +765,15 @@ static bool hasGridConstantAnnotation(const Function &K, unsigned ArgNo) {
   return Found;
 }
 
-std::string Aggregator::childBlocker(Function &K) {
+std::string Aggregator::childBlocker(Function &K, Refusal &Kind) {
+  Kind = Refusal::ChildElsewhere;
   if (K.isDeclaration())
     return "the child kernel " + kernelName(K) +
            " is defined in another translation unit";
+  Kind = Refusal::ChildVariadic;
   if (K.isVarArg())
     return "the child kernel is variadic";
+  Kind = Refusal::GridConstant;
   // CUDA promises that a __grid_constant__ parameter is not copied: its
   // address is in the parameter space, the same for every thread of the
   // grid. The aggregated child takes its parameters from the record and
@@ -756,23 +785,41 @@ std::string Aggregator::childBlocker(Function &K) {
         hasGridConstantAnnotation(K, A.getArgNo()))
       return "its parameter " + std::to_string(A.getArgNo()) +
              " is __grid_constant__, which must not be copied";
+  Kind = Refusal::ChildCode;
   return Facts.get(K).Blocker;
 }
 
-void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
+void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
   P.Site = &S;
-  auto Refuse = [&](const Twine &Why) {
+  P.CloneOf = CloneOf;
+  auto Refuse = [&](Refusal Kind, const Twine &Why) {
     P.Scope = SiteScope::Refused;
+    P.Reason = Kind;
     P.Why = Why.str();
   };
+  // The runtime's warp reductions are redux.sync (__reduce_max_sync), an
+  // sm_80 instruction that the backend cannot select for older GPUs, and
+  // every aggregated site reaches them. An allow-list: a function that does
+  // not name its GPU (clang always does) is not aggregated either.
+  if (StringRef CPU = targetCPU(*S.Caller); smVersion(CPU) < 80)
+    return Refuse(Refusal::TargetArch,
+                  CPU.empty() ? Twine("the function names no GPU "
+                                      "architecture (\"target-cpu\"); "
+                                      "aggregation needs sm_80 or newer")
+                              : "the GPU architecture " + CPU +
+                                    " is older than sm_80, which "
+                                    "aggregation needs (redux.sync)");
   if (!S.isAnalyzable())
-    return Refuse(S.Unanalyzable);
+    return Refuse(Refusal::Unanalyzable, S.Unanalyzable);
   if (hasAnnotation(*S.Kernel, "dpagg.no_aggregate"))
-    return Refuse("the kernel is marked DPAGG_NO_AGGREGATE");
-  if (std::string Why = childBlocker(*S.Kernel); !Why.empty())
-    return Refuse("the child cannot be aggregated: " + Why);
-  if (InClone && !Children.count(S.Kernel))
-    return Refuse("its kernel has no aggregated child");
+    return Refuse(Refusal::NoAggregate,
+                  "the kernel is marked DPAGG_NO_AGGREGATE");
+  Refusal ChildKind;
+  if (std::string Why = childBlocker(*S.Kernel, ChildKind); !Why.empty())
+    return Refuse(ChildKind, "the child cannot be aggregated: " + Why);
+  if (CloneOf && !Children.count(S.Kernel))
+    return Refuse(Refusal::NoChildInClone,
+                  "its kernel has no aggregated child");
   // A build that links without DPAgg must link with it: the aggregated
   // child adds a shared copy of the parameters (K.dpagg.args, 64-byte
   // aligned) and the runtime's child state to K's static shared memory.
@@ -780,15 +827,18 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
     uint64_t Bytes = estimateStaticShared(*S.Kernel).Bytes + S.BufferSize + 63 +
                      DPAGG_CHILD_STATE_SHARED_BYTES;
     if (Bytes > MaxStaticSharedBytes)
-      return Refuse("the aggregated child would need up to " + Twine(Bytes) +
-                    " bytes of static shared memory (the kernel's own, a "
-                    "copy of its parameters and the runtime's state), more "
-                    "than the 48 KB limit");
+      return Refuse(Refusal::ChildSharedMemory,
+                    "the aggregated child would need up to " + Twine(Bytes) +
+                        " bytes of static shared memory (the kernel's own, a "
+                        "copy of its parameters and the runtime's state), more "
+                        "than the 48 KB limit");
   }
   if (S.ParamAlign > Align(64))
-    return Refuse("a parameter is aligned to more than 64 bytes");
+    return Refuse(Refusal::OverAlignedParam,
+                  "a parameter is aligned to more than 64 bytes");
   if (Opts.StrictOrdering && S.streamKindName() != "fire-and-forget")
-    return Refuse("strict ordering: only launches into "
+    return Refuse(Refusal::StrictOrdering,
+                  "strict ordering: only launches into "
                   "cudaStreamFireAndForget may be aggregated");
   // The aggregate is launched by one thread, into its own per-thread
   // stream; every other joiner's child leaves that joiner's per-thread
@@ -796,7 +846,8 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
   // launches into that stream. Only when the site is the thread's one launch
   // (onceAndOnlyLaunch) is there no such launch to be ordered with.
   if (intoPerThreadStream(S) && !onceAndOnlyLaunch(S))
-    return Refuse("it launches into the thread's per-thread default stream "
+    return Refuse(Refusal::PerThreadStream,
+                  "it launches into the thread's per-thread default stream "
                   "and is not the thread's only launch: the aggregate would "
                   "go to another thread's stream, out of order with this "
                   "thread's other launches");
@@ -806,10 +857,27 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
       return C && C->isOne();
     };
     if (!IsOne(S.Block.XYZ[1]) || !IsOne(S.Block.XYZ[2]))
-      return Refuse("the child uses warp-level operations and its block "
+      return Refuse(Refusal::ChildWarpOps,
+                    "the child uses warp-level operations and its block "
                     "shape is not provably one-dimensional");
   }
   P.Scope = SiteScope::Warp;
+  {
+    // Facts for the analysis remark only: what the rules below decided on.
+    auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
+    const CycleInfo &CI = FAM.getResult<CycleAnalysis>(*S.Caller);
+    P.InCycle = CI.getCycle(S.Launch->getParent()) != nullptr;
+    SmallVector<Value *, 7> Config(S.Grid.XYZ.begin(), S.Grid.XYZ.end());
+    append_range(Config, S.Block.XYZ);
+    Config.push_back(S.SharedMem);
+    P.ConfigKnown = !is_contained(Config, nullptr);
+    P.ConfigUniformInBlock = P.ConfigKnown && all_of(Config, [&](Value *V) {
+                               return SUI.isUniform(V, UniformityScope::Block);
+                             });
+    P.ConfigUniformInWarp = P.ConfigKnown && all_of(Config, [&](Value *V) {
+                              return SUI.isUniform(V, UniformityScope::Warp);
+                            });
+  }
   // Only where the runtime looks at it: a stream that may be per-thread.
   P.OnlyLaunch = (!isa<Constant>(S.Stream) || intoPerThreadStream(S)) &&
                  onceAndOnlyLaunch(S);
@@ -845,6 +913,7 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
   // Block scope and postponement add block barriers (InterThreadWaits says
   // when that can deadlock); warp scope adds none.
   if (std::string Why = Waits.why(*S.Caller, /*InCycle=*/false); !Why.empty()) {
+    P.NotBlockWhy = NotBlock::InterThreadWait;
     P.Why = "threads of the block may wait for one another outside "
             "barriers (" +
             Why + "), where a block barrier could deadlock";
@@ -855,6 +924,7 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
   if (DPAGG_BLOCK_STATE_SHARED_BYTES > 0) {
     SharedEstimate E = estimateStaticShared(*S.Caller);
     if (!E.Unknown.empty()) {
+      P.NotBlockWhy = NotBlock::SharedMemory;
       P.Why = "block scope adds " +
               std::to_string(DPAGG_BLOCK_STATE_SHARED_BYTES) +
               " bytes of static shared memory and the kernel's own are "
@@ -863,6 +933,7 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
       return;
     }
     if (E.Bytes + DPAGG_BLOCK_STATE_SHARED_BYTES > MaxStaticSharedBytes) {
+      P.NotBlockWhy = NotBlock::SharedMemory;
       P.Why = "block scope adds " +
               std::to_string(DPAGG_BLOCK_STATE_SHARED_BYTES) +
               " bytes of static shared memory to the kernel's up to " +
@@ -880,15 +951,19 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, bool InClone) {
   uint64_t Entry = 4 * (1 + DPAGG_PARENT_CONFIG_WORDS) +
                    alignTo(entryBytes(S, P.UniformInBlock), 16);
   if (1024 * Entry + 64 > PoolGeo.ChunkBytes) {
+    P.NotBlockWhy = NotBlock::PoolChunk;
     P.Why = "a block's record of " + std::to_string(Entry) +
             "-byte entries would not fit a pool chunk";
     return;
   }
   auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
   P.Why = blockDivergence(S, SUI, Staged);
-  if (P.Why.empty())
+  P.NotBlockWhy =
+      isKernel(*S.Caller) ? NotBlock::Divergent : NotBlock::NotInKernel;
+  if (P.Why.empty()) {
     P.Scope = SiteScope::Block;
-  else if (Opts.Postpone)
+    P.NotBlockWhy = NotBlock::None;
+  } else if (Opts.Postpone)
     P.PostponeCandidate = findPostponementPoint(S);
 }
 
@@ -1001,6 +1076,7 @@ void Aggregator::resolvePostponements(MutableArrayRef<SitePlan> Plans) {
       P->PostponeTo = At;
       P->Scope = SiteScope::Block;
       P->Why.clear();
+      P->NotBlockWhy = NotBlock::None;
     }
   }
 }
@@ -1342,22 +1418,38 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
   const LaunchSite &S = *P.Site;
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*S.Caller);
   std::string Child = S.Kernel ? kernelName(*S.Kernel) : "<unknown>";
+  LaunchTally &T = P.CloneOf ? CloneTally : Tally;
+  // A kernel that launches itself has the launch in its aggregated clone too,
+  // at the same source line. The two are decided separately (the clone's
+  // runs when the kernel was launched aggregated) and may differ, so both
+  // are reported, and the clone's says whose it is.
+  auto Prefix = [&](DiagnosticInfoOptimizationBase &R) {
+    if (P.CloneOf)
+      R << "in the aggregated clone of "
+        << ore::NV("CloneOf", kernelName(*P.CloneOf)) << ": ";
+  };
+  analysisRemark(P, Loc, BB);
   if (P.Scope == SiteScope::Refused) {
     ++NumRefused;
+    T.addRefused(P.Reason);
     ORE.emit([&] {
-      return OptimizationRemarkMissed(DEBUG_TYPE, "NotAggregated", Loc, BB)
-             << "launch of " << ore::NV("Kernel", Child)
-             << " not aggregated: " << ore::NV("Reason", P.Why);
+      OptimizationRemarkMissed R(DEBUG_TYPE, "NotAggregated", Loc, BB);
+      Prefix(R);
+      R << "launch of " << ore::NV("Kernel", Child)
+        << " not aggregated: " << ore::NV("Reason", P.Why);
+      return R;
     });
     return;
   }
   bool Block = P.Scope == SiteScope::Block;
   ++(Block ? NumBlockAggregated : NumWarpAggregated);
+  T.addAggregated(Block, P.NotBlockWhy);
   StringRef Kind = S.streamKindName();
   bool Ordered = Kind != "fire-and-forget";
   ORE.emit([&] {
     OptimizationRemark R(DEBUG_TYPE, Block ? "BlockAggregated" : "WarpAggregated",
                          Loc, BB);
+    Prefix(R);
     R << "launch of " << ore::NV("Kernel", Child) << " aggregated per "
       << ore::NV("Scope", Block ? "block" : "warp");
     if (!Block && !P.Why.empty())
@@ -1388,23 +1480,72 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
     if (ScalarWhy[I].empty())
       continue;
     ORE.emit([&] {
-      return OptimizationRemarkMissed(DEBUG_TYPE, "NotScalarized", Loc, BB)
-             << "parameter " << ore::NV("Param", I) << " of "
-             << ore::NV("Kernel", Child)
-             << " stored per thread, not once per aggregate: "
-             << ore::NV("Reason", ScalarWhy[I]);
+      OptimizationRemarkMissed R(DEBUG_TYPE, "NotScalarized", Loc, BB);
+      Prefix(R);
+      R << "parameter " << ore::NV("Param", I) << " of "
+        << ore::NV("Kernel", Child)
+        << " stored per thread, not once per aggregate: "
+        << ore::NV("Reason", ScalarWhy[I]);
+      return R;
     });
   }
 }
 
+/// -Rpass-analysis: the facts behind the site's verdict, one remark, named
+/// by the rule (Support/Reasons.def) so tools reading the optimization record
+/// can count them. A refused site names the rule that refused it; an
+/// aggregated one the scope asked and chosen, whether its configuration is
+/// uniform (the record then repeats the same configuration; it is correct
+/// either way), how many parameters are stored once per aggregate, and
+/// whether it runs once per thread and is the thread's only launch (what
+/// the fire-and-forget stream and per-thread stream rules ask).
+void Aggregator::analysisRemark(const SitePlan &P, DiagnosticLocation Loc,
+                                BasicBlock *BB) {
+  const LaunchSite &S = *P.Site;
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*S.Caller);
+  std::string Child = S.Kernel ? kernelName(*S.Kernel) : "<unknown>";
+  ORE.emit([&] {
+    OptimizationRemarkAnalysis R(DEBUG_TYPE, "LaunchFacts", Loc, BB);
+    if (P.CloneOf)
+      R << "in the aggregated clone of "
+        << ore::NV("CloneOf", kernelName(*P.CloneOf)) << ": ";
+    R << "launch of " << ore::NV("Kernel", Child) << ": ";
+    if (P.Scope == SiteScope::Refused) {
+      R << "refused by rule " << ore::NV("Rule", ruleName(P.Reason));
+      return R;
+    }
+    bool Block = P.Scope == SiteScope::Block;
+    bool AskedBlock = Block || P.NotBlockWhy != NotBlock::None;
+    R << "scope asked " << (AskedBlock ? "block" : "warp") << ", chosen "
+      << ore::NV("Scope", Block ? "block" : "warp");
+    if (P.NotBlockWhy != NotBlock::None)
+      R << " (rule " << ore::NV("Rule", ruleName(P.NotBlockWhy)) << ")";
+    R << "; configuration "
+      << (!P.ConfigKnown           ? "not known to be uniform"
+          : P.ConfigUniformInBlock ? "uniform in the block"
+          : P.ConfigUniformInWarp  ? "uniform in each warp"
+                                   : "per thread");
+    ArrayRef<bool> Uniform = Block ? P.UniformInBlock : P.UniformInWarp;
+    R << "; " << ore::NV("ScalarParams", count(Uniform, true)) << " of "
+      << ore::NV("Params", S.Params.size())
+      << " parameters stored once per aggregate; "
+      << (!isKernel(*S.Caller) ? "in a device function"
+          : P.InCycle          ? "in a loop"
+                               : "once per thread");
+    if (onceAndOnlyLaunch(S))
+      R << ", the thread's only launch";
+    return R;
+  });
+}
+
 void Aggregator::planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
                                    SmallVectorImpl<SitePlan> &Plans,
-                                   bool InClone) {
+                                   Function *CloneOf) {
   for (LaunchSite &S : Sites)
     SitesIn[S.Caller].push_back(&S);
   size_t First = Plans.size();
   for (LaunchSite &S : Sites)
-    plan(S, Plans.emplace_back(), InClone);
+    plan(S, Plans.emplace_back(), CloneOf);
   resolvePostponements(MutableArrayRef<SitePlan>(Plans).drop_front(First));
 }
 
@@ -1425,7 +1566,7 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
   // Plan every site of the original functions before changing anything:
   // uniformity is computed on unmodified code.
   SmallVector<SitePlan, 8> Plans;
-  planFunctionSites(LSI.Sites, Plans, /*InClone=*/false);
+  planFunctionSites(LSI.Sites, Plans, /*CloneOf=*/nullptr);
 
   // Aggregated children, from the unmodified kernels (their own launches
   // included, aggregated below like any other).
@@ -1448,6 +1589,7 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
       if (P.Scope != SiteScope::Refused && S.Kernel &&
           !Children.count(S.Kernel)) {
         P.Scope = SiteScope::Refused;
+        P.Reason = Refusal::ChildCode;
         P.Why = "the child cannot be aggregated: " +
                 NotCloneable.lookup(S.Kernel);
       }
@@ -1457,6 +1599,7 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
           P.Scope = SiteScope::Warp; // legal anywhere, postponed or not
           P.PostponeTo = nullptr;
           P.Why = Why;
+          P.NotBlockWhy = NotBlock::ThreadExit;
         }
       DiagnosticLocation Loc = launchLocation(S.Launch);
       BasicBlock *BB = S.Launch->getParent();
@@ -1471,17 +1614,17 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
 
   // The launches inside the children: a child that launches (itself or
   // others) gets its launches aggregated as well.
-  SmallVector<Function *, 8> ChildFns;
+  SmallVector<std::pair<Function *, Function *>, 8> ChildFns;
   std::deque<SmallVector<LaunchSite, 4>> ChildSites; // SitesIn points here
   for (auto &KV : Children)
-    ChildFns.push_back(KV.second);
-  for (Function *C : ChildFns) {
+    ChildFns.push_back({KV.first, KV.second});
+  for (auto [K, C] : ChildFns) {
     SmallVector<LaunchSite, 4> &Sites = ChildSites.emplace_back();
     findLaunchSites(*C, nullptr, Sites);
     if (Sites.empty())
       continue;
     SmallVector<SitePlan, 4> ChildPlans;
-    planFunctionSites(Sites, ChildPlans, /*InClone=*/true);
+    planFunctionSites(Sites, ChildPlans, /*CloneOf=*/K);
     RewriteAll(ChildPlans);
   }
 
@@ -1566,10 +1709,13 @@ PreservedAnalyses AggregateLaunchesPass::run(Module &M,
   if (!isDeviceModule(M))
     return PreservedAnalyses::all();
   LaunchSiteInfo &LSI = MAM.getResult<LaunchSiteAnalysis>(M);
-  if (LSI.Sites.empty())
+  if (LSI.Sites.empty()) {
+    printSummary(M, {});
     return PreservedAnalyses::all();
+  }
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
-  if (!Aggregator(M, FAM, Opts).run(LSI))
-    return PreservedAnalyses::all();
-  return PreservedAnalyses::none();
+  Aggregator A(M, FAM, Opts);
+  bool Changed = A.run(LSI);
+  printSummary(M, A.Tally, A.CloneTally);
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

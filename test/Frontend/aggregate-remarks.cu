@@ -58,11 +58,13 @@ __device__ __noinline__ void spawn(int *p, int n) {
 }
 __global__ void via_device_function(int *p) { spawn(p + threadIdx.x * 32, 1); }
 
-// A kernel launching itself: the clone launches the clone.
+// A kernel launching itself: the clone launches the clone. The launch is
+// decided twice, in walk and in its aggregated clone, and the clone's remark
+// says whose it is.
 __global__ void walk(int *p, int depth) {
   p[threadIdx.x] += depth;
   if (depth > 0 && threadIdx.x == 0)
-    walk<<<1, 32>>>(p + 32, depth - 1); // expected-remark 2 {{launch of walk(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently}}
+    walk<<<1, 32>>>(p + 32, depth - 1); // expected-remark-re {{{{^}}launch of walk(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently}} expected-remark {{in the aggregated clone of walk(int*, int): launch of walk(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently}}
 }
 
 // Refusals.

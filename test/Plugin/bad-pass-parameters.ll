@@ -6,6 +6,8 @@
 ; RUN:   | FileCheck %s --check-prefix=AGG-PARAM
 ; RUN: not opt -passes='dpagg-link-runtime<always>' -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=LINK
+; RUN: not opt -passes='dpagg-aggregation-off<O2>' -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=OFF
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-scope=foo -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=OPTION
 
@@ -14,6 +16,8 @@
 ; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block, warp, block, strict-ordering, pool-size=N, no-postpone, no-scalarize)
 ; LINK:       dpagg-link-runtime: invalid dpagg-link-runtime parameter 'always' (accepted: inline)
 ; LINK-NEXT:  unknown pass name 'dpagg-link-runtime<always>'
+; OFF:        dpagg-aggregation-off: invalid parameter 'O2' (accepted: O0, scope-none)
+; OFF-NEXT:   unknown pass name 'dpagg-aggregation-off<O2>'
 ; The option error names the option and every accepted value.
 ; OPTION:     for the --dpagg-scope option: invalid value 'foo' (accepted: none, warp, block)
 

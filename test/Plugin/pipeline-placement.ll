@@ -4,23 +4,26 @@
 ; EliminateAvailableExternallyPass closes that part), before the optimizer's
 ; function passes (loop vectorization). LLVM 22's default<O0> pipeline also
 ; invokes the OptimizerEarly callbacks (after AlwaysInlinerPass); there only
-; the rewrite to V2 and runtime linking run, never aggregation.
-; -dpagg-scope=none drops aggregation at -O1 and above.
+; the rewrite to V2 and runtime linking run, never aggregation, and
+; dpagg-aggregation-off takes aggregation's place to say so in remarks.
+; -dpagg-scope=none does the same at -O1 and above.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='default<O0>' -debug-pass-manager -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=O0 --implicit-check-not=AggregateLaunchesPass
 ; RUN: opt -passes='default<O1>' -debug-pass-manager -disable-output %s 2>&1 \
-; RUN:   | FileCheck %s --check-prefixes=OPT,AGG
+; RUN:   | FileCheck %s --check-prefixes=OPT,AGG --implicit-check-not=AggregationOffPass
 ; RUN: opt -passes='default<O2>' -debug-pass-manager -disable-output %s 2>&1 \
-; RUN:   | FileCheck %s --check-prefixes=OPT,AGG
+; RUN:   | FileCheck %s --check-prefixes=OPT,AGG --implicit-check-not=AggregationOffPass
 ; RUN: opt -passes='default<O3>' -debug-pass-manager -disable-output %s 2>&1 \
-; RUN:   | FileCheck %s --check-prefixes=OPT,AGG
+; RUN:   | FileCheck %s --check-prefixes=OPT,AGG --implicit-check-not=AggregationOffPass
 ; RUN: opt -passes='default<O2>' -dpagg-scope=none -debug-pass-manager \
 ; RUN:   -disable-output %s 2>&1 \
-; RUN:   | FileCheck %s --check-prefix=OPT --implicit-check-not=AggregateLaunchesPass
+; RUN:   | FileCheck %s --check-prefixes=OPT,NONE --implicit-check-not=AggregateLaunchesPass
 
 ; O0-NOT:  Running pass: dpagg::
 ; O0:      Running pass: AlwaysInlinerPass on [module]
+; O0-NOT:  Running pass:
+; O0:      Running pass: dpagg::AggregationOffPass on [module]
 ; O0-NOT:  Running pass:
 ; O0:      Running pass: dpagg::LowerV1LaunchesPass on [module]
 ; O0-NOT:  Running pass:
@@ -32,6 +35,8 @@
 ; OPT-NOT: Running pass: dpagg::
 ; AGG:     Running pass: dpagg::AggregateLaunchesPass on [module]
 ; AGG-NOT: Running pass:
+; NONE:    Running pass: dpagg::AggregationOffPass on [module]
+; NONE-NOT: Running pass:
 ; OPT:     Running pass: dpagg::LowerV1LaunchesPass on [module]
 ; OPT-NOT: Running pass:
 ; OPT:     Running pass: dpagg::LinkRuntimePass on [module]

@@ -46,6 +46,7 @@ extern llvm::cl::opt<bool> PostponeOpt;
 /// -dpagg-scalarize: store launch parameters uniform at the aggregation
 /// scope once per record instead of once per launching thread.
 extern llvm::cl::opt<bool> ScalarizeOpt;
+extern llvm::cl::opt<bool> SummaryOpt;
 
 } // namespace dpagg
 #endif // DPAGG_SUPPORT_OPTIONS_H

@@ -32,6 +32,15 @@ bool isDeviceModule(const llvm::Module &M);
 /// True for a __global__ function (ptx_kernel calling convention).
 bool isKernel(const llvm::Function &F);
 
+/// The GPU a device function is compiled for: its "target-cpu" attribute
+/// (clang sets it on every function from --cuda-gpu-arch), e.g. "sm_90a".
+llvm::StringRef targetCPU(const llvm::Function &F);
+/// targetCPU of the module's first defined function, or empty.
+llvm::StringRef moduleTargetCPU(const llvm::Module &M);
+/// The compute capability of an "sm_XY[a|f]" name times ten plus the minor
+/// (sm_75: 75, sm_100a: 100), or 0 when \p CPU is not such a name.
+unsigned smVersion(llvm::StringRef CPU);
+
 /// Calls \p Fn(Key, Value) for every key/value pair that !nvvm.annotations
 /// gives \p F (entries !{ptr @F, !"key", value, !"key", value, ...}): the
 /// older IR form of __launch_bounds__, __grid_constant__ and friends, which

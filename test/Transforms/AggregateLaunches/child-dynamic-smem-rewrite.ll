@@ -27,14 +27,14 @@ target triple = "nvptx64-nvidia-cuda"
 @grid1 = private constant %struct.dim3 { i32 1, i32 1, i32 1 }
 @block32 = private constant %struct.dim3 { i32 32, i32 1, i32 1 }
 
-define internal i32 @size_plus_one() noinline {
+define internal i32 @size_plus_one() noinline #0 {
   %s = call i32 @llvm.nvvm.read.ptx.sreg.dynamic_smem_size()
   %r = add i32 %s, 1
   ret i32 %r
 }
 
 ; p[0] = %dynamic_smem_size; p[1] = size_plus_one();
-define ptx_kernel void @child(ptr %p) {
+define ptx_kernel void @child(ptr %p) #0 {
   %s = call i32 @llvm.nvvm.read.ptx.sreg.dynamic_smem_size()
   store i32 %s, ptr %p, align 4
   %t = call i32 @size_plus_one()
@@ -44,7 +44,7 @@ define ptx_kernel void @child(ptr %p) {
 }
 
 ; child<<<1, 32, threadIdx.x * 16>>>(p + threadIdx.x * 2)
-define ptx_kernel void @parent(ptr %p) {
+define ptx_kernel void @parent(ptr %p) #0 {
 entry:
   %buf = call ptr @__cudaCDP2GetParameterBuffer(i64 64, i64 8)
   %isnull = icmp eq ptr %buf, null
@@ -65,3 +65,6 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.dynamic_smem_size()
 declare ptr @__cudaCDP2GetParameterBuffer(i64, i64) convergent
 declare i32 @__cudaCDP2LaunchDevice(ptr, ptr, ptr byval(%struct.dim3) align 4, ptr byval(%struct.dim3) align 4, i32, ptr) convergent
+
+; Aggregation needs sm_80 or newer and reads it from "target-cpu".
+attributes #0 = { "target-cpu"="sm_90" }

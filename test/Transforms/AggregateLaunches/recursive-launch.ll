@@ -8,6 +8,16 @@
 ; launch only exit, so <block> picks block scope in both.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
+; One remark per copy of the launch: walk's, and the clone's, which says it
+; is the clone's (the two are decided separately; same source line). The
+; summary counts the clone's site apart from the translation unit's own.
+; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg \
+; RUN:   -pass-remarks-missed=dpagg -dpagg-summary -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=REMARK
+; REMARK:      remark: <unknown>:0:0: launch of walk(int*, int) aggregated per block;
+; REMARK-NEXT: remark: <unknown>:0:0: in the aggregated clone of walk(int*, int): launch of walk(int*, int) aggregated per block;
+; REMARK-NEXT: dpagg: Inputs/recursive-launch.cu (sm_90): 1 launch site: 1 aggregated (1 per block); in aggregated clones: 1 launch site: 1 aggregated (1 per block)
+; REMARK-NOT:  remark
 
 source_filename = "Inputs/recursive-launch.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

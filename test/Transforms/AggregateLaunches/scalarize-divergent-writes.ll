@@ -60,14 +60,14 @@ target triple = "nvptx64-nvidia-cuda"
 @grid1 = private constant %struct.dim3 { i32 1, i32 1, i32 1 }
 @block32 = private constant %struct.dim3 { i32 32, i32 1, i32 1 }
 
-define ptx_kernel void @_Z5childiPi(i32 %v, ptr %out) {
+define ptx_kernel void @_Z5childiPi(i32 %v, ptr %out) #0 {
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %p = getelementptr inbounds i32, ptr %out, i32 %tid
   store i32 %v, ptr %p, align 4
   ret void
 }
 
-define ptx_kernel void @_Z6child24PairPi(ptr byval(%struct.Pair) align 4 %pr, ptr %out) {
+define ptx_kernel void @_Z6child24PairPi(ptr byval(%struct.Pair) align 4 %pr, ptr %out) #0 {
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %x = load i32, ptr %pr, align 4
   %p = getelementptr inbounds i32, ptr %out, i32 %tid
@@ -77,7 +77,7 @@ define ptx_kernel void @_Z6child24PairPi(ptr byval(%struct.Pair) align 4 %pr, pt
 
 ; if (threadIdx.x & 1) v = a; else v = b; each value is uniform, but which
 ; store a thread executed is not.
-define ptx_kernel void @two_paths(ptr %out, i32 %a, i32 %b) {
+define ptx_kernel void @two_paths(ptr %out, i32 %a, i32 %b) #0 {
 entry:
   %buf = call ptr @__cudaCDP2GetParameterBuffer(i64 64, i64 16)
   %isnull = icmp eq ptr %buf, null
@@ -103,7 +103,7 @@ done:
 }
 
 ; v = a; if (threadIdx.x & 1) v = b;
-define ptx_kernel void @overwritten(ptr %out, i32 %a, i32 %b) {
+define ptx_kernel void @overwritten(ptr %out, i32 %a, i32 %b) #0 {
 entry:
   %buf = call ptr @__cudaCDP2GetParameterBuffer(i64 64, i64 16)
   %isnull = icmp eq ptr %buf, null
@@ -127,7 +127,7 @@ done:
 }
 
 ; if (threadIdx.x & 1) memset(&v, 0, 4); else v = a;
-define ptx_kernel void @memset_or_store(ptr %out, i32 %a) {
+define ptx_kernel void @memset_or_store(ptr %out, i32 %a) #0 {
 entry:
   %buf = call ptr @__cudaCDP2GetParameterBuffer(i64 64, i64 16)
   %isnull = icmp eq ptr %buf, null
@@ -154,7 +154,7 @@ done:
 
 ; for (i = 0; i < threadIdx.x; ++i) v = i; the loop counter is uniform in
 ; every iteration, but threads leave the loop in different iterations.
-define ptx_kernel void @written_in_loop(ptr %out) {
+define ptx_kernel void @written_in_loop(ptr %out) #0 {
 entry:
   %buf = call ptr @__cudaCDP2GetParameterBuffer(i64 64, i64 16)
   %isnull = icmp eq ptr %buf, null
@@ -178,7 +178,7 @@ done:
 }
 
 ; v = (threadIdx.x & 1) ? a : b; one store of a per-thread value.
-define ptx_kernel void @select_form(ptr %out, i32 %a, i32 %b) {
+define ptx_kernel void @select_form(ptr %out, i32 %a, i32 %b) #0 {
 entry:
   %buf = call ptr @__cudaCDP2GetParameterBuffer(i64 64, i64 16)
   %isnull = icmp eq ptr %buf, null
@@ -198,7 +198,7 @@ done:
 }
 
 ; v = a on every path: uniform.
-define ptx_kernel void @one_store(ptr %out, i32 %a) {
+define ptx_kernel void @one_store(ptr %out, i32 %a) #0 {
 entry:
   %buf = call ptr @__cudaCDP2GetParameterBuffer(i64 64, i64 16)
   %isnull = icmp eq ptr %buf, null
@@ -215,7 +215,7 @@ done:
 
 ; for (i = 0; i < n; ++i) child<<<1, 32>>>(i, out): the store and the launch
 ; share their loop, so each launch's v is that iteration's uniform i.
-define ptx_kernel void @launch_in_loop(ptr %out, i32 %n) {
+define ptx_kernel void @launch_in_loop(ptr %out, i32 %n) #0 {
 entry:
   br label %loop
 loop:
@@ -238,7 +238,7 @@ done:
 }
 
 ; A struct written field by field (two writes that do not overlap): uniform.
-define ptx_kernel void @two_fields(ptr %out, i32 %a, i32 %b) {
+define ptx_kernel void @two_fields(ptr %out, i32 %a, i32 %b) #0 {
 entry:
   %buf = call ptr @__cudaCDP2GetParameterBuffer(i64 64, i64 16)
   %isnull = icmp eq ptr %buf, null
@@ -258,7 +258,7 @@ done:
 
 ; if (threadIdx.x & 1) v = a; (v is left unset on the other path, whose
 ; child reads indeterminate bytes: a per-thread copy of them is still right).
-define ptx_kernel void @one_path(ptr %out, i32 %a) {
+define ptx_kernel void @one_path(ptr %out, i32 %a) #0 {
 entry:
   %buf = call ptr @__cudaCDP2GetParameterBuffer(i64 64, i64 16)
   %isnull = icmp eq ptr %buf, null
@@ -284,3 +284,6 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)
 declare ptr @__cudaCDP2GetParameterBuffer(i64, i64) convergent
 declare i32 @__cudaCDP2LaunchDevice(ptr, ptr, ptr byval(%struct.dim3) align 4, ptr byval(%struct.dim3) align 4, i32, ptr) convergent
+
+; Aggregation needs sm_80 or newer and reads it from "target-cpu".
+attributes #0 = { "target-cpu"="sm_90" }

@@ -1,0 +1,92 @@
+//===- dpagg/Support/Report.h - reasons and the per-TU summary -*- C++ -*-===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Why a launch site was not aggregated (Refusal) or was aggregated per warp
+/// although block scope was asked (NotBlock), from the one table in
+/// Reasons.def, and the tally of a translation unit's sites that
+/// -dpagg-summary (the wrapper's --dpagg-summary) prints as one line:
+///
+///   dpagg: app.cu (sm_90): 7 launch sites: 4 aggregated (3 per block,
+///   1 per warp), 3 not aggregated (2 child in another translation unit,
+///   1 __grid_constant__ parameter); per warp, not per block: 1 not in a
+///   kernel
+///
+/// (one line; wrapped here). The remarks and the summary take their
+/// categories from the same enumerators, so they cannot disagree.
+///
+//===----------------------------------------------------------------------===//
+#ifndef DPAGG_SUPPORT_REPORT_H
+#define DPAGG_SUPPORT_REPORT_H
+
+#include "llvm/ADT/StringRef.h"
+#include <array>
+#include <cstdint>
+
+namespace llvm {
+class Module;
+class raw_ostream;
+} // namespace llvm
+
+namespace dpagg {
+
+enum class Refusal : uint8_t {
+#define DPAGG_REFUSAL(Enum, Rule, Summary) Enum,
+#include "dpagg/Support/Reasons.def"
+};
+constexpr unsigned NumRefusals = 0
+#define DPAGG_REFUSAL(Enum, Rule, Summary) +1
+#include "dpagg/Support/Reasons.def"
+    ;
+
+/// Why a site is aggregated per warp although block scope was asked; None
+/// when it is per block, or per warp because warp scope was asked.
+enum class NotBlock : uint8_t {
+  None,
+#define DPAGG_NOT_BLOCK(Enum, Rule, Summary) Enum,
+#include "dpagg/Support/Reasons.def"
+};
+constexpr unsigned NumNotBlock = 1
+#define DPAGG_NOT_BLOCK(Enum, Rule, Summary) +1
+#include "dpagg/Support/Reasons.def"
+    ;
+
+/// The short name of the rule ("grid-constant"), for analysis remarks.
+llvm::StringRef ruleName(Refusal R);
+llvm::StringRef ruleName(NotBlock R);
+/// The summary's words for a count of sites ("__grid_constant__ parameter").
+llvm::StringRef summaryText(Refusal R);
+llvm::StringRef summaryText(NotBlock R);
+
+/// Launch sites of a module counted by outcome.
+struct LaunchTally {
+  unsigned Block = 0;
+  unsigned Warp = 0;
+  std::array<unsigned, NumRefusals> Refused = {};
+  std::array<unsigned, NumNotBlock> WarpNotBlock = {};
+
+  void addRefused(Refusal R) { ++Refused[unsigned(R)]; }
+  void addAggregated(bool PerBlock, NotBlock Why) {
+    ++(PerBlock ? Block : Warp);
+    if (!PerBlock)
+      ++WarpNotBlock[unsigned(Why)];
+  }
+  unsigned aggregated() const { return Block + Warp; }
+  unsigned refused() const;
+  unsigned sites() const { return aggregated() + refused(); }
+  /// "N launch sites: A aggregated (...), R not aggregated (...)".
+  void print(llvm::raw_ostream &OS) const;
+};
+
+/// With -dpagg-summary, prints the one-line summary of device module \p M to
+/// stderr: \p Sites are the launches of the translation unit's own code,
+/// \p CloneSites those inside aggregated children (a recursive kernel's
+/// launch of itself, copied into its clone).
+void printSummary(const llvm::Module &M, const LaunchTally &Sites,
+                  const LaunchTally &CloneSites = {});
+
+} // namespace dpagg
+#endif // DPAGG_SUPPORT_REPORT_H
