@@ -22,7 +22,7 @@ tool_dirs = [config.llvm_tools_dir]
 tools = [
     ToolSubst("opt", os.path.join(config.llvm_tools_dir, "opt"),
               extra_args=["-load-pass-plugin=" + config.dpagg_plugin]),
-    "FileCheck", "not", "count", "llvm-dis", "llc", "split-file",
+    "FileCheck", "not", "count", "llvm-dis", "llc", "split-file", "llvm-ar",
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
@@ -49,6 +49,7 @@ config.substitutions.append(("%dpagg_src", config.dpagg_src_root))
 config.substitutions.append(("%python", '"{0}"'.format(sys.executable)))
 if os.path.exists(os.path.join(config.cuda_path, "bin", "nvcc")):
     config.available_features.add("nvcc")
+config.substitutions.append(("%cuda_path", config.cuda_path))
 config.substitutions.append(("%nvcc", os.path.join(config.cuda_path, "bin", "nvcc")))
 
 if "NVPTX" in config.targets_to_build.split(";"):
