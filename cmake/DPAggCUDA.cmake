@@ -12,9 +12,13 @@
 # executable with DPAGG_CLANG; PLUGIN adds libDPAgg.so to the device compile.
 #
 #===------------------------------------------------------------------------===#
+# DPAGG_GPU_ARCH may list several architectures ("sm_80;sm_90"): one
+# --cuda-gpu-arch each, one fatbinary with a cubin for each.
+list(TRANSFORM DPAGG_GPU_ARCH PREPEND "--cuda-gpu-arch=" OUTPUT_VARIABLE
+     DPAGG_CUDA_ARCH_FLAGS)
 set(DPAGG_CUDA_COMPILE_FLAGS
   -x cuda -std=c++17 --cuda-path=${DPAGG_CUDA_PATH}
-  --cuda-gpu-arch=${DPAGG_GPU_ARCH} -fgpu-rdc --offload-new-driver
+  ${DPAGG_CUDA_ARCH_FLAGS} -fgpu-rdc --offload-new-driver
   -D__CUDACC_RDC__ -Wno-unknown-cuda-version)
 set(DPAGG_CUDA_LINK_FLAGS
   --offload-new-driver -fgpu-rdc --cuda-path=${DPAGG_CUDA_PATH}

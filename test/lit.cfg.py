@@ -2,6 +2,7 @@
 import os
 import shutil
 import subprocess
+import sys
 
 import lit.formats
 from lit.llvm import llvm_config
@@ -22,14 +23,20 @@ tools = [
     ToolSubst("opt", os.path.join(config.llvm_tools_dir, "opt"),
               extra_args=["-load-pass-plugin=" + config.dpagg_plugin]),
     "FileCheck", "not", "count", "llvm-as", "llvm-dis", "llc", "split-file",
+    "llvm-ar",
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 # clang as a CUDA compiler with what dynamic parallelism needs
 # (cmake/DPAggCUDA.cmake is the other copy of these flags).
-cuda_flags = ("-x cuda -std=c++17 --cuda-path={0} --cuda-gpu-arch={1} "
+# DPAGG_GPU_ARCH may list several architectures: clang compiles for each,
+# ptxas and nvlink check the first.
+gpu_archs = [a for a in config.gpu_arch.split(";") if a]
+config.gpu_arch = gpu_archs[0]
+cuda_flags = ("-x cuda -std=c++17 --cuda-path={0} {1} "
               "-fgpu-rdc -D__CUDACC_RDC__ -Wno-unknown-cuda-version").format(
-                  config.cuda_path, config.gpu_arch)
+                  config.cuda_path,
+                  " ".join("--cuda-gpu-arch=" + a for a in gpu_archs))
 config.substitutions.append(("%clang_cuda", config.dpagg_clang + " " + cuda_flags))
 config.substitutions.append(("%dpagg_plugin", config.dpagg_plugin))
 config.substitutions.append(("%ptxas", os.path.join(config.cuda_path, "bin", "ptxas")
@@ -40,6 +47,11 @@ config.substitutions.append(("%nvlink", os.path.join(config.cuda_path, "bin", "n
                              + os.path.join(config.cuda_path, "lib64")))
 config.substitutions.append(("%gpubin", config.gpu_bin_dir))
 config.substitutions.append(("%dpagg_src", config.dpagg_src_root))
+config.substitutions.append(("%python", '"{0}"'.format(sys.executable)))
+if os.path.exists(os.path.join(config.cuda_path, "bin", "nvcc")):
+    config.available_features.add("nvcc")
+config.substitutions.append(("%cuda_path", config.cuda_path))
+config.substitutions.append(("%nvcc", os.path.join(config.cuda_path, "bin", "nvcc")))
 
 if "NVPTX" in config.targets_to_build.split(";"):
     config.available_features.add("nvptx-registered-target")
