@@ -14,6 +14,7 @@
 #include "dpagg/Analysis/ScopedUniformity.h"
 #include "dpagg/Pipeline.h"
 #include "dpagg/Transforms/AggregateLaunches.h"
+#include "dpagg/Transforms/KernelDeclarations.h"
 #include "dpagg/Transforms/LinkRuntime.h"
 #include "dpagg/Transforms/LowerV1Launches.h"
 
