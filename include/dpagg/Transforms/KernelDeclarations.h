@@ -1,4 +1,4 @@
-//===- dpagg/Transforms/KernelDeclarations.h - kernels of other TUs -*- C++ -*-===//
+//===- dpagg/Transforms/KernelDeclarations.h - kernel decls --*- C++ -*-===//
 //
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //
