@@ -50,6 +50,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.PoolSize = PoolSizeOpt;
           Opts.Postpone = PostponeOpt;
           Opts.Scalarize = ScalarizeOpt;
+          Opts.PublishChildren = PublishChildrenOpt;
           MPM.addPass(AggregateLaunchesPass(Opts));
         }
         MPM.addPass(LowerV1LaunchesPass());

@@ -79,4 +79,12 @@ cl::opt<bool> ScalarizeOpt(
              "scope once per aggregated launch, not once per thread"),
     cl::init(true));
 
+cl::opt<bool> PublishChildrenOpt(
+    "dpagg-publish-children",
+    cl::desc("Emit the aggregated child of every kernel with external "
+             "linkage that can have one, for launches from other translation "
+             "units (costs compile time and code size; without it such "
+             "launches are made alone)"),
+    cl::init(true));
+
 } // namespace dpagg

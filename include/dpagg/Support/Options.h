@@ -46,6 +46,9 @@ extern llvm::cl::opt<bool> PostponeOpt;
 /// -dpagg-scalarize: store launch parameters uniform at the aggregation
 /// scope once per record instead of once per launching thread.
 extern llvm::cl::opt<bool> ScalarizeOpt;
+/// -dpagg-publish-children: emit the aggregated child of every external
+/// kernel, for launches from other translation units.
+extern llvm::cl::opt<bool> PublishChildrenOpt;
 
 } // namespace dpagg
 #endif // DPAGG_SUPPORT_OPTIONS_H
