@@ -1538,6 +1538,10 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
       R << "; the child is defined in another translation unit, whose "
            "aggregated child is used if that unit was built with DPAgg "
            "(otherwise each launch is made alone)";
+    if (P.AskChildAbout2D)
+      R << "; the block shape is not provably one-dimensional, so launches "
+           "are made alone if that unit says the child uses warp-level "
+           "operations";
     if (S.ParamAlign > Align(16))
       R << "; note: a parameter is aligned to "
         << ore::NV("ParamAlign", S.ParamAlign.value())
