@@ -12,6 +12,8 @@
 /// and before the loop and vectorization pipeline, which cleans up what the
 /// rewrite and the inlined runtime leave behind.
 ///
+///   every level: dpagg-kernel-declarations (kernels of other translation
+///             units declared as kernels: a link fix, not an optimization)
 ///   -O1..-O3: dpagg-aggregate<scope>  (unless -dpagg-scope=none)
 ///             dpagg-lower-v1-launches (launches not aggregated)
 ///             dpagg-link-runtime<inline>
@@ -33,6 +35,7 @@
 #include "dpagg/Support/Options.h"
 #include "dpagg/Transforms/AggregateLaunches.h"
 #include "dpagg/Transforms/AggregationOff.h"
+#include "dpagg/Transforms/KernelDeclarations.h"
 #include "dpagg/Transforms/LinkRuntime.h"
 #include "dpagg/Transforms/LowerV1Launches.h"
 
@@ -44,6 +47,9 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
   PB.registerOptimizerEarlyEPCallback(
       [](ModulePassManager &MPM, OptimizationLevel Level, ThinOrFullLTOPhase) {
         bool Optimize = Level != OptimizationLevel::O0;
+        // Every level, aggregation on or off: without it a program whose
+        // kernels launch kernels of other translation units does not link.
+        MPM.addPass(KernelDeclarationsPass());
         if (Optimize && ScopeOpt != AggregationScope::None) {
           AggregateOptions Opts;
           Opts.Scope = ScopeOpt;
@@ -51,6 +57,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.PoolSize = PoolSizeOpt;
           Opts.Postpone = PostponeOpt;
           Opts.Scalarize = ScalarizeOpt;
+          Opts.PublishChildren = PublishChildrenOpt;
           MPM.addPass(AggregateLaunchesPass(Opts));
         } else {
           MPM.addPass(AggregationOffPass(Optimize ? Refusal::ScopeNone

@@ -570,6 +570,11 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
     unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
     unsigned SafeShmem) {
   dim3 G(GridX, GridY, GridZ), B(BlockX, BlockY, BlockZ);
+  // No aggregated child: the kernel's unit was built without DPAgg
+  // (RuntimeABI.h, DPAggChildDescriptor). Null in every lane or in none.
+  if (!Agg)
+    return dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream,
+                                 Flags, Name);
   unsigned Group = streamGroup(Stream);
   bool Clean = clean();
   unsigned long long Blocks = 0;
@@ -929,7 +934,10 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   // thread launches alone, as without DPAgg, with no barrier. Rare (the
   // table has room for every resident block), so not worth the registers
   // of the warp path inlined here.
-  if (SlotIdx == NoSlot)
+  // No aggregated child (RuntimeABI.h, DPAggChildDescriptor): read from
+  // one constant, so null in every thread of the block or in none, and the
+  // same in every call; no barrier, as without a slot.
+  if (SlotIdx == NoSlot || !Agg)
     return Launching ? dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem,
                                              Stream, Flags, Name)
                      : cudaSuccess;

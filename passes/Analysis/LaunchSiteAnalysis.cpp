@@ -165,14 +165,13 @@ Dim3Operand SiteBuilder::dim3At(Value *Ptr) {
   return D;
 }
 
-bool SiteBuilder::computeLayout() {
-  // Offset = alignTo(Offset, Align) + Size over the kernel's parameters, the
-  // rule of clang's emitGetParamBuf and of nvcc (CUDA guide, "Parameter
-  // Buffer Layout"); the total is not rounded up.
-  Function &K = *S.Kernel;
+uint64_t dpagg::layoutKernelParams(const Function &K,
+                                   SmallVectorImpl<LaunchParam> &Params,
+                                   Align &MaxAlign) {
+  const DataLayout &DL = K.getDataLayout();
   uint64_t Off = 0;
-  Align MaxAlign(1);
-  for (Argument &A : K.args()) {
+  MaxAlign = Align(1);
+  for (const Argument &A : K.args()) {
     LaunchParam P;
     Type *Ty = A.getType();
     if (A.hasByValAttr()) {
@@ -186,10 +185,18 @@ bool SiteBuilder::computeLayout() {
     P.Offset = Off;
     Off += P.Size;
     MaxAlign = std::max(MaxAlign, P.Alignment);
-    S.Params.push_back(P);
+    Params.push_back(P);
   }
+  return Off;
+}
+
+bool SiteBuilder::computeLayout() {
+  // Offset = alignTo(Offset, Align) + Size over the kernel's parameters, the
+  // rule of clang's emitGetParamBuf and of nvcc (CUDA guide, "Parameter
+  // Buffer Layout"); the total is not rounded up.
+  Function &K = *S.Kernel;
+  uint64_t Off = layoutKernelParams(K, S.Params, S.ParamAlign);
   S.BufferSize = Off;
-  S.ParamAlign = MaxAlign;
   if (Off > 4096)
     return fail("the parameter buffer of " + K.getName() + " is " + Twine(Off) +
                 " bytes, over CUDA's 4096-byte limit");

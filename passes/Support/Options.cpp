@@ -85,5 +85,12 @@ cl::opt<bool> SummaryOpt(
              "found, how many were aggregated per block and per warp, and "
              "why the others were not"),
     cl::init(false));
+cl::opt<bool> PublishChildrenOpt(
+    "dpagg-publish-children",
+    cl::desc("Emit the aggregated child of every kernel with external "
+             "linkage that can have one, for launches from other translation "
+             "units (costs compile time and code size; without it such "
+             "launches are made alone)"),
+    cl::init(true));
 
 } // namespace dpagg

@@ -143,6 +143,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       Opts.Postpone = false;
     } else if (P == "no-scalarize") {
       Opts.Scalarize = false;
+    } else if (P == "publish-children") {
+      Opts.PublishChildren = true;
     } else if (P.consume_front("pool-size=")) {
       if (P.getAsInteger(0, Opts.PoolSize) || Opts.PoolSize == 0)
         return make_error<StringError>(
@@ -155,7 +157,7 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       return make_error<StringError>(
           formatv("invalid parameter '{0}' (accepted: scope=warp|block, warp, "
                   "block, strict-ordering, pool-size=N, no-postpone, "
-                  "no-scalarize)",
+                  "no-scalarize, publish-children)",
                   P)
               .str(),
           inconvertibleErrorCode());
@@ -173,6 +175,8 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";no-postpone";
   if (!Opts.Scalarize)
     OS << ";no-scalarize";
+  if (Opts.PublishChildren)
+    OS << ";publish-children";
   OS << ";pool-size=" << Opts.PoolSize << ">";
 }
 
@@ -241,6 +245,10 @@ struct SitePlan {
   bool OnlyLaunch = false;
   /// Nothing after the launch observes it (DPAGG_LAUNCH_UNOBSERVED).
   bool Unobserved = false;
+  /// The child is of another unit and the block shape is not provably 1-D:
+  /// the child's descriptor says at run time whether its aggregated child
+  /// may be used (DPAGG_CHILD_NEEDS_1D_BLOCK).
+  bool AskChildAbout2D = false;
   /// Block scope, with the launch moved to the start of this block (see
   /// Aggregator::findPostponementPoint).
   BasicBlock *PostponeTo = nullptr;
@@ -710,6 +718,13 @@ private:
   DenseMap<const Function *, std::string> ExitBlockers;
   const std::string &threadExitBlocker(const Function &F);
   void addBlockEntryAndExits(Function &F);
+  /// Kernels of other units: the weak descriptor each site reads.
+  DenseMap<Function *, GlobalVariable *> ForeignDescriptors;
+  GlobalVariable *foreignDescriptor(Function &K);
+  /// Kernels of this unit whose aggregated child is published.
+  SmallVector<Function *, 8> Published;
+  void buildPublishedChildren(const LaunchSiteInfo &LSI);
+  void publishDescriptors();
   void remark(const SitePlan &P, DiagnosticLocation Loc, BasicBlock *BB);
   void analysisRemark(const SitePlan &P, DiagnosticLocation Loc,
                       BasicBlock *BB);
@@ -766,10 +781,11 @@ static bool hasGridConstantAnnotation(const Function &K, unsigned ArgNo) {
 }
 
 std::string Aggregator::childBlocker(Function &K, Refusal &Kind) {
-  Kind = Refusal::ChildElsewhere;
+  // A kernel of another unit: what its body allows is decided where it is
+  // defined, which publishes its aggregated child or not (see
+  // buildPublishedChildren); here the launch reads that unit's descriptor.
   if (K.isDeclaration())
-    return "the child kernel " + kernelName(K) +
-           " is defined in another translation unit";
+    return "";
   Kind = Refusal::ChildVariadic;
   if (K.isVarArg())
     return "the child kernel is variadic";
@@ -817,13 +833,14 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
   Refusal ChildKind;
   if (std::string Why = childBlocker(*S.Kernel, ChildKind); !Why.empty())
     return Refuse(ChildKind, "the child cannot be aggregated: " + Why);
-  if (CloneOf && !Children.count(S.Kernel))
+  bool Foreign = S.Kernel->isDeclaration();
+  if (CloneOf && !Foreign && !Children.count(S.Kernel))
     return Refuse(Refusal::NoChildInClone,
                   "its kernel has no aggregated child");
   // A build that links without DPAgg must link with it: the aggregated
   // child adds a shared copy of the parameters (K.dpagg.args, 64-byte
   // aligned) and the runtime's child state to K's static shared memory.
-  if (!Children.count(S.Kernel)) {
+  if (!Foreign && !Children.count(S.Kernel)) {
     uint64_t Bytes = estimateStaticShared(*S.Kernel).Bytes + S.BufferSize + 63 +
                      DPAGG_CHILD_STATE_SHARED_BYTES;
     if (Bytes > MaxStaticSharedBytes)
@@ -851,16 +868,17 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
                   "and is not the thread's only launch: the aggregate would "
                   "go to another thread's stream, out of order with this "
                   "thread's other launches");
-  if (Facts.get(*S.Kernel).WarpSensitive) {
-    auto IsOne = [](Value *V) {
-      auto *C = dyn_cast_or_null<ConstantInt>(V);
-      return C && C->isOne();
-    };
-    if (!IsOne(S.Block.XYZ[1]) || !IsOne(S.Block.XYZ[2]))
-      return Refuse(Refusal::ChildWarpOps,
-                    "the child uses warp-level operations and its block "
-                    "shape is not provably one-dimensional");
-  }
+  auto IsOne = [](Value *V) {
+    auto *C = dyn_cast_or_null<ConstantInt>(V);
+    return C && C->isOne();
+  };
+  bool OneD = IsOne(S.Block.XYZ[1]) && IsOne(S.Block.XYZ[2]);
+  if (Foreign)
+    P.AskChildAbout2D = !OneD;
+  else if (Facts.get(*S.Kernel).WarpSensitive && !OneD)
+    return Refuse(Refusal::ChildWarpOps,
+                  "the child uses warp-level operations and its block "
+                  "shape is not provably one-dimensional");
   P.Scope = SiteScope::Warp;
   {
     // Facts for the analysis remark only: what the rules below decided on.
@@ -1324,9 +1342,191 @@ static std::pair<unsigned, unsigned> kernelLimits(const Function &K) {
   return {Threads, Shmem};
 }
 
+//===----------------------------------------------------------------------===//
+// Kernels of other translation units
+//===----------------------------------------------------------------------===//
+//
+// A unit that launches a kernel K it only declares cannot clone K: the body
+// is elsewhere. The unit that defines K (with external linkage) builds K's
+// aggregated child and publishes it in a descriptor, an external constant
+// named K + DPAGG_CHILD_DESCRIPTOR_SUFFIX (RuntimeABI.h); a launching unit
+// defines the same name weak and zero, and reads it at run time. Why this is
+// exact for every program:
+//  - nvlink (and the LTO link) resolve a weak definition to the one strong
+//    definition if there is one, and otherwise to a weak one, all zero
+//    (measured with CUDA 13's nvlink; PTX has no undefined weak reference,
+//    hence the zero definition rather than an extern_weak declaration).
+//    Only the unit that defines K strongly defines its descriptor, so a
+//    strong descriptor is K's own: K is defined once in a program that links.
+//  - A zero descriptor (K's unit built without DPAgg, at -O0, with
+//    -dpagg-scope=none or -dpagg-publish-children=false, or K not
+//    publishable) has a null child, and the runtime then makes every launch
+//    alone, as the launch was (runtime/aggregate.cu, __dpagg_aggregate_*).
+//  - What the launching unit cannot see of K's body, K's unit decides with
+//    the same rules as for its own launches: whether K can be cloned at all
+//    (childBlocker, static shared memory, DPAGG_NO_AGGREGATE on K's
+//    definition), whether it needs 1-D blocks (a flag the site tests unless
+//    its block is provably 1-D) and what every launch of it accepts
+//    (SafeThreads, SafeShmem of K's module). The parameter layout comes from
+//    K's signature, the same in the declaration and the definition.
+//  - The suffix names the ABI version, so units of DPAgg versions that would
+//    read each other's records differently do not meet.
+// Kernels with weak or linkonce linkage (templates) are not published: each
+// unit that instantiates one has its body, and a weak descriptor could lose
+// to another unit's zero one.
+
+GlobalVariable *Aggregator::foreignDescriptor(Function &K) {
+  GlobalVariable *&D = ForeignDescriptors[&K];
+  if (D)
+    return D;
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  auto *Ty =
+      StructType::get(Ctx, {PointerType::getUnqual(Ctx), I32, I32, I32, I32});
+  std::string Name = (K.getName() + DPAGG_CHILD_DESCRIPTOR_SUFFIX).str();
+  D = M.getNamedGlobal(Name);
+  if (!D) {
+    D = new GlobalVariable(M, Ty, /*isConstant=*/true,
+                           GlobalValue::WeakAnyLinkage,
+                           ConstantAggregateZero::get(Ty), Name, nullptr,
+                           GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
+    D->setAlignment(Align(8));
+  }
+  return D;
+}
+
+/// Every kernel of this unit that other units may launch: external (not
+/// weak or linkonce) linkage, no device launch of its own, and a child that
+/// the rules of plan() would build for a launch of it.
+///
+/// Only leaves: a clone is compiled (by ptxas too) whether or not any unit
+/// launches it, and a kernel that launches gets the runtime inlined into its
+/// clone as well, which doubles the cost of the unit's biggest kernels
+/// (bench/probe_shapes.cu: +38% compile time with every kernel published,
+/// about +1% with leaves only). A launch of another unit's non-leaf kernel reads a
+/// zero descriptor and is made alone, as without DPAgg.
+void Aggregator::buildPublishedChildren(const LaunchSiteInfo &LSI) {
+  SmallPtrSet<const Function *, 16> Launchers;
+  for (const LaunchSite &S : LSI.Sites)
+    Launchers.insert(S.Caller);
+  auto Launches = [&](const Function &K) {
+    SmallPtrSet<const Function *, 16> Seen;
+    SmallVector<const Function *, 16> Work = {&K};
+    while (!Work.empty()) {
+      const Function *F = Work.pop_back_val();
+      if (!Seen.insert(F).second)
+        continue;
+      if (Launchers.contains(F))
+        return true;
+      for (const Instruction &I : instructions(*F))
+        if (const auto *CB = dyn_cast<CallBase>(&I))
+          if (const Function *Callee = CB->getCalledFunction())
+            if (!Callee->isDeclaration())
+              Work.push_back(Callee);
+    }
+    return false;
+  };
+  for (Function &K : M) {
+    if (!isKernel(K) || K.isDeclaration() || !K.hasExternalLinkage() ||
+        hasAnnotation(K, "dpagg.no_aggregate") || NotCloneable.count(&K))
+      continue;
+    if (Launches(K)) {
+      auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
+      ORE.emit([&] {
+        return OptimizationRemarkAnalysis(DEBUG_TYPE, "ChildNotPublished", &K)
+               << "kernel " << ore::NV("Kernel", kernelName(K))
+               << " launches kernels itself: it gets no aggregated child for "
+                  "launches from other translation units (only kernels "
+                  "without launches do), so those are made alone";
+      });
+      continue;
+    }
+    // The clone gets the runtime, which needs sm_80 (as in plan()).
+    if (smVersion(targetCPU(K)) < 80)
+      continue;
+    Refusal Unused;
+    if (!childBlocker(K, Unused).empty())
+      continue;
+    SmallVector<LaunchParam, 8> Params;
+    Align MaxAlign;
+    uint64_t BufferSize = layoutKernelParams(K, Params, MaxAlign);
+    if (BufferSize > 4096 || MaxAlign > Align(64))
+      continue;
+    if (!Children.count(&K)) {
+      uint64_t Bytes = estimateStaticShared(K).Bytes + BufferSize + 63 +
+                       DPAGG_CHILD_STATE_SHARED_BYTES;
+      if (Bytes > MaxStaticSharedBytes)
+        continue;
+      Function *C = buildAggregatedChild(K, Params, Facts);
+      if (!C) {
+        NotCloneable[&K] = "its geometry reads could not all be inlined";
+        continue;
+      }
+      Children[&K] = C;
+    }
+    Published.push_back(&K);
+  }
+}
+
+/// The descriptors, once every child exists (kernelLimits counts the
+/// module's shared memory, the children's copies of their parameters
+/// included).
+void Aggregator::publishDescriptors() {
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  auto *Ty =
+      StructType::get(Ctx, {PointerType::getUnqual(Ctx), I32, I32, I32, I32});
+  for (Function *K : Published) {
+    auto [SafeThreads, SafeShmem] = kernelLimits(*K);
+    unsigned Flags =
+        Facts.get(*K).WarpSensitive ? DPAGG_CHILD_NEEDS_1D_BLOCK : 0;
+    Constant *Init = ConstantStruct::get(
+        Ty, {Children.lookup(K), ConstantInt::get(I32, SafeThreads),
+             ConstantInt::get(I32, SafeShmem), ConstantInt::get(I32, Flags),
+             ConstantInt::get(I32, 0)});
+    auto *D = new GlobalVariable(
+        M, Ty, /*isConstant=*/true, GlobalValue::ExternalLinkage, Init,
+        K->getName() + DPAGG_CHILD_DESCRIPTOR_SUFFIX, nullptr,
+        GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
+    D->setAlignment(Align(8));
+    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*K);
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "ChildPublished", K)
+             << "kernel " << ore::NV("Kernel", kernelName(*K))
+             << " gets an aggregated child for launches from other "
+                "translation units";
+    });
+  }
+}
+
 void Aggregator::rewrite(SitePlan &P) {
   LaunchSite &S = *P.Site;
-  Function *Child = Children.lookup(S.Kernel);
+  Value *Child = Children.lookup(S.Kernel);
+  auto [SafeThreads, SafeShmem] = kernelLimits(*S.Kernel);
+  Value *SafeThreadsV = nullptr, *SafeShmemV = nullptr;
+  if (S.Kernel->isDeclaration()) {
+    // A kernel of another unit: its child and limits come from the
+    // descriptor the linker resolved, read at the caller's entry so that the
+    // values dominate a postponed call as well.
+    GlobalVariable *D = foreignDescriptor(*S.Kernel);
+    IRBuilder<> EB(&*S.Caller->getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
+    Type *DTy = D->getValueType();
+    auto Field = [&](unsigned I, Type *Ty, const Twine &Name) {
+      return EB.CreateLoad(Ty, EB.CreateConstInBoundsGEP2_32(DTy, D, 0, I),
+                           Name);
+    };
+    Child = Field(0, EB.getPtrTy(), "dpagg.foreign.child");
+    SafeThreadsV = Field(1, EB.getInt32Ty(), "dpagg.foreign.threads");
+    SafeShmemV = Field(2, EB.getInt32Ty(), "dpagg.foreign.shmem");
+    if (P.AskChildAbout2D) {
+      Value *Needs1D =
+          EB.CreateAnd(Field(3, EB.getInt32Ty(), "dpagg.foreign.flags"),
+                       DPAGG_CHILD_NEEDS_1D_BLOCK);
+      Child = EB.CreateSelect(EB.CreateICmpNE(Needs1D, EB.getInt32(0)),
+                              ConstantPointerNull::get(EB.getPtrTy()), Child,
+                              "dpagg.foreign.child.2d");
+    }
+  }
   assert(Child && "aggregating without a child");
   StagedLaunch SL = stageLaunch(S);
   LLVMContext &Ctx = M.getContext();
@@ -1375,7 +1575,10 @@ void Aggregator::rewrite(SitePlan &P) {
   }
   IRBuilder<> B(S.Launch);
   Value *PoolPtr = poolPointer(B);
-  auto [SafeThreads, SafeShmem] = kernelLimits(*S.Kernel);
+  if (!SafeThreadsV) {
+    SafeThreadsV = B.getInt32(SafeThreads);
+    SafeShmemV = B.getInt32(SafeShmem);
+  }
   SmallVector<Value *, 23> Args = {Child,
                                    S.Kernel,
                                    getKernelNameString(M, *S.Kernel),
@@ -1395,8 +1598,8 @@ void Aggregator::rewrite(SitePlan &P) {
                                    B.getInt32(PoolGeo.NumChunks),
                                    B.getInt32(PoolGeo.ChunkBytes),
                                    Layout,
-                                   B.getInt32(SafeThreads),
-                                   B.getInt32(SafeShmem)};
+                                   SafeThreadsV,
+                                   SafeShmemV};
   if (P.PostponeTo) {
     postpone(P, SL, Args);
     return;
@@ -1464,6 +1667,14 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
     if (P.FireAndForget)
       R << "; the aggregate goes to cudaStreamFireAndForget (the kernel's "
            "only launch, once per thread)";
+    if (S.Kernel->isDeclaration())
+      R << "; the child is defined in another translation unit, whose "
+           "aggregated child is used if that unit was built with DPAgg "
+           "(otherwise each launch is made alone)";
+    if (P.AskChildAbout2D)
+      R << "; the block shape is not provably one-dimensional, so launches "
+           "are made alone if that unit says the child uses warp-level "
+           "operations";
     if (S.ParamAlign > Align(16))
       R << "; note: a parameter is aligned to "
         << ore::NV("ParamAlign", S.ParamAlign.value())
@@ -1574,20 +1785,22 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
     if (P.Scope == SiteScope::Refused || Children.count(P.Site->Kernel))
       continue;
     Function &K = *P.Site->Kernel;
-    if (NotCloneable.count(&K))
+    if (NotCloneable.count(&K) || K.isDeclaration()) // another unit's
       continue;
     if (Function *C = buildAggregatedChild(K, P.Site->Params, Facts))
       Children[&K] = C;
     else
       NotCloneable[&K] = "its geometry reads could not all be inlined";
   }
+  if (Opts.PublishChildren)
+    buildPublishedChildren(LSI);
 
   bool Changed = false;
   auto RewriteAll = [&](SmallVectorImpl<SitePlan> &Ps) {
     for (SitePlan &P : Ps) {
       LaunchSite &S = *P.Site;
       if (P.Scope != SiteScope::Refused && S.Kernel &&
-          !Children.count(S.Kernel)) {
+          !S.Kernel->isDeclaration() && !Children.count(S.Kernel)) {
         P.Scope = SiteScope::Refused;
         P.Reason = Refusal::ChildCode;
         P.Why = "the child cannot be aggregated: " +
@@ -1636,6 +1849,7 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
     addBlockEntryAndExits(*F);
   }
   boundThreadsPerBlock();
+  publishDescriptors();
   return Changed || !Children.empty();
 }
 
@@ -1709,7 +1923,7 @@ PreservedAnalyses AggregateLaunchesPass::run(Module &M,
   if (!isDeviceModule(M))
     return PreservedAnalyses::all();
   LaunchSiteInfo &LSI = MAM.getResult<LaunchSiteAnalysis>(M);
-  if (LSI.Sites.empty()) {
+  if (LSI.Sites.empty() && !Opts.PublishChildren) {
     printSummary(M, {});
     return PreservedAnalyses::all();
   }

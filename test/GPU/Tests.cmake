@@ -67,3 +67,61 @@ dpagg_gpu_test(register_pressure_1024)
 dpagg_gpu_test(runtime_per_thread_stream VARIANTS
   ptsz "-Xclang -fgpu-default-stream=per-thread"
   warp_ptsz "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=warp")
+
+# A kernel launched from another translation unit (issue 10): the parents'
+# and the children's units compiled apart, each with or without DPAgg, with
+# or without -foffload-lto, then linked. .mixed and .lto_mixed: the children
+# without DPAgg (their descriptor stays zero: every launch alone). .base
+# (clang alone) needs -foffload-lto: without DPAgg's dpagg-kernel-declarations
+# nvlink refuses the parents' unit (llvm/llvm-project#118212).
+set(DPAGG_GPU_XTU_OBJ ${CMAKE_CURRENT_BINARY_DIR}/obj)
+file(MAKE_DIRECTORY ${DPAGG_GPU_XTU_OBJ})
+function(dpagg_gpu_xtu_object out src)
+  cmake_parse_arguments(ARG "PLUGIN" "" "FLAGS" ${ARGN})
+  set(plugin_flags)
+  set(deps ${src} ${DPAGG_GPU_TEST_INPUTS})
+  if(ARG_PLUGIN)
+    set(plugin_flags -Xarch_device -fpass-plugin=$<TARGET_FILE:DPAgg>)
+    list(APPEND deps DPAgg)
+  endif()
+  add_custom_command(OUTPUT ${DPAGG_GPU_XTU_OBJ}/${out}
+    COMMAND ${DPAGG_CLANG} ${DPAGG_CUDA_COMPILE_FLAGS} -O3 ${plugin_flags}
+            -I${CMAKE_CURRENT_SOURCE_DIR}/Inputs ${ARG_FLAGS}
+            -c ${src} -o ${DPAGG_GPU_XTU_OBJ}/${out}
+    DEPENDS ${deps}
+    COMMENT "Building CUDA object ${out}"
+    VERBATIM COMMAND_EXPAND_LISTS)
+endfunction()
+function(dpagg_gpu_xtu_program name parent child)
+  set(out ${DPAGG_GPU_TEST_BIN}/${name})
+  add_custom_command(OUTPUT ${out}
+    COMMAND ${DPAGG_CLANG} ${ARGN} ${DPAGG_GPU_XTU_OBJ}/${parent}
+            ${DPAGG_GPU_XTU_OBJ}/${child} -o ${out} ${DPAGG_CUDA_LINK_FLAGS}
+    DEPENDS ${DPAGG_GPU_XTU_OBJ}/${parent} ${DPAGG_GPU_XTU_OBJ}/${child}
+    COMMENT "Linking CUDA executable ${name}"
+    VERBATIM COMMAND_EXPAND_LISTS)
+  add_custom_target(${name} ALL DEPENDS ${out})
+  file(CREATE_LINK bin/${name} ${CMAKE_CURRENT_BINARY_DIR}/${name} SYMBOLIC)
+  set(DPAGG_GPU_TEST_TARGETS ${DPAGG_GPU_TEST_TARGETS} ${name} CACHE INTERNAL "")
+endfunction()
+set(xtu_parent ${CMAKE_CURRENT_SOURCE_DIR}/cross_tu_launch.cu)
+set(xtu_child ${CMAKE_CURRENT_SOURCE_DIR}/Inputs/cross_tu_children.cu)
+set(xtu_warp -Xarch_device -mllvm=-dpagg-scope=warp)
+dpagg_gpu_xtu_object(xtu_parent.base.o ${xtu_parent} FLAGS -foffload-lto)
+dpagg_gpu_xtu_object(xtu_parent.dpagg.o ${xtu_parent} PLUGIN)
+dpagg_gpu_xtu_object(xtu_parent.warp.o ${xtu_parent} PLUGIN FLAGS ${xtu_warp})
+dpagg_gpu_xtu_object(xtu_parent.lto.o ${xtu_parent} PLUGIN FLAGS -foffload-lto)
+dpagg_gpu_xtu_object(xtu_child.base.o ${xtu_child})
+dpagg_gpu_xtu_object(xtu_child.base_lto.o ${xtu_child} FLAGS -foffload-lto)
+dpagg_gpu_xtu_object(xtu_child.dpagg.o ${xtu_child} PLUGIN)
+dpagg_gpu_xtu_object(xtu_child.warp.o ${xtu_child} PLUGIN FLAGS ${xtu_warp})
+dpagg_gpu_xtu_object(xtu_child.lto.o ${xtu_child} PLUGIN FLAGS -foffload-lto)
+dpagg_gpu_xtu_program(cross_tu_launch.base xtu_parent.base.o xtu_child.base_lto.o
+  -foffload-lto)
+dpagg_gpu_xtu_program(cross_tu_launch.dpagg xtu_parent.dpagg.o xtu_child.dpagg.o)
+dpagg_gpu_xtu_program(cross_tu_launch.warp xtu_parent.warp.o xtu_child.warp.o)
+dpagg_gpu_xtu_program(cross_tu_launch.mixed xtu_parent.dpagg.o xtu_child.base.o)
+dpagg_gpu_xtu_program(cross_tu_launch.lto xtu_parent.lto.o xtu_child.lto.o
+  -foffload-lto)
+dpagg_gpu_xtu_program(cross_tu_launch.lto_mixed xtu_parent.lto.o
+  xtu_child.base_lto.o -foffload-lto)

@@ -13,7 +13,7 @@
 
 ; SCOPE:      dpagg-aggregate: invalid scope 'grid' (accepted: warp, block)
 ; SCOPE-NEXT: unknown pass name 'dpagg-aggregate<scope=grid>'
-; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block, warp, block, strict-ordering, pool-size=N, no-postpone, no-scalarize)
+; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block, warp, block, strict-ordering, pool-size=N, no-postpone, no-scalarize, publish-children)
 ; LINK:       dpagg-link-runtime: invalid dpagg-link-runtime parameter 'always' (accepted: inline)
 ; LINK-NEXT:  unknown pass name 'dpagg-link-runtime<always>'
 ; OFF:        dpagg-aggregation-off: invalid parameter 'O2' (accepted: O0, scope-none)

@@ -4,8 +4,9 @@
 ; EliminateAvailableExternallyPass closes that part), before the optimizer's
 ; function passes (loop vectorization). LLVM 22's default<O0> pipeline also
 ; invokes the OptimizerEarly callbacks (after AlwaysInlinerPass); there only
-; the rewrite to V2 and runtime linking run, never aggregation, and
-; dpagg-aggregation-off takes aggregation's place to say so in remarks.
+; the kernel declarations, the rewrite to V2 and runtime linking run, never
+; aggregation, and dpagg-aggregation-off takes aggregation's place to say so
+; in remarks. dpagg-kernel-declarations runs first at every level.
 ; -dpagg-scope=none does the same at -O1 and above.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='default<O0>' -debug-pass-manager -disable-output %s 2>&1 \
@@ -23,6 +24,8 @@
 ; O0-NOT:  Running pass: dpagg::
 ; O0:      Running pass: AlwaysInlinerPass on [module]
 ; O0-NOT:  Running pass:
+; O0:      Running pass: dpagg::KernelDeclarationsPass on [module]
+; O0-NOT:  Running pass:
 ; O0:      Running pass: dpagg::AggregationOffPass on [module]
 ; O0-NOT:  Running pass:
 ; O0:      Running pass: dpagg::LowerV1LaunchesPass on [module]
@@ -33,6 +36,8 @@
 ; OPT-NOT: Running pass: dpagg::
 ; OPT:     Running pass: EliminateAvailableExternallyPass on [module]
 ; OPT-NOT: Running pass: dpagg::
+; OPT:     Running pass: dpagg::KernelDeclarationsPass on [module]
+; OPT-NOT: Running pass:
 ; AGG:     Running pass: dpagg::AggregateLaunchesPass on [module]
 ; AGG-NOT: Running pass:
 ; NONE:    Running pass: dpagg::AggregationOffPass on [module]

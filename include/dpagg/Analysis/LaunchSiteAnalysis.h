@@ -103,6 +103,13 @@ struct LaunchSite {
   void print(llvm::raw_ostream &OS) const;
 };
 
+/// Lays out the parameters of kernel \p K as in its parameter buffer
+/// (appended to \p Params), sets \p MaxAlign to the largest alignment (at
+/// least 1) and returns the buffer's size in bytes.
+uint64_t layoutKernelParams(const llvm::Function &K,
+                            llvm::SmallVectorImpl<LaunchParam> &Params,
+                            llvm::Align &MaxAlign);
+
 /// Finds and analyses the launches whose launch call is in \p F, in program
 /// order. \p LI may be null (no loop information then).
 void findLaunchSites(llvm::Function &F, const llvm::LoopInfo *LI,

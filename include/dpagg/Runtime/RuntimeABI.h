@@ -114,6 +114,30 @@ enum DPAggLaunchFlags {
 /// SMs x 32 blocks).
 #define DPAGG_BLOCK_TABLE_SLOTS 8192
 
+/// Aggregated children across translation units (docs/architecture.md,
+/// "Kernels of other translation units"). The unit that defines a kernel K
+/// with external linkage publishes K's aggregated child in an external
+/// constant named K's symbol name + DPAGG_CHILD_DESCRIPTOR_SUFFIX; a unit
+/// that launches K without defining it defines the same name weak and
+/// zero-initialized, and nvlink (or the LTO link) keeps the defining unit's
+/// if there is one. A null Child means "no aggregated child": every launch
+/// is made alone, as without DPAgg. The suffix carries the version of this
+/// ABI (record layout, child context), so units built by DPAgg versions that
+/// do not agree fall back instead of misreading each other's records.
+#define DPAGG_CHILD_DESCRIPTOR_SUFFIX "$dpagg_child_v1"
+struct DPAggChildDescriptor {
+  void *Child;          ///< K's aggregated child, or null
+  unsigned SafeThreads; ///< as the SafeThreads argument, for K
+  unsigned SafeShmem;   ///< as the SafeShmem argument, for K (its module)
+  unsigned Flags;       ///< DPAggChildDescriptorFlags
+  unsigned Reserved;
+};
+enum DPAggChildDescriptorFlags {
+  /// The child uses warp-level operations: only a launch whose block is
+  /// one-dimensional may use the aggregated child.
+  DPAGG_CHILD_NEEDS_1D_BLOCK = 1u << 0,
+};
+
 /// One parent's configuration entry: grid x,y,z, block x,y,z, shared memory.
 #define DPAGG_PARENT_CONFIG_WORDS 7
 

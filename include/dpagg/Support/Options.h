@@ -47,6 +47,9 @@ extern llvm::cl::opt<bool> PostponeOpt;
 /// scope once per record instead of once per launching thread.
 extern llvm::cl::opt<bool> ScalarizeOpt;
 extern llvm::cl::opt<bool> SummaryOpt;
+/// -dpagg-publish-children: emit the aggregated child of every external
+/// kernel, for launches from other translation units.
+extern llvm::cl::opt<bool> PublishChildrenOpt;
 
 } // namespace dpagg
 #endif // DPAGG_SUPPORT_OPTIONS_H

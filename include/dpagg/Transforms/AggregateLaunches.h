@@ -34,10 +34,14 @@ struct AggregateOptions {
   bool Postpone = true;
   /// Store scope-uniform parameters once per record.
   bool Scalarize = true;
+  /// Emit the aggregated child of every kernel with external linkage that
+  /// can have one, for launches from other translation units.
+  bool PublishChildren = false;
 };
 
 /// Parses `scope=warp|block`, `warp`, `block`, `strict-ordering`,
-/// `pool-size=N`, `no-postpone`, `no-scalarize`, separated by ';'.
+/// `pool-size=N`, `no-postpone`, `no-scalarize`, `publish-children`,
+/// separated by ';'.
 llvm::Expected<AggregateOptions> parseAggregateOptions(llvm::StringRef Params);
 
 class AggregateLaunchesPass

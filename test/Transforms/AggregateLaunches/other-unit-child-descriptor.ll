@@ -2,14 +2,39 @@
 ;   clang++ -x cuda --cuda-path=/usr/local/cuda
 ;     --cuda-gpu-arch=sm_90 -fgpu-rdc --cuda-device-only -D__CUDACC_RDC__
 ;     -Wno-unknown-cuda-version -S -emit-llvm -O2 Inputs/external-child.cu
-; The child is only declared here (defined in another translation unit):
-; there is no body to clone, so the launch is left as it is, with a missed
-; remark.
+; (@_Z9parent_2dPii added by hand: the same launch with a block whose y
+; extent is a parameter.)
+; The child is only declared here (defined in another translation unit).
+; The launch is aggregated with the aggregated child that the defining unit
+; publishes: this unit defines the child's descriptor weak and zero (the
+; linker keeps the defining unit's strong one if there is one), reads the
+; child and its launch limits from it at the kernel's entry and passes them
+; to the runtime, which launches alone when the child is null. Where the
+; block is not provably 1-D the site asks the descriptor's flag whether the
+; child needs 1-D blocks (warp-level operations) and then uses null.
+; Nothing is cloned here (no body), and without publish-children nothing is
+; published either.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
-; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
-; REMARK: remark: <unknown>:0:0: launch of elsewhere(int*) not aggregated: the child cannot be aggregated: the child kernel elsewhere(int*) is defined in another translation unit
-; CHECK-NOT: {{@dpagg|@__dpagg|\.dpagg}}
+; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; REMARK: remark: <unknown>:0:0: launch of elsewhere(int*) aggregated per block; {{.*}}; the child is defined in another translation unit, whose aggregated child is used if that unit was built with DPAgg (otherwise each launch is made alone){{$}}
+; REMARK: remark: <unknown>:0:0: launch of elsewhere(int*) aggregated per block; {{.*}}; the child is defined in another translation unit, {{.*}}; the block shape is not provably one-dimensional, so launches are made alone if that unit says the child uses warp-level operations
+
+; CHECK: @"_Z9elsewherePi$dpagg_child_v1" = weak addrspace(1) constant { ptr, i32, i32, i32, i32 } zeroinitializer, align 8
+; CHECK-NOT: {{\.dpagg\(|\$dpagg_child_v1" = addrspace}}
+; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPi(
+; CHECK:         [[CHILD:%dpagg.foreign.child[0-9]*]] = load ptr, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v1", align 8
+; CHECK-NEXT:    [[THREADS:%dpagg.foreign.threads[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v1", i32 0, i32 1)
+; CHECK-NEXT:    [[SHMEM:%dpagg.foreign.shmem[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v1", i32 0, i32 2)
+; CHECK-NOT:     select
+; CHECK:         call i32 @__dpagg_aggregate_block(ptr [[CHILD]], ptr @_Z9elsewherePi, {{.*}}, i32 [[THREADS]], i32 [[SHMEM]], ptr %dpagg.block.frame, ptr
+; CHECK-LABEL: define dso_local ptx_kernel void @_Z9parent_2dPii(
+; CHECK:         [[CHILD2:%dpagg.foreign.child[0-9]*]] = load ptr, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v1", align 8
+; CHECK:         [[FLAGS:%dpagg.foreign.flags[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v1", i32 0, i32 3)
+; CHECK-NEXT:    [[NEEDS:%.*]] = and i32 [[FLAGS]], 1
+; CHECK-NEXT:    [[IS:%.*]] = icmp ne i32 [[NEEDS]], 0
+; CHECK-NEXT:    [[SEL:%dpagg.foreign.child.2d[0-9]*]] = select i1 [[IS]], ptr null, ptr [[CHILD2]]
+; CHECK:         call i32 @__dpagg_aggregate_block(ptr [[SEL]], ptr @_Z9elsewherePi,
 
 source_filename = "Inputs/external-child.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
@@ -21,37 +46,6 @@ target triple = "nvptx64-nvidia-cuda"
 @llvm.compiler.used = appending global [1 x ptr] [ptr @__clang_gpu_used_external], section "llvm.metadata"
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
-; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPi(
-; CHECK-SAME: ptr noundef [[TMP0:%.*]]) local_unnamed_addr #[[ATTR0:[0-9]+]] {
-; CHECK-NEXT:    [[TMP2:%.*]] = alloca %struct.dim3, align 8
-; CHECK-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
-; CHECK-NEXT:    [[TMP4:%.*]] = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 8) #[[ATTR5:[0-9]+]]
-; CHECK-NEXT:    [[TMP5:%.*]] = icmp eq ptr [[TMP4]], null
-; CHECK-NEXT:    br i1 [[TMP5]], label %[[BB16:.*]], label %[[BB6:.*]]
-; CHECK:       [[BB6]]:
-; CHECK-NEXT:    [[TMP7:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-; CHECK-NEXT:    [[TMP8:%.*]] = shl nuw nsw i32 [[TMP7]], 5
-; CHECK-NEXT:    [[TMP9:%.*]] = zext nneg i32 [[TMP8]] to i64
-; CHECK-NEXT:    [[TMP10:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP9]]
-; CHECK-NEXT:    store ptr [[TMP10]], ptr [[TMP4]], align 64, !tbaa [[TBAA11:![0-9]+]]
-; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
-; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
-; CHECK-NEXT:    store i32 32, ptr [[TMP2]], align 8
-; CHECK-NEXT:    [[TMP11:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP2]], i64 4
-; CHECK-NEXT:    store i32 1, ptr [[TMP11]], align 4
-; CHECK-NEXT:    [[TMP12:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP2]], i64 8
-; CHECK-NEXT:    store i32 1, ptr [[TMP12]], align 8
-; CHECK-NEXT:    store i32 1, ptr [[TMP3]], align 8
-; CHECK-NEXT:    [[TMP13:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 4
-; CHECK-NEXT:    store i32 1, ptr [[TMP13]], align 4
-; CHECK-NEXT:    [[TMP14:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 8
-; CHECK-NEXT:    store i32 1, ptr [[TMP14]], align 8
-; CHECK-NEXT:    [[TMP15:%.*]] = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9elsewherePi, ptr noundef nonnull [[TMP4]], ptr noundef nonnull byval(%struct.dim3) align 4 [[TMP3]], ptr noundef nonnull byval(%struct.dim3) align 4 [[TMP2]], i32 noundef 0, ptr noundef null) #[[ATTR5]]
-; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
-; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
-; CHECK-NEXT:    br label %[[BB16]]
-; CHECK:       [[BB16]]:
-; CHECK-NEXT:    ret void
 ;
 define dso_local ptx_kernel void @_Z6parentPi(ptr noundef %0) local_unnamed_addr #0 {
   %2 = alloca %struct.dim3, align 8
@@ -84,6 +78,32 @@ define dso_local ptx_kernel void @_Z6parentPi(ptr noundef %0) local_unnamed_addr
   br label %16
 
 16:                                               ; preds = %6, %1
+  ret void
+}
+
+define dso_local ptx_kernel void @_Z9parent_2dPii(ptr noundef %0, i32 noundef %y) local_unnamed_addr #0 {
+  %2 = alloca %struct.dim3, align 8
+  %3 = alloca %struct.dim3, align 8
+  %4 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 8) #5
+  %5 = icmp eq ptr %4, null
+  br i1 %5, label %16, label %6
+
+6:
+  store ptr %0, ptr %4, align 64
+  store i32 32, ptr %2, align 8
+  %11 = getelementptr inbounds nuw i8, ptr %2, i64 4
+  store i32 %y, ptr %11, align 4
+  %12 = getelementptr inbounds nuw i8, ptr %2, i64 8
+  store i32 1, ptr %12, align 8
+  store i32 1, ptr %3, align 8
+  %13 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %13, align 4
+  %14 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %14, align 8
+  %15 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9elsewherePi, ptr noundef nonnull %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, ptr noundef nonnull byval(%struct.dim3) align 4 %2, i32 noundef 0, ptr noundef null) #5
+  br label %16
+
+16:
   ret void
 }
 
