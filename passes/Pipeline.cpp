@@ -44,6 +44,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.PoolSize = PoolSizeOpt;
           Opts.Postpone = PostponeOpt;
           Opts.Scalarize = ScalarizeOpt;
+          Opts.Moldable = MoldableOpt;
           MPM.addPass(AggregateLaunchesPass(Opts));
         }
         MPM.addPass(LowerV1LaunchesPass());

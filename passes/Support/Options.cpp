@@ -21,17 +21,16 @@ StringRef scopeName(AggregationScope S) {
   llvm_unreachable("unknown scope");
 }
 
-bool ScopeParser::parse(cl::Option &O, StringRef ArgName, StringRef Arg,
-                        AggregationScope &Val) {
-  std::string Accepted;
-  for (const OptionInfo &Info : Values) {
-    if (Info.Name == Arg) {
-      Val = Info.V.getValue();
-      return false;
-    }
-    Accepted += (Accepted.empty() ? "" : ", ") + Info.Name.str();
+StringRef moldableName(MoldableMode M) {
+  switch (M) {
+  case MoldableMode::Off:
+    return "off";
+  case MoldableMode::On:
+    return "on";
+  case MoldableMode::Auto:
+    return "auto";
   }
-  return O.error("invalid value '" + Arg + "' (accepted: " + Accepted + ")");
+  llvm_unreachable("unknown moldable mode");
 }
 
 cl::opt<AggregationScope, false, ScopeParser> ScopeOpt(
@@ -78,5 +77,20 @@ cl::opt<bool> ScalarizeOpt(
     cl::desc("Store launch parameters that are uniform at the aggregation "
              "scope once per aggregated launch, not once per thread"),
     cl::init(true));
+
+cl::opt<MoldableMode, false, MoldableParser> MoldableOpt(
+    "dpagg-moldable",
+    cl::desc("Launch aggregated children with at most as many blocks as can "
+             "be resident, each block looping over the aggregate's logical "
+             "blocks (children whose blocks may wait for one another keep "
+             "one block per logical block)"),
+    cl::init(MoldableMode::Off),
+    cl::values(clEnumValN(MoldableMode::Off, "off",
+                          "one block per logical block"),
+               clEnumValN(MoldableMode::On, "on",
+                          "at most the resident blocks, always"),
+               clEnumValN(MoldableMode::Auto, "auto",
+                          "only aggregates with more than 4 times the "
+                          "resident blocks")));
 
 } // namespace dpagg

@@ -140,6 +140,18 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       Opts.Postpone = false;
     } else if (P == "no-scalarize") {
       Opts.Scalarize = false;
+    } else if (P.consume_front("moldable=")) {
+      if (P == "off")
+        Opts.Moldable = MoldableMode::Off;
+      else if (P == "on")
+        Opts.Moldable = MoldableMode::On;
+      else if (P == "auto")
+        Opts.Moldable = MoldableMode::Auto;
+      else
+        return make_error<StringError>(
+            formatv("invalid moldable '{0}' (accepted: off, on, auto)", P)
+                .str(),
+            inconvertibleErrorCode());
     } else if (P.consume_front("pool-size=")) {
       if (P.getAsInteger(0, Opts.PoolSize) || Opts.PoolSize == 0)
         return make_error<StringError>(
@@ -152,7 +164,7 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       return make_error<StringError>(
           formatv("invalid parameter '{0}' (accepted: scope=warp|block, warp, "
                   "block, strict-ordering, pool-size=N, no-postpone, "
-                  "no-scalarize)",
+                  "no-scalarize, moldable=off|on|auto)",
                   P)
               .str(),
           inconvertibleErrorCode());
@@ -170,6 +182,8 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";no-postpone";
   if (!Opts.Scalarize)
     OS << ";no-scalarize";
+  if (Opts.Moldable != MoldableMode::Off)
+    OS << ";moldable=" << moldableName(Opts.Moldable);
   OS << ";pool-size=" << Opts.PoolSize << ">";
 }
 
@@ -644,6 +658,10 @@ class Aggregator {
   ChildFactsCache Facts;
   MapVector<Function *, Function *> Children;
   DenseMap<Function *, std::string> NotCloneable;
+  /// Kernels whose aggregated child loops over logical blocks, and why the
+  /// others do not (with -dpagg-moldable).
+  SmallPtrSet<const Function *, 8> Molded;
+  DenseMap<const Function *, std::string> NotMolded;
   SetVector<Function *> BlockScopeCallers;
   GlobalVariable *Pool = nullptr;
   PoolGeometry PoolGeo;
@@ -1270,7 +1288,12 @@ void Aggregator::rewrite(SitePlan &P) {
       (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0) |
       (P.FireAndForget ? DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET : 0) |
       (P.OnlyLaunch ? DPAGG_LAUNCH_ONLY_LAUNCH : 0) |
-      (P.Unobserved ? DPAGG_LAUNCH_UNOBSERVED : 0);
+      (P.Unobserved ? DPAGG_LAUNCH_UNOBSERVED : 0) |
+      (Molded.contains(S.Kernel)
+           ? DPAGG_LAUNCH_MOLDED |
+                 (Opts.Moldable == MoldableMode::Auto ? DPAGG_LAUNCH_MOLD_AUTO
+                                                      : 0)
+           : 0);
   // Scalarization: the per-thread ranges of the blob, or null if all are.
   ArrayRef<bool> Uniform = Block ? P.UniformInBlock : P.UniformInWarp;
   Constant *Layout = ConstantPointerNull::get(cast<PointerType>(Ptr));
@@ -1395,6 +1418,27 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
              << ore::NV("Reason", ScalarWhy[I]);
     });
   }
+  // -dpagg-moldable: what the aggregate's blocks do.
+  if (Molded.contains(S.Kernel)) {
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "Molded", Loc, BB)
+             << "aggregated child of " << ore::NV("Kernel", Child)
+             << " loops over logical blocks: launched with at most the "
+                "blocks that can be resident"
+             << (Opts.Moldable == MoldableMode::Auto
+                     ? " when it has more than " +
+                           std::to_string(DPAGG_MOLD_AUTO_FACTOR) +
+                           " times as many"
+                     : "");
+    });
+  } else if (auto It = NotMolded.find(S.Kernel); It != NotMolded.end()) {
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "NotMolded", Loc, BB)
+             << "aggregated child of " << ore::NV("Kernel", Child)
+             << " keeps one block per logical block: "
+             << ore::NV("Reason", It->second);
+    });
+  }
 }
 
 void Aggregator::planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
@@ -1435,10 +1479,27 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
     Function &K = *P.Site->Kernel;
     if (NotCloneable.count(&K))
       continue;
-    if (Function *C = buildAggregatedChild(K, P.Site->Params, Facts))
+    // Moldable: the child's own rules (moldBlocker), and no thread that may
+    // wait for another outside barriers, which a block waiting for another
+    // block of its grid would be (runtime/aggregate.cu, "Moldable children").
+    std::string MoldWhy;
+    if (Opts.Moldable != MoldableMode::Off) {
+      MoldWhy = moldBlocker(K, Facts);
+      if (std::string Why = Waits.why(K, /*InCycle=*/false);
+          MoldWhy.empty() && !Why.empty())
+        MoldWhy =
+            "its threads may wait for other threads or blocks (" + Why + ")";
+    }
+    bool Mold = Opts.Moldable != MoldableMode::Off && MoldWhy.empty();
+    if (Function *C = buildAggregatedChild(K, P.Site->Params, Facts, Mold)) {
       Children[&K] = C;
-    else
+      if (Mold)
+        Molded.insert(&K);
+      else if (Opts.Moldable != MoldableMode::Off)
+        NotMolded[&K] = MoldWhy;
+    } else {
       NotCloneable[&K] = "its geometry reads could not all be inlined";
+    }
   }
 
   bool Changed = false;

@@ -13,12 +13,20 @@
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=DEFAULTS
 ; RUN: opt -passes='dpagg-aggregate<block;no-scalarize;no-postpone>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=OFF
+; RUN: opt -passes='dpagg-aggregate<moldable=auto;block>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD
+; RUN: opt -passes='dpagg-aggregate<scope=block;moldable=auto;pool-size=33554432>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD
+; RUN: opt -passes='dpagg-aggregate<block;moldable=off>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD-OFF
 ; RUN: opt -passes='print<dpagg-launch-sites>,require<dpagg-launch-sites>,invalidate<dpagg-launch-sites>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=ANALYSIS
 
 ; ALL:      {{^}}dpagg-aggregate<scope=warp;strict-ordering;pool-size=4096>,dpagg-lower-v1-launches,dpagg-link-runtime<inline>{{$}}
 ; DEFAULTS: {{^}}dpagg-aggregate<scope=block;pool-size=33554432>,dpagg-link-runtime{{$}}
 ; OFF:      {{^}}dpagg-aggregate<scope=block;no-postpone;no-scalarize;pool-size=33554432>{{$}}
+; MOLD:     {{^}}dpagg-aggregate<scope=block;moldable=auto;pool-size=33554432>{{$}}
+; MOLD-OFF: {{^}}dpagg-aggregate<scope=block;pool-size=33554432>{{$}}
 ; ANALYSIS: {{^}}print<dpagg-launch-sites>,require<dpagg-launch-sites>,invalidate<dpagg-launch-sites>{{$}}
 
 target triple = "nvptx64-nvidia-cuda"

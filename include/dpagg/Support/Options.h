@@ -24,13 +24,30 @@ enum class AggregationScope { None, Warp, Block };
 
 llvm::StringRef scopeName(AggregationScope S);
 
+/// Whether aggregated children loop over logical blocks (AggregatedChild.h).
+enum class MoldableMode { Off, On, Auto };
+
+llvm::StringRef moldableName(MoldableMode M);
+
 /// cl::parser's own error for a bad enum value ("Cannot find option named")
 /// does not list the accepted values; this one does.
-struct ScopeParser : public llvm::cl::parser<AggregationScope> {
-  using llvm::cl::parser<AggregationScope>::parser;
+template <class T> struct ListedValuesParser : public llvm::cl::parser<T> {
+  using llvm::cl::parser<T>::parser;
   bool parse(llvm::cl::Option &O, llvm::StringRef ArgName, llvm::StringRef Arg,
-             AggregationScope &Val);
+             T &Val) {
+    std::string Accepted;
+    for (const auto &Info : this->Values) {
+      if (Info.Name == Arg) {
+        Val = Info.V.getValue();
+        return false;
+      }
+      Accepted += (Accepted.empty() ? "" : ", ") + Info.Name.str();
+    }
+    return O.error("invalid value '" + Arg + "' (accepted: " + Accepted + ")");
+  }
 };
+using ScopeParser = ListedValuesParser<AggregationScope>;
+using MoldableParser = ListedValuesParser<MoldableMode>;
 
 /// -dpagg-scope: the scope the default pipeline aggregates at.
 extern llvm::cl::opt<AggregationScope, false, ScopeParser> ScopeOpt;
@@ -46,6 +63,9 @@ extern llvm::cl::opt<bool> PostponeOpt;
 /// -dpagg-scalarize: store launch parameters uniform at the aggregation
 /// scope once per record instead of once per launching thread.
 extern llvm::cl::opt<bool> ScalarizeOpt;
+/// -dpagg-moldable: launch aggregated children with at most as many blocks
+/// as can be resident, each looping over logical blocks.
+extern llvm::cl::opt<MoldableMode, false, MoldableParser> MoldableOpt;
 
 } // namespace dpagg
 #endif // DPAGG_SUPPORT_OPTIONS_H

@@ -34,10 +34,13 @@ struct AggregateOptions {
   bool Postpone = true;
   /// Store scope-uniform parameters once per record.
   bool Scalarize = true;
+  /// Aggregated children loop over logical blocks (AggregatedChild.h).
+  MoldableMode Moldable = MoldableMode::Off;
 };
 
 /// Parses `scope=warp|block`, `warp`, `block`, `strict-ordering`,
-/// `pool-size=N`, `no-postpone`, `no-scalarize`, separated by ';'.
+/// `pool-size=N`, `no-postpone`, `no-scalarize`, `moldable=off|on|auto`,
+/// separated by ';'.
 llvm::Expected<AggregateOptions> parseAggregateOptions(llvm::StringRef Params);
 
 class AggregateLaunchesPass
