@@ -45,6 +45,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.Postpone = PostponeOpt;
           Opts.Scalarize = ScalarizeOpt;
           Opts.Moldable = MoldableOpt;
+          Opts.MoldCoarsen = MoldCoarsenOpt;
           MPM.addPass(AggregateLaunchesPass(Opts));
         }
         MPM.addPass(LowerV1LaunchesPass());

@@ -461,13 +461,20 @@ __device__ __noinline__ bool launchAggregate(char *Rec, char *Pool, void *Agg,
   unsigned Grid = TotalBlocks;
   if (Flags & DPAGG_LAUNCH_MOLDED) {
     // Any grid from 1 to TotalBlocks is correct ("Moldable children"); the
-    // resident capacity is only the fastest guess. BlocksLeft counts the
-    // physical blocks, each of which releases once.
-    unsigned long long Cap = residentBlocks(Agg, threadsOf(MaxBlock), MaxShmem);
+    // resident capacity and the coarsening are only guesses at the fastest.
+    // BlocksLeft counts the physical blocks, each of which releases once.
+    unsigned Shift = (Flags >> DPAGG_LAUNCH_MOLD_COARSEN_SHIFT) &
+                     DPAGG_LAUNCH_MOLD_COARSEN_MASK;
+    unsigned long long G =
+        ((unsigned long long)TotalBlocks + (1ull << Shift) - 1) >> Shift;
+    unsigned long long Cap =
+        residentBlocks(Agg, threadsOf(MaxBlock), MaxShmem);
     unsigned long long Factor =
         (Flags & DPAGG_LAUNCH_MOLD_AUTO) ? DPAGG_MOLD_AUTO_FACTOR : 1;
-    if (Cap && TotalBlocks > Factor * Cap) {
-      Grid = (unsigned)Cap;
+    if (Cap && TotalBlocks > Factor * Cap && Cap < G)
+      G = Cap;
+    if (G < TotalBlocks) {
+      Grid = (unsigned)G; // >= 1: TotalBlocks >= 1 and Cap >= 1
       reinterpret_cast<RecordHeader *>(Rec)->BlocksLeft = Grid;
     }
   }

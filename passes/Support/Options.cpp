@@ -93,4 +93,17 @@ cl::opt<MoldableMode, false, MoldableParser> MoldableOpt(
                           "only aggregates with more than 4 times the "
                           "resident blocks")));
 
+cl::opt<unsigned> MoldCoarsenOpt(
+    "dpagg-mold-coarsen", cl::Hidden,
+    cl::desc("With -dpagg-moldable: each block of a molded aggregate runs at "
+             "least this many logical blocks (a power of two up to 32768; 1: "
+             "cut only aggregates beyond the resident blocks)"),
+    cl::init(1), cl::callback([](const unsigned &N) {
+      if (!isValidMoldCoarsen(N))
+        report_fatal_error(
+            "invalid value for -dpagg-mold-coarsen: " + Twine(N) +
+                " (accepted: a power of two from 1 to 32768)",
+            /*gen_crash_diag=*/false);
+    }));
+
 } // namespace dpagg

@@ -140,6 +140,15 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       Opts.Postpone = false;
     } else if (P == "no-scalarize") {
       Opts.Scalarize = false;
+    } else if (P.consume_front("mold-coarsen=")) {
+      if (P.getAsInteger(0, Opts.MoldCoarsen) ||
+          !isValidMoldCoarsen(Opts.MoldCoarsen))
+        return make_error<StringError>(
+            formatv("invalid mold-coarsen '{0}' (accepted: a power of two "
+                    "from 1 to 32768)",
+                    P)
+                .str(),
+            inconvertibleErrorCode());
     } else if (P.consume_front("moldable=")) {
       if (P == "off")
         Opts.Moldable = MoldableMode::Off;
@@ -164,7 +173,7 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       return make_error<StringError>(
           formatv("invalid parameter '{0}' (accepted: scope=warp|block, warp, "
                   "block, strict-ordering, pool-size=N, no-postpone, "
-                  "no-scalarize, moldable=off|on|auto)",
+                  "no-scalarize, moldable=off|on|auto, mold-coarsen=N)",
                   P)
               .str(),
           inconvertibleErrorCode());
@@ -184,6 +193,8 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";no-scalarize";
   if (Opts.Moldable != MoldableMode::Off)
     OS << ";moldable=" << moldableName(Opts.Moldable);
+  if (Opts.MoldCoarsen != 1)
+    OS << ";mold-coarsen=" << Opts.MoldCoarsen;
   OS << ";pool-size=" << Opts.PoolSize << ">";
 }
 
@@ -1291,6 +1302,8 @@ void Aggregator::rewrite(SitePlan &P) {
       (P.Unobserved ? DPAGG_LAUNCH_UNOBSERVED : 0) |
       (Molded.contains(S.Kernel)
            ? DPAGG_LAUNCH_MOLDED |
+                 (Log2_32(Opts.MoldCoarsen)
+                  << DPAGG_LAUNCH_MOLD_COARSEN_SHIFT) |
                  (Opts.Moldable == MoldableMode::Auto ? DPAGG_LAUNCH_MOLD_AUTO
                                                       : 0)
            : 0);

@@ -17,6 +17,8 @@
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD
 ; RUN: opt -passes='dpagg-aggregate<scope=block;moldable=auto;pool-size=33554432>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD
+; RUN: opt -passes='dpagg-aggregate<mold-coarsen=16;moldable=on;warp>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=COARSEN
 ; RUN: opt -passes='dpagg-aggregate<block;moldable=off>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD-OFF
 ; RUN: opt -passes='print<dpagg-launch-sites>,require<dpagg-launch-sites>,invalidate<dpagg-launch-sites>' \
@@ -26,6 +28,7 @@
 ; DEFAULTS: {{^}}dpagg-aggregate<scope=block;pool-size=33554432>,dpagg-link-runtime{{$}}
 ; OFF:      {{^}}dpagg-aggregate<scope=block;no-postpone;no-scalarize;pool-size=33554432>{{$}}
 ; MOLD:     {{^}}dpagg-aggregate<scope=block;moldable=auto;pool-size=33554432>{{$}}
+; COARSEN:  {{^}}dpagg-aggregate<scope=warp;moldable=on;mold-coarsen=16;pool-size=33554432>{{$}}
 ; MOLD-OFF: {{^}}dpagg-aggregate<scope=block;pool-size=33554432>{{$}}
 ; ANALYSIS: {{^}}print<dpagg-launch-sites>,require<dpagg-launch-sites>,invalidate<dpagg-launch-sites>{{$}}
 

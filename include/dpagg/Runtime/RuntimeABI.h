@@ -65,6 +65,13 @@ enum DPAggLaunchFlags {
   DPAGG_LAUNCH_MOLD_AUTO = 1u << 6,
 };
 
+/// With DPAGG_LAUNCH_MOLDED, bits 8-11 of the flags: log2 of the fewest
+/// logical blocks each physical block runs (-dpagg-mold-coarsen), so that
+/// aggregates below the resident capacity (many of them run at once) are
+/// molded too; 0: only the capacity cut.
+#define DPAGG_LAUNCH_MOLD_COARSEN_SHIFT 8
+#define DPAGG_LAUNCH_MOLD_COARSEN_MASK 15u
+
 /// -dpagg-moldable=auto launches a moldable aggregate with fewer blocks only
 /// when it has more than this many times the blocks that can be resident.
 /// Not measured yet: a guess that the per-block cost the loop saves (the

@@ -66,6 +66,13 @@ extern llvm::cl::opt<bool> ScalarizeOpt;
 /// -dpagg-moldable: launch aggregated children with at most as many blocks
 /// as can be resident, each looping over logical blocks.
 extern llvm::cl::opt<MoldableMode, false, MoldableParser> MoldableOpt;
+/// -dpagg-mold-coarsen (hidden): molded aggregates run at least this many
+/// logical blocks per physical block.
+extern llvm::cl::opt<unsigned> MoldCoarsenOpt;
+/// A power of two from 1 to 2^15 (RuntimeABI.h has 4 bits for its log2).
+inline bool isValidMoldCoarsen(unsigned N) {
+  return N >= 1 && N <= (1u << 15) && (N & (N - 1)) == 0;
+}
 
 } // namespace dpagg
 #endif // DPAGG_SUPPORT_OPTIONS_H

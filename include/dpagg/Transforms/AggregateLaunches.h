@@ -36,11 +36,14 @@ struct AggregateOptions {
   bool Scalarize = true;
   /// Aggregated children loop over logical blocks (AggregatedChild.h).
   MoldableMode Moldable = MoldableMode::Off;
+  /// Molded: at least this many logical blocks per physical block (a power
+  /// of two, 1 to 2^15; 1: only the resident-capacity cut).
+  unsigned MoldCoarsen = 1;
 };
 
 /// Parses `scope=warp|block`, `warp`, `block`, `strict-ordering`,
 /// `pool-size=N`, `no-postpone`, `no-scalarize`, `moldable=off|on|auto`,
-/// separated by ';'.
+/// `mold-coarsen=N`, separated by ';'.
 llvm::Expected<AggregateOptions> parseAggregateOptions(llvm::StringRef Params);
 
 class AggregateLaunchesPass

@@ -8,13 +8,15 @@
 ; The body's geometry reads are the logical block's (loaded per iteration);
 ; only the loop's own two reads are physical. The site's flags ask the runtime
 ; to cut the grid (DPAGG_LAUNCH_MOLDED = 32, with auto also
-; DPAGG_LAUNCH_MOLD_AUTO = 64, on top of fire-and-forget 4 and unobserved 16);
+; DPAGG_LAUNCH_MOLD_AUTO = 64, on top of fire-and-forget 4 and unobserved 16;
+; mold-coarsen=8 puts log2(8) in bits 8-11: 52 + 768);
 ; without the option the clone keeps its shape.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<warp;moldable=on>' -pass-remarks-analysis=dpagg -S %s 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; RUN: opt -passes='dpagg-aggregate<block;moldable=on>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<warp;moldable=auto>' -S %s | FileCheck %s --check-prefix=AUTO
+; RUN: opt -passes='dpagg-aggregate<warp;moldable=on;mold-coarsen=8>' -S %s | FileCheck %s --check-prefix=COARSEN
 ; RUN: opt -passes='dpagg-aggregate<warp>' -pass-remarks-analysis=dpagg -pass-remarks-missed=dpagg -S %s 2>%t.off | FileCheck %s --check-prefix=OFF
 ; RUN: FileCheck %s --check-prefix=OFF-REMARK < %t.off
 
@@ -61,6 +63,8 @@
 
 ; AUTO:        call i32 @__dpagg_aggregate_warp(ptr @child.dpagg, ptr @child, ptr @dpagg.name.child, i32 116,
 ; AUTO:        call void @__dpagg_child_latch()
+
+; COARSEN:     call i32 @__dpagg_aggregate_warp(ptr @child.dpagg, ptr @child, ptr @dpagg.name.child, i32 820,
 
 ; OFF:         call i32 @__dpagg_aggregate_warp(ptr @child.dpagg, ptr @child, ptr @dpagg.name.child, i32 20,
 ; OFF-LABEL:   define internal ptx_kernel void @child.dpagg(
