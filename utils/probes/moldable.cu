@@ -27,15 +27,17 @@
 // builds mold every aggregate.
 //
 // Usage: moldable [parents [avg [iters [reps]]]], defaults 65536 64 16 7.
-// Output: one line: the program's path (which build), the GPU, the shape,
+// Output: a '#' line with the device-side occupancy queries the runtime uses
+// (errors 0 0 0 and the host's blocks/SM mean the capacity cut works), then
+// one line: the program's path (which build), the GPU, the shape,
 // median and minimum ms over the timed reps (cudaEvents around the parent
 // launch; one warm-up rep before), ok or WRONG (output checked after every
 // rep). Exit 0 only if every rep was right; 2 on a CUDA error.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <vector>
 #include <cuda_runtime.h>
+#include <vector>
 
 #define CK(x)                                                                  \
   do {                                                                         \
@@ -72,6 +74,19 @@ __global__ void parent_naive(int *out, const int *len, const int *off, int np,
   }
 }
 
+// The device-side queries the runtime's resident-capacity cut uses
+// (runtime/aggregate.cu, residentBlocks), here on the plain child: if they
+// fail on the device, "on" cuts nothing and runs like "off".
+__global__ void occupancy(int *res) {
+  int dev = -1, sms = -1, per = -1;
+  res[0] = cudaGetDevice(&dev);
+  res[1] = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+  res[2] = cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+      &per, (const void *)child, 32, 0);
+  res[3] = sms;
+  res[4] = per;
+}
+
 int main(int argc, char **argv) {
   int np = argc > 1 ? atoi(argv[1]) : 65536;
   int avg = argc > 2 ? atoi(argv[2]) : 64;
@@ -105,6 +120,21 @@ int main(int argc, char **argv) {
   CK(cudaMalloc(&doff, sizeof(int) * np));
   CK(cudaMemcpy(dlen, len.data(), sizeof(int) * np, cudaMemcpyHostToDevice));
   CK(cudaMemcpy(doff, off.data(), sizeof(int) * np, cudaMemcpyHostToDevice));
+  {
+    int *dres, res[5];
+    CK(cudaMalloc(&dres, sizeof(res)));
+    occupancy<<<1, 1>>>(dres);
+    CK(cudaGetLastError());
+    CK(cudaMemcpy(res, dres, sizeof(res), cudaMemcpyDeviceToHost));
+    CK(cudaFree(dres));
+    int hostPer = 0;
+    CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&hostPer, child, 32, 0));
+    // Compare: the device's answer must be the host's for the runtime's cut
+    // to be the resident capacity.
+    printf("# device-side queries: errors %d %d %d, SMs %d, child blocks/SM %d "
+           "(host says %d)\n",
+           res[0], res[1], res[2], res[3], res[4], hostPer);
+  }
   cudaEvent_t a, b;
   CK(cudaEventCreate(&a));
   CK(cudaEventCreate(&b));
@@ -125,8 +155,7 @@ int main(int argc, char **argv) {
     CK(cudaEventElapsedTime(&ms, a, b));
     if (r > 0)
       ts.push_back(ms);
-    CK(cudaMemcpy(h.data(), dout, sizeof(int) * total,
-                  cudaMemcpyDeviceToHost));
+    CK(cudaMemcpy(h.data(), dout, sizeof(int) * total, cudaMemcpyDeviceToHost));
     long bad = 0;
     for (long i = 0; i < total; ++i)
       bad += h[i] != ref[i];
