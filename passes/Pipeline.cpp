@@ -58,6 +58,8 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.Postpone = PostponeOpt;
           Opts.Scalarize = ScalarizeOpt;
           Opts.PublishChildren = PublishChildrenOpt;
+          Opts.Moldable = MoldableOpt;
+          Opts.MoldCoarsen = MoldCoarsenOpt;
           MPM.addPass(AggregateLaunchesPass(Opts));
         } else {
           MPM.addPass(AggregationOffPass(Optimize ? Refusal::ScopeNone

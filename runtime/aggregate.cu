@@ -389,6 +389,59 @@ __device__ __noinline__ void replayRecord(const char *Rec, void *Orig,
   }
 }
 
+/// How many blocks of the moldable child \p Agg, with \p Threads threads
+/// and \p Shmem bytes of dynamic shared memory per block, can be resident
+/// on the device at once; 0 if the device runtime cannot say. Called by the
+/// owner, whose error state is clean: a failed query is cleared again. The
+/// answers are cached per module (the device-side queries are calls into
+/// the device runtime), in one 64-bit word per entry so that a reader sees
+/// a whole entry: a key that is a hash of the three inputs, and the answer.
+/// A collision only yields another kernel's capacity, which is a worse grid,
+/// never a wrong one (any grid of at least one block is correct).
+constexpr unsigned OccupancyEntries = 16;
+__device__ unsigned long long DPAggOccupancy[OccupancyEntries];
+__device__ unsigned DPAggMultiprocessors;
+
+__device__ __noinline__ unsigned residentBlocks(const void *Agg,
+                                                unsigned long long Threads,
+                                                unsigned Shmem) {
+  unsigned long long H =
+      reinterpret_cast<size_t>(Agg) * 0x9e3779b97f4a7c15ull ^
+      (Threads << 20 | Shmem);
+  H = (H ^ (H >> 29)) * 0xbf58476d1ce4e5b9ull;
+  H ^= H >> 32;
+  // 40 bits of key above 24 bits of answer (at most 2^24 resident blocks:
+  // 2,048 SMs of 32 blocks is 2^16).
+  unsigned long long Key = H & ~((1ull << 24) - 1);
+  volatile unsigned long long *E = &DPAggOccupancy[H % OccupancyEntries];
+  unsigned long long Seen = *E;
+  if (Seen && (Seen & ~((1ull << 24) - 1)) == Key)
+    return (unsigned)(Seen & ((1ull << 24) - 1));
+  int SMs = *(volatile unsigned *)&DPAggMultiprocessors;
+  if (!SMs) {
+    int Device = 0;
+    if (cudaGetDevice(&Device) != cudaSuccess ||
+        cudaDeviceGetAttribute(&SMs, cudaDevAttrMultiProcessorCount,
+                               Device) != cudaSuccess) {
+      (void)cudaGetLastError();
+      return 0;
+    }
+    *(volatile unsigned *)&DPAggMultiprocessors = SMs;
+  }
+  int PerSM = 0;
+  if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&PerSM, Agg, (int)Threads,
+                                                    Shmem) != cudaSuccess) {
+    (void)cudaGetLastError();
+    return 0;
+  }
+  unsigned long long Cap = (unsigned long long)(PerSM > 0 ? PerSM : 0) *
+                           (unsigned long long)(SMs > 0 ? SMs : 0);
+  if (Cap == 0 || Cap >= (1ull << 24))
+    return 0;
+  *E = Key | Cap;
+  return (unsigned)Cap;
+}
+
 /// The aggregated launch, by the owner (a clean joiner). True if CUDA took
 /// it. If not, the owner's error state is made clean again (it was before)
 /// and the record goes back to the pool: every joiner launches alone, or,
@@ -405,8 +458,28 @@ __device__ __noinline__ bool launchAggregate(char *Rec, char *Pool, void *Agg,
   cudaStream_t AggStream = (Flags & DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET)
                                ? cudaStreamFireAndForget
                                : Stream;
+  unsigned Grid = TotalBlocks;
+  if (Flags & DPAGG_LAUNCH_MOLDED) {
+    // Any grid from 1 to TotalBlocks is correct ("Moldable children"); the
+    // resident capacity and the coarsening are only guesses at the fastest.
+    // BlocksLeft counts the physical blocks, each of which releases once.
+    unsigned Shift = (Flags >> DPAGG_LAUNCH_MOLD_COARSEN_SHIFT) &
+                     DPAGG_LAUNCH_MOLD_COARSEN_MASK;
+    unsigned long long G =
+        ((unsigned long long)TotalBlocks + (1ull << Shift) - 1) >> Shift;
+    unsigned long long Cap =
+        residentBlocks(Agg, threadsOf(MaxBlock), MaxShmem);
+    unsigned long long Factor =
+        (Flags & DPAGG_LAUNCH_MOLD_AUTO) ? DPAGG_MOLD_AUTO_FACTOR : 1;
+    if (Cap && TotalBlocks > Factor * Cap && Cap < G)
+      G = Cap;
+    if (G < TotalBlocks) {
+      Grid = (unsigned)G; // >= 1: TotalBlocks >= 1 and Cap >= 1
+      reinterpret_cast<RecordHeader *>(Rec)->BlocksLeft = Grid;
+    }
+  }
   cudaError_t Err = dpagg_rt::launchV2(Agg, &RecArg, sizeof(RecArg),
-                                       dim3(TotalBlocks), MaxBlock, MaxShmem,
+                                       dim3(Grid), MaxBlock, MaxShmem,
                                        AggStream, Flags);
   if (Err == cudaSuccess)
     return true;
@@ -1090,6 +1163,7 @@ namespace {
 struct ChildShared {
   unsigned Cfg[ConfigWords];
   unsigned First; // the parent's first block in the aggregated grid
+  unsigned Total; // logical blocks of the aggregate
 };
 __shared__ ChildShared DPAggChild;
 static_assert(sizeof(ChildShared) + alignof(ChildShared) - 1 <=
@@ -1108,15 +1182,13 @@ __device__ __forceinline__ unsigned releaseBlock(unsigned *Counter) {
 }
 } // namespace
 
-/// Prologue of an aggregated child, called by every thread of the block
-/// before any may exit. Thread 0 finds the block's parent, copies the
-/// parent's configuration and parameter blob into shared memory
-/// (\p ArgsCopy, ArgSize bytes, 16-byte aligned); one barrier publishes the
-/// copy; then thread 0 drops the block's hold on the record (the last block
-/// returns it to the pool). \p Ctx gets the rebuilt geometry and ArgsCopy.
-DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
-                                  char *ArgsCopy, unsigned ArgSize) {
-  unsigned Block = blockIdx.x;
+/// Finds logical block \p Block's parent and fills \p Ctx; see
+/// __dpagg_child_enter. \p Molded: the block loops over logical blocks and
+/// holds the record until its last. Returns the aggregate's logical blocks.
+__device__ __forceinline__ unsigned childEnter(const char *Rec,
+                                           DPAggChildContext *Ctx,
+                                           char *ArgsCopy, unsigned ArgSize,
+                                           unsigned Block, bool Molded) {
   if (isFirstThread()) {
     RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
     const unsigned *Scan =
@@ -1143,13 +1215,17 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
     for (unsigned I = 0; I < ConfigWords; ++I)
       DPAggChild.Cfg[I] = Cfg[I];
     DPAggChild.First = Lo ? Scan[Lo - 1] : 0;
+    DPAggChild.Total = Scan[N - 1];
     scatterEntry(ArgsCopy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
                  Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
   }
   __barrier_sync(0);
   // Off the other threads' critical path: they run on while thread 0 drops
   // the block's hold (a contended atomic: every block of the record does it).
-  if (isFirstThread()) {
+  // A molded block holds the record until its last logical block has read
+  // it (Block + gridDim.x is past the end: see "Moldable children").
+  unsigned Total = DPAggChild.Total;
+  if (isFirstThread() && (!Molded || Block + gridDim.x >= Total)) {
     RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
     char *Pool = reinterpret_cast<char *>(static_cast<size_t>(H->Pool));
     unsigned Chunk = H->Chunk;
@@ -1172,4 +1248,95 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
       threadIdx.x < Cfg[3] && threadIdx.y < Cfg[4] && threadIdx.z < Cfg[5];
   Ctx->Args = ArgsCopy;
   Ctx->DynamicSmemSize = Cfg[6];
+  return Total;
+}
+
+/// Prologue of an aggregated child, called by every thread of the block
+/// before any may exit. Thread 0 finds the block's parent, copies the
+/// parent's configuration and parameter blob into shared memory
+/// (\p ArgsCopy, ArgSize bytes, 16-byte aligned); one barrier publishes the
+/// copy; then thread 0 drops the block's hold on the record (the last block
+/// returns it to the pool). \p Ctx gets the rebuilt geometry and ArgsCopy.
+DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
+                                  char *ArgsCopy, unsigned ArgSize) {
+  childEnter(Rec, Ctx, ArgsCopy, ArgSize, blockIdx.x, /*Molded=*/false);
+}
+
+//===----------------------------------------------------------------------===//
+// Moldable children
+//===----------------------------------------------------------------------===//
+//
+// A moldable aggregated child (AggregatedChild.h) runs logical blocks
+// L = blockIdx.x, L + gridDim.x, ... below the aggregate's total, each with
+// every thread of the block:
+//
+//   for (L = blockIdx.x;; ) {
+//     __dpagg_child_enter_at(L)       // every thread; one barrier inside
+//     if (active) body                // its returns branch to the latch
+//     __dpagg_child_latch()           // every thread
+//     L += gridDim.x; if (L >= total) break;
+//   }
+//
+// The argument that this runs every logical block exactly as its own block
+// would, for every child the pass molds:
+//
+//  - Every logical block runs once: blockIdx.x < gridDim.x <= total (the
+//    launch never has more blocks than logical ones, launchAggregate), so
+//    the strides of the physical blocks cover [0, total) exactly once.
+//  - Its threads: the physical block's, masked to the parent's shape as in
+//    the one-block-per-logical-block clone; the others go straight to the
+//    latch, as they would have exited.
+//  - Exits. A thread that returns from the body, or is not active, has
+//    exited as far as its logical block is concerned: exited threads count
+//    as arrived at a barrier (PTX: "barriers exclusively waiting on threads
+//    that have exited are always resolved"). Here it waits in the latch:
+//    barrier 0 with the predicate 1, again and again, until one instance of
+//    the barrier counts every thread of the block with the predicate set,
+//    which is when every thread has finished the logical block. Each of the
+//    body's barriers (the pass rewrites __syncthreads into
+//    __dpagg_child_barrier: barrier 0 with the predicate 0, and refuses the
+//    other barrier forms) completes with the threads still in the body plus
+//    the finished ones, exactly the arrivals it had with the finished ones
+//    exited, and no instance with a thread in the body counts every thread,
+//    so no thread leaves the latch early. All of them are the non-.aligned
+//    barrier.red.popc, so threads may wait at different ones, as here.
+//  - Nothing leaks from one logical block to the next that the original
+//    launch did not leave undefined: shared memory starts indeterminate in
+//    a block (and the latch orders every access of one logical block before
+//    every access of the next), static allocas start undefined, and the
+//    prologue recomputes everything else per logical block.
+//  - Blocks of a grid must be able to run "in any order, in parallel or in
+//    series" (CUDA programming guide, thread hierarchy): running some in
+//    series is one of the schedules the original launch allows, except for
+//    children whose blocks wait for one another, which the pass does not
+//    mold (AggregatedChild.h: the allow-list).
+//  - The record. BlocksLeft counts physical blocks: launchAggregate sets it
+//    to the grid it launches (writeHeader's total when the grid is not
+//    cut), before the launch, so the child sees it. Each physical block
+//    releases once, at the enter of its last logical block (the one with
+//    L + gridDim.x >= total), after thread 0's last read of the record; no
+//    thread of a molded block reads the record after that.
+
+/// The prologue of logical block \p Block of a moldable child: as
+/// __dpagg_child_enter; returns the aggregate's number of logical blocks.
+/// Called by every thread of the block, after the latch of the previous
+/// logical block (which orders the previous readers of the shared copies
+/// before thread 0 overwrites them).
+DPAGG_RT unsigned __dpagg_child_enter_at(const char *Rec,
+                                         DPAggChildContext *Ctx,
+                                         char *ArgsCopy, unsigned ArgSize,
+                                         unsigned Block) {
+  return childEnter(Rec, Ctx, ArgsCopy, ArgSize, Block, /*Molded=*/true);
+}
+
+/// A __syncthreads() of a moldable child's body: barrier 0, not counted
+/// by the latch.
+DPAGG_RT void __dpagg_child_barrier() { (void)barrierCount(false); }
+
+/// The end of a logical block of a moldable child, by every thread: returns
+/// when every thread of the block has finished it (above).
+DPAGG_RT void __dpagg_child_latch() {
+  unsigned Threads = blockDim.x * blockDim.y * blockDim.z;
+  while (barrierCount(true) != Threads) {
+  }
 }

@@ -21,17 +21,16 @@ StringRef scopeName(AggregationScope S) {
   llvm_unreachable("unknown scope");
 }
 
-bool ScopeParser::parse(cl::Option &O, StringRef ArgName, StringRef Arg,
-                        AggregationScope &Val) {
-  std::string Accepted;
-  for (const OptionInfo &Info : Values) {
-    if (Info.Name == Arg) {
-      Val = Info.V.getValue();
-      return false;
-    }
-    Accepted += (Accepted.empty() ? "" : ", ") + Info.Name.str();
+StringRef moldableName(MoldableMode M) {
+  switch (M) {
+  case MoldableMode::Off:
+    return "off";
+  case MoldableMode::On:
+    return "on";
+  case MoldableMode::Auto:
+    return "auto";
   }
-  return O.error("invalid value '" + Arg + "' (accepted: " + Accepted + ")");
+  llvm_unreachable("unknown moldable mode");
 }
 
 cl::opt<AggregationScope, false, ScopeParser> ScopeOpt(
@@ -92,5 +91,32 @@ cl::opt<bool> PublishChildrenOpt(
              "units (costs compile time and code size; without it such "
              "launches are made alone)"),
     cl::init(true));
+cl::opt<MoldableMode, false, MoldableParser> MoldableOpt(
+    "dpagg-moldable",
+    cl::desc("Launch aggregated children with at most as many blocks as can "
+             "be resident, each block looping over the aggregate's logical "
+             "blocks (children whose blocks may wait for one another keep "
+             "one block per logical block)"),
+    cl::init(MoldableMode::Off),
+    cl::values(clEnumValN(MoldableMode::Off, "off",
+                          "one block per logical block"),
+               clEnumValN(MoldableMode::On, "on",
+                          "at most the resident blocks, always"),
+               clEnumValN(MoldableMode::Auto, "auto",
+                          "only aggregates with more than 4 times the "
+                          "resident blocks")));
+
+cl::opt<unsigned> MoldCoarsenOpt(
+    "dpagg-mold-coarsen", cl::Hidden,
+    cl::desc("With -dpagg-moldable: each block of a molded aggregate runs at "
+             "least this many logical blocks (a power of two up to 32768; 1: "
+             "cut only aggregates beyond the resident blocks)"),
+    cl::init(1), cl::callback([](const unsigned &N) {
+      if (!isValidMoldCoarsen(N))
+        report_fatal_error(
+            "invalid value for -dpagg-mold-coarsen: " + Twine(N) +
+                " (accepted: a power of two from 1 to 32768)",
+            /*gen_crash_diag=*/false);
+    }));
 
 } // namespace dpagg

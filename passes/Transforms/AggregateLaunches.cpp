@@ -145,6 +145,27 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       Opts.Scalarize = false;
     } else if (P == "publish-children") {
       Opts.PublishChildren = true;
+    } else if (P.consume_front("mold-coarsen=")) {
+      if (P.getAsInteger(0, Opts.MoldCoarsen) ||
+          !isValidMoldCoarsen(Opts.MoldCoarsen))
+        return make_error<StringError>(
+            formatv("invalid mold-coarsen '{0}' (accepted: a power of two "
+                    "from 1 to 32768)",
+                    P)
+                .str(),
+            inconvertibleErrorCode());
+    } else if (P.consume_front("moldable=")) {
+      if (P == "off")
+        Opts.Moldable = MoldableMode::Off;
+      else if (P == "on")
+        Opts.Moldable = MoldableMode::On;
+      else if (P == "auto")
+        Opts.Moldable = MoldableMode::Auto;
+      else
+        return make_error<StringError>(
+            formatv("invalid moldable '{0}' (accepted: off, on, auto)", P)
+                .str(),
+            inconvertibleErrorCode());
     } else if (P.consume_front("pool-size=")) {
       if (P.getAsInteger(0, Opts.PoolSize) || Opts.PoolSize == 0)
         return make_error<StringError>(
@@ -157,7 +178,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       return make_error<StringError>(
           formatv("invalid parameter '{0}' (accepted: scope=warp|block, warp, "
                   "block, strict-ordering, pool-size=N, no-postpone, "
-                  "no-scalarize, publish-children)",
+                  "no-scalarize, publish-children, moldable=off|on|auto, "
+                  "mold-coarsen=N)",
                   P)
               .str(),
           inconvertibleErrorCode());
@@ -177,6 +199,10 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";no-scalarize";
   if (Opts.PublishChildren)
     OS << ";publish-children";
+  if (Opts.Moldable != MoldableMode::Off)
+    OS << ";moldable=" << moldableName(Opts.Moldable);
+  if (Opts.MoldCoarsen != 1)
+    OS << ";mold-coarsen=" << Opts.MoldCoarsen;
   OS << ";pool-size=" << Opts.PoolSize << ">";
 }
 
@@ -669,6 +695,10 @@ class Aggregator {
   ChildFactsCache Facts;
   MapVector<Function *, Function *> Children;
   DenseMap<Function *, std::string> NotCloneable;
+  /// Kernels whose aggregated child loops over logical blocks, and why the
+  /// others do not (with -dpagg-moldable).
+  SmallPtrSet<const Function *, 8> Molded;
+  DenseMap<const Function *, std::string> NotMolded;
   SetVector<Function *> BlockScopeCallers;
   GlobalVariable *Pool = nullptr;
   PoolGeometry PoolGeo;
@@ -1546,7 +1576,14 @@ void Aggregator::rewrite(SitePlan &P) {
       (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0) |
       (P.FireAndForget ? DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET : 0) |
       (P.OnlyLaunch ? DPAGG_LAUNCH_ONLY_LAUNCH : 0) |
-      (P.Unobserved ? DPAGG_LAUNCH_UNOBSERVED : 0);
+      (P.Unobserved ? DPAGG_LAUNCH_UNOBSERVED : 0) |
+      (Molded.contains(S.Kernel)
+           ? DPAGG_LAUNCH_MOLDED |
+                 (Log2_32(Opts.MoldCoarsen)
+                  << DPAGG_LAUNCH_MOLD_COARSEN_SHIFT) |
+                 (Opts.Moldable == MoldableMode::Auto ? DPAGG_LAUNCH_MOLD_AUTO
+                                                      : 0)
+           : 0);
   // Scalarization: the per-thread ranges of the blob, or null if all are.
   ArrayRef<bool> Uniform = Block ? P.UniformInBlock : P.UniformInWarp;
   Constant *Layout = ConstantPointerNull::get(cast<PointerType>(Ptr));
@@ -1700,6 +1737,27 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
       return R;
     });
   }
+  // -dpagg-moldable: what the aggregate's blocks do.
+  if (Molded.contains(S.Kernel)) {
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "Molded", Loc, BB)
+             << "aggregated child of " << ore::NV("Kernel", Child)
+             << " loops over logical blocks: launched with at most the "
+                "blocks that can be resident"
+             << (Opts.Moldable == MoldableMode::Auto
+                     ? " when it has more than " +
+                           std::to_string(DPAGG_MOLD_AUTO_FACTOR) +
+                           " times as many"
+                     : "");
+    });
+  } else if (auto It = NotMolded.find(S.Kernel); It != NotMolded.end()) {
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "NotMolded", Loc, BB)
+             << "aggregated child of " << ore::NV("Kernel", Child)
+             << " keeps one block per logical block: "
+             << ore::NV("Reason", It->second);
+    });
+  }
 }
 
 /// -Rpass-analysis: the facts behind the site's verdict, one remark, named
@@ -1787,10 +1845,27 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
     Function &K = *P.Site->Kernel;
     if (NotCloneable.count(&K) || K.isDeclaration()) // another unit's
       continue;
-    if (Function *C = buildAggregatedChild(K, P.Site->Params, Facts))
+    // Moldable: the child's own rules (moldBlocker), and no thread that may
+    // wait for another outside barriers, which a block waiting for another
+    // block of its grid would be (runtime/aggregate.cu, "Moldable children").
+    std::string MoldWhy;
+    if (Opts.Moldable != MoldableMode::Off) {
+      MoldWhy = moldBlocker(K, Facts);
+      if (std::string Why = Waits.why(K, /*InCycle=*/false);
+          MoldWhy.empty() && !Why.empty())
+        MoldWhy =
+            "its threads may wait for other threads or blocks (" + Why + ")";
+    }
+    bool Mold = Opts.Moldable != MoldableMode::Off && MoldWhy.empty();
+    if (Function *C = buildAggregatedChild(K, P.Site->Params, Facts, Mold)) {
       Children[&K] = C;
-    else
+      if (Mold)
+        Molded.insert(&K);
+      else if (Opts.Moldable != MoldableMode::Off)
+        NotMolded[&K] = MoldWhy;
+    } else {
       NotCloneable[&K] = "its geometry reads could not all be inlined";
+    }
   }
   if (Opts.PublishChildren)
     buildPublishedChildren(LSI);

@@ -24,14 +24,18 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
 using namespace llvm;
 using namespace dpagg;
+using namespace llvm::PatternMatch;
 
 #define DEBUG_TYPE "dpagg-aggregate"
 
 STATISTIC(NumChildren, "Number of aggregated child kernels created");
+STATISTIC(NumMolded, "Number of aggregated children that loop over logical "
+                     "blocks (moldable)");
 
 namespace {
 
@@ -144,6 +148,15 @@ bool isKnownGeometryFree(const Function &F) {
          classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
 }
 
+/// Declarations (among isKnownGeometryFree's) that a moldable child's body
+/// may call: their effects are the calling thread's own, and none of them
+/// waits for other threads or adds barriers.
+bool isMoldFreeDeclaration(const Function &F) {
+  StringRef N = F.getName();
+  return N == "vprintf" || N == "malloc" || N == "free" ||
+         N == "__assertfail" || N.starts_with("__nv_");
+}
+
 } // namespace
 
 bool dpagg::isNVVMMathIntrinsic(const Function &F) {
@@ -246,6 +259,10 @@ ChildFacts ChildFactsCache::compute(const Function &F) {
     if (R.Blocker.empty())
       R.Blocker = Why.str();
   };
+  auto NoMold = [&](const Twine &Why) {
+    if (R.MoldBlocker.empty())
+      R.MoldBlocker = Why.str();
+  };
   for (const Instruction &I : instructions(F)) {
     const auto *CB = dyn_cast<CallBase>(&I);
     if (!CB)
@@ -288,12 +305,41 @@ ChildFacts ChildFactsCache::compute(const Function &F) {
       }
       if (!isWarpInsensitiveIntrinsic(*Callee))
         R.WarpSensitive = true;
+      switch (Callee->getIntrinsicID()) {
+      case Intrinsic::nvvm_barrier_cta_sync_aligned_all:
+      case Intrinsic::nvvm_barrier_cta_sync_all:
+        if (match(CB->getArgOperand(0), m_Zero()))
+          R.HasBarrier = true;
+        else
+          NoMold(demangle(F.getName()) +
+                 " uses a barrier other than __syncthreads' barrier 0");
+        break;
+      case Intrinsic::nvvm_barrier_cta_red_and_aligned_all:
+      case Intrinsic::nvvm_barrier_cta_red_and_all:
+      case Intrinsic::nvvm_barrier_cta_red_or_aligned_all:
+      case Intrinsic::nvvm_barrier_cta_red_or_all:
+      case Intrinsic::nvvm_barrier_cta_red_popc_aligned_all:
+      case Intrinsic::nvvm_barrier_cta_red_popc_all:
+        // The threads that finished the logical block wait in the latch,
+        // at barrier 0, with their own predicate.
+        NoMold(demangle(F.getName()) +
+               " uses __syncthreads_count, _and or _or, which would count "
+               "the threads waiting for the next logical block");
+        break;
+      default:
+        break;
+      }
       continue;
     }
     if (Callee->isDeclaration()) {
       if (!isKnownGeometryFree(*Callee))
         Block("it calls " + demangle(Callee->getName()) +
               ", defined elsewhere");
+      // The device runtime's calls are per thread, but launches get their
+      // own aggregation, whose block-scope barriers the latch would join.
+      else if (!isMoldFreeDeclaration(*Callee))
+        NoMold(demangle(F.getName()) +
+               " launches kernels or calls the device runtime");
       continue;
     }
     if (InProgress.contains(Callee)) {
@@ -303,8 +349,11 @@ ChildFacts ChildFactsCache::compute(const Function &F) {
     const ChildFacts &C = get(*Callee);
     R.ReadsGeometry |= C.ReadsGeometry;
     R.WarpSensitive |= C.WarpSensitive;
+    R.HasBarrier |= C.HasBarrier;
     if (!C.Blocker.empty())
       Block(C.Blocker);
+    if (!C.MoldBlocker.empty())
+      NoMold(C.MoldBlocker);
   }
   InProgress.erase(&F);
   return R;
@@ -312,16 +361,19 @@ ChildFacts ChildFactsCache::compute(const Function &F) {
 
 namespace {
 
-/// Replaces geometry reads in \p F by the rebuilt values.
+/// Replaces geometry reads in \p F by the rebuilt values; not \p Keep, the
+/// moldable loop's own reads of the physical grid.
 void replaceGeometry(Function &F, ArrayRef<Value *> BlockIdx,
                      ArrayRef<Value *> BlockDim, ArrayRef<Value *> GridDim,
-                     function_ref<Value *()> LoadDynamicSmem) {
+                     function_ref<Value *()> LoadDynamicSmem,
+                     ArrayRef<const Instruction *> Keep) {
   Value *DynamicSmem = nullptr;
   SmallVector<IntrinsicInst *, 16> Reads;
   for (Instruction &I : instructions(F))
     if (auto *II = dyn_cast<IntrinsicInst>(&I)) {
       SregUse U = classifySreg(*II->getCalledFunction());
-      if (U == SregUse::Geometry || U == SregUse::DynamicSmem)
+      if ((U == SregUse::Geometry || U == SregUse::DynamicSmem) &&
+          !is_contained(Keep, II))
         Reads.push_back(II);
     }
   for (IntrinsicInst *II : Reads) {
@@ -348,15 +400,18 @@ void replaceGeometry(Function &F, ArrayRef<Value *> BlockIdx,
   }
 }
 
-/// Inlines into \p F every call to a function that reads block geometry, so
-/// all reads are in F. Returns false if it does not converge.
-bool inlineGeometryReaders(Function &F, ChildFactsCache &Facts) {
+/// Inlines into \p F every call to a function that reads block geometry
+/// (and, with \p Barriers, that calls __syncthreads), so all of them are in
+/// F. Returns false if it does not converge.
+bool inlineGeometryReaders(Function &F, ChildFactsCache &Facts, bool Barriers) {
   for (unsigned Round = 0; Round < 16; ++Round) {
     SmallVector<CallBase *, 8> Calls;
     for (Instruction &I : instructions(F))
       if (auto *CB = dyn_cast<CallBase>(&I))
         if (Function *Callee = CB->getCalledFunction())
-          if (!Callee->isDeclaration() && Facts.get(*Callee).ReadsGeometry)
+          if (!Callee->isDeclaration() &&
+              (Facts.get(*Callee).ReadsGeometry ||
+               (Barriers && Facts.get(*Callee).HasBarrier)))
             Calls.push_back(CB);
     if (Calls.empty())
       return true;
@@ -369,11 +424,69 @@ bool inlineGeometryReaders(Function &F, ChildFactsCache &Facts) {
   return false;
 }
 
+/// The moldable clone's __syncthreads, all in \p F after
+/// inlineGeometryReaders: barrier 0 that the latch's waiting threads count
+/// as arrived (runtime/aggregate.cu, "Moldable children").
+void rewriteBarriers(Function &F) {
+  Module &M = *F.getParent();
+  FunctionCallee Barrier = getRuntimeFunction(
+      M, DPAGG_RT_CHILD_BARRIER,
+      FunctionType::get(Type::getVoidTy(M.getContext()), false));
+  SmallVector<IntrinsicInst *, 8> Barriers;
+  for (Instruction &I : instructions(F))
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      if (II->getIntrinsicID() ==
+              Intrinsic::nvvm_barrier_cta_sync_aligned_all ||
+          II->getIntrinsicID() == Intrinsic::nvvm_barrier_cta_sync_all)
+        Barriers.push_back(II);
+  for (IntrinsicInst *II : Barriers) {
+    CallInst *New = CallInst::Create(Barrier, "", II->getIterator());
+    New->setDebugLoc(II->getDebugLoc());
+    II->eraseFromParent();
+  }
+}
+
 } // namespace
+
+/// The allow-list of moldable children; runtime/aggregate.cu, "Moldable
+/// children", has what each rule buys.
+///  - Not warp-sensitive (ChildFacts): lanes of one warp may finish a
+///    logical block at different times and wait in the latch; only
+///    operations on the allow-list of isWarpInsensitiveIntrinsic (no
+///    shuffles, votes, __syncwarp, inline assembly) cannot notice that they
+///    are waiting rather than exited.
+///  - Barriers: only __syncthreads (barrier 0, every thread), rewritten into
+///    the barrier the latch cooperates with; not its counting forms nor
+///    named barriers (ChildFacts::MoldBlocker).
+///  - No launches and no device runtime calls but the per-thread ones
+///    (malloc, free, printf, assert, libdevice): a launch inside would get
+///    its own aggregation and its barriers.
+///  - Every alloca of K in its entry block with a constant size: they move
+///    to the clone's entry, outside the loop (a dynamic one would grow the
+///    stack once per logical block).
+///  - The caller refuses children whose threads may wait for one another
+///    outside barriers (InterThreadWaits): a block that waits for another
+///    of its grid could wait for a logical block queued behind it.
+std::string dpagg::moldBlocker(const Function &K, ChildFactsCache &Facts) {
+  const ChildFacts &F = Facts.get(K);
+  if (!F.Blocker.empty())
+    return F.Blocker;
+  if (F.WarpSensitive)
+    return "it uses warp-level operations or inline assembly, which could "
+           "see threads that finished a logical block waiting for the next "
+           "one";
+  if (!F.MoldBlocker.empty())
+    return F.MoldBlocker;
+  for (const Instruction &I : instructions(K))
+    if (const auto *AI = dyn_cast<AllocaInst>(&I))
+      if (!AI->isStaticAlloca())
+        return "it has a dynamically sized stack allocation";
+  return "";
+}
 
 /// See the header for the shape of K.dpagg.
 Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
-                               ChildFactsCache &Facts) {
+                                      ChildFactsCache &Facts, bool Mold) {
   Module &M = *K.getParent();
   LLVMContext &Ctx = M.getContext();
   const DataLayout &DL = M.getDataLayout();
@@ -402,11 +515,38 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
       UndefValue::get(ArgsTy), K.getName() + ".dpagg.args", nullptr,
       GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
   ArgsCopy->setAlignment(Align(64));
-  auto *EnterTy =
-      FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr, Ptr, I32}, false);
-  B.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_ENTER, EnterTy),
-               {Rec, ChildCtx, B.CreateAddrSpaceCast(ArgsCopy, Ptr),
-                B.getInt32(ArgBytes)});
+  // Molded: the loop over logical blocks starts at this block's index and
+  // strides by the physical grid, read here, before replaceGeometry turns
+  // the body's reads into logical values.
+  BasicBlock *Enter = Prologue;
+  PHINode *Logical = nullptr;
+  SmallVector<const Instruction *, 2> PhysicalReads;
+  Value *Stride = nullptr, *Total = nullptr;
+  if (Mold) {
+    auto *First = cast<Instruction>(B.CreateIntrinsic(
+        I32, Intrinsic::nvvm_read_ptx_sreg_ctaid_x, {}, {}, "dpagg.first"));
+    auto *Grid = cast<Instruction>(B.CreateIntrinsic(
+        I32, Intrinsic::nvvm_read_ptx_sreg_nctaid_x, {}, {}, "dpagg.stride"));
+    PhysicalReads = {First, Grid};
+    Stride = Grid;
+    Enter = BasicBlock::Create(Ctx, "dpagg.enter", Child);
+    B.CreateBr(Enter);
+    B.SetInsertPoint(Enter);
+    Logical = B.CreatePHI(I32, 2, "dpagg.logical");
+    Logical->addIncoming(First, Prologue);
+    auto *EnterTy = FunctionType::get(I32, {Ptr, Ptr, Ptr, I32, I32}, false);
+    Total =
+        B.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_ENTER_AT, EnterTy),
+                     {Rec, ChildCtx, B.CreateAddrSpaceCast(ArgsCopy, Ptr),
+                      B.getInt32(ArgBytes), Logical},
+                     "dpagg.total");
+  } else {
+    auto *EnterTy =
+        FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr, Ptr, I32}, false);
+    B.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_ENTER, EnterTy),
+                 {Rec, ChildCtx, B.CreateAddrSpaceCast(ArgsCopy, Ptr),
+                  B.getInt32(ArgBytes)});
+  }
   auto Field = [&](unsigned Idx, unsigned Elt, const Twine &Name) {
     Value *P = B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, Idx);
     P = B.CreateConstInBoundsGEP2_32(Vec3, P, 0, Elt);
@@ -423,10 +563,10 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
       I32, B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 3), "dpagg.active");
   Value *Args = B.CreateLoad(
       Ptr, B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 4), "dpagg.args");
-  // Loaded in the prologue only for children that read it (after the
-  // inlining below, so as a callback).
-  auto LoadDynamicSmem = [&, ChildCtx, CtxTy, Prologue]() -> Value * {
-    IRBuilder<> PB(Prologue->getTerminator());
+  // Loaded once per logical block, only for children that read it (after
+  // the inlining below, so as a callback).
+  auto LoadDynamicSmem = [&, ChildCtx, CtxTy, Enter]() -> Value * {
+    IRBuilder<> PB(Enter->getTerminator());
     return PB.CreateLoad(I32,
                          PB.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 5),
                          "dpagg.dynamic_smem_size");
@@ -440,9 +580,12 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
     std::string ArgName =
         A.hasName() ? A.getName().str() : std::to_string(A.getArgNo());
     if (A.hasByValAttr()) {
+      // The copy lives in the entry block (a static alloca), refilled per
+      // logical block.
       Type *Ty = A.getParamByValType();
-      AllocaInst *Copy =
-          B.CreateAlloca(Ty, nullptr, "dpagg.byval." + ArgName);
+      AllocaInst *Copy = new AllocaInst(
+          Ty, DL.getAllocaAddrSpace(), nullptr, "dpagg.byval." + ArgName,
+          Mold ? Prologue->getTerminator()->getIterator() : B.GetInsertPoint());
       Copy->setAlignment(std::max(P.Alignment, DL.getPrefTypeAlign(Ty)));
       B.CreateMemCpy(Copy, Copy->getAlign(), Src, P.Alignment, P.Size);
       VMap[&A] = Copy;
@@ -466,22 +609,51 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
   Child->removeFnAttr(Attribute::NoSync);
   auto *Body = cast<BasicBlock>(VMap[&K.getEntryBlock()]);
 
-  // Surplus threads of the aggregated block leave here.
-  BasicBlock *Exit = BasicBlock::Create(Ctx, "dpagg.surplus", Child);
-  ReturnInst::Create(Ctx, Exit);
-  B.CreateCondBr(B.CreateICmpNE(Active, B.getInt32(0)), Body, Exit);
+  if (!Mold) {
+    // Surplus threads of the aggregated block leave here.
+    BasicBlock *Exit = BasicBlock::Create(Ctx, "dpagg.surplus", Child);
+    ReturnInst::Create(Ctx, Exit);
+    B.CreateCondBr(B.CreateICmpNE(Active, B.getInt32(0)), Body, Exit);
+  } else {
+    // Surplus threads and the body's returns go to the latch, where the
+    // block waits for every thread to finish this logical block; then the
+    // next one, while there is one (blockIdx.x < gridDim.x <= total, and
+    // both below 2^31, so the sum does not wrap).
+    BasicBlock *Latch = BasicBlock::Create(Ctx, "dpagg.latch", Child);
+    BasicBlock *Done = BasicBlock::Create(Ctx, "dpagg.done", Child);
+    B.CreateCondBr(B.CreateICmpNE(Active, B.getInt32(0)), Body, Latch);
+    for (ReturnInst *R : Returns) {
+      BranchInst::Create(Latch, R->getIterator());
+      R->eraseFromParent();
+    }
+    IRBuilder<> LB(Latch);
+    LB.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_LATCH,
+                                     FunctionType::get(LB.getVoidTy(), false)));
+    Value *Next = LB.CreateNUWAdd(Logical, Stride, "dpagg.next");
+    LB.CreateCondBr(LB.CreateICmpULT(Next, Total), Enter, Done);
+    Logical->addIncoming(Next, Latch);
+    ReturnInst::Create(Ctx, Done);
+  }
 
-  // Static allocas belong in the entry block.
+  // Static allocas belong in the entry block, in their order. K's entry
+  // block is no longer the clone's, so AllocaInst::isStaticAlloca does not
+  // say which: left there, they were dynamic stack allocations.
+  BasicBlock::iterator AllocaAt = Prologue->getFirstInsertionPt();
   for (Instruction &I : make_early_inc_range(*Body))
     if (auto *AI = dyn_cast<AllocaInst>(&I))
-      if (AI->isStaticAlloca())
-        AI->moveBefore(Prologue->getFirstInsertionPt());
+      if (isa<ConstantInt>(AI->getArraySize()) && !AI->isUsedWithInAlloca())
+        AI->moveBefore(AllocaAt);
 
-  if (!inlineGeometryReaders(*Child, Facts)) {
+  if (!inlineGeometryReaders(*Child, Facts, /*Barriers=*/Mold)) {
     Child->eraseFromParent();
     return nullptr;
   }
-  replaceGeometry(*Child, BlockIdx, BlockDim, GridDim, LoadDynamicSmem);
+  replaceGeometry(*Child, BlockIdx, BlockDim, GridDim, LoadDynamicSmem,
+                  PhysicalReads);
+  if (Mold)
+    rewriteBarriers(*Child);
   ++NumChildren;
+  if (Mold)
+    ++NumMolded;
   return Child;
 }

@@ -7,7 +7,7 @@ dpagg_gpu_test(tail_launch)
 # Horizontal aggregation: right with and without DPAgg, at either scope.
 dpagg_gpu_test(irregular_csr)
 dpagg_gpu_test(quadtree)
-dpagg_gpu_test(shared_barriers)
+dpagg_gpu_test(shared_barriers VARIANTS mold "-Xarch_device -mllvm=-dpagg-moldable=on")
 dpagg_gpu_test(grid_2d_3d)
 dpagg_gpu_test(sparse_launch)
 # Divergent launches before barriers, postponed at block scope.
@@ -125,3 +125,9 @@ dpagg_gpu_xtu_program(cross_tu_launch.lto xtu_parent.lto.o xtu_child.lto.o
   -foffload-lto)
 dpagg_gpu_xtu_program(cross_tu_launch.lto_mixed xtu_parent.lto.o
   xtu_child.base_lto.o -foffload-lto)
+# Moldable aggregated children (issue 11): the aggregate launched with at
+# most the resident blocks, each looping over logical blocks.
+dpagg_gpu_test(moldable_children VARIANTS
+  mold "-Xarch_device -mllvm=-dpagg-moldable=on"
+  mold_warp "-Xarch_device -mllvm=-dpagg-moldable=on -Xarch_device -mllvm=-dpagg-scope=warp"
+  mold_auto "-Xarch_device -mllvm=-dpagg-moldable=auto")

@@ -7,6 +7,7 @@
 // RUN: %gpubin/shared_barriers.base
 // RUN: %gpubin/shared_barriers.dpagg
 // RUN: %gpubin/shared_barriers.warp
+// RUN: %gpubin/shared_barriers.mold
 #include "GPUTest.cuh"
 
 using gputest::hash;

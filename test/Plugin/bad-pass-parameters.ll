@@ -4,6 +4,14 @@
 ; RUN:   | FileCheck %s --check-prefix=SCOPE
 ; RUN: not opt -passes='dpagg-aggregate<bogus>' -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=AGG-PARAM
+; RUN: not opt -passes='dpagg-aggregate<moldable=yes>' -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=MOLD
+; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-moldable=yes -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=MOLD-OPTION
+; RUN: not opt -passes='dpagg-aggregate<moldable=on;mold-coarsen=6>' -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=COARSEN
+; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-mold-coarsen=65536 -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=COARSEN-OPTION
 ; RUN: not opt -passes='dpagg-link-runtime<always>' -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=LINK
 ; RUN: not opt -passes='dpagg-aggregation-off<O2>' -disable-output %s 2>&1 \
@@ -13,12 +21,17 @@
 
 ; SCOPE:      dpagg-aggregate: invalid scope 'grid' (accepted: warp, block)
 ; SCOPE-NEXT: unknown pass name 'dpagg-aggregate<scope=grid>'
-; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block, warp, block, strict-ordering, pool-size=N, no-postpone, no-scalarize, publish-children)
+; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block, warp, block, strict-ordering, pool-size=N, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, mold-coarsen=N)
+; MOLD:       dpagg-aggregate: invalid moldable 'yes' (accepted: off, on, auto)
+; MOLD-NEXT:  unknown pass name 'dpagg-aggregate<moldable=yes>'
 ; LINK:       dpagg-link-runtime: invalid dpagg-link-runtime parameter 'always' (accepted: inline)
 ; LINK-NEXT:  unknown pass name 'dpagg-link-runtime<always>'
 ; OFF:        dpagg-aggregation-off: invalid parameter 'O2' (accepted: O0, scope-none)
 ; OFF-NEXT:   unknown pass name 'dpagg-aggregation-off<O2>'
 ; The option error names the option and every accepted value.
 ; OPTION:     for the --dpagg-scope option: invalid value 'foo' (accepted: none, warp, block)
+; COARSEN:    dpagg-aggregate: invalid mold-coarsen '6' (accepted: a power of two from 1 to 32768)
+; COARSEN-OPTION: invalid value for -dpagg-mold-coarsen: 65536 (accepted: a power of two from 1 to 32768)
+; MOLD-OPTION: for the --dpagg-moldable option: invalid value 'yes' (accepted: off, on, auto)
 
 target triple = "nvptx64-nvidia-cuda"

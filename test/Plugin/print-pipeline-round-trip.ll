@@ -15,6 +15,14 @@
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=OFF
 ; RUN: opt -passes='dpagg-aggregation-off<O0>,dpagg-aggregation-off<scope-none>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=AGG-OFF
+; RUN: opt -passes='dpagg-aggregate<moldable=auto;block>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD
+; RUN: opt -passes='dpagg-aggregate<scope=block;moldable=auto;pool-size=33554432>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD
+; RUN: opt -passes='dpagg-aggregate<mold-coarsen=16;moldable=on;warp>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=COARSEN
+; RUN: opt -passes='dpagg-aggregate<block;moldable=off>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD-OFF
 ; RUN: opt -passes='print<dpagg-launch-sites>,require<dpagg-launch-sites>,invalidate<dpagg-launch-sites>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=ANALYSIS
 
@@ -22,6 +30,9 @@
 ; DEFAULTS: {{^}}dpagg-aggregate<scope=block;pool-size=33554432>,dpagg-link-runtime{{$}}
 ; OFF:      {{^}}dpagg-aggregate<scope=block;no-postpone;no-scalarize;pool-size=33554432>{{$}}
 ; AGG-OFF:  {{^}}dpagg-aggregation-off<O0>,dpagg-aggregation-off<scope-none>{{$}}
+; MOLD:     {{^}}dpagg-aggregate<scope=block;moldable=auto;pool-size=33554432>{{$}}
+; COARSEN:  {{^}}dpagg-aggregate<scope=warp;moldable=on;mold-coarsen=16;pool-size=33554432>{{$}}
+; MOLD-OFF: {{^}}dpagg-aggregate<scope=block;pool-size=33554432>{{$}}
 ; ANALYSIS: {{^}}print<dpagg-launch-sites>,require<dpagg-launch-sites>,invalidate<dpagg-launch-sites>{{$}}
 
 target triple = "nvptx64-nvidia-cuda"

@@ -30,6 +30,9 @@ extern "C" {
 #define DPAGG_RT_BLOCK_INIT "__dpagg_block_init"
 #define DPAGG_RT_BLOCK_EXIT "__dpagg_block_exit"
 #define DPAGG_RT_CHILD_ENTER "__dpagg_child_enter"
+#define DPAGG_RT_CHILD_ENTER_AT "__dpagg_child_enter_at"
+#define DPAGG_RT_CHILD_BARRIER "__dpagg_child_barrier"
+#define DPAGG_RT_CHILD_LATCH "__dpagg_child_latch"
 #define DPAGG_RT_POOL "__dpagg_pool"
 
 /// Bits of the `Flags` argument of the launch entry points.
@@ -53,7 +56,28 @@ enum DPAggLaunchFlags {
   /// then need not wait for the aggregate's launch: if CUDA refuses it, its
   /// owner launches every joiner's launch from the record.
   DPAGG_LAUNCH_UNOBSERVED = 1u << 4,
+  /// The aggregated child is moldable (AggregatedChild.h): each of its
+  /// blocks loops over logical blocks, so the runtime launches it with at
+  /// most as many blocks as can be resident at once.
+  DPAGG_LAUNCH_MOLDED = 1u << 5,
+  /// With DPAGG_LAUNCH_MOLDED: only when the aggregate has more than
+  /// DPAGG_MOLD_AUTO_FACTOR times that many blocks (-dpagg-moldable=auto).
+  DPAGG_LAUNCH_MOLD_AUTO = 1u << 6,
 };
+
+/// With DPAGG_LAUNCH_MOLDED, bits 8-11 of the flags: log2 of the fewest
+/// logical blocks each physical block runs (-dpagg-mold-coarsen), so that
+/// aggregates below the resident capacity (many of them run at once) are
+/// molded too; 0: only the capacity cut.
+#define DPAGG_LAUNCH_MOLD_COARSEN_SHIFT 8
+#define DPAGG_LAUNCH_MOLD_COARSEN_MASK 15u
+
+/// -dpagg-moldable=auto launches a moldable aggregate with fewer blocks only
+/// when it has more than this many times the blocks that can be resident.
+/// Not measured yet: a guess that the per-block cost the loop saves (the
+/// record search, the parameter copy, the contended release atomic) only
+/// outweighs its barrier per logical block after a few waves.
+#define DPAGG_MOLD_AUTO_FACTOR 4
 
 /// Pool layout (one pool per device module, an internal global the
 /// aggregation pass creates): a 64-byte header (word 0: the chunk to try

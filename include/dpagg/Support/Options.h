@@ -24,13 +24,30 @@ enum class AggregationScope { None, Warp, Block };
 
 llvm::StringRef scopeName(AggregationScope S);
 
+/// Whether aggregated children loop over logical blocks (AggregatedChild.h).
+enum class MoldableMode { Off, On, Auto };
+
+llvm::StringRef moldableName(MoldableMode M);
+
 /// cl::parser's own error for a bad enum value ("Cannot find option named")
 /// does not list the accepted values; this one does.
-struct ScopeParser : public llvm::cl::parser<AggregationScope> {
-  using llvm::cl::parser<AggregationScope>::parser;
+template <class T> struct ListedValuesParser : public llvm::cl::parser<T> {
+  using llvm::cl::parser<T>::parser;
   bool parse(llvm::cl::Option &O, llvm::StringRef ArgName, llvm::StringRef Arg,
-             AggregationScope &Val);
+             T &Val) {
+    std::string Accepted;
+    for (const auto &Info : this->Values) {
+      if (Info.Name == Arg) {
+        Val = Info.V.getValue();
+        return false;
+      }
+      Accepted += (Accepted.empty() ? "" : ", ") + Info.Name.str();
+    }
+    return O.error("invalid value '" + Arg + "' (accepted: " + Accepted + ")");
+  }
 };
+using ScopeParser = ListedValuesParser<AggregationScope>;
+using MoldableParser = ListedValuesParser<MoldableMode>;
 
 /// -dpagg-scope: the scope the default pipeline aggregates at.
 extern llvm::cl::opt<AggregationScope, false, ScopeParser> ScopeOpt;
@@ -50,6 +67,16 @@ extern llvm::cl::opt<bool> SummaryOpt;
 /// -dpagg-publish-children: emit the aggregated child of every external
 /// kernel, for launches from other translation units.
 extern llvm::cl::opt<bool> PublishChildrenOpt;
+/// -dpagg-moldable: launch aggregated children with at most as many blocks
+/// as can be resident, each looping over logical blocks.
+extern llvm::cl::opt<MoldableMode, false, MoldableParser> MoldableOpt;
+/// -dpagg-mold-coarsen (hidden): molded aggregates run at least this many
+/// logical blocks per physical block.
+extern llvm::cl::opt<unsigned> MoldCoarsenOpt;
+/// A power of two from 1 to 2^15 (RuntimeABI.h has 4 bits for its log2).
+inline bool isValidMoldCoarsen(unsigned N) {
+  return N >= 1 && N <= (1u << 15) && (N & (N - 1)) == 0;
+}
 
 } // namespace dpagg
 #endif // DPAGG_SUPPORT_OPTIONS_H

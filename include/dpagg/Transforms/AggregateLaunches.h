@@ -35,13 +35,19 @@ struct AggregateOptions {
   /// Store scope-uniform parameters once per record.
   bool Scalarize = true;
   /// Emit the aggregated child of every kernel with external linkage that
-  /// can have one, for launches from other translation units.
+  /// launches nothing itself and can have one, for launches from other
+  /// translation units.
   bool PublishChildren = false;
+  /// Aggregated children loop over logical blocks (AggregatedChild.h).
+  MoldableMode Moldable = MoldableMode::Off;
+  /// Molded: at least this many logical blocks per physical block (a power
+  /// of two, 1 to 2^15; 1: only the resident-capacity cut).
+  unsigned MoldCoarsen = 1;
 };
 
 /// Parses `scope=warp|block`, `warp`, `block`, `strict-ordering`,
 /// `pool-size=N`, `no-postpone`, `no-scalarize`, `publish-children`,
-/// separated by ';'.
+/// `moldable=off|on|auto`, `mold-coarsen=N`, separated by ';'.
 llvm::Expected<AggregateOptions> parseAggregateOptions(llvm::StringRef Params);
 
 class AggregateLaunchesPass

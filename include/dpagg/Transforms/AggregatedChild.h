@@ -19,6 +19,15 @@
 /// calls (inlined into the clone for that) become the rebuilt values, and
 /// reads of %dynamic_smem_size the parent's launch's value.
 ///
+/// Moldable (-dpagg-moldable): the clone loops over logical blocks, so the
+/// runtime may launch it with fewer blocks than the aggregate has (at most
+/// the resident ones). The prologue is per logical block
+/// (__dpagg_child_enter_at), the body's returns and the inactive threads
+/// branch to a latch (__dpagg_child_latch) where the block waits until every
+/// thread has finished the logical block, and the body's __syncthreads
+/// become __dpagg_child_barrier; runtime/aggregate.cu, "Moldable children",
+/// has the argument. Which children may loop: moldBlocker.
+///
 /// A kernel cannot be cloned when its block geometry is read in ways that
 /// cannot be rewritten: inline assembly, unknown or indirect calls,
 /// recursion, thread block clusters, or when it reads a special register
@@ -53,6 +62,13 @@ struct ChildFacts {
   bool WarpSensitive = false;
   /// Why the geometry reads cannot be rewritten; empty if they can.
   std::string Blocker;
+  /// Calls __syncthreads (barrier 0 for every thread), itself or through a
+  /// callee (the moldable clone inlines them to rewrite it).
+  bool HasBarrier = false;
+  /// Why the code cannot run as the body of a moldable clone's loop, apart
+  /// from WarpSensitive and the waits the caller checks (moldBlocker); empty
+  /// if it can.
+  std::string MoldBlocker;
 };
 
 /// Memoized ChildFacts of the functions of one module.
@@ -71,11 +87,20 @@ private:
 /// nothing else (math, conversions, address space tests and conversions).
 bool isNVVMMathIntrinsic(const llvm::Function &F);
 
+/// Why kernel \p K's aggregated child must keep one block per logical
+/// block, or empty if it may loop over them (Mold below). An allow-list; the
+/// caller also refuses kernels whose threads may wait for one another
+/// outside barriers (AggregateLaunches.cpp, InterThreadWaits), which is
+/// what a wait for another block of the grid needs.
+std::string moldBlocker(const llvm::Function &K, ChildFactsCache &Facts);
+
 /// Builds K.dpagg next to kernel \p K, whose parameters sit in the blob as
-/// \p Params says. Null when the geometry reads could not all be inlined.
+/// \p Params says; \p Mold: the moldable form (moldBlocker must be empty).
+/// Null when the geometry reads (and, molded, the barriers) could not all be
+/// inlined.
 llvm::Function *buildAggregatedChild(llvm::Function &K,
                                      llvm::ArrayRef<LaunchParam> Params,
-                                     ChildFactsCache &Facts);
+                                     ChildFactsCache &Facts, bool Mold = false);
 
 } // namespace dpagg
 #endif // DPAGG_TRANSFORMS_AGGREGATEDCHILD_H

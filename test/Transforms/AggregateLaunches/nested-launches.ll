@@ -410,6 +410,8 @@ attributes #5 = { convergent nounwind }
 ; WARP-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR1:[0-9]+]] {
 ; WARP-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; WARP-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
+; WARP-NEXT:    [[TMP23:%.*]] = alloca %struct.dim3, align 8
+; WARP-NEXT:    [[TMP24:%.*]] = alloca %struct.dim3, align 8
 ; WARP-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, align 8
 ; WARP-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]], ptr addrspacecast (ptr addrspace(3) @_Z5childPi.dpagg.args to ptr), i32 8)
 ; WARP-NEXT:    [[TMP0:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, ptr [[DPAGG_CTX]], i32 0, i32 0
@@ -448,8 +450,6 @@ attributes #5 = { convergent nounwind }
 ; WARP-NEXT:    [[TMP21:%.*]] = icmp ne i32 [[DPAGG_ACTIVE]], 0
 ; WARP-NEXT:    br i1 [[TMP21]], label %[[BB22:.*]], label %[[DPAGG_SURPLUS:.*]]
 ; WARP:       [[BB22]]:
-; WARP-NEXT:    [[TMP23:%.*]] = alloca %struct.dim3, align 8
-; WARP-NEXT:    [[TMP24:%.*]] = alloca %struct.dim3, align 8
 ; WARP-NEXT:    br i1 false, label %[[BB42:.*]], label %[[BB25:.*]]
 ; WARP:       [[BB25]]:
 ; WARP-NEXT:    [[TMP26:%.*]] = mul i32 [[DPAGG_BLOCKIDX_X]], [[DPAGG_BLOCKDIM_X]]
@@ -496,6 +496,8 @@ attributes #5 = { convergent nounwind }
 ; BLOCK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR1:[0-9]+]] {
 ; BLOCK-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; BLOCK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
+; BLOCK-NEXT:    [[TMP23:%.*]] = alloca %struct.dim3, align 8
+; BLOCK-NEXT:    [[TMP24:%.*]] = alloca %struct.dim3, align 8
 ; BLOCK-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, align 8
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
 ; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
@@ -536,8 +538,6 @@ attributes #5 = { convergent nounwind }
 ; BLOCK-NEXT:    [[TMP21:%.*]] = icmp ne i32 [[DPAGG_ACTIVE]], 0
 ; BLOCK-NEXT:    br i1 [[TMP21]], label %[[BB22:.*]], label %[[DPAGG_SURPLUS:.*]]
 ; BLOCK:       [[BB22]]:
-; BLOCK-NEXT:    [[TMP23:%.*]] = alloca %struct.dim3, align 8
-; BLOCK-NEXT:    [[TMP24:%.*]] = alloca %struct.dim3, align 8
 ; BLOCK-NEXT:    br i1 false, label %[[BB42:.*]], label %[[BB25:.*]]
 ; BLOCK:       [[BB25]]:
 ; BLOCK-NEXT:    [[TMP26:%.*]] = mul i32 [[DPAGG_BLOCKIDX_X]], [[DPAGG_BLOCKDIM_X]]

@@ -175,6 +175,8 @@ attributes #4 = { convergent nounwind }
 ; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR0:[0-9]+]] {
 ; CHECK-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; CHECK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [12 x i8], align 64
+; CHECK-NEXT:    [[TMP24:%.*]] = alloca %struct.dim3, align 8
+; CHECK-NEXT:    [[TMP25:%.*]] = alloca %struct.dim3, align 8
 ; CHECK-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, align 8
 ; CHECK-NEXT:    [[DPAGG_BLOCK_FRAME:%.*]] = alloca [16 x i8], align 8
 ; CHECK-NEXT:    call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
@@ -217,8 +219,6 @@ attributes #4 = { convergent nounwind }
 ; CHECK-NEXT:    [[TMP22:%.*]] = icmp ne i32 [[DPAGG_ACTIVE]], 0
 ; CHECK-NEXT:    br i1 [[TMP22]], label %[[BB23:.*]], label %[[DPAGG_SURPLUS:.*]]
 ; CHECK:       [[BB23]]:
-; CHECK-NEXT:    [[TMP24:%.*]] = alloca %struct.dim3, align 8
-; CHECK-NEXT:    [[TMP25:%.*]] = alloca %struct.dim3, align 8
 ; CHECK-NEXT:    [[TMP26:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK-NEXT:    [[TMP27:%.*]] = zext nneg i32 [[TMP26]] to i64
 ; CHECK-NEXT:    [[TMP28:%.*]] = getelementptr inbounds nuw i32, ptr [[DPAGG_PARAM_0]], i64 [[TMP27]]
