@@ -159,6 +159,7 @@ namespace {
 enum class Version { Dp, Flat, Hand };
 
 struct Bezier : Case {
+  std::vector<int> Oh; // host copies of the inputs
   Version V;
   int NL;
   long Total = 0;
@@ -171,7 +172,7 @@ struct Bezier : Case {
 
   Bezier(Version V, const Args &A, Rng &R) : V(V), NL((int)A[0]) {
     In.resize(NL);
-    std::vector<int> Oh(NL);
+    Oh.resize(NL);
     for (int L = 0; L < NL; ++L) {
       for (float2 &P : In[L].cp)
         P = make_float2((float)R.below(1000), (float)R.below(1000));
@@ -188,6 +189,9 @@ struct Bezier : Case {
     }
     Info["launches"] = (double)NL;
     Info["vertices"] = (double)Total;
+  }
+
+  void upload() override {
     Lines = DevBuf<Line>(In);
     Off = DevBuf<int>(Oh);
     Errors = DevBuf<int>(1);

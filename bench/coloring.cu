@@ -108,6 +108,8 @@ namespace {
 enum class Version { Dp, Flat, Hand };
 
 struct Coloring : Case {
+  Csr G; // host copies of the inputs
+  std::vector<int> Ch;
   Version V;
   int N;
   std::vector<int> Want;
@@ -116,8 +118,8 @@ struct Coloring : Case {
 
   Coloring(Version V, const Args &A, Rng &R) : V(V), N((int)A[0]) {
     int Colors = (int)A[1];
-    Csr G = skewedGraph(N, R);
-    std::vector<int> Ch(N);
+    G = skewedGraph(N, R);
+    Ch.resize(N);
     for (int &C : Ch)
       C = R.below(Colors);
     Want.assign(N, 0);
@@ -131,6 +133,9 @@ struct Coloring : Case {
     Info["conflicts"] = (double)Conflicts;
     Info["launches"] = (double)Launches;
     Info["edges"] = (double)G.Adj.size();
+  }
+
+  void upload() override {
     Off = DevBuf<int>(G.Off);
     Adj = DevBuf<int>(G.Adj);
     Color = DevBuf<int>(Ch);

@@ -265,6 +265,7 @@ std::vector<int> cpuBfs(const Csr &g, int src,
 enum class Version { Dp, DpTree, Flat, Hand };
 
 struct Bfs : Case {
+  Csr G; // host copy of the input
   Version V;
   int N;
   std::vector<int> Want;
@@ -275,7 +276,7 @@ struct Bfs : Case {
   int Levels = 0;
 
   Bfs(Version V, const Args &A, Rng &R) : V(V), N((int)A[0]) {
-    Csr G = skewedDigraph(N, R);
+    G = skewedDigraph(N, R);
     Want = cpuBfs(G, 0, PerLevel);
     if ((long)PerLevel.size() + 1 > MaxLevels)
       throw std::runtime_error("graph too deep");
@@ -285,6 +286,9 @@ struct Bfs : Case {
     Info["launches"] = (double)Launches;
     Info["edges"] = (double)G.Adj.size();
     Info["levels"] = (double)PerLevel.size();
+  }
+
+  void upload() override {
     Off = DevBuf<int>(G.Off);
     Adj = DevBuf<int>(G.Adj);
     Level = DevBuf<int>((size_t)N);

@@ -123,10 +123,10 @@ __device__ void sortSegment(int *d, int lo, int hi, int depth) {
 
 __global__ void qsort_child(int *d, int lo0, int hi0, int lo1, int hi1,
                             int depth) {
-  if (threadIdx.x == 0)
-    sortSegment(d, lo0, hi0, depth);
-  else if (threadIdx.x == 1)
-    sortSegment(d, lo1, hi1, depth);
+  if (threadIdx.x < 2) {
+    bool first = threadIdx.x == 0;
+    sortSegment(d, first ? lo0 : lo1, first ? hi0 : hi1, depth);
+  }
 }
 
 __global__ void qsort_top(int *d, int arrays, int len) {
@@ -193,7 +193,10 @@ struct QSort : Case {
                            In.begin() + (size_t)(I + 1) * Len),
           0, Len, 0);
     Info["launches"] = (double)Launches * Arrays / Sample;
-    D = DevBuf<int>(Total);
+  }
+
+  void upload() override {
+    D = DevBuf<int>(In.size());
   }
   void reset() override { D.upload(In); }
   void run() override {

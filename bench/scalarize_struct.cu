@@ -119,6 +119,7 @@ namespace {
 enum class Version { Struct, Ptr, Flat };
 
 struct StructArg : Case {
+  std::vector<int> Lh, Oh; // host copies of the inputs
   Version V;
   int NP;
   Coeffs C;
@@ -130,7 +131,8 @@ struct StructArg : Case {
     int Avg = (int)A[1];
     for (int I = 0; I < NumCoeffs; ++I) // odd multipliers
       C.k[I] = (unsigned)R.next() | 1u;
-    std::vector<int> Lh(NP), Oh(NP);
+    Lh.resize(NP);
+    Oh.resize(NP);
     long Total = 0, Launches = 0;
     for (int I = 0; I < NP; ++I) {
       Lh[I] = R.below(2 * Avg + 1);
@@ -142,8 +144,11 @@ struct StructArg : Case {
     parallelFor(Total, [&](long I) { Ref[I] = mix(C, (int)I); });
     Info["launches"] = (double)Launches;
     Info["elements"] = (double)Total;
+  }
+
+  void upload() override {
     DC = DevBuf<Coeffs>(std::vector<Coeffs>{C});
-    Out = DevBuf<int>((size_t)Total);
+    Out = DevBuf<int>(Ref.size());
     Len = DevBuf<int>(Lh);
     Off = DevBuf<int>(Oh);
   }

@@ -107,6 +107,8 @@ namespace {
 enum class Version { Dp, Flat, Hand };
 
 struct Spmv : Case {
+  Csr M; // host copies of the inputs
+  std::vector<int> Vals, Xh;
   Version V;
   int Rows;
   std::vector<int> Want;
@@ -114,8 +116,9 @@ struct Spmv : Case {
   DevBuf<HandAggSlot<RowOp>> Pool;
 
   Spmv(Version V, const Args &A, Rng &R) : V(V), Rows((int)A[0]) {
-    Csr M = skewedDigraph(Rows, R); // the columns of row r: M's edges of r
-    std::vector<int> Vals(M.Adj.size()), Xh(Rows);
+    M = skewedDigraph(Rows, R); // the columns of row r: M's edges of r
+    Vals.resize(M.Adj.size());
+    Xh.resize(Rows);
     for (int &E : Vals)
       E = R.range(-8, 8);
     for (int &E : Xh)
@@ -131,6 +134,9 @@ struct Spmv : Case {
     }
     Info["launches"] = (double)Launches;
     Info["nonzeros"] = (double)M.Adj.size();
+  }
+
+  void upload() override {
     Off = DevBuf<int>(M.Off);
     Col = DevBuf<int>(M.Adj);
     Val = DevBuf<int>(Vals);

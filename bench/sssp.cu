@@ -143,6 +143,8 @@ std::vector<int> dijkstra(const Csr &G, const std::vector<int> &Wt) {
 }
 
 struct Sssp : Case {
+  Csr G; // host copies of the inputs
+  std::vector<int> Wh;
   Version V;
   int N;
   std::vector<int> Want;
@@ -151,12 +153,15 @@ struct Sssp : Case {
   int Rounds = 0;
 
   Sssp(Version V, const Args &A, Rng &R) : V(V), N((int)A[0]) {
-    Csr G = skewedDigraph(N, R);
-    std::vector<int> Wh(G.Adj.size());
+    G = skewedDigraph(N, R);
+    Wh.resize(G.Adj.size());
     for (int &W : Wh)
       W = R.range(1, 100);
     Want = dijkstra(G, Wh);
     Info["edges"] = (double)G.Adj.size();
+  }
+
+  void upload() override {
     Off = DevBuf<int>(G.Off);
     Adj = DevBuf<int>(G.Adj);
     Wt = DevBuf<int>(Wh);

@@ -15,9 +15,10 @@
 //     if (nc[u] > 0) visit<<<(nc[u]+31)/32, 32>>>(fc[u], nc[u], sum[u], depth+1)
 //
 // The tree is drawn level by level from the seed: a node below the maximum
-// depth (10; CDP2 nests at most 24 grids) has no children with probability
-// 0.6, 2..8 with 0.3 and 16..64 with 0.1 (the root 64), until the node
-// count is reached; the children of a node are numbered consecutively.
+// depth (12; CDP2 nests at most 24 grids) has no children with probability
+// 0.5, 1..4 with 0.4 and 8..32 with 0.1 (the root 64), until the node count
+// is reached; the children of a node are numbered consecutively. About half
+// of the nodes launch, most of them a grid of 1..4 threads: light children.
 //
 // Versions (benchmark families; argument: nodes):
 //   Tree/dp    the recursion above, the host launching visit<<<1, 32>>> on
@@ -37,7 +38,7 @@
 using namespace dpagg_bench;
 
 static constexpr int ChildBlock = 32;
-static constexpr int MaxDepth = 10;
+static constexpr int MaxDepth = 12;
 
 // ---------------- dp ----------------
 __global__ void visit(const int *fc, const int *nc, const int *w, int first,
@@ -74,6 +75,7 @@ namespace {
 enum class Version { Dp, Flat };
 
 struct Tree : Case {
+  std::vector<int> Fch, Nch, Par, Wh; // host copies of the inputs
   Version V;
   int N = 0;
   std::vector<int> WantSum, WantDep;
@@ -81,8 +83,11 @@ struct Tree : Case {
 
   Tree(Version V, const Args &A, Rng &R) : V(V) {
     int Target = (int)A[0];
-    std::vector<int> Fch(Target, 0), Nch(Target, 0), Par(Target, -1),
-        Wh(Target), D(Target, 0);
+    Fch.assign(Target, 0);
+    Nch.assign(Target, 0);
+    Par.assign(Target, -1);
+    Wh.assign(Target, 0);
+    std::vector<int> D(Target, 0);
     int Next = 1; // nodes made so far; node 0 is the root
     long Launches = 0;
     for (int U = 0; U < Next && Next < Target; ++U) {
@@ -91,12 +96,12 @@ struct Tree : Case {
       int P = R.below(10), K;
       if (U == 0)
         K = 64;
-      else if (P < 6)
+      else if (P < 5)
         K = 0;
       else if (P < 9)
-        K = R.range(2, 8);
+        K = R.range(1, 4);
       else
-        K = R.range(16, 64);
+        K = R.range(8, 32);
       K = std::min(K, Target - Next);
       Fch[U] = Next;
       Nch[U] = K;
@@ -121,6 +126,9 @@ struct Tree : Case {
     Info["nodes"] = (double)N;
     Info["launches"] = (double)Launches;
     Info["depth"] = (double)Deepest;
+  }
+
+  void upload() override {
     Fc = DevBuf<int>(Fch);
     Nc = DevBuf<int>(Nch);
     W = DevBuf<int>(Wh);

@@ -123,12 +123,12 @@ tc_dp(const int *off, const int *adj, const int *eu, const int *ev, int m,
     edgeLists(off, adj, eu[e], ev[e], ub, ue, vb, ve);
     int nu = ue - ub, nv = ve - vb;
     if (nu > threshold || nv > threshold) {
-      if (nu >= nv)
-        tc_child<<<(nu + ChildBlock - 1) / ChildBlock, ChildBlock>>>(
-            adj, ub, nu, vb, ve, total);
-      else
-        tc_child<<<(nv + ChildBlock - 1) / ChildBlock, ChildBlock>>>(
-            adj, vb, nv, ub, ue, total);
+      // One launch site: the longer list is searched for in the shorter.
+      bool uLong = nu >= nv;
+      int lb = uLong ? ub : vb, n = uLong ? nu : nv;
+      int sb = uLong ? vb : ub, se = uLong ? ve : ue;
+      tc_child<<<(n + ChildBlock - 1) / ChildBlock, ChildBlock>>>(adj, lb, n,
+                                                                  sb, se, total);
     } else {
       c = mergeCount(adj, ub, ue, vb, ve);
     }
@@ -198,6 +198,8 @@ namespace {
 enum class Version { Dp, Flat, Hand };
 
 struct Triangles : Case {
+  Csr G; // host copies of the inputs
+  std::vector<int> Euh, Evh;
   Version V;
   int Threshold;
   int M = 0;
@@ -209,8 +211,7 @@ struct Triangles : Case {
   Triangles(Version V, const Args &A, Rng &R)
       : V(V), Threshold((int)A[1]) {
     int N = (int)A[0];
-    Csr G = skewedGraph(N, R, /*MaxDeg=*/1024);
-    std::vector<int> Euh, Evh;
+    G = skewedGraph(N, R, /*MaxDeg=*/1024);
     long Launches = 0;
     for (int U = 0; U < N; ++U)
       for (int E = G.Off[U]; E < G.Off[U + 1]; ++E)
@@ -250,6 +251,9 @@ struct Triangles : Case {
     Info["triangles"] = (double)Want;
     Info["edges"] = (double)M;
     Info["launches"] = (double)Launches;
+  }
+
+  void upload() override {
     Off = DevBuf<int>(G.Off);
     Adj = DevBuf<int>(G.Adj);
     Eu = DevBuf<int>(Euh);

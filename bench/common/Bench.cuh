@@ -14,7 +14,8 @@
 // runCase:
 //   1. a fresh seed (DPAGG_BENCH_SEED in the environment fixes it), reported
 //      as the counter `seed`; the workload's factory makes the inputs and
-//      the CPU reference from it and uploads the inputs: untimed;
+//      the CPU reference from it on the host, then upload() allocates and
+//      uploads: untimed;
 //   2. warm-up: reset(), run(), then check() compares the output with the
 //      CPU reference: untimed. A wrong answer ends the configuration with
 //      SkipWithError ("wrong result: ..."), so it reports no time;
@@ -29,6 +30,8 @@
 //   5. counters: median_ms and min_ms over the timed iterations, seed, and
 //      what the workload adds (e.g. `launches`: device launches without
 //      aggregation).
+// DPAGG_BENCH_VERBOSE (any value) prints each configuration's seed and
+// counters to stderr once its inputs are made.
 // Every CUDA return code goes through CK, which throws CudaError; runCase
 // turns any exception into SkipWithError. Any failed configuration makes
 // the binary exit with status 1 (after every other configuration has run
@@ -242,6 +245,9 @@ inline std::string format(const char *Fmt, ...) {
 class Case {
 public:
   virtual ~Case() = default;
+  // Untimed, once, after the constructor made the inputs and the reference
+  // on the host (no CUDA call there): allocate and upload.
+  virtual void upload() = 0;
   // Untimed, before every run: restore what run() consumes or overwrites
   // (poison the outputs, reset the frontier, ...).
   virtual void reset() {}
@@ -300,6 +306,13 @@ inline void runCase(benchmark::State &S, const std::string &Family,
   try {
     Rng R(Seed);
     std::unique_ptr<Case> C = Make(A, R);
+    if (getenv("DPAGG_BENCH_VERBOSE")) { // what the inputs came out as
+      fprintf(stderr, "dpagg-bench: %s seed=%u", Name.c_str(), Seed);
+      for (auto &KV : C->Info)
+        fprintf(stderr, " %s=%.0f", KV.first.c_str(), KV.second);
+      fprintf(stderr, "\n");
+    }
+    C->upload();
     // Warm-up, checked.
     C->reset();
     C->run();
