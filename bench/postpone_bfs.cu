@@ -30,12 +30,10 @@
 //   BFS/dp       the kernel above: what the plugin transforms
 //   BFS/dp-tree  the same launch followed by the textbook shared-memory tree
 //                reduction (`if (t < s) ...; __syncthreads();` in a loop).
-//                DPAgg (at 9b69f37..fb96964) refuses to postpone it: the block
-//                where the launch would wait ends in the divergent `t < 128`
-//                branch, whose paths reach a barrier, and the meeting-point
-//                rule counts that branch too, so this one is per warp in
-//                .default as well; kept to show the difference when the rule
-//                learns to ignore it
+//                DPAgg at 9b69f37..fb96964 refused to postpone it (the
+//                divergent `t < 128` branch ending the block where the launch
+//                would wait); at a30571d it is postponed and aggregated per
+//                block like dp (see the staged remarks)
 //   BFS/flat     no dynamic parallelism: the frontier thread loops over its
 //                edges itself (same reduction as dp)
 //   BFS/hand     the launch aggregated per parent block by hand

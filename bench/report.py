@@ -31,6 +31,8 @@ VARIANTS = ["base", "warp", "block", "default"]
 COLS = ["base", "warp", "block", "default", "flat", "hand"]
 COLORS = {"warp": "#9ecae1", "block": "#4292c6", "default": "#08519c",
           "flat": "#fd8d3c", "hand": "#74c476"}
+WORKLOADS = ["Probe", "BFS", "Struct", "SpMV", "SSSP", "Coloring", "TC", "Tree",
+             "QSort", "Bezier", "Quadtree"]
 TARGET_GEOMEAN = 43.0  # Olabi et al., CGO 2022
 
 
@@ -163,7 +165,10 @@ def main():
             why = {"124": "timed out", "137": "killed (timeout)"}.get(v, "exit %s" % v)
             notes.append("%s: %s" % (b, why))
 
-    # The main rows: every configuration with a dp version.
+    # The main rows: every configuration with a dp version, workloads in the
+    # order of bench/README.md.
+    order.sort(key=lambda k: WORKLOADS.index(k[0]) if k[0] in WORKLOADS
+               else len(WORKLOADS))
     rows = []
     for (w, ver, args) in order:
         if ver != "dp":
