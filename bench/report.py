@@ -272,6 +272,25 @@ def main():
     md.append("![speedup over base](%s.svg)" % os.path.basename(out))
     md.append("")
 
+    # The optimization-off builds (postpone_bfs.nopostpone, ...): what the
+    # optimization buys, off / default on the same dp benchmark.
+    offs = []
+    for (w, ver, args), cs in cells.items():
+        if not ver.startswith("dp") or "default" not in cs:
+            continue
+        for v, c in cs.items():
+            if v not in VARIANTS:
+                offs.append((w, ver, args, v, c, cs["default"]))
+    if offs:
+        md.append("## Optimizations off (the same source, one DPAgg option off)")
+        md.append("")
+        md.append("| benchmark | build | off (ms) | default (ms) | off / default |")
+        md.append("| --- | --- | --- | --- | --- |")
+        for w, ver, args, v, c, d in sorted(offs):
+            md.append("| %s/%s/%s | %s | %s | %s | %s |" % (
+                w, ver, args, v, c.text(), d.text(), fmt_x(ratio(c, d))))
+        md.append("")
+
     # Every cell.
     allv = []
     for cs in cells.values():

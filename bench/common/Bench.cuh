@@ -344,12 +344,19 @@ inline void runCase(benchmark::State &S, const std::string &Family,
     }
     for (auto &KV : C->Info)
       S.counters[KV.first] = KV.second;
+    cudaEvent_t A = Start, B = Stop;
+    Start = Stop = nullptr;
+    CK(cudaEventDestroy(A));
+    CK(cudaEventDestroy(B));
   } catch (const std::exception &E) {
-    fail(S, Name, E.what());
+    if (!Failed)
+      fail(S, Name, E.what());
     Failed = true;
   }
+  // After an error: best effort, the context may be gone (the error that
+  // got here is the one reported).
   if (Start)
-    cudaEventDestroy(Start); // best effort: the context may be gone
+    cudaEventDestroy(Start);
   if (Stop)
     cudaEventDestroy(Stop);
   if (!Failed && !Ms.empty()) {
@@ -388,12 +395,11 @@ inline bool setUpDevice(const char *Argv0) {
   const char *Self = strrchr(Argv0, '/');
   benchmark::AddCustomContext("dpagg_binary", Self ? Self + 1 : Argv0);
   benchmark::AddCustomContext("dpagg_variant", DPAGG_BENCH_VARIANT);
-  int Rt = 0;
-  cudaRuntimeGetVersion(&Rt); // static runtime: no device needed
-  benchmark::AddCustomContext("cuda_runtime_version",
-                              format("%d.%d", Rt / 1000, (Rt % 1000) / 10));
   try {
-    int Drv = 0, Dev = 0;
+    int Rt = 0, Drv = 0, Dev = 0;
+    CK(cudaRuntimeGetVersion(&Rt)); // the static runtime: no device needed
+    benchmark::AddCustomContext("cuda_runtime_version",
+                                format("%d.%d", Rt / 1000, (Rt % 1000) / 10));
     CK(cudaDriverGetVersion(&Drv));
     benchmark::AddCustomContext("cuda_driver_version",
                                 format("%d.%d", Drv / 1000, (Drv % 1000) / 10));
