@@ -21,48 +21,41 @@
 // such is refused and DPAgg aggregates the launch per warp; with postponement
 // (-dpagg-postpone, on by default) the launch waits, with its configuration,
 // at the block after the if, where every thread meets again, and is
-// aggregated per block there. The same source is built four times
-// (bench/CMakeLists.txt):
-//   postpone_bfs.base        clang 22, no plugin
-//   postpone_bfs.dpagg       DPAgg, default options (block scope, postponed)
+// aggregated per block there. The same source is built five times
+// (bench/CMakeLists.txt) as every workload (.base, .warp, .block, .default)
+// and once more with the optimization off:
 //   postpone_bfs.nopostpone  DPAgg, -dpagg-postpone=false (per warp)
-//   postpone_bfs.warp        DPAgg, -dpagg-scope=warp
 //
-// Variants (--only=):
-//   dp       the kernel above: what the plugin transforms
-//   dp-tree  the same launch followed by the textbook shared-memory tree
-//            reduction (`if (t < s) ...; __syncthreads();` in a loop). DPAgg
-//            (at 9b69f37..fb96964) refuses to postpone it: the block where the
-//            launch would wait ends in the divergent `t < 128` branch, whose
-//            paths reach a barrier, and the meeting-point rule counts that
-//            branch too, so this one is per warp in .dpagg as well; kept to
-//            show the difference when the rule learns to ignore it
-//   flat     no dynamic parallelism: the frontier thread loops over its edges
-//            itself (same reduction as dp); a reference, the same in every
-//            build
+// Versions (benchmark families; argument: vertices):
+//   BFS/dp       the kernel above: what the plugin transforms
+//   BFS/dp-tree  the same launch followed by the textbook shared-memory tree
+//                reduction (`if (t < s) ...; __syncthreads();` in a loop).
+//                DPAgg at 9b69f37..fb96964 refused to postpone it (the
+//                divergent `t < 128` branch ending the block where the launch
+//                would wait); at a30571d it is postponed and aggregated per
+//                block like dp (see the staged remarks)
+//   BFS/flat     no dynamic parallelism: the frontier thread loops over its
+//                edges itself (same reduction as dp)
+//   BFS/hand     the launch aggregated per parent block by hand
+//                (common/HandAgg.cuh), same reduction
 //
 // The graph is random with a skewed degree distribution, as in
 // examples/bfs/bfs.cu: 90% of the vertices have 0..8 edges, 9% 16..128, 1%
-// 256..2048; vertex 0 (the source) has 64. Deterministic (an LCG and a seed).
+// 256..2048; vertex 0 (the source) has 64 (common/Graph.cuh, skewedDigraph),
+// drawn from the configuration's seed.
 //
-// Checks, after every rep: every vertex's level equals a CPU BFS's (the
-// levels start at -1 = unvisited, so a missed write shows); the number of
-// levels; per level, the frontier's vertices and edges counted by the
-// parents' reduction, and the edges the children report having visited (one
-// atomicAdd per child block, so a child grid that never ran shows even when
-// other children reached its vertices). Every CUDA return code on the host is
-// checked. A device launch that fails in a plugin build also prints a message
-// from the device with -dpagg-report-launch-errors; in every build it shows as
-// missing visited edges. The kernel does not call cudaGetLastError after the
-// launch: that call would stand between the launch and the meeting point and
-// stop postponement.
-//
-// Usage: postpone_bfs [vertices [reps [seed]]] [--only=dp,dp-tree,flat]
-// Defaults: 131072 7 1. One warm-up rep, then `reps` timed reps: cudaEvents
-// around the whole search (every level's parent launch, which completes with
-// its children, and the 12-byte read of the level's counters that decides
-// whether to go on). Output: '#' lines, then per variant: name, median ms,
-// min ms, ok|WRONG. Exit status 0 only if every variant printed ok.
+// Checks (common/Bench.cuh: after the warm-up and after the last timed
+// iteration): every vertex's level equals a CPU BFS's (the levels start at
+// -1 = unvisited, so a missed write shows); the number of levels; per level,
+// the frontier's vertices and edges counted by the parents' reduction, and
+// the edges the children report having visited (one atomicAdd per child
+// warp, so a child grid that never ran shows even when other children
+// reached its vertices). A device launch that fails shows as missing
+// visited edges. The kernel does not call cudaGetLastError after the
+// launch: that call would stand between the launch and the meeting point
+// and stop postponement. The timed region is the whole search: every
+// level's parent launch, which completes with its children, and the 12-byte
+// read of the level's counters that decides whether to go on.
 //
 //===----------------------------------------------------------------------===//
 #include <algorithm>
@@ -74,7 +67,9 @@
 #include <vector>
 #include <cuda_runtime.h>
 
-#include "common/BenchUtil.cuh"
+#include "common/Bench.cuh"
+#include "common/Graph.cuh"
+#include "common/HandAgg.cuh"
 
 using namespace dpagg_bench;
 
@@ -205,55 +200,49 @@ bfs_level_flat(const int *off, const int *adj, int *level, int n, int cur,
   countFrontier(nv, ne, counts, true);
 }
 
+// ---------------- hand: the launch aggregated per block by hand ----------------
+struct ExpandOp {
+  struct Args {
+    const int *adj;
+    int begin;
+    int *level;
+    int next;
+    int *visited;
+  };
+  static __device__ void element(const Args &a, int e) {
+    // One atomicAdd per warp, as the dp child makes one per 32-thread block.
+    unsigned m = __activemask();
+    if ((threadIdx.x & 31) == __ffs(m) - 1)
+      atomicAdd(a.visited, __popc(m));
+    int w = a.adj[a.begin + e];
+    if (a.level[w] < 0)
+      a.level[w] = a.next;
+  }
+};
+
+__global__ void __launch_bounds__(ParentBlock)
+bfs_level_hand(const int *off, const int *adj, int *level, int n, int cur,
+               int *counts, HandAggSlot<ExpandOp> *pool) {
+  int v = blockIdx.x * blockDim.x + threadIdx.x;
+  int nv = 0, ne = 0, begin = 0;
+  if (v < n && level[v] == cur) {
+    begin = off[v];
+    nv = 1;
+    ne = off[v + 1] - begin;
+  }
+  handAggLaunch<ExpandOp, ChildBlock>(
+      pool, ne, ExpandOp::Args{adj, begin, level, cur + 1, &counts[2]});
+  countFrontier(nv, ne, counts, false);
+}
+
 // ---------------- host ----------------
 namespace {
 
-struct Graph {
-  int n = 0;
-  std::vector<int> off; // n + 1 entries (CSR)
-  std::vector<int> adj;
-};
-
-// Deterministic 64-bit LCG (as in examples/bfs/bfs.cu).
-struct Rng {
-  uint64_t s;
-  explicit Rng(uint64_t seed) : s(seed * 0x9E3779B97F4A7C15ull + 1) {}
-  uint32_t next() {
-    s = s * 6364136223846793005ull + 1442695040888963407ull;
-    return uint32_t(s >> 33);
-  }
-  int below(int n) { return int(next() % uint32_t(n)); }
-};
-
-Graph makeGraph(int n, uint64_t seed) {
-  Rng r(seed);
-  Graph g;
-  g.n = n;
-  g.off.resize(n + 1);
-  g.off[0] = 0;
-  for (int u = 0; u < n; ++u) {
-    int p = r.below(1000), deg;
-    if (u == 0)
-      deg = 64; // the source fans out
-    else if (p < 900)
-      deg = r.below(9); // 0..8
-    else if (p < 990)
-      deg = 16 + r.below(113); // 16..128
-    else
-      deg = 256 + r.below(1793); // 256..2048
-    g.off[u + 1] = g.off[u] + deg;
-  }
-  g.adj.resize(g.off[n]);
-  for (int &w : g.adj)
-    w = r.below(n);
-  return g;
-}
-
 // CPU BFS: levels, and per level (frontier vertices, frontier edges).
-std::vector<int> cpuBfs(const Graph &g, int src,
+std::vector<int> cpuBfs(const Csr &g, int src,
                         std::vector<std::array<long, 2>> &perLevel) {
-  std::vector<int> lv(g.n, -1), q;
-  q.reserve(g.n);
+  std::vector<int> lv(g.N, -1), q;
+  q.reserve(g.N);
   lv[src] = 0;
   q.push_back(src);
   for (size_t h = 0; h < q.size(); ++h) {
@@ -261,162 +250,127 @@ std::vector<int> cpuBfs(const Graph &g, int src,
     if ((int)perLevel.size() <= lv[u])
       perLevel.push_back({0, 0});
     perLevel[lv[u]][0] += 1;
-    perLevel[lv[u]][1] += g.off[u + 1] - g.off[u];
-    for (int e = g.off[u]; e < g.off[u + 1]; ++e)
-      if (lv[g.adj[e]] < 0) {
-        lv[g.adj[e]] = lv[u] + 1;
-        q.push_back(g.adj[e]);
+    perLevel[lv[u]][1] += g.Off[u + 1] - g.Off[u];
+    for (int e = g.Off[u]; e < g.Off[u + 1]; ++e)
+      if (lv[g.Adj[e]] < 0) {
+        lv[g.Adj[e]] = lv[u] + 1;
+        q.push_back(g.Adj[e]);
       }
   }
   return lv;
 }
 
-struct Dev {
-  int n, *off, *adj, *level, *counts;
-};
+enum class Version { Dp, DpTree, Flat, Hand };
 
-using LevelKernel = void (*)(const int *, const int *, int *, int, int, int *);
-struct Variant {
-  const char *name;
-  LevelKernel kernel;
-};
-const Variant Variants[] = {
-    {"dp", bfs_level_dp}, {"dp-tree", bfs_level_dp_tree}, {"flat", bfs_level_flat}};
+struct Bfs : Case {
+  Csr G; // host copy of the input
+  Version V;
+  int N;
+  std::vector<int> Want;
+  std::vector<std::array<long, 2>> PerLevel;
+  DevBuf<int> Off, Adj, Level, Counts;
+  DevBuf<HandAggSlot<ExpandOp>> Pool;
+  std::vector<int> Hc = std::vector<int>(NumCounters * MaxLevels);
+  int Levels = 0;
 
-// One search: returns the number of levels run (the last one found an empty
-// frontier), or -1 when it ran past MaxLevels.
-int search(const Variant &v, const Dev &d, std::vector<int> &hostCounts) {
-  int grid = (d.n + ParentBlock - 1) / ParentBlock;
-  for (int cur = 0; cur < MaxLevels; ++cur) {
-    int *c = d.counts + NumCounters * cur;
-    v.kernel<<<grid, ParentBlock>>>(d.off, d.adj, d.level, d.n, cur, c);
-    CK(cudaGetLastError());
-    // The parent grid completes only after all of its child grids.
-    CK(cudaMemcpy(&hostCounts[NumCounters * cur], c, sizeof(int) * NumCounters,
-                  cudaMemcpyDeviceToHost));
-    if (hostCounts[NumCounters * cur] == 0)
-      return cur + 1;
+  Bfs(Version V, const Args &A, Rng &R) : V(V), N((int)A[0]) {
+    G = skewedDigraph(N, R);
+    Want = cpuBfs(G, 0, PerLevel);
+    if ((long)PerLevel.size() + 1 > MaxLevels)
+      throw std::runtime_error("graph too deep");
+    long Launches = 0;
+    for (int U = 0; U < N; ++U)
+      Launches += Want[U] >= 0 && G.degree(U) > 0;
+    Info["launches"] = (double)Launches;
+    Info["edges"] = (double)G.Adj.size();
+    Info["levels"] = (double)PerLevel.size();
   }
-  return -1;
-}
 
-bool runVariant(const Variant &v, const Dev &d, int reps, const Graph &g,
-                const std::vector<int> &want,
-                const std::vector<std::array<long, 2>> &perLevel) {
-  EventTimer timer;
-  std::vector<float> ts;
-  std::vector<int> got(d.n), hc(NumCounters * MaxLevels);
-  int badReps = 0;
-  const int src = 0, zero = 0;
-  for (int r = 0; r < reps + 1; ++r) {
-    CK(cudaMemset(d.level, 0xff, sizeof(int) * d.n)); // -1: unvisited
-    CK(cudaMemcpy(d.level + src, &zero, sizeof(int), cudaMemcpyHostToDevice));
-    CK(cudaMemset(d.counts, 0, sizeof(int) * NumCounters * MaxLevels));
-    std::fill(hc.begin(), hc.end(), -1);
-    CK(cudaDeviceSynchronize());
-    timer.start();
-    int levels = search(v, d, hc);
-    timer.stop();
-    CK(timer.wait());
-    CK(cudaDeviceSynchronize());
-    float ms = timer.ms();
-    if (r > 0)
-      ts.push_back(ms);
-    CK(cudaMemcpy(got.data(), d.level, sizeof(int) * d.n, cudaMemcpyDeviceToHost));
-    std::string why;
-    long bad = 0, firstBad = -1;
-    for (int u = 0; u < d.n; ++u)
-      if (got[u] != want[u]) {
-        if (!bad)
-          firstBad = u;
-        ++bad;
+  void upload() override {
+    Off = DevBuf<int>(G.Off);
+    Adj = DevBuf<int>(G.Adj);
+    Level = DevBuf<int>((size_t)N);
+    Counts = DevBuf<int>((size_t)NumCounters * MaxLevels);
+    if (V == Version::Hand)
+      Pool = DevBuf<HandAggSlot<ExpandOp>>((size_t)grid() * ParentBlock);
+  }
+  int grid() const { return (N + ParentBlock - 1) / ParentBlock; }
+
+  void reset() override {
+    const int Zero = 0;
+    Level.fill(0xff); // -1: unvisited
+    CK(cudaMemcpy(Level.get(), &Zero, sizeof(int), cudaMemcpyHostToDevice));
+    Counts.fill(0);
+    std::fill(Hc.begin(), Hc.end(), -1);
+    Levels = 0;
+  }
+
+  // One search: the levels run (the last one found an empty frontier).
+  void run() override {
+    for (int Cur = 0; Cur < MaxLevels; ++Cur) {
+      int *C = Counts.get() + NumCounters * Cur;
+      switch (V) {
+      case Version::Dp:
+        bfs_level_dp<<<grid(), ParentBlock>>>(Off, Adj, Level, N, Cur, C);
+        break;
+      case Version::DpTree:
+        bfs_level_dp_tree<<<grid(), ParentBlock>>>(Off, Adj, Level, N, Cur, C);
+        break;
+      case Version::Flat:
+        bfs_level_flat<<<grid(), ParentBlock>>>(Off, Adj, Level, N, Cur, C);
+        break;
+      case Version::Hand:
+        bfs_level_hand<<<grid(), ParentBlock>>>(Off, Adj, Level, N, Cur, C,
+                                                Pool);
+        break;
       }
-    char buf[256];
-    if (bad) {
-      snprintf(buf, sizeof buf, "%ld of %d levels wrong (vertex %ld: %d, want %d)",
-               bad, d.n, firstBad, got[firstBad], want[firstBad]);
-      why = buf;
-    } else if (levels != (int)perLevel.size() + 1) {
-      snprintf(buf, sizeof buf, "%d levels run, want %zu", levels,
-               perLevel.size() + 1);
-      why = buf;
-    } else {
-      for (int l = 0; l < levels && why.empty(); ++l) {
-        long wv = l < (int)perLevel.size() ? perLevel[l][0] : 0;
-        long we = l < (int)perLevel.size() ? perLevel[l][1] : 0;
-        const int *c = &hc[NumCounters * l];
-        if (c[0] != wv || c[1] != we || c[2] != we) {
-          snprintf(buf, sizeof buf,
-                   "level %d: %d frontier vertices, %d edges, %d visited; want "
-                   "%ld, %ld, %ld",
-                   l, c[0], c[1], c[2], wv, we, we);
-          why = buf;
-        }
+      CK_LAUNCH();
+      // The parent grid completes only after all of its child grids.
+      CK(cudaMemcpy(&Hc[NumCounters * Cur], C, sizeof(int) * NumCounters,
+                    cudaMemcpyDeviceToHost));
+      if (Hc[NumCounters * Cur] == 0) {
+        Levels = Cur + 1;
+        return;
       }
     }
-    if (!why.empty() && ++badReps == 1)
-      printf("# %s rep %d: %s\n", v.name, r, why.c_str());
+    Levels = -1;
   }
-  printVariantLine(7, v.name, ts, badReps == 0);
-  return badReps == 0;
+
+  std::string check() override {
+    std::string Why = compareExact("levels", Level.download(), Want);
+    if (!Why.empty())
+      return Why;
+    if (Levels != (int)PerLevel.size() + 1)
+      return format("%d levels run, want %zu", Levels, PerLevel.size() + 1);
+    for (int L = 0; L < Levels; ++L) {
+      long Wv = L < (int)PerLevel.size() ? PerLevel[L][0] : 0;
+      long We = L < (int)PerLevel.size() ? PerLevel[L][1] : 0;
+      const int *C = &Hc[NumCounters * L];
+      if (C[0] != Wv || C[1] != We || C[2] != We)
+        return format("level %d: %d frontier vertices, %d edges, %d visited; "
+                      "want %ld, %ld, %ld",
+                      L, C[0], C[1], C[2], Wv, We, We);
+    }
+    return "";
+  }
+};
+
+void add(const char *Name, Version V) {
+  registerFamily(
+      Name,
+      [V](const Args &A, Rng &R) { return std::make_unique<Bfs>(V, A, R); },
+      {{131072}, {262144}}, 5);
 }
 
 } // namespace
 
-int main(int argc, char **argv) {
-  BenchArgs args =
-      parseBenchArgs(argc, argv, {1 << 17, 7, 1}, variantNames(Variants),
-                     "[vertices [reps [seed]]] [--only=dp,dp-tree,flat]");
-  long n = args.num[0], reps = args.num[1], seed = args.num[2];
-  if (n < 2 || n > (1 << 22) || reps < 1)
-    args.usage();
-
-  Graph g = makeGraph((int)n, (uint64_t)seed);
-  std::vector<std::array<long, 2>> perLevel;
-  std::vector<int> want = cpuBfs(g, 0, perLevel);
-  long reached = 0, launches = 0;
-  for (int l = 0; l < (int)perLevel.size(); ++l)
-    reached += perLevel[l][0];
-  for (int u = 0; u < n; ++u)
-    launches += want[u] >= 0 && g.off[u + 1] > g.off[u];
-
-  printDeviceHeader(argv[0]);
-  long maxFrontier = 0;
-  for (auto &l : perLevel)
-    maxFrontier = std::max(maxFrontier, l[0]);
-  printf("# graph vertices=%ld edges=%zu seed=%ld levels=%zu reached=%ld "
-         "max_frontier=%ld child_launches=%ld reps=%ld\n",
-         n, g.adj.size(), seed, perLevel.size(), reached, maxFrontier,
-         launches, reps);
-  printf("# variant median_ms     min_ms check\n");
-  fflush(stdout);
-  if ((long)perLevel.size() + 1 > MaxLevels) {
-    fprintf(stderr, "graph too deep\n");
-    return 64;
-  }
-
+void dpagg_bench::registerWorkload() {
   // Every frontier vertex of a level may launch at once (without the plugin).
-  CK(cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount,
-                        (size_t)std::min<long>(1 << 20, std::max<long>(65536, n + 4096))));
-  Dev d;
-  d.n = (int)n;
-  CK(cudaMalloc(&d.off, sizeof(int) * (n + 1)));
-  CK(cudaMalloc(&d.adj, sizeof(int) * std::max<size_t>(1, g.adj.size())));
-  CK(cudaMalloc(&d.level, sizeof(int) * n));
-  CK(cudaMalloc(&d.counts, sizeof(int) * NumCounters * MaxLevels));
-  CK(cudaMemcpy(d.off, g.off.data(), sizeof(int) * (n + 1), cudaMemcpyHostToDevice));
-  CK(cudaMemcpy(d.adj, g.adj.data(), sizeof(int) * g.adj.size(),
-                cudaMemcpyHostToDevice));
-
-  bool allOk = true;
-  for (const Variant &v : Variants) {
-    if (!args.wants(v.name))
-      continue;
-    allOk &= runVariant(v, d, (int)reps, g, want, perLevel);
-  }
-  CK(cudaFree(d.off));
-  CK(cudaFree(d.adj));
-  CK(cudaFree(d.level));
-  CK(cudaFree(d.counts));
-  return allOk ? 0 : 1;
+  needPendingLaunches(262144 + 4096);
+  add("BFS/dp", Version::Dp);
+  add("BFS/dp-tree", Version::DpTree);
+  add("BFS/flat", Version::Flat);
+  add("BFS/hand", Version::Hand);
 }
+
+DPAGG_BENCH_MAIN()

@@ -4,70 +4,51 @@
 //
 //===----------------------------------------------------------------------===//
 //
-// The benchmark of "Horizontal aggregation": the shapes of
-// shared/probe/cdp_probe.cu written as plain dynamic-parallelism code. Every
-// parent thread p owns len[p] elements (uniform in [0, 2*avg], srand(7), as in
-// the probe) and out[off[p] + i] = work(off[p] + i, iters) must come out.
+// The probe's shapes (shared/probe/cdp_probe.cu, whose measurements are in
+// shared/probe/README.md) written as plain dynamic-parallelism code. Every
+// parent thread p owns len[p] elements (uniform in [0, 2*avg], drawn from the
+// configuration's seed) and out[off[p] + i] = work(off[p] + i, iters) must
+// come out. Arguments: parents, avg, iters (the probe's four shapes).
 //
-// The same source is built three times (bench/CMakeLists.txt):
-//   probe_shapes.base   clang 22, no plugin
-//   probe_shapes.warp   with DPAgg, -dpagg-scope=warp
-//   probe_shapes.block  with DPAgg, default scope (block)
-// and the variants below are the same code in all three; only what the plugin
-// does to the device code differs.
+// Versions (benchmark families):
+//   Probe/flat        no dynamic parallelism: each parent loops over its
+//                     elements
+//   Probe/dp          child<<<(n+31)/32, 32>>>(...) per parent thread, NULL
+//                     stream: the kernel the plugin aggregates
+//   Probe/dp-ff       the same into cudaStreamFireAndForget with <<<>>>.
+//                     clang lowers <<<>>> to a V1 launch, and V1 into the
+//                     named CDP2 streams never runs (probe/cdp_facts.cu), so
+//                     without the plugin its output is wrong: registered in
+//                     the plugin builds only (DPAGG_BENCH_PLUGIN), where the
+//                     plugin rewrites the launch to V2 (or aggregates it)
+//   Probe/dp-ff-v2    the same fire-and-forget launch as the V2 call pair
+//                     nvcc emits for <<<>>> (cudaGetParameterBufferV2 +
+//                     cudaLaunchDeviceV2): the probe's cdp-fireforget
+//   Probe/hand        hand-written aggregation per parent block (probe
+//                     agg-block)
+//   Probe/hand-grid   hand-written aggregation per parent grid, the last
+//                     parent block to finish launches (probe agg-grid)
 //
-//   flat         no dynamic parallelism: each parent loops over its elements
-//   naive        child<<<(n+31)/32, 32>>>(...) per parent thread, NULL stream.
-//                This is the kernel the plugin aggregates.
-//   naive-ff     the same written into cudaStreamFireAndForget with <<<>>>.
-//                clang lowers <<<>>> to a V1 launch, and V1 into the named
-//                CDP2 streams never runs (probe/cdp_facts.cu): WITHOUT the
-//                plugin this variant is expected to print WRONG; the plugin
-//                rewrites the launch to V2 (or aggregates it).
-//   naive-ff-v2  the same fire-and-forget launch written as the V2 call pair
-//                that nvcc emits for <<<>>> (cudaGetParameterBufferV2 +
-//                cudaLaunchDeviceV2): what naive fire-and-forget costs when it
-//                works, i.e. the probe's cdp-fireforget.
-//   hand-block   hand-written aggregation per parent block (probe agg-block)
-//   hand-grid    hand-written aggregation per parent grid, the last parent
-//                block to finish launches (probe agg-grid)
+// The hand-written versions launch with explicit V2 calls into
+// cudaStreamFireAndForget and record a failed launch in g_launch_err, which
+// the check reads. Their launches are already one per block (per grid) by
+// one thread, so their child is marked DPAGG_NO_AGGREGATE
+// (include/dpagg/dpagg.h); the results take them from the .base binary.
 //
-// The hand-written variants launch with explicit V2 calls for the same reason
-// (their launches go to cudaStreamFireAndForget), and check the launch's
-// return code through g_launch_err. Their device launches are already one per
-// block (one per grid), made by thread 0 only, so there is nothing left to
-// aggregate: their child is marked DPAGG_NO_AGGREGATE (include/dpagg/dpagg.h;
-// nothing under nvcc or without the plugin; the plugin remarks "not
-// aggregated: the kernel is marked DPAGG_NO_AGGREGATE" and only keeps the V2
-// launch). Were they aggregated anyway (at block scope, since not every thread
-// reaches the launch, per warp: a group of one lane), the result would be the
-// same; either way the hand-written reference in the results table is taken
-// from the .base binary, which the plugin never touched.
-//
-// Differences from cdp_probe.cu, none of which changes the work: separate
-// kernels per variant (no runtime `ff` switch in one kernel, so each kernel
-// has exactly one launch site); hand-grid resets its counters itself instead
-// of two cudaMemcpyToSymbolAsync per rep inside the timed region; no unused
-// dynamic shared memory for hand-block; the output is checked after every rep,
-// not only the last.
-//
-// Usage: probe_shapes [parents [avg [iters [reps]]]] [--only=v1,v2,...]
-// Defaults: 65536 64 16 7. One warm-up rep, then `reps` timed reps (cudaEvent
-// around the parent launch; the host stream's completion waits for every
-// descendant grid). Output: '#' lines with the GPU and the shape, then one
-// line per variant: name, median ms, min ms, ok|WRONG|FAILED. Exit status 0
-// only if every variant run printed ok.
+// Differences from cdp_probe.cu that do not change the work: one kernel per
+// version (one launch site each); hand-grid resets its counters itself
+// instead of two cudaMemcpyToSymbolAsync inside the timed region; no unused
+// dynamic shared memory in hand; inputs from a fresh seed, not srand(7).
 //
 //===----------------------------------------------------------------------===//
-#include <climits>
-#include <cstdio>
-#include <cstdlib>
 #include <cstring>
+#include <functional>
+#include <map>
 #include <vector>
 #include <cuda_runtime.h>
 
+#include "common/Bench.cuh"
 #include "dpagg/dpagg.h"
-#include "common/BenchUtil.cuh"
 
 using namespace dpagg_bench;
 
@@ -244,154 +225,122 @@ __global__ void parent_hand_grid(int *out, const int *len, const int *off,
 }
 
 // ---------------- host ----------------
-struct Ctx {
-  int *out, *len, *off, np, iters, *pb, *pn, *ps;
-};
+namespace {
 
-struct Variant {
-  const char *name;
-  void (*launch)(const Ctx &);
-};
-
-static int parentGrid(const Ctx &c) { return (c.np + ParentBlock - 1) / ParentBlock; }
-
-static const Variant Variants[] = {
-    {"flat", [](const Ctx &c) {
-       parent_flat<<<parentGrid(c), ParentBlock>>>(c.out, c.len, c.off, c.np, c.iters);
-     }},
-    {"naive", [](const Ctx &c) {
-       parent_naive<<<parentGrid(c), ParentBlock>>>(c.out, c.len, c.off, c.np, c.iters);
-     }},
-    {"naive-ff", [](const Ctx &c) {
-       parent_naive_ff<<<parentGrid(c), ParentBlock>>>(c.out, c.len, c.off, c.np, c.iters);
-     }},
-    {"naive-ff-v2", [](const Ctx &c) {
-       parent_naive_ff_v2<<<parentGrid(c), ParentBlock>>>(c.out, c.len, c.off, c.np, c.iters);
-     }},
-    {"hand-block", [](const Ctx &c) {
-       parent_hand_block<<<parentGrid(c), ParentBlock>>>(c.out, c.len, c.off, c.np, c.iters,
-                                                         c.pb, c.pn, c.ps);
-     }},
-    {"hand-grid", [](const Ctx &c) {
-       parent_hand_grid<<<parentGrid(c), ParentBlock>>>(c.out, c.len, c.off, c.np, c.iters,
-                                                        c.pb, c.pn, c.ps);
-     }},
-};
-
-// Host reference, split over the host's threads (the 256-iteration shape
-// would otherwise take seconds per process).
-static std::vector<int> reference(int total, int iters) {
-  std::vector<int> ref(total);
-  parallelFor(total, [&](long i) { ref[i] = work((int)i, iters); });
-  return ref;
+// work(i, iters) for i < total: the same for every seed, so one table per
+// iters serves every configuration (the 256-iteration shape would otherwise
+// take seconds per configuration).
+std::vector<int> reference(long Total, int Iters) {
+  static std::map<int, std::vector<int>> Cache;
+  std::vector<int> &R = Cache[Iters];
+  if ((long)R.size() < Total) {
+    R.resize(Total);
+    parallelFor(Total, [&](long I) { R[I] = work((int)I, Iters); });
+  }
+  return std::vector<int>(R.begin(), R.begin() + Total);
 }
 
-// Runs one variant: 1 warm-up + reps timed reps, output poisoned before and
-// checked after every rep. Returns true when every rep was right.
-static bool runVariant(const Variant &v, const Ctx &c, int reps, int total,
-                       const std::vector<int> &ref) {
-  EventTimer timer;
-  std::vector<float> ts;
-  std::vector<int> h(total);
-  long badReps = 0;
-  int launchErr = 0;
-  for (int r = 0; r < reps + 1; ++r) {
-    int zero = 0;
-    CK(cudaMemcpyToSymbol(g_launch_err, &zero, sizeof(zero)));
-    CK(cudaMemset(c.out, 0xff, sizeof(int) * (size_t)total));
-    CK(cudaDeviceSynchronize());
-    timer.start();
-    v.launch(c);
-    CK(cudaGetLastError());
-    timer.stop();
-    cudaError_t e = timer.wait();
-    if (e != cudaSuccess) {
-      printf("%-12s %10s %10s FAILED %s (%s)\n", v.name, "-", "-",
-             cudaGetErrorName(e), cudaGetErrorString(e));
-      fflush(stdout);
-      exit(2); // a sticky error: the context is gone
+struct Probe : Case {
+  std::vector<int> Lh, Oh; // host copies of the inputs
+  int NP, Iters;
+  long Total;
+  std::vector<int> Ref;
+  DevBuf<int> Out, Len, Off, PB, PN, PS;
+  std::function<void(Probe &)> Launch;
+
+  Probe(const Args &A, Rng &R, std::function<void(Probe &)> L)
+      : NP((int)A[0]), Iters((int)A[2]), Launch(std::move(L)) {
+    int Avg = (int)A[1];
+    Lh.resize(NP);
+    Oh.resize(NP);
+    Total = 0;
+    for (int I = 0; I < NP; ++I) {
+      Lh[I] = R.below(2 * Avg + 1);
+      Oh[I] = (int)Total;
+      Total += Lh[I];
     }
-    CK(cudaDeviceSynchronize());
-    float ms = timer.ms();
-    if (r > 0)
-      ts.push_back(ms);
-    CK(cudaMemcpyFromSymbol(&launchErr, g_launch_err, sizeof(launchErr)));
-    CK(cudaMemcpy(h.data(), c.out, sizeof(int) * (size_t)total, cudaMemcpyDeviceToHost));
-    long bad = 0, firstBad = -1;
-    for (int i = 0; i < total; ++i)
-      if (h[i] != ref[i]) {
-        if (!bad)
-          firstBad = i;
-        ++bad;
-      }
-    if (bad || launchErr) {
-      ++badReps;
-      if (badReps == 1)
-        printf("# %s rep %d: %ld of %d elements wrong (first at %ld), device "
-               "launch error %d%s%s\n",
-               v.name, r, bad, total, firstBad, launchErr,
-               launchErr ? " " : "",
-               launchErr ? cudaGetErrorName((cudaError_t)launchErr) : "");
-    }
+    Ref = reference(Total, Iters);
+    long Launches = 0;
+    for (int L : Lh)
+      Launches += L > 0;
+    Info["launches"] = (double)Launches;
+    Info["elements"] = (double)Total;
   }
-  printVariantLine(12, v.name, ts, badReps == 0);
-  return badReps == 0;
+
+  void upload() override {
+    Out = DevBuf<int>((size_t)Total);
+    Len = DevBuf<int>(Lh);
+    Off = DevBuf<int>(Oh);
+    size_t Pool = (size_t)grid() * ParentBlock;
+    PB = DevBuf<int>(Pool);
+    PN = DevBuf<int>(Pool);
+    PS = DevBuf<int>(Pool);
+  }
+  int grid() const { return (NP + ParentBlock - 1) / ParentBlock; }
+  void reset() override {
+    int Zero = 0;
+    unsigned ZU = 0;
+    unsigned long long Z = 0;
+    CK(cudaMemcpyToSymbol(g_launch_err, &Zero, sizeof Zero));
+    CK(cudaMemcpyToSymbol(g_done, &ZU, sizeof ZU));
+    CK(cudaMemcpyToSymbol(g_pair, &Z, sizeof Z));
+    Out.fill(0xff);
+  }
+  void run() override {
+    Launch(*this);
+    CK_LAUNCH();
+  }
+  std::string check() override {
+    int Err = 0;
+    CK(cudaMemcpyFromSymbol(&Err, g_launch_err, sizeof Err));
+    if (Err)
+      return format("a hand-written device launch failed: %s",
+                    cudaGetErrorName((cudaError_t)Err));
+    return compareExact("elements", Out.download(), Ref);
+  }
+};
+
+void add(const char *Name, std::function<void(Probe &)> L) {
+  // parents, avg elements, work iterations: the probe's four shapes.
+  std::vector<Args> Shapes = {{65536, 64, 16},
+                              {262144, 16, 16},
+                              {16384, 512, 16},
+                              {65536, 64, 256}};
+  registerFamily(
+      Name,
+      [L](const Args &A, Rng &R) { return std::make_unique<Probe>(A, R, L); },
+      Shapes, 5);
 }
 
-int main(int argc, char **argv) {
-  BenchArgs args = parseBenchArgs(
-      argc, argv, {1 << 16, 64, 16, 7}, variantNames(Variants),
-      "[parents [avg [iters [reps]]]] [--only=v1,v2,...]", /*listVariants=*/true);
-  long np = args.num[0], avg = args.num[1], iters = args.num[2],
-       reps = args.num[3];
-  if (np < 1 || np > (1 << 26) || avg < 0 || avg > (1 << 20) || iters < 0 ||
-      reps < 1 || np * (2 * avg + 1) > INT_MAX)
-    args.usage();
+} // namespace
 
-  std::vector<int> len, off;
-  long total = randomLengths(np, avg, len, off);
-  if (total < 1) {
-    fprintf(stderr, "no elements\n");
-    return 64;
-  }
-
-  printDeviceHeader(argv[0]);
-  printf("# shape parents=%ld avg=%ld iters=%ld reps=%ld total=%ld\n", np, avg,
-         iters, reps, total);
-  printf("# variant      median_ms     min_ms check\n");
-  fflush(stdout);
-
-  std::vector<int> ref = reference((int)total, (int)iters);
-
-  CK(cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, np + 4096));
-  Ctx c;
-  c.np = (int)np;
-  c.iters = (int)iters;
-  size_t poolSlots = (size_t)parentGrid(c) * ParentBlock;
-  CK(cudaMalloc(&c.out, sizeof(int) * (size_t)total));
-  CK(cudaMalloc(&c.len, sizeof(int) * np));
-  CK(cudaMalloc(&c.off, sizeof(int) * np));
-  CK(cudaMalloc(&c.pb, sizeof(int) * poolSlots));
-  CK(cudaMalloc(&c.pn, sizeof(int) * poolSlots));
-  CK(cudaMalloc(&c.ps, sizeof(int) * poolSlots));
-  CK(cudaMemcpy(c.len, len.data(), sizeof(int) * np, cudaMemcpyHostToDevice));
-  CK(cudaMemcpy(c.off, off.data(), sizeof(int) * np, cudaMemcpyHostToDevice));
-  unsigned zu = 0;
-  unsigned long long z = 0;
-  CK(cudaMemcpyToSymbol(g_done, &zu, sizeof(zu)));
-  CK(cudaMemcpyToSymbol(g_pair, &z, sizeof(z)));
-
-  bool allOk = true;
-  for (const Variant &v : Variants) {
-    if (!args.wants(v.name))
-      continue;
-    allOk &= runVariant(v, c, (int)reps, (int)total, ref);
-  }
-  CK(cudaFree(c.out));
-  CK(cudaFree(c.len));
-  CK(cudaFree(c.off));
-  CK(cudaFree(c.pb));
-  CK(cudaFree(c.pn));
-  CK(cudaFree(c.ps));
-  return allOk ? 0 : 1;
+void dpagg_bench::registerWorkload() {
+  // Without aggregation every parent with elements launches at once.
+  needPendingLaunches(262144 + 4096);
+  add("Probe/flat", [](Probe &P) {
+    parent_flat<<<P.grid(), ParentBlock>>>(P.Out, P.Len, P.Off, P.NP, P.Iters);
+  });
+  add("Probe/dp", [](Probe &P) {
+    parent_naive<<<P.grid(), ParentBlock>>>(P.Out, P.Len, P.Off, P.NP, P.Iters);
+  });
+#if DPAGG_BENCH_PLUGIN
+  add("Probe/dp-ff", [](Probe &P) {
+    parent_naive_ff<<<P.grid(), ParentBlock>>>(P.Out, P.Len, P.Off, P.NP,
+                                               P.Iters);
+  });
+#endif
+  add("Probe/dp-ff-v2", [](Probe &P) {
+    parent_naive_ff_v2<<<P.grid(), ParentBlock>>>(P.Out, P.Len, P.Off, P.NP,
+                                                  P.Iters);
+  });
+  add("Probe/hand", [](Probe &P) {
+    parent_hand_block<<<P.grid(), ParentBlock>>>(P.Out, P.Len, P.Off, P.NP,
+                                                 P.Iters, P.PB, P.PN, P.PS);
+  });
+  add("Probe/hand-grid", [](Probe &P) {
+    parent_hand_grid<<<P.grid(), ParentBlock>>>(P.Out, P.Len, P.Off, P.NP,
+                                                P.Iters, P.PB, P.PN, P.PS);
+  });
 }
+
+DPAGG_BENCH_MAIN()

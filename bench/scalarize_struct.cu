@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 //
 // The scalarization half of the benchmark of issue 4. Every parent thread p
-// owns len[p] elements (uniform in [0, 2*avg], srand(7), as in
+// owns len[p] elements (uniform in [0, 2*avg], from the seed, as in
 // bench/probe_shapes.cu) and launches one child grid for them whose arguments
 // are a 160-byte struct of coefficients passed by value, which is a kernel
 // argument of the parent forwarded unchanged (so the same in every thread of
@@ -20,28 +20,24 @@
 // launching thread stores its whole parameter buffer (176 bytes) in the
 // aggregation record; with scalarization (-dpagg-scalarize, on by default)
 // the uniform struct would be stored once per record. The same source is
-// built three times (bench/CMakeLists.txt):
-//   scalarize_struct.base         clang 22, no plugin
-//   scalarize_struct.dpagg        DPAgg, default options
+// built (bench/CMakeLists.txt) as every workload (.base, .warp, .block,
+// .default) and once more with the optimization off:
 //   scalarize_struct.noscalarize  DPAgg, -dpagg-scalarize=false
 //
-// Variants (--only=):
-//   struct  the launch above: what the plugin transforms
-//   ptr     the same child reading the coefficients through a pointer to a
-//           device copy (8 bytes of parameters instead of 160): what a
-//           programmer would write by hand to avoid the large argument
-//   flat    no dynamic parallelism: each parent loops over its elements
+// Versions (benchmark families; arguments: parents, avg elements):
+//   Struct/dp      the launch above: what the plugin transforms
+//   Struct/dp-ptr  the same child reading the coefficients through a pointer
+//                  to a device copy (8 bytes of parameters instead of 160):
+//                  what a programmer would write by hand to avoid the large
+//                  argument
+//   Struct/flat    no dynamic parallelism: each parent loops over its
+//                  elements
 //
-// Checks: the output is poisoned (0xff) before and compared with a CPU
-// reference after every rep; every CUDA return code on the host is checked; a
-// device launch that fails in a plugin build also prints a message from the
-// device, and in every build leaves its elements poisoned.
-//
-// Usage: scalarize_struct [parents [avg [reps]]] [--only=struct,ptr,flat]
-// Defaults: 65536 64 7. One warm-up rep, then `reps` timed reps (cudaEvent
-// around the parent launch; its completion includes every child grid).
-// Output: '#' lines, then per variant: name, median ms, min ms, ok|WRONG.
-// Exit status 0 only if every variant printed ok.
+// Checks: the output is poisoned (0xff) before every run and compared with a
+// CPU reference (common/Bench.cuh: after the warm-up and after the last
+// timed iteration); a device launch that fails leaves its elements
+// poisoned. The timed region is the parent launch; its completion includes
+// every child grid.
 //
 //===----------------------------------------------------------------------===//
 #include <algorithm>
@@ -51,7 +47,7 @@
 #include <vector>
 #include <cuda_runtime.h>
 
-#include "common/BenchUtil.cuh"
+#include "common/Bench.cuh"
 
 using namespace dpagg_bench;
 
@@ -120,121 +116,79 @@ __global__ void parent_flat(Coeffs c, int *out, const int *len, const int *off,
 // ---------------- host ----------------
 namespace {
 
-struct Ctx {
-  Coeffs c;
-  Coeffs *dc;
-  int *out, *len, *off, np;
-};
+enum class Version { Struct, Ptr, Flat };
 
-struct Variant {
-  const char *name;
-  void (*launch)(const Ctx &);
-};
+struct StructArg : Case {
+  std::vector<int> Lh, Oh; // host copies of the inputs
+  Version V;
+  int NP;
+  Coeffs C;
+  std::vector<int> Ref;
+  DevBuf<Coeffs> DC;
+  DevBuf<int> Out, Len, Off;
 
-int parentGrid(const Ctx &c) { return (c.np + ParentBlock - 1) / ParentBlock; }
-
-const Variant Variants[] = {
-    {"struct", [](const Ctx &c) {
-       parent_struct<<<parentGrid(c), ParentBlock>>>(c.c, c.out, c.len, c.off, c.np);
-     }},
-    {"ptr", [](const Ctx &c) {
-       parent_ptr<<<parentGrid(c), ParentBlock>>>(c.dc, c.out, c.len, c.off, c.np);
-     }},
-    {"flat", [](const Ctx &c) {
-       parent_flat<<<parentGrid(c), ParentBlock>>>(c.c, c.out, c.len, c.off, c.np);
-     }},
-};
-
-std::vector<int> reference(const Coeffs &c, int total) {
-  std::vector<int> ref(total);
-  parallelFor(total, [&](long i) { ref[i] = mix(c, (int)i); });
-  return ref;
-}
-
-bool runVariant(const Variant &v, const Ctx &c, int reps, int total,
-                const std::vector<int> &ref) {
-  EventTimer timer;
-  std::vector<float> ts;
-  std::vector<int> h(total);
-  int badReps = 0;
-  for (int r = 0; r < reps + 1; ++r) {
-    CK(cudaMemset(c.out, 0xff, sizeof(int) * (size_t)total));
-    CK(cudaDeviceSynchronize());
-    timer.start();
-    v.launch(c);
-    CK(cudaGetLastError());
-    timer.stop();
-    CK(timer.wait());
-    CK(cudaDeviceSynchronize());
-    float ms = timer.ms();
-    if (r > 0)
-      ts.push_back(ms);
-    CK(cudaMemcpy(h.data(), c.out, sizeof(int) * (size_t)total,
-                  cudaMemcpyDeviceToHost));
-    long bad = 0, firstBad = -1;
-    for (int i = 0; i < total; ++i)
-      if (h[i] != ref[i]) {
-        if (!bad)
-          firstBad = i;
-        ++bad;
-      }
-    if (bad && ++badReps == 1)
-      printf("# %s rep %d: %ld of %d elements wrong (first at %ld)\n", v.name,
-             r, bad, total, firstBad);
+  StructArg(Version V, const Args &A, Rng &R) : V(V), NP((int)A[0]) {
+    int Avg = (int)A[1];
+    for (int I = 0; I < NumCoeffs; ++I) // odd multipliers
+      C.k[I] = (unsigned)R.next() | 1u;
+    Lh.resize(NP);
+    Oh.resize(NP);
+    long Total = 0, Launches = 0;
+    for (int I = 0; I < NP; ++I) {
+      Lh[I] = R.below(2 * Avg + 1);
+      Oh[I] = (int)Total;
+      Total += Lh[I];
+      Launches += Lh[I] > 0;
+    }
+    Ref.resize(Total);
+    parallelFor(Total, [&](long I) { Ref[I] = mix(C, (int)I); });
+    Info["launches"] = (double)Launches;
+    Info["elements"] = (double)Total;
   }
-  printVariantLine(7, v.name, ts, badReps == 0);
-  return badReps == 0;
+
+  void upload() override {
+    DC = DevBuf<Coeffs>(std::vector<Coeffs>{C});
+    Out = DevBuf<int>(Ref.size());
+    Len = DevBuf<int>(Lh);
+    Off = DevBuf<int>(Oh);
+  }
+  int grid() const { return (NP + ParentBlock - 1) / ParentBlock; }
+  void reset() override { Out.fill(0xff); }
+  void run() override {
+    switch (V) {
+    case Version::Struct:
+      parent_struct<<<grid(), ParentBlock>>>(C, Out, Len, Off, NP);
+      break;
+    case Version::Ptr:
+      parent_ptr<<<grid(), ParentBlock>>>(DC, Out, Len, Off, NP);
+      break;
+    case Version::Flat:
+      parent_flat<<<grid(), ParentBlock>>>(C, Out, Len, Off, NP);
+      break;
+    }
+    CK_LAUNCH();
+  }
+  std::string check() override {
+    return compareExact("elements", Out.download(), Ref);
+  }
+};
+
+void add(const char *Name, Version V) {
+  registerFamily(
+      Name,
+      [V](const Args &A, Rng &R) {
+        return std::make_unique<StructArg>(V, A, R);
+      },
+      {{65536, 64}, {131072, 16}}, 5);
 }
 
 } // namespace
 
-int main(int argc, char **argv) {
-  BenchArgs args =
-      parseBenchArgs(argc, argv, {1 << 16, 64, 7}, variantNames(Variants),
-                     "[parents [avg [reps]]] [--only=struct,ptr,flat]");
-  long np = args.num[0], avg = args.num[1], reps = args.num[2];
-  if (np < 1 || np > (1 << 26) || avg < 0 || avg > (1 << 20) || reps < 1 ||
-      np * (2 * avg + 1) > INT_MAX)
-    args.usage();
-
-  std::vector<int> len, off;
-  long total = randomLengths(np, avg, len, off);
-  if (total < 1) {
-    fprintf(stderr, "no elements\n");
-    return 64;
-  }
-  Ctx c;
-  for (int i = 0; i < NumCoeffs; ++i) // odd multipliers, all different
-    c.c.k[i] = (0x9E3779B9u * (unsigned)(i + 1)) | 1u;
-
-  printDeviceHeader(argv[0]);
-  printf("# shape parents=%ld avg=%ld reps=%ld total=%ld struct_bytes=%zu\n",
-         np, avg, reps, total, sizeof(Coeffs));
-  printf("# variant   median_ms     min_ms check\n");
-  fflush(stdout);
-
-  std::vector<int> ref = reference(c.c, (int)total);
-
-  CK(cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount,
-                        (size_t)std::min<long>(1 << 20, std::max<long>(65536, np + 4096))));
-  c.np = (int)np;
-  CK(cudaMalloc(&c.dc, sizeof(Coeffs)));
-  CK(cudaMalloc(&c.out, sizeof(int) * (size_t)total));
-  CK(cudaMalloc(&c.len, sizeof(int) * np));
-  CK(cudaMalloc(&c.off, sizeof(int) * np));
-  CK(cudaMemcpy(c.dc, &c.c, sizeof(Coeffs), cudaMemcpyHostToDevice));
-  CK(cudaMemcpy(c.len, len.data(), sizeof(int) * np, cudaMemcpyHostToDevice));
-  CK(cudaMemcpy(c.off, off.data(), sizeof(int) * np, cudaMemcpyHostToDevice));
-
-  bool allOk = true;
-  for (const Variant &v : Variants) {
-    if (!args.wants(v.name))
-      continue;
-    allOk &= runVariant(v, c, (int)reps, (int)total, ref);
-  }
-  CK(cudaFree(c.dc));
-  CK(cudaFree(c.out));
-  CK(cudaFree(c.len));
-  CK(cudaFree(c.off));
-  return allOk ? 0 : 1;
+void dpagg_bench::registerWorkload() {
+  needPendingLaunches(131072 + 4096);
+  add("Struct/dp", Version::Struct);
+  add("Struct/dp-ptr", Version::Ptr);
+  add("Struct/flat", Version::Flat);
 }
+
+DPAGG_BENCH_MAIN()

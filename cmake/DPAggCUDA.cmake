@@ -8,8 +8,9 @@
 #   -lcudadevrt (device and host)    the device runtime (__cudaCDP2*)
 #   -Wno-unknown-cuda-version        clang 22 knows CUDA up to 12.9
 #
-# dpagg_cuda_executable(NAME SOURCES src.cu... [PLUGIN] [FLAGS ...]) builds one
-# executable with DPAGG_CLANG; PLUGIN adds libDPAgg.so to the device compile.
+# dpagg_cuda_executable(NAME SOURCES src.cu... [PLUGIN] [FLAGS ...] [LINK ...])
+# builds one executable with DPAGG_CLANG; PLUGIN adds libDPAgg.so to the device
+# compile; LINK goes after the CUDA link flags (libraries, -Wl, options).
 #
 #===------------------------------------------------------------------------===#
 # DPAGG_GPU_ARCH may list several architectures ("sm_80;sm_90"): one
@@ -26,7 +27,7 @@ set(DPAGG_CUDA_LINK_FLAGS
   -L${DPAGG_CUDA_PATH}/lib64 -lcudadevrt -lcudart_static -ldl -lrt -pthread)
 
 function(dpagg_cuda_executable name)
-  cmake_parse_arguments(ARG "PLUGIN" "OUTPUT_DIR" "SOURCES;FLAGS;DEPENDS" ${ARGN})
+  cmake_parse_arguments(ARG "PLUGIN" "OUTPUT_DIR" "SOURCES;FLAGS;DEPENDS;LINK" ${ARGN})
   if(NOT ARG_OUTPUT_DIR)
     set(ARG_OUTPUT_DIR ${CMAKE_CURRENT_BINARY_DIR})
   endif()
@@ -46,6 +47,7 @@ function(dpagg_cuda_executable name)
   add_custom_command(OUTPUT ${out}
     COMMAND ${DPAGG_CLANG} ${DPAGG_CUDA_COMPILE_FLAGS} -O3 ${plugin_flags}
             ${ARG_FLAGS} ${srcs} -o ${out} ${DPAGG_CUDA_LINK_FLAGS}
+            ${ARG_LINK}
     DEPENDS ${srcs} ${deps}
     COMMENT "Building CUDA executable ${name}"
     VERBATIM COMMAND_EXPAND_LISTS)

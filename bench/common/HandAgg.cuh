@@ -1,0 +1,96 @@
+//===- bench/common/HandAgg.cuh - launch aggregation written by hand -*- C++ -*-===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// The "hand" versions of the workloads: what a programmer writes to
+// aggregate the launches of one parent block by hand (thesis Fig. 3.2 done
+// manually; the probe's agg-block). Every thread of the parent block calls
+//
+//   handAggLaunch<Op, ChildBlock>(pool, n, args);
+//
+// (it holds two __syncthreads, so every thread must reach it); a thread with
+// n > 0 elements of work takes a slot of the block's slice of `pool` (one
+// slot per parent thread: the pool has gridDim.x * blockDim.x slots) with
+// its args, n and the first child block that is its own, and thread 0
+// launches ONE grid of ChildBlock-thread blocks for the whole block. A child
+// block finds its slot by binary search over the slots' first blocks (they
+// ascend with the slot: one 64-bit atomic hands out slot and first block
+// together) and calls Op::element(args, i) for its share of i in [0, n).
+//
+// The child is marked DPAGG_NO_AGGREGATE: its launch is one per block by
+// one thread already. The results take the hand versions from the .base
+// binary, which no plugin touched.
+//
+// Visibility: the slots are written by many threads and read by a child
+// grid that thread 0 launches; each writer fences (__threadfence) before the
+// barrier, so its slot is visible device-wide before thread 0 passes the
+// barrier and launches.
+//
+//===----------------------------------------------------------------------===//
+#ifndef DPAGG_BENCH_COMMON_HANDAGG_CUH
+#define DPAGG_BENCH_COMMON_HANDAGG_CUH
+
+#include "dpagg/dpagg.h"
+
+namespace dpagg_bench {
+
+template <typename Op> struct HandAggSlot {
+  typename Op::Args A;
+  int N;
+  int First;
+};
+
+template <typename Op, int ChildBlock>
+DPAGG_NO_AGGREGATE __global__ void
+handAggChild(const HandAggSlot<Op> *Slots, int Count) {
+  __shared__ int Slot;
+  if (threadIdx.x == 0) {
+    int Lo = 0, Hi = Count - 1, B = (int)blockIdx.x;
+    while (Lo < Hi) {
+      int Mid = (Lo + Hi + 1) >> 1;
+      if (Slots[Mid].First <= B)
+        Lo = Mid;
+      else
+        Hi = Mid - 1;
+    }
+    Slot = Lo;
+  }
+  __syncthreads();
+  const HandAggSlot<Op> &S = Slots[Slot];
+  int I = ((int)blockIdx.x - S.First) * ChildBlock + (int)threadIdx.x;
+  if (I < S.N)
+    Op::element(S.A, I);
+}
+
+template <typename Op, int ChildBlock>
+__device__ void handAggLaunch(HandAggSlot<Op> *Pool, int N,
+                              const typename Op::Args &A) {
+  __shared__ unsigned long long Pair; // (slots << 32) | child blocks
+  if (threadIdx.x == 0)
+    Pair = 0;
+  __syncthreads();
+  HandAggSlot<Op> *Slice = Pool + (size_t)blockIdx.x * blockDim.x;
+  if (N > 0) {
+    unsigned long long NB = (unsigned long long)((N + ChildBlock - 1) / ChildBlock);
+    unsigned long long Old = atomicAdd(&Pair, (1ull << 32) | NB);
+    int S = (int)(Old >> 32);
+    Slice[S].A = A;
+    Slice[S].N = N;
+    Slice[S].First = (int)(Old & 0xffffffffu);
+    __threadfence();
+  }
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    int Count = (int)(Pair >> 32), Blocks = (int)(Pair & 0xffffffffu);
+    if (Count > 0)
+      handAggChild<Op, ChildBlock><<<Blocks, ChildBlock>>>(Slice, Count);
+  }
+  // Pair is read above by thread 0 only, and written again (next call) by
+  // thread 0 only, before that call's first barrier.
+}
+
+} // namespace dpagg_bench
+
+#endif // DPAGG_BENCH_COMMON_HANDAGG_CUH
