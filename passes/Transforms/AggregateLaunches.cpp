@@ -857,6 +857,23 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
                                     "aggregation needs (redux.sync)");
   if (!S.isAnalyzable())
     return Refuse(Refusal::Unanalyzable, S.Unanalyzable);
+  // A build that links without DPAgg must link with it. The pass runs after
+  // clang's inliner, so a launch still in a device function stays in a
+  // function that ptxas compiles apart (__noinline__, recursive, too big).
+  // The runtime inlined there raises that function's registers, and ptxas
+  // refuses a kernel whose launch bounds (the user's, or the
+  // __launch_bounds__(1024) that boundThreadsPerBlock adds) allow fewer
+  // registers than a function it calls uses ("Entry function ... with max
+  // regcount of 64 calls function ... with regcount of 68"); without bounds
+  // the kernel would inherit the registers and could stop fitting a
+  // 1024-thread block. Only launches in kernels are aggregated.
+  if (!isKernel(*S.Caller))
+    return Refuse(Refusal::OutOfLineFunction,
+                  "the launch is in " + demangle(S.Caller->getName()) +
+                      ", a device function not inlined into a kernel: the "
+                      "runtime's registers there could exceed what the "
+                      "kernel's launch bounds allow, and the build would "
+                      "not link");
   if (hasAnnotation(*S.Kernel, "dpagg.no_aggregate"))
     return Refuse(Refusal::NoAggregate,
                   "the kernel is marked DPAGG_NO_AGGREGATE");
