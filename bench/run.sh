@@ -53,8 +53,11 @@ gpu=$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -1)
 driver=$(nvidia-smi --query-gpu=driver_version --format=csv,noheader 2>/dev/null | head -1)
 staged=unknown
 [ -f "$bindir/COMMIT" ] && staged=$(head -1 "$bindir/COMMIT")
+# The binaries' commit names the results: the GPU machine's checkout (and
+# its .git) may be older than what was staged.
 commit=$staged
-if command -v git >/dev/null 2>&1 && git rev-parse HEAD >/dev/null 2>&1; then
+if [ "$commit" = unknown ] && command -v git >/dev/null 2>&1 &&
+   git rev-parse HEAD >/dev/null 2>&1; then
   commit=$(git rev-parse HEAD)
   [ -z "$(git status --porcelain --untracked-files=no 2>/dev/null)" ] || commit="$commit-dirty"
 fi
