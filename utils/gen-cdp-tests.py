@@ -32,8 +32,9 @@ passed as a kernel parameter (order), __grid_constant__,
 mixed-size and over-aligned parameters (gridconst; the over-aligned one is
 read but not checked: device launches of such kernels read it wrong on the
 platform itself), loops with one launcher per iteration (onelauncher), and
-1024-thread parents keeping values live across a launch (regs). The rest
-are the original cases below. The run script compares what the programs
+1024-thread parents keeping values live across a launch, some from a
+__noinline__ __device__ function, with or without __launch_bounds__ (regs).
+The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
 print only what does not depend on timing.
 
@@ -1523,30 +1524,44 @@ for (unsigned b = 0; b < @G@u; ++b) for (unsigned t = 0; t < @B@u; ++t) {
                                     '{}_launch(DIn, DOut);'.format(p))
 
     # 15. 1024-thread parents without __launch_bounds__ that keep NLive
-    # values live across a launch (fits 64 registers without DPAgg).
+    # values live across a launch (fits 64 registers without DPAgg). Some
+    # launch from a __noinline__ __device__ function, the kernel with or
+    # without the user's __launch_bounds__(1024): ptxas caps the registers
+    # of what a bounded kernel calls, so the build must still link.
     def k_regs(self):
         r, p = self.r, self.p
         G, B = r.randint(1, 2), 1024
         self.pgrid, self.pblock = (G, 1, 1), (B, 1, 1)
         n = r.randint(6, 16)
+        where = r.choice(['kernel', 'noinline', 'noinline-bounded'])
+        launch = '@p@_child<<<1, 32>>>(out + (size_t)lin * 33, V);'
+        spawn = ''
+        if where != 'kernel':
+            launch = '@p@_spawn(out + (size_t)lin * 33, V);'
+            spawn = ('__device__ __noinline__ void @p@_spawn(uint32_t *o, '
+                     'uint32_t V) { @p@_child<<<1, 32>>>(o, V); }')
         self.com += T('''__host__ __device__ inline void @p@_live(const int *in, unsigned lin, uint32_t *L) {
   for (int I = 0; I < @n@; ++I) L[I] = (uint32_t)in[(lin * 7u + I * 131u) % @NIN@u] * (I + 3) + I;
 }
 void @p@_launch(const int *in, uint32_t *out);''', p=p, n=n, NIN=4096)
         self.kern += T('''__global__ void @p@_child(uint32_t *o, uint32_t V) { o[threadIdx.x] = hash(V, threadIdx.x); }
-__global__ void @p@_parent(const int *in, uint32_t *out) {
+@spawn@
+__global__ void @bounds@@p@_parent(const int *in, uint32_t *out) {
   const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;
   uint32_t L[@n@];
 #pragma unroll
   for (int I = 0; I < @n@; ++I) L[I] = (uint32_t)in[(lin * 7u + I * 131u) % 4096u] * (I + 3) + I;
   const uint32_t V = L[0] ^ L[@n1@];
-  if (V % 3u == 0u) @p@_child<<<1, 32>>>(out + (size_t)lin * 33, V);
+  if (V % 3u == 0u) @launch@
   uint32_t Acc = 0;
 #pragma unroll
   for (int I = 0; I < @n@; ++I) Acc = Acc * 31u + (L[I] ^ (L[(I + 1) % @n@] >> 3));
   out[(size_t)lin * 33 + 32] = Acc;
 }
 void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@G@, @B@>>>(in, out); }''',
+                       spawn=spawn, launch=launch,
+                       bounds=('__launch_bounds__(1024) '
+                               if where == 'noinline-bounded' else ''),
                        p=p, n=n, n1=n - 1, G=G, B=B)
         ref = T('''for (unsigned lin = 0; lin < @N@u; ++lin) {
   uint32_t L[@n@];
@@ -1559,7 +1574,8 @@ void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@G@, @B@>>>(in, out
 }''', N=G * B, n=n, n1=n - 1, p=p)
         self.host += special_runner(self.cid, 4096, G * B * 33, ref,
                                     '{}_launch(DIn, DOut);'.format(p))
-        self.pattern = 'regs-{}'.format(n)
+        self.pattern = 'regs-{}{}'.format(
+            n, '' if where == 'kernel' else '-' + where)
 
 
 # Kinds and their weights among the special cases; static48k only in files

@@ -1023,8 +1023,8 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
   }
   auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
   P.Why = blockDivergence(S, SUI, Staged);
-  P.NotBlockWhy =
-      isKernel(*S.Caller) ? NotBlock::Divergent : NotBlock::NotInKernel;
+  // Only launches in kernels get here (out-of-line-function).
+  P.NotBlockWhy = NotBlock::Divergent;
   if (P.Why.empty()) {
     P.Scope = SiteScope::Block;
     P.NotBlockWhy = NotBlock::None;

@@ -44,8 +44,8 @@ __global__ void early_exit(int *p, int n) {
   child<<<2, 32>>>(p + t * 64, t); // expected-remark {{launch of child(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this)}}
 }
 
-// Threads skip the launch and meet at a barrier: warp scope. Fire-and-forget
-// launches have no order to lose.
+// Threads skip the launch and meet at a barrier: block scope, postponed to
+// the barrier. Fire-and-forget launches have no order to lose.
 __global__ void then_barrier(int *p, const int *flags) {
   __shared__ int s[128];
   int t = threadIdx.x;
@@ -56,11 +56,12 @@ __global__ void then_barrier(int *p, const int *flags) {
   p[t] = s[127 - t];
 }
 
-// Not in a kernel: warp scope.
-__device__ __noinline__ void spawn(int *p, int n) {
-  child<<<1, 32>>>(p, n); // expected-remark {{launch of child(int*, int) aggregated per warp (not per block: it is not in a kernel)}}
+// Threads wait for one another outside barriers: warp scope.
+__global__ void spin_then_launch(int *p, volatile int *flag) {
+  while (*flag == 0) {
+  }
+  child<<<1, 32>>>(p + threadIdx.x * 32, 1); // expected-remark {{launch of child(int*, int) aggregated per warp (not per block: threads of the block may wait for one another outside barriers}}
 }
-__global__ void via_device_function(int *p) { spawn(p + threadIdx.x * 32, 1); }
 
 // A kernel launching itself: the clone launches the clone. The launch is
 // decided twice, in walk and in its aggregated clone, and the clone's remark
@@ -76,3 +77,9 @@ __global__ void refused(int *p) {
   elsewhere<<<1, 32>>>(p); // expected-remark {{launch of elsewhere(int*) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this); the child is defined in another translation unit, whose aggregated child is used if that unit was built with DPAgg (otherwise each launch is made alone)}}
   sum<<<1, dim3(32, 2)>>>(p); // expected-remark {{launch of sum(int*) not aggregated: the child uses warp-level operations and its block shape is not provably one-dimensional}} expected-remark {{rewritten from V1 to V2}}
 }
+
+// Not in a kernel (clang did not inline the device function): refused.
+__device__ __noinline__ void spawn(int *p, int n) {
+  child<<<1, 32>>>(p, n); // expected-remark {{launch of child(int*, int) not aggregated: the launch is in spawn(int*, int), a device function not inlined into a kernel}} expected-remark {{rewritten from V1 to V2}}
+}
+__global__ void via_device_function(int *p) { spawn(p + threadIdx.x * 32, 1); }

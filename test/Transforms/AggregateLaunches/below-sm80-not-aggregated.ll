@@ -22,12 +22,12 @@
 ; RUN:   | opt -passes='dpagg-aggregate<block>' -dpagg-summary -disable-output 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=NEWER -DCPU=sm_120f
 
-; SM75-COUNT-7: remark: <unknown>:0:0: launch of {{.*}} not aggregated: the GPU architecture sm_75 is older than sm_80, which aggregation needs (redux.sync)
-; SM75-NEXT:    dpagg: Inputs/launch-verdicts.cu (sm_75): 7 launch sites: 0 aggregated, 7 not aggregated (7 below sm_80)
-; NOCPU-COUNT-7: remark: <unknown>:0:0: launch of {{.*}} not aggregated: the function names no GPU architecture ("target-cpu"); aggregation needs sm_80 or newer
-; NOCPU-NEXT:    dpagg: Inputs/launch-verdicts.cu: 7 launch sites: 0 aggregated, 7 not aggregated (7 below sm_80)
+; SM75-COUNT-8: remark: <unknown>:0:0: launch of {{.*}} not aggregated: the GPU architecture sm_75 is older than sm_80, which aggregation needs (redux.sync)
+; SM75-NEXT:    dpagg: Inputs/launch-verdicts.cu (sm_75): 8 launch sites: 0 aggregated, 8 not aggregated (8 below sm_80)
+; NOCPU-COUNT-8: remark: <unknown>:0:0: launch of {{.*}} not aggregated: the function names no GPU architecture ("target-cpu"); aggregation needs sm_80 or newer
+; NOCPU-NEXT:    dpagg: Inputs/launch-verdicts.cu: 8 launch sites: 0 aggregated, 8 not aggregated (8 below sm_80)
 ; No runtime call, no pool, no aggregated child:
 ; IR-NOT: @__dpagg_
 ; IR-NOT: @dpagg.pool
 ; IR-NOT: .dpagg(
-; NEWER: dpagg: Inputs/launch-verdicts.cu ([[CPU]]): 7 launch sites: 4 aggregated (3 per block, 1 per warp), 3 not aggregated
+; NEWER: dpagg: Inputs/launch-verdicts.cu ([[CPU]]): 8 launch sites: 4 aggregated (3 per block, 1 per warp), 4 not aggregated

@@ -2,13 +2,29 @@
 ;   clang++ -x cuda --cuda-path=/usr/local/cuda
 ;     --cuda-gpu-arch=sm_90 -fgpu-rdc --cuda-device-only -D__CUDACC_RDC__
 ;     -Wno-unknown-cuda-version -S -emit-llvm -O2 Inputs/device-function-launch.cu
-; A launch in a noinline __device__ function: the callers' threads need not
-; all reach it, so even <block> aggregates it per warp, and no
-; __dpagg_block_init is added anywhere.
+; A launch in a __noinline__ __device__ function, still out of line when the
+; pass runs (after clang's inliner): not aggregated at either scope. ptxas
+; compiles the function apart, and the runtime inlined there would raise its
+; registers above what the calling kernel's launch bounds allow, so the build
+; would not link (rule out-of-line-function). The module is left exactly as it
+; was: no runtime call, no aggregated child, no __launch_bounds__ added.
 ; REQUIRES: nvptx-registered-target
-; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
-; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
-; REMARK: remark: <unknown>:0:0: launch of child(int*, int) aggregated per warp (not per block: it is not in a kernel); sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this)
+; RUN: opt -S %s -o %t.before.ll
+; RUN: opt -passes='dpagg-aggregate<block>' -S %s -o %t.block.ll
+; RUN: diff %t.before.ll %t.block.ll
+; RUN: opt -passes='dpagg-aggregate<warp>' -S %s -o %t.warp.ll
+; RUN: diff %t.before.ll %t.warp.ll
+; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks-missed=dpagg \
+; RUN:   -pass-remarks-analysis=dpagg -dpagg-summary -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --match-full-lines
+; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg \
+; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
+
+; CHECK:      remark: <unknown>:0:0: launch of child(int*, int): refused by rule out-of-line-function
+; CHECK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) not aggregated: the launch is in spawn(int*, int), a device function not inlined into a kernel: the runtime's registers there could exceed what the kernel's launch bounds allow, and the build would not link
+; CHECK-NEXT: dpagg: Inputs/device-function-launch.cu (sm_90): 1 launch site: 0 aggregated, 1 not aggregated (1 in a device function not inlined into a kernel)
+; CHECK-NOT:  {{.}}
+; NONE-NOT: aggregated per
 
 source_filename = "Inputs/device-function-launch.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
@@ -17,14 +33,6 @@ target triple = "nvptx64-nvidia-cuda"
 %struct.dim3 = type { i32, i32, i32 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write)
-; CHECK-LABEL: define dso_local ptx_kernel void @_Z5childPii(
-; CHECK-SAME: ptr noundef writeonly captures(none) [[TMP0:%.*]], i32 noundef [[TMP1:%.*]]) #[[ATTR0:[0-9]+]] {
-; CHECK-NEXT:    [[TMP3:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-; CHECK-NEXT:    [[TMP4:%.*]] = zext nneg i32 [[TMP3]] to i64
-; CHECK-NEXT:    [[TMP5:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP4]]
-; CHECK-NEXT:    store i32 [[TMP1]], ptr [[TMP5]], align 4, !tbaa [[TBAA6:![0-9]+]]
-; CHECK-NEXT:    ret void
-;
 define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(none) %0, i32 noundef %1) #0 {
   %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %4 = zext nneg i32 %3 to i64
@@ -34,47 +42,6 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 }
 
 ; Function Attrs: convergent mustprogress noinline nounwind
-; CHECK-LABEL: define dso_local void @_Z5spawnPii(
-; CHECK-SAME: ptr noundef [[TMP0:%.*]], i32 noundef [[TMP1:%.*]]) local_unnamed_addr #[[ATTR1:[0-9]+]] {
-; CHECK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [12 x i8], align 64
-; CHECK-NEXT:    [[TMP3:%.*]] = alloca %struct.dim3, align 8
-; CHECK-NEXT:    [[TMP4:%.*]] = alloca %struct.dim3, align 8
-; CHECK-NEXT:    br i1 false, label %[[BB17:.*]], label %[[BB5:.*]]
-; CHECK:       [[BB5]]:
-; CHECK-NEXT:    store ptr [[TMP0]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
-; CHECK-NEXT:    [[TMP6:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
-; CHECK-NEXT:    store i32 [[TMP1]], ptr [[TMP6]], align 8, !tbaa [[TBAA6:![0-9]+]]
-; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP4]])
-; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
-; CHECK-NEXT:    store i32 32, ptr [[TMP3]], align 8
-; CHECK-NEXT:    [[TMP7:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 4
-; CHECK-NEXT:    store i32 1, ptr [[TMP7]], align 4
-; CHECK-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP3]], i64 8
-; CHECK-NEXT:    store i32 1, ptr [[TMP8]], align 8
-; CHECK-NEXT:    store i32 1, ptr [[TMP4]], align 8
-; CHECK-NEXT:    [[TMP9:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP4]], i64 4
-; CHECK-NEXT:    store i32 1, ptr [[TMP9]], align 4
-; CHECK-NEXT:    [[TMP10:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP4]], i64 8
-; CHECK-NEXT:    store i32 1, ptr [[TMP10]], align 8
-; CHECK-NEXT:    [[TMP11:%.*]] = getelementptr inbounds i8, ptr [[TMP4]], i64 0
-; CHECK-NEXT:    [[DPAGG_GRID_X:%.*]] = load i32, ptr [[TMP11]], align 4
-; CHECK-NEXT:    [[TMP12:%.*]] = getelementptr inbounds i8, ptr [[TMP4]], i64 4
-; CHECK-NEXT:    [[DPAGG_GRID_Y:%.*]] = load i32, ptr [[TMP12]], align 4
-; CHECK-NEXT:    [[TMP13:%.*]] = getelementptr inbounds i8, ptr [[TMP4]], i64 8
-; CHECK-NEXT:    [[DPAGG_GRID_Z:%.*]] = load i32, ptr [[TMP13]], align 4
-; CHECK-NEXT:    [[TMP14:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 0
-; CHECK-NEXT:    [[DPAGG_BLOCK_X:%.*]] = load i32, ptr [[TMP14]], align 4
-; CHECK-NEXT:    [[TMP15:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 4
-; CHECK-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP15]], align 4
-; CHECK-NEXT:    [[TMP16:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 8
-; CHECK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP16]], align 4
-; CHECK-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 0, ptr [[DPAGG_PARAMS]], i32 12, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064)
-; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
-; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
-; CHECK-NEXT:    br label %[[BB17]]
-; CHECK:       [[BB17]]:
-; CHECK-NEXT:    ret void
-;
 define dso_local void @_Z5spawnPii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #1 {
   %3 = alloca %struct.dim3, align 8
   %4 = alloca %struct.dim3, align 8
@@ -108,15 +75,6 @@ define dso_local void @_Z5spawnPii(ptr noundef %0, i32 noundef %1) local_unnamed
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
-; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPi(
-; CHECK-SAME: ptr noundef [[TMP0:%.*]]) local_unnamed_addr #[[ATTR2:[0-9]+]] {
-; CHECK-NEXT:    [[TMP2:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-; CHECK-NEXT:    [[TMP3:%.*]] = shl nuw nsw i32 [[TMP2]], 5
-; CHECK-NEXT:    [[TMP4:%.*]] = zext nneg i32 [[TMP3]] to i64
-; CHECK-NEXT:    [[TMP5:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP4]]
-; CHECK-NEXT:    tail call void @_Z5spawnPii(ptr noundef [[TMP5]], i32 noundef [[TMP2]]) #[[ATTR8:[0-9]+]]
-; CHECK-NEXT:    ret void
-;
 define dso_local ptx_kernel void @_Z6parentPi(ptr noundef %0) local_unnamed_addr #2 {
   %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %3 = shl nuw nsw i32 %2, 5
@@ -168,57 +126,3 @@ attributes #6 = { convergent nounwind }
 !11 = !{!12, !12, i64 0}
 !12 = !{!"p1 int", !13, i64 0}
 !13 = !{!"any pointer", !8, i64 0}
-
-; The aggregated children the pass creates.
-; CHECK-LABEL: define internal ptx_kernel void @_Z5childPii.dpagg(
-; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR6:[0-9]+]] {
-; CHECK-NEXT:  [[DPAGG_PROLOGUE:.*]]:
-; CHECK-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, align 8
-; CHECK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]], ptr addrspacecast (ptr addrspace(3) @_Z5childPii.dpagg.args to ptr), i32 12)
-; CHECK-NEXT:    [[TMP0:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, ptr [[DPAGG_CTX]], i32 0, i32 0
-; CHECK-NEXT:    [[TMP1:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP0]], i32 0, i32 0
-; CHECK-NEXT:    [[DPAGG_BLOCKIDX_X:%.*]] = load i32, ptr [[TMP1]], align 4
-; CHECK-NEXT:    [[TMP2:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, ptr [[DPAGG_CTX]], i32 0, i32 1
-; CHECK-NEXT:    [[TMP3:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP2]], i32 0, i32 0
-; CHECK-NEXT:    [[DPAGG_BLOCKDIM_X:%.*]] = load i32, ptr [[TMP3]], align 4
-; CHECK-NEXT:    [[TMP4:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, ptr [[DPAGG_CTX]], i32 0, i32 2
-; CHECK-NEXT:    [[TMP5:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP4]], i32 0, i32 0
-; CHECK-NEXT:    [[DPAGG_GRIDDIM_X:%.*]] = load i32, ptr [[TMP5]], align 4
-; CHECK-NEXT:    [[TMP6:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, ptr [[DPAGG_CTX]], i32 0, i32 0
-; CHECK-NEXT:    [[TMP7:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP6]], i32 0, i32 1
-; CHECK-NEXT:    [[DPAGG_BLOCKIDX_Y:%.*]] = load i32, ptr [[TMP7]], align 4
-; CHECK-NEXT:    [[TMP8:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, ptr [[DPAGG_CTX]], i32 0, i32 1
-; CHECK-NEXT:    [[TMP9:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP8]], i32 0, i32 1
-; CHECK-NEXT:    [[DPAGG_BLOCKDIM_Y:%.*]] = load i32, ptr [[TMP9]], align 4
-; CHECK-NEXT:    [[TMP10:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, ptr [[DPAGG_CTX]], i32 0, i32 2
-; CHECK-NEXT:    [[TMP11:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP10]], i32 0, i32 1
-; CHECK-NEXT:    [[DPAGG_GRIDDIM_Y:%.*]] = load i32, ptr [[TMP11]], align 4
-; CHECK-NEXT:    [[TMP12:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, ptr [[DPAGG_CTX]], i32 0, i32 0
-; CHECK-NEXT:    [[TMP13:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP12]], i32 0, i32 2
-; CHECK-NEXT:    [[DPAGG_BLOCKIDX_Z:%.*]] = load i32, ptr [[TMP13]], align 4
-; CHECK-NEXT:    [[TMP14:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, ptr [[DPAGG_CTX]], i32 0, i32 1
-; CHECK-NEXT:    [[TMP15:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP14]], i32 0, i32 2
-; CHECK-NEXT:    [[DPAGG_BLOCKDIM_Z:%.*]] = load i32, ptr [[TMP15]], align 4
-; CHECK-NEXT:    [[TMP16:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, ptr [[DPAGG_CTX]], i32 0, i32 2
-; CHECK-NEXT:    [[TMP17:%.*]] = getelementptr inbounds [3 x i32], ptr [[TMP16]], i32 0, i32 2
-; CHECK-NEXT:    [[DPAGG_GRIDDIM_Z:%.*]] = load i32, ptr [[TMP17]], align 4
-; CHECK-NEXT:    [[TMP18:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, ptr [[DPAGG_CTX]], i32 0, i32 3
-; CHECK-NEXT:    [[DPAGG_ACTIVE:%.*]] = load i32, ptr [[TMP18]], align 4
-; CHECK-NEXT:    [[TMP19:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, ptr [[DPAGG_CTX]], i32 0, i32 4
-; CHECK-NEXT:    [[DPAGG_ARGS:%.*]] = load ptr, ptr [[TMP19]], align 8
-; CHECK-NEXT:    [[TMP20:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_ARGS]], i64 0
-; CHECK-NEXT:    [[DPAGG_PARAM_0:%.*]] = load ptr, ptr [[TMP20]], align 8
-; CHECK-NEXT:    [[TMP21:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_ARGS]], i64 8
-; CHECK-NEXT:    [[DPAGG_PARAM_1:%.*]] = load i32, ptr [[TMP21]], align 4
-; CHECK-NEXT:    [[TMP22:%.*]] = icmp ne i32 [[DPAGG_ACTIVE]], 0
-; CHECK-NEXT:    br i1 [[TMP22]], label %[[BB23:.*]], label %[[DPAGG_SURPLUS:.*]]
-; CHECK:       [[BB23]]:
-; CHECK-NEXT:    [[TMP24:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-; CHECK-NEXT:    [[TMP25:%.*]] = zext nneg i32 [[TMP24]] to i64
-; CHECK-NEXT:    [[TMP26:%.*]] = getelementptr inbounds nuw i32, ptr [[DPAGG_PARAM_0]], i64 [[TMP25]]
-; CHECK-NEXT:    store i32 [[DPAGG_PARAM_1]], ptr [[TMP26]], align 4, !tbaa [[TBAA6:![0-9]+]]
-; CHECK-NEXT:    ret void
-; CHECK:       [[DPAGG_SURPLUS]]:
-; CHECK-NEXT:    ret void
-;
-; CHECK: attributes #[[ATTR6]] = { mustprogress nofree noinline norecurse nounwind willreturn "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="1024" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }

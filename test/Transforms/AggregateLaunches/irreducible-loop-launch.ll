@@ -6,8 +6,10 @@
 ; NULL-stream launch goes to cudaStreamFireAndForget (flags 4, plus 16: nothing after it observes the launch) only if
 ; the launch runs at most once per thread. A launch in a loop entered in its
 ; middle by a goto (an irreducible cycle, which LoopInfo does not see), in a
-; plain loop, or in a device function called twice keeps its NULL-stream
-; order (flags 2); only the straight-line launch in a kernel gets 6.
+; plain loop, or in a device function inlined twice keeps its NULL-stream
+; order (flags 2); only the straight-line launch in a kernel gets 6. The
+; device function's own out-of-line copy is not aggregated
+; (out-of-line-function).
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<warp>' -S %s | FileCheck %s
@@ -18,7 +20,12 @@
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z8for_loopPii(
 ; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z4stepPii.dpagg, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, i32 0,
 ; CHECK-LABEL: define dso_local void @_Z4oncePi(
-; CHECK:         call i32 @__dpagg_aggregate_warp(ptr @_Z4stepPii.dpagg, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, i32 0,
+; CHECK-NOT:     @__dpagg_aggregate_
+; CHECK:         call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4stepPii,
+; CHECK-NOT:     @__dpagg_aggregate_
+; CHECK-LABEL: define dso_local ptx_kernel void @_Z5twicePi(
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z4stepPii.dpagg, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, i32 0,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z4stepPii.dpagg, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, i32 0,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6singlePi(
 ; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z4stepPii.dpagg, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, i32 20,
 
@@ -27,7 +34,9 @@
 ; REMARK-NEXT: remark: <unknown>:0:0: parameter 0 of step(int*, int) stored per thread, not once per aggregate: it is written in an irreducible loop
 ; REMARK-NEXT: remark: <unknown>:0:0: parameter 1 of step(int*, int) stored per thread, not once per aggregate: it is written in an irreducible loop
 ; REMARK-NEXT: remark: <unknown>:0:0: launch of step(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this){{$}}
-; REMARK-NEXT: remark: <unknown>:0:0: launch of step(int*, int) aggregated per warp (not per block: it is not in a kernel); sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this){{$}}
+; REMARK-NEXT: remark: <unknown>:0:0: launch of step(int*, int) not aggregated: the launch is in once(int*), a device function not inlined into a kernel: {{.*}}
+; REMARK-NEXT: remark: <unknown>:0:0: launch of step(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this){{$}}
+; REMARK-NEXT: remark: <unknown>:0:0: launch of step(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this){{$}}
 ; REMARK-NEXT: remark: <unknown>:0:0: launch of step(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this); the aggregate goes to cudaStreamFireAndForget (the kernel's only launch, once per thread)
 
 source_filename = "Inputs/irreducible-loop-launch.cu"
@@ -145,7 +154,7 @@ define dso_local ptx_kernel void @_Z8for_loopPii(ptr noundef %0, i32 noundef %1)
   br i1 %25, label %15, label %16, !llvm.loop !14
 }
 
-; Function Attrs: convergent mustprogress noinline nounwind
+; Function Attrs: convergent mustprogress nounwind
 define dso_local void @_Z4oncePi(ptr noundef %0) local_unnamed_addr #2 {
   %2 = alloca %struct.dim3, align 8
   %3 = alloca %struct.dim3, align 8
@@ -180,12 +189,66 @@ define dso_local void @_Z4oncePi(ptr noundef %0) local_unnamed_addr #2 {
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
 define dso_local ptx_kernel void @_Z5twicePi(ptr noundef %0) local_unnamed_addr #1 {
-  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %3 = shl nuw nsw i32 %2, 5
-  %4 = zext nneg i32 %3 to i64
-  %5 = getelementptr inbounds nuw i32, ptr %0, i64 %4
-  tail call void @_Z4oncePi(ptr noundef %5) #6
-  tail call void @_Z4oncePi(ptr noundef %5) #6
+  %2 = alloca %struct.dim3, align 8
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %7 = shl nuw nsw i32 %6, 5
+  %8 = zext nneg i32 %7 to i64
+  %9 = getelementptr inbounds nuw i32, ptr %0, i64 %8
+  %10 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #6
+  %11 = icmp eq ptr %10, null
+  br i1 %11, label %19, label %12
+
+12:                                               ; preds = %1
+  store ptr %9, ptr %10, align 64, !tbaa !11
+  %13 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  store i32 0, ptr %13, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 32, ptr %4, align 8
+  %14 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %14, align 4
+  %15 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %15, align 8
+  store i32 1, ptr %5, align 8
+  %16 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %16, align 4
+  %17 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %17, align 8
+  %18 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4stepPii, ptr noundef nonnull %10, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #6
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %19
+
+19:                                               ; preds = %1, %12
+  %20 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #6
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %29, label %22
+
+22:                                               ; preds = %19
+  store ptr %9, ptr %20, align 64, !tbaa !11
+  %23 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  store i32 0, ptr %23, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  call void @llvm.lifetime.start.p0(ptr nonnull %2)
+  store i32 32, ptr %2, align 8
+  %24 = getelementptr inbounds nuw i8, ptr %2, i64 4
+  store i32 1, ptr %24, align 4
+  %25 = getelementptr inbounds nuw i8, ptr %2, i64 8
+  store i32 1, ptr %25, align 8
+  store i32 1, ptr %3, align 8
+  %26 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %26, align 4
+  %27 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %27, align 8
+  %28 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4stepPii, ptr noundef nonnull %20, ptr noundef nonnull byval(%struct.dim3) align 4 %3, ptr noundef nonnull byval(%struct.dim3) align 4 %2, i32 noundef 0, ptr noundef null) #6
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  call void @llvm.lifetime.end.p0(ptr nonnull %2)
+  br label %29
+
+29:                                               ; preds = %19, %22
   ret void
 }
 
@@ -243,7 +306,7 @@ declare void @llvm.lifetime.end.p0(ptr captures(none)) #5
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 attributes #1 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
-attributes #2 = { convergent mustprogress noinline nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #2 = { convergent mustprogress nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
 attributes #3 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #4 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
 attributes #5 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }

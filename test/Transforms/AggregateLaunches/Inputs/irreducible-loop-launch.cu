@@ -20,8 +20,10 @@ __global__ void for_loop(int *p, int n) {
   for (int i = 0; i < n; ++i)
     step<<<1, 32>>>(p + threadIdx.x * 32, i);
 }
-// A device function's only launch runs once per call, not once per thread.
-__device__ __noinline__ void once(int *p) { step<<<1, 32>>>(p, 0); }
+// A device function's only launch runs once per call, not once per thread:
+// inlined twice, it is two launches of the thread, neither its only one.
+// (One that clang does not inline is not aggregated: out-of-line-function.)
+__device__ void once(int *p) { step<<<1, 32>>>(p, 0); }
 __global__ void twice(int *p) {
   once(p + threadIdx.x * 32);
   once(p + threadIdx.x * 32);

@@ -20,7 +20,13 @@ __global__ void then_barrier(int *p) {
   __syncthreads();
   p[threadIdx.x] = s[0];
 }
-// Not in a kernel: per warp.
+// Threads wait for one another outside barriers (a spin on a flag): per warp.
+__global__ void spin_then_launch(int *p, volatile int *flag) {
+  while (*flag == 0) {
+  }
+  child<<<1, 32>>>(p + threadIdx.x, 2);
+}
+// In a device function that clang did not inline into its kernel: refused.
 __device__ __noinline__ void spawn(int *p) { child<<<1, 32>>>(p, 2); }
 __global__ void via_device_function(int *p) { spawn(p + threadIdx.x); }
 // In a loop; the grid size is per thread.

@@ -130,6 +130,50 @@ define dso_local ptx_kernel void @_Z12then_barrierPi(ptr noundef %0) local_unnam
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #3
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z16spin_then_launchPiPVi(ptr noundef %0, ptr noundef %1) local_unnamed_addr #2 {
+  %3 = alloca %struct.dim3, align 8
+  %4 = alloca %struct.dim3, align 8
+  br label %5
+
+5:                                                ; preds = %5, %2
+  %6 = load volatile i32, ptr %1, align 4, !tbaa !6
+  %7 = icmp eq i32 %6, 0
+  br i1 %7, label %5, label %8, !llvm.loop !14
+
+8:                                                ; preds = %5
+  %9 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #9
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %21, label %11
+
+11:                                               ; preds = %8
+  %12 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %13 = zext nneg i32 %12 to i64
+  %14 = getelementptr inbounds nuw i32, ptr %0, i64 %13
+  store ptr %14, ptr %9, align 64, !tbaa !11
+  %15 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  store i32 2, ptr %15, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  call void @llvm.lifetime.start.p0(ptr nonnull %3)
+  store i32 32, ptr %3, align 8
+  %16 = getelementptr inbounds nuw i8, ptr %3, i64 4
+  store i32 1, ptr %16, align 4
+  %17 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  store i32 1, ptr %17, align 8
+  store i32 1, ptr %4, align 8
+  %18 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %18, align 4
+  %19 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %19, align 8
+  %20 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %9, ptr noundef nonnull byval(%struct.dim3) align 4 %4, ptr noundef nonnull byval(%struct.dim3) align 4 %3, i32 noundef 0, ptr noundef null) #9
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3)
+  br label %21
+
+21:                                               ; preds = %11, %8
+  ret void
+}
+
 ; Function Attrs: convergent mustprogress noinline nounwind
 define dso_local void @_Z5spawnPi(ptr noundef %0) local_unnamed_addr #4 {
   %2 = alloca %struct.dim3, align 8
@@ -219,7 +263,7 @@ define dso_local ptx_kernel void @_Z7in_loopPii(ptr noundef %0, i32 noundef %1) 
 23:                                               ; preds = %14, %18
   %24 = add nuw nsw i32 %15, 1
   %25 = icmp eq i32 %24, %1
-  br i1 %25, label %13, label %14, !llvm.loop !14
+  br i1 %25, label %13, label %14, !llvm.loop !16
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
@@ -359,3 +403,4 @@ attributes #9 = { convergent nounwind }
 !13 = !{!"any pointer", !8, i64 0}
 !14 = distinct !{!14, !15}
 !15 = !{!"llvm.loop.mustprogress"}
+!16 = distinct !{!16, !15}
