@@ -1270,15 +1270,16 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
 // L = blockIdx.x, L + gridDim.x, ... below the aggregate's total, each with
 // every thread of the block:
 //
-//   for (L = blockIdx.x;; ) {
+//   for (L = blockIdx.x;; L += gridDim.x) {
 //     __dpagg_child_enter_at(L)       // every thread; one barrier inside
 //     if (active) body                // its returns branch to the latch
+//     if (L + gridDim.x >= total) exit
 //     __dpagg_child_latch()           // every thread
-//     L += gridDim.x; if (L >= total) break;
 //   }
 //
 // The argument that this runs every logical block exactly as its own block
-// would, for every child the pass molds:
+// would, for every child the pass molds (moldBlocker: among others, no
+// barrier of any form in the body):
 //
 //  - Every logical block runs once: blockIdx.x < gridDim.x <= total (the
 //    launch never has more blocks than logical ones, launchAggregate), so
@@ -1287,24 +1288,26 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
 //    the one-block-per-logical-block clone; the others go straight to the
 //    latch, as they would have exited.
 //  - Exits. A thread that returns from the body, or is not active, has
-//    exited as far as its logical block is concerned: exited threads count
-//    as arrived at a barrier (PTX: "barriers exclusively waiting on threads
-//    that have exited are always resolved"). Here it waits in the latch:
-//    barrier 0 with the predicate 1, again and again, until one instance of
-//    the barrier counts every thread of the block with the predicate set,
-//    which is when every thread has finished the logical block. Each of the
-//    body's barriers (the pass rewrites __syncthreads into
-//    __dpagg_child_barrier: barrier 0 with the predicate 0, and refuses the
-//    other barrier forms) completes with the threads still in the body plus
-//    the finished ones, exactly the arrivals it had with the finished ones
-//    exited, and no instance with a thread in the body counts every thread,
-//    so no thread leaves the latch early. All of them are the non-.aligned
-//    barrier.red.popc, so threads may wait at different ones, as here.
+//    finished its logical block. After the block's last logical block it
+//    exits. Before, it waits in the latch: barrier 0 with the predicate 1,
+//    again and again, until one instance counts every thread of the block
+//    with the predicate set, which is when every thread has finished the
+//    logical block (a popc of Threads needs every thread's arrival). The
+//    body has no barrier, so between the prologue's barrier (which every
+//    thread passes before any enters the body) and the next logical block,
+//    the latch's is the only barrier instruction any thread executes: no
+//    thread can tell a waiting thread from an exited one, and no instance
+//    mixes the latch with another barrier instruction. (Children with a
+//    __syncthreads had threads of one warp waiting at the body's barrier and
+//    at the latch at once, which PTX does not define well enough to argue
+//    for, and which computed wrong values on an H100; they are not molded.)
+//    The latch is not .aligned: threads reach it from divergent paths.
 //  - Nothing leaks from one logical block to the next that the original
 //    launch did not leave undefined: shared memory starts indeterminate in
 //    a block (and the latch orders every access of one logical block before
-//    every access of the next), static allocas start undefined, and the
-//    prologue recomputes everything else per logical block.
+//    every access of the next, the prologue's writes of the shared copies
+//    included), static allocas start undefined, and the prologue recomputes
+//    everything else per logical block.
 //  - Blocks of a grid must be able to run "in any order, in parallel or in
 //    series" (CUDA programming guide, thread hierarchy): running some in
 //    series is one of the schedules the original launch allows, except for
@@ -1329,12 +1332,9 @@ DPAGG_RT unsigned __dpagg_child_enter_at(const char *Rec,
   return childEnter(Rec, Ctx, ArgsCopy, ArgSize, Block, /*Molded=*/true);
 }
 
-/// A __syncthreads() of a moldable child's body: barrier 0, not counted
-/// by the latch.
-DPAGG_RT void __dpagg_child_barrier() { (void)barrierCount(false); }
-
-/// The end of a logical block of a moldable child, by every thread: returns
-/// when every thread of the block has finished it (above).
+/// The end of a logical block of a moldable child that has another one, by
+/// every thread: returns when every thread of the block has finished it
+/// (above).
 DPAGG_RT void __dpagg_child_latch() {
   unsigned Threads = blockDim.x * blockDim.y * blockDim.z;
   while (barrierCount(true) != Threads) {

@@ -400,18 +400,15 @@ void replaceGeometry(Function &F, ArrayRef<Value *> BlockIdx,
   }
 }
 
-/// Inlines into \p F every call to a function that reads block geometry
-/// (and, with \p Barriers, that calls __syncthreads), so all of them are in
-/// F. Returns false if it does not converge.
-bool inlineGeometryReaders(Function &F, ChildFactsCache &Facts, bool Barriers) {
+/// Inlines into \p F every call to a function that reads block geometry, so
+/// all of them are in F. Returns false if it does not converge.
+bool inlineGeometryReaders(Function &F, ChildFactsCache &Facts) {
   for (unsigned Round = 0; Round < 16; ++Round) {
     SmallVector<CallBase *, 8> Calls;
     for (Instruction &I : instructions(F))
       if (auto *CB = dyn_cast<CallBase>(&I))
         if (Function *Callee = CB->getCalledFunction())
-          if (!Callee->isDeclaration() &&
-              (Facts.get(*Callee).ReadsGeometry ||
-               (Barriers && Facts.get(*Callee).HasBarrier)))
+          if (!Callee->isDeclaration() && Facts.get(*Callee).ReadsGeometry)
             Calls.push_back(CB);
     if (Calls.empty())
       return true;
@@ -424,28 +421,6 @@ bool inlineGeometryReaders(Function &F, ChildFactsCache &Facts, bool Barriers) {
   return false;
 }
 
-/// The moldable clone's __syncthreads, all in \p F after
-/// inlineGeometryReaders: barrier 0 that the latch's waiting threads count
-/// as arrived (runtime/aggregate.cu, "Moldable children").
-void rewriteBarriers(Function &F) {
-  Module &M = *F.getParent();
-  FunctionCallee Barrier = getRuntimeFunction(
-      M, DPAGG_RT_CHILD_BARRIER,
-      FunctionType::get(Type::getVoidTy(M.getContext()), false));
-  SmallVector<IntrinsicInst *, 8> Barriers;
-  for (Instruction &I : instructions(F))
-    if (auto *II = dyn_cast<IntrinsicInst>(&I))
-      if (II->getIntrinsicID() ==
-              Intrinsic::nvvm_barrier_cta_sync_aligned_all ||
-          II->getIntrinsicID() == Intrinsic::nvvm_barrier_cta_sync_all)
-        Barriers.push_back(II);
-  for (IntrinsicInst *II : Barriers) {
-    CallInst *New = CallInst::Create(Barrier, "", II->getIterator());
-    New->setDebugLoc(II->getDebugLoc());
-    II->eraseFromParent();
-  }
-}
-
 } // namespace
 
 /// The allow-list of moldable children; runtime/aggregate.cu, "Moldable
@@ -455,9 +430,19 @@ void rewriteBarriers(Function &F) {
 ///    operations on the allow-list of isWarpInsensitiveIntrinsic (no
 ///    shuffles, votes, __syncwarp, inline assembly) cannot notice that they
 ///    are waiting rather than exited.
-///  - Barriers: only __syncthreads (barrier 0, every thread), rewritten into
-///    the barrier the latch cooperates with; not its counting forms nor
-///    named barriers (ChildFacts::MoldBlocker).
+///  - No barrier of any form, __syncthreads included. The latch is then the
+///    only barrier a thread can wait at between the prologue's barrier and
+///    the next logical block. A body barrier would have the threads that
+///    finished the logical block (returned early, or inactive because the
+///    logical block is smaller than the physical one) waiting at the latch
+///    while the others wait at the body's barrier instruction: lanes of one
+///    warp at two different barrier instructions of barrier 0 at once. The
+///    PTX ISA defines a barrier as marking its warp's arrival once every
+///    non-exited thread of the warp waits, and leaves open what that means
+///    for lanes at different barrier instructions; on an H100 such children
+///    computed wrong values (GPU test moldable_children, subtest exchange,
+///    about 18% of the outputs, at a4dce48), so no argument is known for
+///    them and they keep one block per logical block.
 ///  - No launches and no device runtime calls but the per-thread ones
 ///    (malloc, free, printf, assert, libdevice): a launch inside would get
 ///    its own aggregation and its barriers.
@@ -477,6 +462,9 @@ std::string dpagg::moldBlocker(const Function &K, ChildFactsCache &Facts) {
            "one";
   if (!F.MoldBlocker.empty())
     return F.MoldBlocker;
+  if (F.HasBarrier)
+    return "it uses __syncthreads, at which threads would wait while others "
+           "of their warp wait at the latch for the next logical block";
   for (const Instruction &I : instructions(K))
     if (const auto *AI = dyn_cast<AllocaInst>(&I))
       if (!AI->isStaticAlloca())
@@ -615,11 +603,13 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
     ReturnInst::Create(Ctx, Exit);
     B.CreateCondBr(B.CreateICmpNE(Active, B.getInt32(0)), Body, Exit);
   } else {
-    // Surplus threads and the body's returns go to the latch, where the
-    // block waits for every thread to finish this logical block; then the
-    // next one, while there is one (blockIdx.x < gridDim.x <= total, and
-    // both below 2^31, so the sum does not wrap).
+    // Surplus threads and the body's returns go to the latch. Where this
+    // block has another logical block (blockIdx.x < gridDim.x <= total, and
+    // both below 2^31, so the sum does not wrap), they wait there for every
+    // thread of the block to finish this one; after its last logical block
+    // they exit, as in the one-block-per-logical-block clone.
     BasicBlock *Latch = BasicBlock::Create(Ctx, "dpagg.latch", Child);
+    BasicBlock *Wait = BasicBlock::Create(Ctx, "dpagg.wait", Child);
     BasicBlock *Done = BasicBlock::Create(Ctx, "dpagg.done", Child);
     B.CreateCondBr(B.CreateICmpNE(Active, B.getInt32(0)), Body, Latch);
     for (ReturnInst *R : Returns) {
@@ -627,11 +617,13 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
       R->eraseFromParent();
     }
     IRBuilder<> LB(Latch);
+    Value *Next = LB.CreateNUWAdd(Logical, Stride, "dpagg.next");
+    LB.CreateCondBr(LB.CreateICmpULT(Next, Total), Wait, Done);
+    LB.SetInsertPoint(Wait);
     LB.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_LATCH,
                                      FunctionType::get(LB.getVoidTy(), false)));
-    Value *Next = LB.CreateNUWAdd(Logical, Stride, "dpagg.next");
-    LB.CreateCondBr(LB.CreateICmpULT(Next, Total), Enter, Done);
-    Logical->addIncoming(Next, Latch);
+    LB.CreateBr(Enter);
+    Logical->addIncoming(Next, Wait);
     ReturnInst::Create(Ctx, Done);
   }
 
@@ -644,14 +636,12 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
       if (isa<ConstantInt>(AI->getArraySize()) && !AI->isUsedWithInAlloca())
         AI->moveBefore(AllocaAt);
 
-  if (!inlineGeometryReaders(*Child, Facts, /*Barriers=*/Mold)) {
+  if (!inlineGeometryReaders(*Child, Facts)) {
     Child->eraseFromParent();
     return nullptr;
   }
   replaceGeometry(*Child, BlockIdx, BlockDim, GridDim, LoadDynamicSmem,
                   PhysicalReads);
-  if (Mold)
-    rewriteBarriers(*Child);
   ++NumChildren;
   if (Mold)
     ++NumMolded;

@@ -1,23 +1,29 @@
 // Moldable aggregated children (-dpagg-moldable): the aggregate is launched
 // with at most the blocks that can be resident, and each block loops over
-// logical blocks. Every child here is one the pass molds (no warp-level
-// operations, only __syncthreads, no waits), and each checks what molding
-// could break:
+// logical blocks. Children with __syncthreads are not molded (exchange and
+// reduce: in .mold they are aggregated one block per logical block, and
+// must still be right); the others here are molded, and each checks what
+// molding could break:
 //
-//  - exchange: early returns before and between __syncthreads, with shared
-//    memory read across threads after each barrier. A thread that finished a
-//    logical block and ran ahead into the next one (overwriting the tile),
-//    or a barrier that waited for it, shows as a wrong value or a hang.
-//    Parents ask for block sizes 1..128 (so the aggregated block has
-//    threads that are surplus for some logical blocks) and 1-D or 2-D grids.
-//  - reduce: a block-wide sum through two shared arrays and three barriers,
-//    into one output per logical block, with the logical geometry hashed in:
-//    every logical block must run exactly once, whole, with its own
-//    blockIdx/gridDim/blockDim and parameters.
-//  - many: 2^20 logical blocks (parents with 0 to 8192 blocks each; a parent
-//    with 0 launches nothing, since a launch of 0 blocks is invalid), so the
-//    loop runs many iterations per physical block and the record is held
-//    and released across them.
+//  - scatter (molded): early returns at two points and uneven work per
+//    thread, so threads reach the latch from different paths at different
+//    times while others still compute. Parents ask for block sizes 1..128
+//    (so the aggregated block has threads that are surplus for some logical
+//    blocks) and 1-D or 2-D grids; every output hashes the logical geometry
+//    and the parameters.
+//  - many (molded): 2^20 logical blocks (parents with 0 to 8192 blocks
+//    each; a parent with 0 launches nothing, since a launch of 0 blocks is
+//    invalid), so the loop runs many iterations per physical block and the
+//    record is held and released across them; all threads but one leave at
+//    once.
+//  - exchange (not molded): early returns before and between __syncthreads,
+//    with shared memory read across threads after each barrier. Molding it
+//    computed wrong values on an H100 (about 18% at a4dce48): a thread that
+//    finished a logical block waiting at the latch while others of its warp
+//    wait at a body barrier. Kept as the guard of that refusal.
+//  - reduce (not molded): a block-wide sum through two shared arrays and
+//    three barriers, into one output per logical block, with the logical
+//    geometry hashed in.
 //
 // The same checks pass without molding (.base, .dpagg, .warp); .mold,
 // .mold_warp and .mold_auto are built with -dpagg-moldable=on/on/auto.
@@ -98,6 +104,54 @@ __global__ void parentExchange(uint32_t *Out, const int *Len, const int *Off,
   exchange<<<dim3(Gx, Gy), B>>>(Out + Off[P], N, P);
 }
 
+//===-- scatter -----------------------------------------------------------===//
+
+__host__ __device__ inline uint32_t scatterValue(int I, unsigned T, int P) {
+  uint32_t V = ex1(I, P);
+  // Uneven work: threads of one warp reach the latch at different times.
+  for (unsigned K = 0; K < T % 7; ++K)
+    V = hash(V, K);
+  return V;
+}
+
+// Elements [0, N) of a 2-D grid of blocks, row-major over blocks; no
+// barrier, so the pass molds it.
+__global__ void scatter(uint32_t *Out, int N, int P) {
+  unsigned T = threadIdx.x, Nt = blockDim.x;
+  unsigned Blk = blockIdx.y * gridDim.x + blockIdx.x;
+  int I = Blk * Nt + T;
+  if (I >= N)
+    return;
+  if (T % 5 == 4) {
+    Out[I] =
+        hash(ex1(I, P), 5u, blockIdx.x, blockIdx.y, gridDim.x, gridDim.y, Nt);
+    return;
+  }
+  Out[I] = hash(scatterValue(I, T, P), blockIdx.x, blockIdx.y, gridDim.x,
+                gridDim.y, Nt);
+}
+
+static void scatterRef(std::vector<uint32_t> &Out, int Base, int N, int Nt,
+                       int Gx, int Gy, int P) {
+  for (int I = 0; I < N; ++I) {
+    int Blk = I / Nt, T = I % Nt;
+    int Bx = Blk % Gx, By = Blk / Gx;
+    Out[Base + I] = T % 5 == 4
+                        ? hash(ex1(I, P), 5u, Bx, By, Gx, Gy, Nt)
+                        : hash(scatterValue(I, T, P), Bx, By, Gx, Gy, Nt);
+  }
+}
+
+__global__ void parentScatter(uint32_t *Out, const int *Len, const int *Off,
+                              const int *Block, const int *Rows, int NP) {
+  int P = blockIdx.x * blockDim.x + threadIdx.x;
+  if (P >= NP || Len[P] == 0)
+    return;
+  int B = Block[P], N = Len[P], Blocks = (N + B - 1) / B;
+  int Gy = Rows[P], Gx = (Blocks + Gy - 1) / Gy;
+  scatter<<<dim3(Gx, Gy), B>>>(Out + Off[P], N, P);
+}
+
 //===-- reduce ------------------------------------------------------------===//
 
 __global__ void reduce(const uint32_t *In, uint32_t *Out, int N, int P) {
@@ -134,16 +188,15 @@ __global__ void parentReduce(const uint32_t *In, uint32_t *Out,
 
 //===-- many --------------------------------------------------------------===//
 
+// No barrier, so the pass molds it: every thread but the last leaves at
+// once, and the last one sums what the others' indices would have been.
 __global__ void many(uint32_t *Out, int P) {
-  __shared__ uint32_t S[32];
-  S[threadIdx.x] = threadIdx.x + blockIdx.x;
-  __syncthreads();
-  if (threadIdx.x == 0) {
-    uint32_t Sum = 0;
-    for (unsigned K = 0; K < blockDim.x; ++K)
-      Sum += S[K];
-    Out[blockIdx.x] = hash(Sum, blockIdx.x, gridDim.x, P);
-  }
+  if (threadIdx.x != blockDim.x - 1)
+    return;
+  uint32_t Sum = 0;
+  for (unsigned K = 0; K < blockDim.x; ++K)
+    Sum += K + blockIdx.x;
+  Out[blockIdx.x] = hash(Sum, blockIdx.x, gridDim.x, P);
 }
 
 __global__ void parentMany(uint32_t *Out, const int *Blocks, const int *Off,
@@ -191,6 +244,23 @@ int main() {
     CK_SYNC();
     T.compare("exchange", gputest::download(DOut, Ref.size()), Ref);
     CK(cudaFree(DOut));
+
+    // scatter (same lengths, block sizes and rows)
+    std::vector<uint32_t> RefS(Total ? Total : 1, 0xffffffffu);
+    for (int P = 0; P < NP; ++P) {
+      if (!Len[P])
+        continue;
+      int Blocks = (Len[P] + Block[P] - 1) / Block[P];
+      int Gy = Rows[P], Gx = (Blocks + Gy - 1) / Gy;
+      scatterRef(RefS, Off[P], Len[P], Block[P], Gx, Gy, P);
+    }
+    uint32_t *DOutS = gputest::alloc<uint32_t>(RefS.size());
+    gputest::poison(DOutS, RefS.size());
+    parentScatter<<<(NP + ParentBlock - 1) / ParentBlock, ParentBlock>>>(
+        DOutS, DLen, DOff, DBlock, DRows, NP);
+    CK_SYNC();
+    T.compare("scatter", gputest::download(DOutS, RefS.size()), RefS);
+    CK(cudaFree(DOutS));
     CK(cudaFree(DRows));
 
     // reduce (same lengths and block sizes)

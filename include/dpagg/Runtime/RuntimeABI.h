@@ -31,7 +31,6 @@ extern "C" {
 #define DPAGG_RT_BLOCK_EXIT "__dpagg_block_exit"
 #define DPAGG_RT_CHILD_ENTER "__dpagg_child_enter"
 #define DPAGG_RT_CHILD_ENTER_AT "__dpagg_child_enter_at"
-#define DPAGG_RT_CHILD_BARRIER "__dpagg_child_barrier"
 #define DPAGG_RT_CHILD_LATCH "__dpagg_child_latch"
 #define DPAGG_RT_POOL "__dpagg_pool"
 

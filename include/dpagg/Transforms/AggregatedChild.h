@@ -23,10 +23,10 @@
 /// runtime may launch it with fewer blocks than the aggregate has (at most
 /// the resident ones). The prologue is per logical block
 /// (__dpagg_child_enter_at), the body's returns and the inactive threads
-/// branch to a latch (__dpagg_child_latch) where the block waits until every
-/// thread has finished the logical block, and the body's __syncthreads
-/// become __dpagg_child_barrier; runtime/aggregate.cu, "Moldable children",
-/// has the argument. Which children may loop: moldBlocker.
+/// branch to a latch where, if the block has another logical block, it
+/// waits (__dpagg_child_latch) until every thread has finished this one,
+/// and otherwise they exit; runtime/aggregate.cu, "Moldable children", has
+/// the argument. Which children may loop (none with a barrier): moldBlocker.
 ///
 /// A kernel cannot be cloned when its block geometry is read in ways that
 /// cannot be rewritten: inline assembly, unknown or indirect calls,
@@ -63,7 +63,7 @@ struct ChildFacts {
   /// Why the geometry reads cannot be rewritten; empty if they can.
   std::string Blocker;
   /// Calls __syncthreads (barrier 0 for every thread), itself or through a
-  /// callee (the moldable clone inlines them to rewrite it).
+  /// callee (such children are not molded: moldBlocker).
   bool HasBarrier = false;
   /// Why the code cannot run as the body of a moldable clone's loop, apart
   /// from WarpSensitive and the waits the caller checks (moldBlocker); empty

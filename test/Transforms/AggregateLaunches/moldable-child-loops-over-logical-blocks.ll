@@ -2,9 +2,10 @@
 ; physical block index in steps of the physical grid, and runs the body once
 ; per logical block with every thread: the prologue is per logical block
 ; (__dpagg_child_enter_at, which returns the aggregate's total), inactive
-; threads and the body's returns branch to the latch (__dpagg_child_latch,
-; where the block waits for all of its threads), and the body's __syncthreads
-; becomes __dpagg_child_barrier, which the waiting threads count as arrived.
+; threads and the body's returns branch to the latch, which waits for all of
+; the block's threads (__dpagg_child_latch) when the block has another
+; logical block and exits otherwise. (Children with __syncthreads are not
+; molded: moldable-child-refused-with-syncthreads.ll.)
 ; The body's geometry reads are the logical block's (loaded per iteration);
 ; only the loop's own two reads are physical. The site's flags ask the runtime
 ; to cut the grid (DPAGG_LAUNCH_MOLDED = 32, with auto also
@@ -30,7 +31,7 @@
 ; CHECK-NEXT:    %dpagg.stride = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
 ; CHECK-NEXT:    br label %dpagg.enter
 ; CHECK:       dpagg.enter:
-; CHECK-NEXT:    %dpagg.logical = phi i32 [ %dpagg.first, %dpagg.prologue ], [ %dpagg.next, %dpagg.latch ]
+; CHECK-NEXT:    %dpagg.logical = phi i32 [ %dpagg.first, %dpagg.prologue ], [ %dpagg.next, %dpagg.wait ]
 ; CHECK-NEXT:    %dpagg.total = call i32 @__dpagg_child_enter_at(ptr %dpagg.record, ptr %dpagg.ctx, ptr addrspacecast (ptr addrspace(3) @child.dpagg.args to ptr), i32 20, i32 %dpagg.logical)
 ; CHECK:         %dpagg.blockIdx.x = load i32
 ; CHECK:         %dpagg.blockDim.x = load i32
@@ -43,21 +44,20 @@
 ; CHECK:       early.dpagg:
 ; CHECK-NEXT:    br label %dpagg.latch
 ; CHECK:       work.dpagg:
-; CHECK:         store i32 %v.dpagg, ptr addrspace(3) %slot.dpagg
-; CHECK-NEXT:    call void @__dpagg_child_barrier()
 ; CHECK-NOT:     @llvm.nvvm.barrier
-; CHECK:         %sum.dpagg = add i32 %w.dpagg, %dpagg.gridDim.x
+; CHECK:         %sum.dpagg = add i32 %v.dpagg, %dpagg.gridDim.x
 ; CHECK:         br label %dpagg.latch
 ; CHECK:       dpagg.latch:
-; CHECK-NEXT:    call void @__dpagg_child_latch()
 ; CHECK-NEXT:    %dpagg.next = add nuw i32 %dpagg.logical, %dpagg.stride
 ; CHECK-NEXT:    [[MORE:%.*]] = icmp ult i32 %dpagg.next, %dpagg.total
-; CHECK-NEXT:    br i1 [[MORE]], label %dpagg.enter, label %dpagg.done
+; CHECK-NEXT:    br i1 [[MORE]], label %dpagg.wait, label %dpagg.done
+; CHECK:       dpagg.wait:
+; CHECK-NEXT:    call void @__dpagg_child_latch()
+; CHECK-NEXT:    br label %dpagg.enter
 ; CHECK:       dpagg.done:
 ; CHECK-NEXT:    ret void
 ; CHECK-NEXT:  }
 ; CHECK-DAG:   declare i32 @__dpagg_child_enter_at(ptr, ptr, ptr, i32, i32) #[[CONV:[0-9]+]]
-; CHECK-DAG:   declare void @__dpagg_child_barrier() #[[CONV]]
 ; CHECK-DAG:   declare void @__dpagg_child_latch() #[[CONV]]
 ; CHECK-DAG:   attributes #[[CONV]] = { convergent }
 
@@ -69,9 +69,7 @@
 ; OFF:         call i32 @__dpagg_aggregate_warp(ptr @child.dpagg, ptr @child, ptr @dpagg.name.child, i32 20,
 ; OFF-LABEL:   define internal ptx_kernel void @child.dpagg(
 ; OFF:           call void @__dpagg_child_enter(
-; OFF:           call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
 ; OFF-NOT:       __dpagg_child_latch
-; OFF-NOT:       __dpagg_child_barrier
 ; OFF:         }
 ; OFF-REMARK-NOT: logical block
 
@@ -81,11 +79,9 @@ target triple = "nvptx64-nvidia-cuda"
 %struct.dim3 = type { i32, i32, i32 }
 
 @block32 = private constant %struct.dim3 { i32 32, i32 1, i32 1 }
-@tile = internal addrspace(3) global [32 x i32] undef, align 4
-
 ; int i = blockIdx.x * blockDim.x + threadIdx.x;
 ; if (i >= n) return;
-; tile[tid] = in[i]; __syncthreads(); out[i] = tile[31 - tid] + gridDim.x;
+; out[i] = in[i] + gridDim.x;
 define ptx_kernel void @child(ptr %in, ptr %out, i32 %n) {
 entry:
   %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -100,14 +96,8 @@ early:
 work:
   %src = getelementptr inbounds i32, ptr %in, i32 %i
   %v = load i32, ptr %src, align 4
-  %slot = getelementptr inbounds [32 x i32], ptr addrspace(3) @tile, i32 0, i32 %tid
-  store i32 %v, ptr addrspace(3) %slot, align 4
-  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %rev = sub i32 31, %tid
-  %rslot = getelementptr inbounds [32 x i32], ptr addrspace(3) @tile, i32 0, i32 %rev
-  %w = load i32, ptr addrspace(3) %rslot, align 4
   %grid = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-  %sum = add i32 %w, %grid
+  %sum = add i32 %v, %grid
   %dst = getelementptr inbounds i32, ptr %out, i32 %i
   store i32 %sum, ptr %dst, align 4
   ret void
@@ -146,7 +136,6 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 declare ptr @__cudaCDP2GetParameterBuffer(i64, i64) convergent
 declare i32 @__cudaCDP2LaunchDevice(ptr, ptr, ptr byval(%struct.dim3) align 4, ptr byval(%struct.dim3) align 4, i32, ptr) convergent
 

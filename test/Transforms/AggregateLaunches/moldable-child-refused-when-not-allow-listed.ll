@@ -1,9 +1,8 @@
 ; Children that keep one block per logical block under -dpagg-moldable, each
 ; with the missed remark naming the rule (moldBlocker's allow-list): warp-level
 ; operations, __syncthreads_count, a named barrier, a launch inside the
-; child, a variable-length array. A __syncthreads in a helper the child
-; calls molds: the helper is inlined into the clone and its barrier
-; rewritten, while the helper itself keeps its own.
+; child, a variable-length array, and a __syncthreads in a helper the child
+; calls (moldable-child-refused-with-syncthreads.ll has why).
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<warp;moldable=on>' -pass-remarks-missed=dpagg -pass-remarks-analysis=dpagg -S %s 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
@@ -13,10 +12,8 @@
 ; REMARK-DAG: remark: <unknown>:0:0: aggregated child of named keeps one block per logical block: named uses a barrier other than __syncthreads' barrier 0{{$}}
 ; REMARK-DAG: remark: <unknown>:0:0: aggregated child of launcher keeps one block per logical block: launcher launches kernels or calls the device runtime{{$}}
 ; REMARK-DAG: remark: <unknown>:0:0: aggregated child of dynamic_alloca keeps one block per logical block: it has a dynamically sized stack allocation{{$}}
-; REMARK-DAG: remark: <unknown>:0:0: aggregated child of helper_barrier loops over logical blocks: launched with at most the blocks that can be resident{{$}}
+; REMARK-DAG: remark: <unknown>:0:0: aggregated child of helper_barrier keeps one block per logical block: it uses __syncthreads, at which threads would wait while others of their warp wait at the latch for the next logical block{{$}}
 
-; CHECK-LABEL: define internal void @sync_helper(
-; CHECK:         call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
 ; CHECK-LABEL: define internal ptx_kernel void @shuffle.dpagg(
 ; CHECK:         call void @__dpagg_child_enter(
 ; CHECK-NOT:     __dpagg_child_latch
@@ -38,12 +35,8 @@
 ; CHECK-NOT:     __dpagg_child_latch
 ; CHECK:       }
 ; CHECK-LABEL: define internal ptx_kernel void @helper_barrier.dpagg(
-; CHECK:         call i32 @__dpagg_child_enter_at(
-; CHECK-NOT:     call void @sync_helper
-; CHECK-NOT:     @llvm.nvvm.barrier
-; CHECK:         call void @__dpagg_child_barrier()
-; CHECK-NOT:     @llvm.nvvm.barrier
-; CHECK:         call void @__dpagg_child_latch()
+; CHECK:         call void @__dpagg_child_enter(
+; CHECK-NOT:     __dpagg_child_latch
 ; CHECK:       }
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
