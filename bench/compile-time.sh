@@ -21,7 +21,7 @@ out=${1:--}
 shift || true
 files=("$@")
 if [ ${#files[@]} -eq 0 ]; then
-  mapfile -t files < <(cd "$root" && ls bench/*.cu bench/workloads/*.cu 2>/dev/null; echo examples/bfs/bfs.cu)
+  mapfile -t files < <(cd "$root" && { ls bench/*.cu 2>/dev/null || true; echo examples/bfs/bfs.cu; })
 fi
 reps=${REPS:-5}
 cxx=$root/utils/dpagg-clang++
