@@ -68,7 +68,7 @@ __global__ void spin_then_launch(int *p, volatile int *flag) {
 // says whose it is.
 __global__ void walk(int *p, int depth) {
   p[threadIdx.x] += depth;
-  if (depth > 0 && threadIdx.x == 0)
+  if (depth > 0 && threadIdx.x < 2)
     walk<<<1, 32>>>(p + 32, depth - 1); // expected-remark-re {{{{^}}launch of walk(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently}} expected-remark {{in the aggregated clone of walk(int*, int): launch of walk(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently}}
 }
 

@@ -4,7 +4,8 @@
 ;     -Wno-unknown-cuda-version -S -emit-llvm -O2 Inputs/recursive-launch.cu
 ; A kernel that launches itself: walk's launch becomes a call with
 ; walk.dpagg as the aggregated child, and so does the launch inside
-; walk.dpagg (the clone launches the clone). The threads that skip the
+; walk.dpagg (the clone launches the clone; two threads per block launch:
+; one per block would not be aggregated, single-launcher.ll). The threads that skip the
 ; launch only exit, so <block> picks block scope in both.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
@@ -40,7 +41,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT:    [[TMP9:%.*]] = add nsw i32 [[TMP8]], [[TMP1]]
 ; CHECK-NEXT:    store i32 [[TMP9]], ptr [[TMP7]], align 4, !tbaa [[TBAA6]]
 ; CHECK-NEXT:    [[TMP10:%.*]] = icmp sgt i32 [[TMP1]], 0
-; CHECK-NEXT:    [[TMP11:%.*]] = icmp eq i32 [[TMP5]], 0
+; CHECK-NEXT:    [[TMP11:%.*]] = icmp ult i32 [[TMP5]], 2
 ; CHECK-NEXT:    [[TMP12:%.*]] = and i1 [[TMP11]], [[TMP10]]
 ; CHECK-NEXT:    br i1 [[TMP12]], label %[[BB13:.*]], label %[[BB28:.*]]
 ; CHECK:       [[BB13]]:
@@ -93,7 +94,7 @@ define dso_local ptx_kernel void @_Z4walkPii(ptr noundef %0, i32 noundef %1) #0 
   %9 = add nsw i32 %8, %1
   store i32 %9, ptr %7, align 4, !tbaa !6
   %10 = icmp sgt i32 %1, 0
-  %11 = icmp eq i32 %5, 0
+  %11 = icmp ult i32 %5, 2
   %12 = and i1 %11, %10
   br i1 %12, label %13, label %25
 
@@ -226,7 +227,7 @@ attributes #4 = { convergent nounwind }
 ; CHECK-NEXT:    [[TMP30:%.*]] = add nsw i32 [[TMP29]], [[DPAGG_PARAM_1]]
 ; CHECK-NEXT:    store i32 [[TMP30]], ptr [[TMP28]], align 4, !tbaa [[TBAA6]]
 ; CHECK-NEXT:    [[TMP31:%.*]] = icmp sgt i32 [[DPAGG_PARAM_1]], 0
-; CHECK-NEXT:    [[TMP32:%.*]] = icmp eq i32 [[TMP26]], 0
+; CHECK-NEXT:    [[TMP32:%.*]] = icmp ult i32 [[TMP26]], 2
 ; CHECK-NEXT:    [[TMP33:%.*]] = and i1 [[TMP32]], [[TMP31]]
 ; CHECK-NEXT:    br i1 [[TMP33]], label %[[BB34:.*]], label %[[BB49:.*]]
 ; CHECK:       [[BB34]]:
