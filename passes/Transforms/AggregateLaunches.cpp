@@ -232,8 +232,8 @@ PoolGeometry poolGeometry(unsigned Requested) {
   G.ChunkBytes = Size >= (4u << 20)
                      ? DPAGG_POOL_MAX_CHUNK_SIZE
                      : std::max<unsigned>(1024, alignDown(Size / 4, 64));
-  G.NumChunks = std::max<uint64_t>(
-      1, (Size - DPAGG_POOL_HEADER_SIZE) / (G.ChunkBytes + 8));
+  G.NumChunks = std::max<uint64_t>(1, (Size - DPAGG_POOL_HEADER_SIZE) /
+                                          (G.ChunkBytes + 8));
   G.TotalBytes = alignTo(DPAGG_POOL_HEADER_SIZE + 8 * G.NumChunks, 64) +
                  uint64_t(G.NumChunks) * G.ChunkBytes;
   return G;
@@ -1141,9 +1141,10 @@ bool Aggregator::onceAndOnlyLaunch(const LaunchSite &S) {
 /// other launch, no stream or event call, no way back to the launch before
 /// P. resolvePostponements then checks that every live thread of the block
 /// meets at P (the rule for a launch, with the moved launches gone and P
-/// holding the runtime call). Legality: CDP2 has no device-side wait on a child, and a child sees
-/// memory as of its launch, so launching later only makes more of the
-/// parent's writes visible; the thread's own launches keep their order.
+/// holding the runtime call). Legality: CDP2 has no device-side wait on a
+/// child, and a child sees memory as of its launch, so launching later only
+/// makes more of the parent's writes visible; the thread's own launches keep
+/// their order.
 BasicBlock *Aggregator::findPostponementPoint(const LaunchSite &S) {
   if (!isKernel(*S.Caller) || !S.Launch->use_empty())
     return nullptr;
@@ -1180,9 +1181,9 @@ BasicBlock *Aggregator::findPostponementPoint(const LaunchSite &S) {
       continue;
     const Function *Callee = CB->getCalledFunction();
     SmallPtrSet<const Function *, 8> Visiting;
-    if (!Callee || (Callee->isDeclaration()
-                        ? !isStreamFree(*Callee)
-                        : !launchFree(*Callee, nullptr, Visiting)))
+    if (!Callee ||
+        (Callee->isDeclaration() ? !isStreamFree(*Callee)
+                                 : !launchFree(*Callee, nullptr, Visiting)))
       return nullptr;
   }
   return At;
@@ -1204,9 +1205,8 @@ void Aggregator::resolvePostponements(MutableArrayRef<SitePlan> Plans) {
       Moved.append({P->Site->Launch, P->Site->Buffer});
     for (const LaunchSite *T : SitesIn.lookup(&F))
       if (T->isAnalyzable() &&
-          (!T->IsV2 || any_of(Members, [&](const SitePlan *P) {
-             return P->Site == T;
-           })))
+          (!T->IsV2 ||
+           any_of(Members, [&](const SitePlan *P) { return P->Site == T; })))
         Staged.insert(T->NullChecks.begin(), T->NullChecks.end());
     auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(F);
     if (!blockDivergenceAt(F, At, SUI, Staged, Moved).empty())
@@ -1243,7 +1243,7 @@ void Aggregator::postpone(SitePlan &P, const StagedLaunch &SL,
 
   // At the launch: save, mark pending.
   IRBuilder<> B(S.Launch);
-  Value *Vals[7] = {SL.Grid[0],  SL.Grid[1],  SL.Grid[2],   SL.Block[0],
+  Value *Vals[7] = {SL.Grid[0],  SL.Grid[1],  SL.Grid[2],  SL.Block[0],
                     SL.Block[1], SL.Block[2], SL.SharedMem};
   for (unsigned I = 0; I < 7; ++I)
     B.CreateStore(Vals[I], B.CreateConstInBoundsGEP2_32(CfgTy, Cfg, 0, I));
@@ -1256,8 +1256,8 @@ void Aggregator::postpone(SitePlan &P, const StagedLaunch &SL,
   IRBuilder<> PB(&*P.PostponeTo->getFirstInsertionPt());
   SmallVector<Value *, 24> CallArgs(Args.begin(), Args.end());
   for (unsigned I = 0; I < 7; ++I)
-    CallArgs[7 + I] = PB.CreateLoad(
-        I32, PB.CreateConstInBoundsGEP2_32(CfgTy, Cfg, 0, I));
+    CallArgs[7 + I] =
+        PB.CreateLoad(I32, PB.CreateConstInBoundsGEP2_32(CfgTy, Cfg, 0, I));
   CallArgs[14] = PB.CreateLoad(Ptr, Stream);
   CallArgs.push_back(PB.CreateLoad(I32, Pending, "dpagg.pending"));
   CallArgs.push_back(blockFrame(*S.Caller));
@@ -1265,9 +1265,8 @@ void Aggregator::postpone(SitePlan &P, const StagedLaunch &SL,
   SmallVector<Type *, 23> Tys;
   for (Value *V : CallArgs)
     Tys.push_back(V->getType());
-  FunctionCallee RT = getRuntimeFunction(
-      M, DPAGG_RT_AGGREGATE_BLOCK_POSTPONED,
-      FunctionType::get(I32, Tys, false));
+  FunctionCallee RT = getRuntimeFunction(M, DPAGG_RT_AGGREGATE_BLOCK_POSTPONED,
+                                         FunctionType::get(I32, Tys, false));
   CallInst *Call = PB.CreateCall(RT, CallArgs, "dpagg.block.err");
   Call->setDebugLoc(DL);
   PB.CreateStore(PB.getInt32(0), Pending);
@@ -1516,6 +1515,27 @@ GlobalVariable *Aggregator::foreignDescriptor(Function &K) {
   return D;
 }
 
+/// True if \p K is, or calls (directly or through defined functions), one
+/// of \p Targets.
+static bool reachesAnyOf(const Function &K,
+                         const SmallPtrSetImpl<const Function *> &Targets) {
+  SmallPtrSet<const Function *, 16> Seen;
+  SmallVector<const Function *, 16> Work = {&K};
+  while (!Work.empty()) {
+    const Function *F = Work.pop_back_val();
+    if (!Seen.insert(F).second)
+      continue;
+    if (Targets.contains(F))
+      return true;
+    for (const Instruction &I : instructions(*F))
+      if (const auto *CB = dyn_cast<CallBase>(&I))
+        if (const Function *Callee = CB->getCalledFunction())
+          if (!Callee->isDeclaration())
+            Work.push_back(Callee);
+  }
+  return false;
+}
+
 /// Every kernel of this unit that other units may launch: external (not
 /// weak or linkonce) linkage, no device launch of its own, and a child that
 /// the rules of plan() would build for a launch of it.
@@ -1524,34 +1544,17 @@ GlobalVariable *Aggregator::foreignDescriptor(Function &K) {
 /// launches it, and a kernel that launches gets the runtime inlined into its
 /// clone as well, which doubles the cost of the unit's biggest kernels
 /// (bench/probe_shapes.cu: +38% compile time with every kernel published,
-/// about +1% with leaves only). A launch of another unit's non-leaf kernel reads a
-/// zero descriptor and is made alone, as without DPAgg.
+/// about +1% with leaves only). A launch of another unit's non-leaf kernel
+/// reads a zero descriptor and is made alone, as without DPAgg.
 void Aggregator::buildPublishedChildren(const LaunchSiteInfo &LSI) {
   SmallPtrSet<const Function *, 16> Launchers;
   for (const LaunchSite &S : LSI.Sites)
     Launchers.insert(S.Caller);
-  auto Launches = [&](const Function &K) {
-    SmallPtrSet<const Function *, 16> Seen;
-    SmallVector<const Function *, 16> Work = {&K};
-    while (!Work.empty()) {
-      const Function *F = Work.pop_back_val();
-      if (!Seen.insert(F).second)
-        continue;
-      if (Launchers.contains(F))
-        return true;
-      for (const Instruction &I : instructions(*F))
-        if (const auto *CB = dyn_cast<CallBase>(&I))
-          if (const Function *Callee = CB->getCalledFunction())
-            if (!Callee->isDeclaration())
-              Work.push_back(Callee);
-    }
-    return false;
-  };
   for (Function &K : M) {
     if (!isKernel(K) || K.isDeclaration() || !K.hasExternalLinkage() ||
         hasAnnotation(K, "dpagg.no_aggregate") || NotCloneable.count(&K))
       continue;
-    if (Launches(K)) {
+    if (reachesAnyOf(K, Launchers)) {
       auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
       ORE.emit([&] {
         return OptimizationRemarkAnalysis(DEBUG_TYPE, "ChildNotPublished", &K)
@@ -1778,8 +1781,8 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
   StringRef Kind = S.streamKindName();
   bool Ordered = Kind != "fire-and-forget";
   ORE.emit([&] {
-    OptimizationRemark R(DEBUG_TYPE, Block ? "BlockAggregated" : "WarpAggregated",
-                         Loc, BB);
+    OptimizationRemark R(DEBUG_TYPE,
+                         Block ? "BlockAggregated" : "WarpAggregated", Loc, BB);
     Prefix(R);
     R << "launch of " << ore::NV("Kernel", Child) << " aggregated per "
       << ore::NV("Scope", Block ? "block" : "warp");
@@ -1969,8 +1972,8 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
           !S.Kernel->isDeclaration() && !Children.count(S.Kernel)) {
         P.Scope = SiteScope::Refused;
         P.Reason = Refusal::ChildCode;
-        P.Why = "the child cannot be aggregated: " +
-                NotCloneable.lookup(S.Kernel);
+        P.Why =
+            "the child cannot be aggregated: " + NotCloneable.lookup(S.Kernel);
       }
       if (P.Scope == SiteScope::Block)
         if (const std::string &Why = threadExitBlocker(*S.Caller);
@@ -2055,22 +2058,7 @@ void Aggregator::boundThreadsPerBlock() {
   for (Function &K : M) {
     if (!isKernel(K) || K.isDeclaration() || hasLaunchBounds(K))
       continue;
-    // Whether K reaches a function with runtime calls.
-    SmallPtrSet<const Function *, 16> Seen;
-    SmallVector<const Function *, 16> Work = {&K};
-    bool Reaches = false;
-    while (!Work.empty() && !Reaches) {
-      const Function *F = Work.pop_back_val();
-      if (!Seen.insert(F).second)
-        continue;
-      Reaches = WithRuntime.contains(F);
-      for (const Instruction &I : instructions(*F))
-        if (const auto *CB = dyn_cast<CallBase>(&I))
-          if (const Function *Callee = CB->getCalledFunction())
-            if (!Callee->isDeclaration())
-              Work.push_back(Callee);
-    }
-    if (!Reaches)
+    if (!reachesAnyOf(K, WithRuntime))
       continue;
     K.addFnAttr("nvvm.maxntid", "1024");
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
