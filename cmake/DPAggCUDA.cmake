@@ -36,7 +36,8 @@ function(dpagg_cuda_executable name)
   set(deps ${ARG_DEPENDS})
   if(ARG_PLUGIN)
     # Device side only: the host cc1 must come out exactly as without DPAgg.
-    set(plugin_flags -Xarch_device -fpass-plugin=$<TARGET_FILE:DPAgg>)
+    set(plugin_flags -Xarch_device -fpass-plugin=$<TARGET_FILE:DPAgg>
+      -Xarch_device -mllvm=-dpagg-ptxas=${DPAGG_CUDA_PATH}/bin/ptxas)
     list(APPEND deps DPAgg)
   endif()
   set(srcs)

@@ -35,6 +35,7 @@
 #include "dpagg/Support/Options.h"
 #include "dpagg/Transforms/AggregateLaunches.h"
 #include "dpagg/Transforms/AggregationOff.h"
+#include "dpagg/Transforms/FitRegisterBounds.h"
 #include "dpagg/Transforms/KernelDeclarations.h"
 #include "dpagg/Transforms/LinkRuntime.h"
 #include "dpagg/Transforms/LowerV1Launches.h"
@@ -67,5 +68,20 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
         }
         MPM.addPass(LowerV1LaunchesPass());
         MPM.addPass(LinkRuntimePass(/*InlineCalls=*/Optimize));
+      });
+  // At the end of the pipeline, where the code is what the backend will
+  // emit; not before an LTO link, which optimizes it again (the bound then
+  // stays 64, sound but not fitted).
+  PB.registerOptimizerLastEPCallback([](ModulePassManager &MPM,
+                                        OptimizationLevel Level,
+                                        ThinOrFullLTOPhase Phase) {
+    if (Level == OptimizationLevel::O0 || Phase != ThinOrFullLTOPhase::None)
+      return;
+    CodeGenOptLevel CG = Level == OptimizationLevel::O1
+                             ? CodeGenOptLevel::Less
+                         : Level == OptimizationLevel::O3
+                             ? CodeGenOptLevel::Aggressive
+                             : CodeGenOptLevel::Default;
+    MPM.addPass(FitRegisterBoundsPass(CG));
       });
 }

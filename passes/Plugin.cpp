@@ -15,6 +15,7 @@
 #include "dpagg/Pipeline.h"
 #include "dpagg/Transforms/AggregateLaunches.h"
 #include "dpagg/Transforms/AggregationOff.h"
+#include "dpagg/Transforms/FitRegisterBounds.h"
 #include "dpagg/Transforms/KernelDeclarations.h"
 #include "dpagg/Transforms/LinkRuntime.h"
 #include "dpagg/Transforms/LowerV1Launches.h"

@@ -78,6 +78,7 @@
 #include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/LaunchStaging.h"
+#include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Report.h"
 #include "dpagg/Support/Target.h"
 #include "dpagg/Transforms/AggregatedChild.h"
@@ -113,6 +114,7 @@ using namespace dpagg;
 STATISTIC(NumWarpAggregated, "Number of launch sites aggregated per warp");
 STATISTIC(NumBlockAggregated, "Number of launch sites aggregated per block");
 STATISTIC(NumRefused, "Number of launch sites left unaggregated");
+STATISTIC(NumRegisterBounds, "Number of kernels given a register bound");
 
 /// Slots of the per-module block-state table (RuntimeABI.h). Any number is
 /// correct: a block that finds no slot launches alone. Small tables are
@@ -766,7 +768,7 @@ public:
   LaunchTally Tally, CloneTally;
 
 private:
-  void boundThreadsPerBlock();
+  void boundRegisters();
 };
 
 } // namespace
@@ -832,6 +834,14 @@ std::string Aggregator::childBlocker(Function &K, Refusal &Kind) {
         hasGridConstantAnnotation(K, A.getArgNo()))
       return "its parameter " + std::to_string(A.getArgNo()) +
              " is __grid_constant__, which must not be copied";
+  // Its clone gets the runtime and, without launch bounds, a register
+  // bound (as in plan()).
+  Kind = Refusal::ChildCallsCompiledApart;
+  if (!hasLaunchBounds(K))
+    if (std::string Why = callCompiledApart(K); !Why.empty())
+      return "it has no __launch_bounds__ and " + Why +
+             ": the register bound of its aggregated clone could make the "
+             "link fail (the callee is compiled apart)";
   Kind = Refusal::ChildCode;
   return Facts.get(K).Blocker;
 }
@@ -930,6 +940,17 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
                       "runtime's registers there could exceed what the "
                       "kernel's launch bounds allow, and the build would "
                       "not link");
+  // A build that links without DPAgg must link with it. A kernel without
+  // launch bounds gets a register bound with the runtime (boundRegisters),
+  // and nvlink refuses a bound below the registers of a function the kernel
+  // calls that ptxas compiled on its own (Support/RegisterBound.h).
+  if (!hasLaunchBounds(*S.Caller))
+    if (std::string Why = callCompiledApart(*S.Caller); !Why.empty())
+      return Refuse(Refusal::CallsCompiledApart,
+                    "kernel " + demangle(S.Caller->getName()) + " " + Why +
+                        ": the register bound that DPAgg's runtime needs in "
+                        "a kernel without __launch_bounds__ could make the "
+                        "link fail (the callee is compiled apart)");
   if (hasAnnotation(*S.Kernel, "dpagg.no_aggregate"))
     return Refuse(Refusal::NoAggregate,
                   "the kernel is marked DPAGG_NO_AGGREGATE");
@@ -2017,35 +2038,19 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
     lowerRemainingV1(*F);
     addBlockEntryAndExits(*F);
   }
-  boundThreadsPerBlock();
+  boundRegisters();
   publishDescriptors();
   return Changed || !Children.empty();
 }
 
-/// True if \p F has launch bounds: clang 22 writes __launch_bounds__ as
-/// "nvvm.maxntid" (and "nvvm.minctasm") function attributes; older IR, and
-/// reqntid, as !nvvm.annotations.
-static bool hasLaunchBounds(const Function &F) {
-  if (F.hasFnAttribute("nvvm.maxntid") || F.hasFnAttribute("nvvm.reqntid"))
-    return true;
-  bool Found = false;
-  forEachNVVMAnnotation(F, [&](StringRef Key, const Metadata *) {
-    Found |= Key.starts_with("maxntid") || Key.starts_with("reqntid");
-  });
-  return Found;
-}
-
-/// The runtime DPAgg inlines into a kernel (into the parent of an
-/// aggregated site, at either scope, directly or through a device function,
-/// and into every aggregated child) raises its register use. A kernel
-/// without launch bounds is compiled for any block size, so ptxas may use
-/// registers that leave it unlaunchable with 1024 threads per block, which
-/// the host may well launch it with (a parent went from 24 to 80 registers,
-/// and its 1024-thread launch failed). Such kernels get
-/// __launch_bounds__(1024) ("nvvm.maxntid"="1024"), which holds ptxas to
-/// 64 registers, so that every block size valid before stays valid. Kernels
-/// with launch bounds keep theirs: ptxas honours them, runtime included.
-void Aggregator::boundThreadsPerBlock() {
+/// Every kernel without launch bounds that gets DPAgg's runtime (into the
+/// parent of an aggregated site, at either scope, and into every aggregated
+/// child) is bounded to stay launchable with 1024 threads per block
+/// (Support/RegisterBound.h has the argument; FitRegisterBounds lowers the
+/// bound where ptxas says a lower one gives the same occupancy). plan() and
+/// childBlocker refused every site whose kernel could not be bounded without
+/// risking the link (callCompiledApart).
+void Aggregator::boundRegisters() {
   SmallPtrSet<const Function *, 16> WithRuntime;
   for (Function &F : M)
     for (const Instruction &I : instructions(F))
@@ -2055,18 +2060,27 @@ void Aggregator::boundThreadsPerBlock() {
             WithRuntime.insert(&F);
   if (WithRuntime.empty())
     return;
-  for (Function &K : M) {
+  DenseMap<Function *, Function *> BoundedCopies;
+  SmallVector<Function *, 8> Kernels;
+  for (Function &K : M)
+    Kernels.push_back(&K);
+  for (Function *KP : Kernels) {
+    Function &K = *KP;
     if (!isKernel(K) || K.isDeclaration() || hasLaunchBounds(K))
       continue;
     if (!reachesAnyOf(K, WithRuntime))
       continue;
-    K.addFnAttr("nvvm.maxntid", "1024");
+    assert(callCompiledApart(K).empty() &&
+           "a kernel that cannot be bounded got the runtime");
+    addRegisterBound(K);
+    callInternalCopies(K, BoundedCopies);
+    ++NumRegisterBounds;
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
     ORE.emit([&] {
-      return OptimizationRemarkAnalysis(DEBUG_TYPE, "LaunchBounds", &K)
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "RegisterBound", &K)
              << "kernel " << ore::NV("Kernel", kernelName(K))
              << " has no __launch_bounds__ and gets DPAgg's runtime: it is "
-                "given __launch_bounds__(1024), so that it stays launchable "
+                "held to at most 64 registers, so that it stays launchable "
                 "with 1024 threads per block";
     });
   }

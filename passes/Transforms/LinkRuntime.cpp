@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dpagg/Transforms/LinkRuntime.h"
+#include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Target.h"
 
 #include "llvm/ADT/StringSet.h"
@@ -122,6 +123,8 @@ PreservedAnalyses LinkRuntimePass::run(Module &M, ModuleAnalysisManager &) {
       F.addFnAttr("target-cpu", CPU);
     if (!Features.empty())
       F.addFnAttr("target-features", Features);
+    // What FitRegisterBounds may compile for a lower register bound.
+    F.addFnAttr(RuntimeFunctionAttr);
   }
 
   // Everything the runtime defines becomes internal to this module, the

@@ -7,7 +7,11 @@
 ; the kernel declarations, the rewrite to V2 and runtime linking run, never
 ; aggregation, and dpagg-aggregation-off takes aggregation's place to say so
 ; in remarks. dpagg-kernel-declarations runs first at every level.
-; -dpagg-scope=none does the same at -O1 and above.
+; -dpagg-scope=none does the same at -O1 and above. At -O1 and above
+; dpagg-fit-register-bounds runs at the OptimizerLast extension point, after
+; every other pass of the optimization pipeline (the code is then what the
+; backend emits); not in LTO pre-link pipelines (the LTO link optimizes the
+; code again), so not at all under ThinLTO or full LTO pre-link.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='default<O0>' -debug-pass-manager -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=O0 --implicit-check-not=AggregateLaunchesPass
@@ -17,9 +21,14 @@
 ; RUN:   | FileCheck %s --check-prefixes=OPT,AGG --implicit-check-not=AggregationOffPass
 ; RUN: opt -passes='default<O3>' -debug-pass-manager -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefixes=OPT,AGG --implicit-check-not=AggregationOffPass
+; RUN: opt -passes='lto-pre-link<O2>' -debug-pass-manager -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=LTO
 ; RUN: opt -passes='default<O2>' -dpagg-scope=none -debug-pass-manager \
 ; RUN:   -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefixes=OPT,NONE --implicit-check-not=AggregateLaunchesPass
+
+; LTO:     Running pass: dpagg::LinkRuntimePass on [module]
+; LTO-NOT: Running pass: dpagg::FitRegisterBoundsPass
 
 ; O0-NOT:  Running pass: dpagg::
 ; O0:      Running pass: AlwaysInlinerPass on [module]
@@ -47,6 +56,8 @@
 ; OPT:     Running pass: dpagg::LinkRuntimePass on [module]
 ; OPT-NOT: Running pass: dpagg::
 ; OPT:     Running pass: LoopVectorizePass on _Z1kPi
+; OPT-NOT: Running pass: dpagg::
+; OPT:     Running pass: dpagg::FitRegisterBoundsPass on [module]
 ; OPT-NOT: Running pass: dpagg::
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -475,4 +475,4 @@ attributes #5 = { convergent nounwind }
 ; CHECK:       [[DPAGG_SURPLUS]]:
 ; CHECK-NEXT:    ret void
 ;
-; CHECK: attributes #[[ATTR5]] = { mustprogress nofree noinline norecurse nounwind willreturn "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxntid"="1024" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+; CHECK: attributes #[[ATTR5]] = { mustprogress nofree noinline norecurse nounwind willreturn "dpagg.register-bound" "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxnreg"="64" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }

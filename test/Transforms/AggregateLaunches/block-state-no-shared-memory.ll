@@ -16,6 +16,9 @@
 ; saying why; a trap ends the whole grid, so block scope stays.
 ; -dpagg-block-slots sizes the table (each slot: 144 bytes of state and a
 ; 4-byte live count).
+; The kernel that calls elsewhere() has __launch_bounds__ (attributes #90):
+; without them its launch would be refused (DPAgg must bound its registers,
+; and elsewhere() is compiled apart; test calls-compiled-apart.ll).
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block>' -dpagg-block-slots=64 -S %s \
@@ -296,7 +299,7 @@ define dso_local ptx_kernel void @_Z9nvvm_exitPii(ptr noundef %0, i32 noundef %1
 declare void @llvm.nvvm.exit() #2
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
-define dso_local ptx_kernel void @_Z15calls_elsewherePii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #1 {
+define dso_local ptx_kernel void @_Z15calls_elsewherePii(ptr noundef %0, i32 noundef %1) local_unnamed_addr #90 {
   %3 = alloca %struct.dim3, align 8
   %4 = alloca %struct.dim3, align 8
   tail call void @_Z9elsewherePi(ptr noundef %0) #7
@@ -410,6 +413,7 @@ declare void @llvm.lifetime.end.p0(ptr captures(none)) #6
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 attributes #1 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #90 = { convergent mustprogress noinline norecurse nounwind "nvvm.maxntid"="1024" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 attributes #2 = { convergent noreturn nounwind memory(inaccessiblemem: readwrite) }
 attributes #3 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
 attributes #4 = { convergent mustprogress noinline nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }

@@ -8,6 +8,9 @@
 ; elsewhere make the site fall back to warp scope (no barrier), with the
 ; reason; one atomic outside any loop and a loop of plain loads and
 ; barriers keep block scope.
+; The kernel that calls elsewhere() has __launch_bounds__ (attributes #90):
+; without them its launch would be refused (DPAgg must bound its registers,
+; and elsewhere() is compiled apart; test calls-compiled-apart.ll).
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -258,7 +261,7 @@ define dso_local ptx_kernel void @_Z11callee_spinPiPVi(ptr noundef %0, ptr nound
 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
-define dso_local ptx_kernel void @_Z14unknown_calleePi(ptr noundef %0) local_unnamed_addr #1 {
+define dso_local ptx_kernel void @_Z14unknown_calleePi(ptr noundef %0) local_unnamed_addr #90 {
   %2 = alloca %struct.dim3, align 8
   %3 = alloca %struct.dim3, align 8
   tail call void @_Z9elsewherePi(ptr noundef %0) #7
@@ -374,6 +377,7 @@ declare void @llvm.lifetime.end.p0(ptr captures(none)) #6
 
 attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 attributes #1 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+attributes #90 = { convergent mustprogress noinline norecurse nounwind "nvvm.maxntid"="1024" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 attributes #2 = { mustprogress nofree noinline norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
 attributes #3 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
 attributes #4 = { convergent nocallback nounwind }

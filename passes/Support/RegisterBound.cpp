@@ -1,0 +1,192 @@
+//===- RegisterBound.cpp - keeping kernels launchable ---------------------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+#include "dpagg/Support/RegisterBound.h"
+#include "dpagg/Support/Diagnostics.h"
+#include "dpagg/Support/Target.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+std::optional<unsigned> dpagg::userRegisterLimit(const Function &K) {
+  Attribute A = K.getFnAttribute("nvvm.maxnreg");
+  unsigned N = 0;
+  if (A.isStringAttribute() && !A.getValueAsString().getAsInteger(10, N))
+    return N;
+  std::optional<unsigned> Found;
+  forEachNVVMAnnotation(K, [&](StringRef Key, const Metadata *MD) {
+    if (Key != "maxnreg")
+      return;
+    if (auto *C = mdconst::dyn_extract_or_null<ConstantInt>(MD))
+      Found = C->getZExtValue();
+  });
+  return Found;
+}
+
+bool dpagg::hasLaunchBounds(const Function &K) {
+  if (K.hasFnAttribute("nvvm.maxntid") || K.hasFnAttribute("nvvm.reqntid"))
+    return true;
+  bool Found = false;
+  forEachNVVMAnnotation(K, [&](StringRef Key, const Metadata *) {
+    Found |= Key.starts_with("maxntid") || Key.starts_with("reqntid");
+  });
+  if (Found)
+    return true;
+  // A limit of the user's that DPAgg did not add; one of DPAgg's is a bound
+  // DPAgg may lower, not the user's.
+  std::optional<unsigned> Limit = userRegisterLimit(K);
+  return Limit && *Limit <= MaxRegisterBound &&
+         !K.hasFnAttribute(RegisterBoundAttr);
+}
+
+bool dpagg::deviceRuntimeFunction(StringRef Name) {
+  // cuda_device_runtime_api.h (CUDA 13.0): the public names, each of which
+  // the header maps to a __cudaCDP2 one, and ptxas's system calls.
+  static const StringSet<> Names = {
+      "cudaDeviceGetAttribute",
+      "cudaDeviceGetCacheConfig",
+      "cudaDeviceGetLimit",
+      "cudaDeviceGetSharedMemConfig",
+      "cudaDeviceSynchronize",
+      "cudaEventCreateWithFlags",
+      "cudaEventDestroy",
+      "cudaEventRecord",
+      "cudaEventRecord_ptsz",
+      "cudaEventRecordWithFlags",
+      "cudaEventRecordWithFlags_ptsz",
+      "cudaFree",
+      "cudaFuncGetAttributes",
+      "cudaGetDevice",
+      "cudaGetDeviceCount",
+      "cudaGetErrorName",
+      "cudaGetErrorString",
+      "cudaGetLastError",
+      "cudaGetParameterBuffer",
+      "cudaGetParameterBufferV2",
+      "cudaLaunchDevice",
+      "cudaLaunchDevice_ptsz",
+      "cudaLaunchDeviceV2",
+      "cudaLaunchDeviceV2_ptsz",
+      "cudaMalloc",
+      "cudaMemcpy2DAsync",
+      "cudaMemcpy2DAsync_ptsz",
+      "cudaMemcpy3DAsync",
+      "cudaMemcpy3DAsync_ptsz",
+      "cudaMemcpyAsync",
+      "cudaMemcpyAsync_ptsz",
+      "cudaMemset2DAsync",
+      "cudaMemset2DAsync_ptsz",
+      "cudaMemset3DAsync",
+      "cudaMemset3DAsync_ptsz",
+      "cudaMemsetAsync",
+      "cudaMemsetAsync_ptsz",
+      "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
+      "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
+      "cudaPeekAtLastError",
+      "cudaRuntimeGetVersion",
+      "cudaStreamCreateWithFlags",
+      "cudaStreamDestroy",
+      "cudaStreamWaitEvent",
+      "cudaStreamWaitEvent_ptsz",
+      "__cudaDeviceSynchronizeDeprecationAvoidance",
+      "vprintf",
+      "malloc",
+      "free",
+      "__assertfail",
+  };
+  return Name.starts_with("__cudaCDP2") || Names.contains(Name);
+}
+
+/// True if every definition the link may choose for \p F is this one (by the
+/// one-definition rule for the _odr linkages): a copy then behaves as \p F.
+static bool copyableDefinition(const Function &F) {
+  return !F.isDeclaration() && !F.isInterposable() &&
+         !F.hasAvailableExternallyLinkage();
+}
+
+std::string dpagg::callCompiledApart(const Function &K) {
+  SmallPtrSet<const Function *, 16> Seen;
+  SmallVector<const Function *, 16> Work = {&K};
+  while (!Work.empty()) {
+    const Function *F = Work.pop_back_val();
+    if (!Seen.insert(F).second)
+      continue;
+    for (const Instruction &I : instructions(*F)) {
+      const auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB || CB->isInlineAsm())
+        continue;
+      const auto *Callee =
+          dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
+      if (!Callee)
+        return "makes an indirect call in " + demangle(F->getName());
+      if (Callee->isIntrinsic())
+        continue;
+      if (Callee->isDeclaration()) {
+        if (deviceRuntimeFunction(Callee->getName()) ||
+            Callee->getName().starts_with("__dpagg_"))
+          continue;
+        return "calls " + demangle(Callee->getName()) +
+               ", a function of another unit";
+      }
+      // One of this unit's: bounded kernels call an internal copy
+      // (callInternalCopies), unless another unit's definition may replace
+      // it at the link.
+      if (!Callee->hasLocalLinkage() && !copyableDefinition(*Callee))
+        return "calls " + demangle(Callee->getName()) +
+               ", which another unit's definition may replace at the link";
+      Work.push_back(Callee);
+    }
+  }
+  return "";
+}
+
+void dpagg::addRegisterBound(Function &K) {
+  std::optional<unsigned> Limit = userRegisterLimit(K);
+  unsigned Bound = Limit ? std::min(*Limit, MaxRegisterBound) : MaxRegisterBound;
+  K.addFnAttr("nvvm.maxnreg", std::to_string(Bound));
+  K.addFnAttr(RegisterBoundAttr);
+}
+
+void dpagg::callInternalCopies(Function &K, DenseMap<Function *, Function *> &Copies) {
+  SmallPtrSet<Function *, 16> Seen;
+  SmallVector<Function *, 16> Work = {&K};
+  while (!Work.empty()) {
+    Function *F = Work.pop_back_val();
+    if (!Seen.insert(F).second)
+      continue;
+    for (Instruction &I : instructions(*F)) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB || CB->isInlineAsm())
+        continue;
+      auto *Callee =
+          dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
+      if (!Callee || Callee->isDeclaration())
+        continue;
+      if (!Callee->hasLocalLinkage()) {
+        assert(copyableDefinition(*Callee) && "plan() refused this kernel");
+        Function *&Copy = Copies[Callee];
+        if (!Copy) {
+          ValueToValueMapTy VMap;
+          Copy = CloneFunction(Callee, VMap);
+          Copy->setName(Callee->getName() + ".dpagg.bounded");
+          Copy->setLinkage(GlobalValue::InternalLinkage);
+          Copy->setComdat(nullptr);
+        }
+        CB->setCalledFunction(Copy);
+        Callee = Copy;
+      }
+      Work.push_back(Callee);
+    }
+  }
+}

@@ -1,0 +1,319 @@
+//===- FitRegisterBounds.cpp - lower DPAgg's register bounds --------------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// See dpagg/Transforms/FitRegisterBounds.h for what and why.
+///
+//===----------------------------------------------------------------------===//
+#include "dpagg/Transforms/FitRegisterBounds.h"
+#include "dpagg/Support/RegisterBound.h"
+#include "dpagg/Support/Target.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+#define DEBUG_TYPE "dpagg-fit-register-bounds"
+
+STATISTIC(NumFitted, "Number of register bounds lowered below 64");
+STATISTIC(NumKept, "Number of register bounds kept at 64");
+
+static cl::opt<std::string>
+    PtxasOpt("dpagg-ptxas",
+             cl::desc("ptxas that measures the registers of the kernels DPAgg "
+                      "bounds (default: $CUDA_PATH/bin/ptxas, ptxas on PATH, "
+                      "/usr/local/cuda/bin/ptxas)"),
+             cl::value_desc("path"));
+
+static cl::opt<bool> FitOpt(
+    "dpagg-fit-register-bounds", cl::init(true),
+    cl::desc("Lower DPAgg's register bound of 64 to the smallest bound that "
+             "costs no occupancy, measured with ptxas (default on)"));
+
+namespace {
+
+/// The kernels to fit and every function they reach through calls.
+struct Candidates {
+  SmallVector<Function *, 4> Kernels;
+  SmallPtrSet<const Function *, 16> Reached;
+};
+
+/// Why \p K is not fitted (empty if it is): a call that stays a call to a
+/// function that is not DPAgg's runtime. Adds what \p K reaches to \p C.
+std::string userCallee(Function &K, Candidates &C) {
+  SmallVector<const Function *, 16> Work = {&K};
+  SmallPtrSet<const Function *, 16> Seen;
+  while (!Work.empty()) {
+    const Function *F = Work.pop_back_val();
+    if (!Seen.insert(F).second)
+      continue;
+    for (const Instruction &I : instructions(*F)) {
+      const auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB || CB->isInlineAsm())
+        continue;
+      const auto *Callee =
+          dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
+      if (!Callee)
+        return "an indirect call";
+      if (Callee->isIntrinsic() || Callee->isDeclaration())
+        continue; // the device runtime's, at most 26 registers
+      if (!Callee->hasFnAttribute(RuntimeFunctionAttr))
+        return demangle(Callee->getName());
+      Work.push_back(Callee);
+    }
+  }
+  C.Reached.insert(Seen.begin(), Seen.end());
+  return "";
+}
+
+std::string findPtxas() {
+  if (!PtxasOpt.empty())
+    return PtxasOpt;
+  for (const char *Var : {"CUDA_PATH", "CUDA_HOME"})
+    if (std::optional<std::string> Dir = sys::Process::GetEnv(Var)) {
+      SmallString<128> P(*Dir);
+      sys::path::append(P, "bin", "ptxas");
+      if (sys::fs::can_execute(P))
+        return std::string(P);
+    }
+  if (ErrorOr<std::string> P = sys::findProgramByName("ptxas"))
+    return *P;
+  if (sys::fs::can_execute("/usr/local/cuda/bin/ptxas"))
+    return "/usr/local/cuda/bin/ptxas";
+  return "";
+}
+
+/// ptxas's optimization level for the backend's (clang maps -O1..-O3 to
+/// ptxas's -O1..-O3).
+const char *ptxasOptLevel(CodeGenOptLevel Level) {
+  switch (Level) {
+  case CodeGenOptLevel::None:
+    return "-O0";
+  case CodeGenOptLevel::Less:
+    return "-O1";
+  case CodeGenOptLevel::Default:
+    return "-O2";
+  case CodeGenOptLevel::Aggressive:
+    return "-O3";
+  }
+  return "-O3";
+}
+
+/// The registers ptxas gives each entry of \p PTX, by name; an error
+/// message instead if ptxas could not be run or failed.
+Expected<StringMap<unsigned>> measure(StringRef Ptxas, StringRef Arch,
+                                      CodeGenOptLevel Level, StringRef PTX) {
+  auto Fail = [](const Twine &Why) {
+    return make_error<StringError>(Why, inconvertibleErrorCode());
+  };
+  SmallString<128> In, Out, Log;
+  int FD;
+  if (sys::fs::createTemporaryFile("dpagg-fit", "ptx", FD, In))
+    return Fail("no temporary file");
+  {
+    raw_fd_ostream OS(FD, /*shouldClose=*/true);
+    OS << PTX;
+  }
+  FileRemover RemoveIn(In);
+  if (sys::fs::createTemporaryFile("dpagg-fit", "cubin", Out) ||
+      sys::fs::createTemporaryFile("dpagg-fit", "log", Log))
+    return Fail("no temporary file");
+  FileRemover RemoveOut(Out), RemoveLog(Log);
+  std::string ArchArg = ("-arch=" + Arch).str();
+  SmallVector<StringRef, 8> Args = {Ptxas,     ArchArg, ptxasOptLevel(Level),
+                                    "-c",      "-v",    "-o",
+                                    Out.str(), In.str()};
+  std::optional<StringRef> Redirects[] = {std::nullopt, StringRef(Log),
+                                          StringRef(Log)};
+  std::string Err;
+  int RC = sys::ExecuteAndWait(Ptxas, Args, std::nullopt, Redirects,
+                               /*SecondsToWait=*/60, /*MemoryLimit=*/0, &Err);
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Text = MemoryBuffer::getFile(Log);
+  if (RC != 0) {
+    std::string Why = (Ptxas + " failed").str();
+    if (!Err.empty())
+      Why += ": " + Err;
+    if (Text)
+      Why += ": " + (*Text)->getBuffer().take_front(200).str();
+    return Fail(Why);
+  }
+  if (!Text)
+    return Fail("no ptxas output");
+  // ptxas info    : Compiling entry function 'NAME' for 'sm_90'
+  // ...
+  // ptxas info    : Used N registers, ...
+  StringMap<unsigned> Regs;
+  StringRef Entry;
+  SmallVector<StringRef, 64> Lines;
+  (*Text)->getBuffer().split(Lines, '\n');
+  for (StringRef L : Lines) {
+    if (size_t At = L.find("Compiling entry function '"); At != StringRef::npos) {
+      Entry = L.drop_front(At + strlen("Compiling entry function '"));
+      Entry = Entry.take_until([](char C) { return C == '\''; });
+      continue;
+    }
+    if (size_t At = L.find("Used "); At != StringRef::npos && !Entry.empty()) {
+      unsigned N;
+      StringRef Num = L.drop_front(At + 5).take_while(isDigit);
+      if (L.drop_front(At + 5 + Num.size()).starts_with(" registers") &&
+          !Num.getAsInteger(10, N))
+        Regs[Entry] = N;
+      Entry = "";
+    }
+  }
+  return Regs;
+}
+
+} // namespace
+
+PreservedAnalyses FitRegisterBoundsPass::run(Module &M,
+                                             ModuleAnalysisManager &MAM) {
+  if (!FitOpt || !isDeviceModule(M))
+    return PreservedAnalyses::all();
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  auto Keep = [&](Function &K, const Twine &Why) {
+    ++NumKept;
+    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "RegisterBoundKept", &K)
+             << "kernel " << ore::NV("Kernel", demangle(K.getName()))
+             << " keeps the register bound of 64: " << Why.str();
+    });
+  };
+
+  Candidates C;
+  for (Function &K : M) {
+    if (K.isDeclaration() || !K.hasFnAttribute(RegisterBoundAttr))
+      continue;
+    if (std::string Callee = userCallee(K, C); !Callee.empty())
+      Keep(K, "it calls " + Callee +
+                  ", which ptxas would compile for a lower bound too");
+    else
+      C.Kernels.push_back(&K);
+  }
+  if (C.Kernels.empty())
+    return PreservedAnalyses::all();
+  auto KeepAll = [&](const Twine &Why) {
+    for (Function *K : C.Kernels)
+      Keep(*K, Why);
+    return PreservedAnalyses::all();
+  };
+  // The backend clang runs: the kernels' GPU and features, and clang's
+  // CUDA default of contracting floating-point operations (whatever it
+  // differs in can only change what the bound is fitted to, never its
+  // soundness).
+  std::string Error;
+  const Target *T = TargetRegistry::lookupTarget(M.getTargetTriple(), Error);
+  if (!T)
+    return KeepAll("no NVPTX target to compile it with");
+  StringRef CPU = targetCPU(*C.Kernels.front());
+  StringRef Features =
+      C.Kernels.front()->getFnAttribute("target-features").getValueAsString();
+  TargetOptions Options;
+  Options.AllowFPOpFusion = FPOpFusion::Fast;
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+      M.getTargetTriple(), CPU, Features, Options, std::nullopt, std::nullopt,
+      OptLevel));
+  if (!TM)
+    return KeepAll("no NVPTX target to compile it with");
+  std::string Ptxas = findPtxas();
+  if (Ptxas.empty())
+    return KeepAll("no ptxas found to measure it with (-dpagg-ptxas=PATH)");
+
+  // The copy: the kernels and what they call, each without DPAgg's bound;
+  // every other function only declared, every global kept (the kernels'
+  // code refers to them as before).
+  ValueToValueMapTy VMap;
+  std::unique_ptr<Module> Copy =
+      CloneModule(M, VMap, [&](const GlobalValue *GV) {
+        const auto *F = dyn_cast<Function>(GV);
+        return !F || is_contained(C.Kernels, F);
+      });
+  for (Function *K : C.Kernels) {
+    auto *F = cast<Function>(VMap[K]);
+    F->removeFnAttr("nvvm.maxnreg");
+    F->removeFnAttr(RegisterBoundAttr);
+  }
+  SmallString<0> PTX;
+  {
+    raw_svector_ostream OS(PTX);
+    legacy::PassManager PM;
+    TargetLibraryInfoImpl TLII(Copy->getTargetTriple());
+    PM.add(new TargetLibraryInfoWrapperPass(TLII));
+    if (TM->addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::AssemblyFile))
+      return KeepAll("the target cannot emit PTX");
+    PM.run(*Copy);
+  }
+  Expected<StringMap<unsigned>> Regs =
+      measure(Ptxas, CPU, OptLevel, PTX);
+  if (!Regs)
+    return KeepAll(toString(Regs.takeError()));
+
+  bool Changed = false;
+  for (Function *K : C.Kernels) {
+    // The PTX name: NVPTXAssignValidGlobalNames spells '.' and '@' "_$_".
+    std::string PTXName;
+    for (char Ch : K->getName())
+      PTXName += Ch == '.' || Ch == '@' ? std::string("_$_") : std::string(1, Ch);
+    auto It = Regs->find(PTXName);
+    if (It == Regs->end()) {
+      Keep(*K, "ptxas did not report its registers");
+      continue;
+    }
+    unsigned Used = It->second;
+    unsigned Bound = std::min(
+        MaxRegisterBound,
+        std::max(MinRegisterBound, alignTo(Used, RegisterAllocationUnit)));
+    unsigned Now = 0;
+    if (K->getFnAttribute("nvvm.maxnreg").getValueAsString().getAsInteger(10,
+                                                                          Now))
+      Now = MaxRegisterBound;
+    LLVM_DEBUG(dbgs() << "dpagg-fit-register-bounds: " << K->getName() << ": "
+                      << Used << " registers without a bound, bound " << Bound
+                      << "\n");
+    if (Bound >= Now) {
+      Keep(*K, "it uses " + Twine(Used) + " registers without a bound");
+      continue;
+    }
+    K->addFnAttr("nvvm.maxnreg", std::to_string(Bound));
+    Changed = true;
+    ++NumFitted;
+    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*K);
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "RegisterBoundFitted", K)
+             << "kernel " << ore::NV("Kernel", demangle(K->getName()))
+             << " uses " << ore::NV("Registers", Used)
+             << " registers without a bound (ptxas): its register bound is "
+             << ore::NV("Bound", Bound)
+             << " instead of 64, the same occupancy as no bound, and it "
+                "stays launchable with 1024 threads per block";
+    });
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
