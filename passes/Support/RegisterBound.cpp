@@ -145,6 +145,13 @@ std::string dpagg::callCompiledApart(const Function &K) {
       if (!Callee->hasLocalLinkage() && !copyableDefinition(*Callee))
         return "calls " + demangle(Callee->getName()) +
                ", which another unit's definition may replace at the link";
+      // ptxas compiles an internal function whose address is taken apart,
+      // as a possible target of every indirect call of its type (red team:
+      // "Entry function ... with max regcount of 64 calls function
+      // '_ZL5heavyPKfi' with regcount of 126" for a static function).
+      if (Callee->hasLocalLinkage() && Callee->hasAddressTaken())
+        return "calls " + demangle(Callee->getName()) +
+               ", whose address is taken, so ptxas compiles it apart";
       Work.push_back(Callee);
     }
   }
