@@ -4,12 +4,13 @@
 // pointer), then launch a child per thread. DPAgg gives a kernel that gets
 // its runtime a register bound (at most 64 registers, so that it stays
 // launchable with 1024 threads); ptxas compiles a function apart without
-// that bound, and the link refused such a kernel ("entry function ... with
-// max regcount of 64 calls function ... with regcount of 126"). Such
-// launches must stay as they are, so the program builds and runs in every
-// variant. heavy() keeps 48 values live over a product loop (about 126
-// registers on sm_90), so the parents run 256 threads per block (1024 would
-// not fit, with or without DPAgg). Kernels:
+// that bound, and ptxas or nvlink refused such a kernel ("Entry function
+// '_Z12parentDirectPKjPjS1_' with max regcount of 64 calls function
+// '_Z5heavyPKjj' with regcount of 124", at 8965be0). Such launches must stay
+// as they are, so the program builds and runs in every variant. heavy()
+// keeps 48 values live over a product loop (124 registers on sm_90), so the
+// parents run 256 threads per block (1024 would not fit, with or without
+// DPAgg). Kernels:
 //   direct   calls the non-static __noinline__ heavy()
 //   pointer  calls a static one through a __device__ function pointer
 //   taken    calls that static one directly (its address is taken, so
@@ -70,26 +71,33 @@ __global__ void childHeavy(uint32_t *Out, const uint32_t *In, unsigned P) {
 enum Kind { Direct, Pointer, Taken, Child, Static, NumKinds };
 static const char *Names[] = {"direct", "pointer", "taken", "child", "static"};
 
-// The parent's own result (Own) and, for some, a launch.
-#define PARENT_BODY(CALL)                                                      \
-  unsigned P = blockIdx.x * blockDim.x + threadIdx.x;                          \
-  uint32_t V = CALL(In, P);                                                    \
-  if (V % 3u != 0u)                                                            \
-    child<<<1, 32>>>(Out + (size_t)P * 32, V, P);                              \
+__device__ __forceinline__ unsigned parentIndex() {
+  return blockIdx.x * blockDim.x + threadIdx.x;
+}
+// The parent's own result (Own), and for some values a launch.
+__device__ __forceinline__ void parentTail(uint32_t *Out, uint32_t *Own,
+                                           uint32_t V, unsigned P) {
+  if (V % 3u != 0u)
+    child<<<1, 32>>>(Out + (size_t)P * 32, V, P);
   Own[P] = V ^ P;
+}
 
 __global__ void parentDirect(const uint32_t *In, uint32_t *Out, uint32_t *Own) {
-  PARENT_BODY(heavy)
+  unsigned P = parentIndex();
+  parentTail(Out, Own, heavy(In, P), P);
 }
 __global__ void parentPointer(const uint32_t *In, uint32_t *Out,
                               uint32_t *Own) {
-  PARENT_BODY(HeavyPtr)
+  unsigned P = parentIndex();
+  parentTail(Out, Own, HeavyPtr(In, P), P);
 }
 __global__ void parentTaken(const uint32_t *In, uint32_t *Out, uint32_t *Own) {
-  PARENT_BODY(heavyTaken)
+  unsigned P = parentIndex();
+  parentTail(Out, Own, heavyTaken(In, P), P);
 }
 __global__ void parentStatic(const uint32_t *In, uint32_t *Out, uint32_t *Own) {
-  PARENT_BODY(heavyInternal)
+  unsigned P = parentIndex();
+  parentTail(Out, Own, heavyInternal(In, P), P);
 }
 __global__ void parentChild(const uint32_t *In, uint32_t *Out, uint32_t *Own) {
   unsigned P = blockIdx.x * blockDim.x + threadIdx.x;
