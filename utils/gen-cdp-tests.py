@@ -33,7 +33,12 @@ mixed-size and over-aligned parameters (gridconst; the over-aligned one is
 read but not checked: device launches of such kernels read it wrong on the
 platform itself), loops with one launcher per iteration (onelauncher), and
 1024-thread parents keeping values live across a launch, some from a
-__noinline__ __device__ function, with or without __launch_bounds__ (regs).
+__noinline__ __device__ function, with or without __launch_bounds__, and
+parents without launch bounds (in 256-thread blocks) that call a heavy
+function ptxas compiles apart: a non-static __noinline__ one, a static one
+through a __device__ function pointer or called directly with its address
+taken, or a child that calls one (regs-*-apart*; a side stream picks these,
+so the other cases of a seed are unchanged) (regs).
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
 print only what does not depend on timing.
@@ -1528,54 +1533,117 @@ for (unsigned b = 0; b < @G@u; ++b) for (unsigned t = 0; t < @B@u; ++t) {
     # launch from a __noinline__ __device__ function, the kernel with or
     # without the user's __launch_bounds__(1024): ptxas caps the registers
     # of what a bounded kernel calls, so the build must still link.
+    # Parents without launch bounds may also call a heavy function (about
+    # 120 registers) that ptxas compiles apart, so not under the bound DPAgg
+    # gives a kernel that gets its runtime (nvlink: "entry function ... with
+    # max regcount of 64 calls function ... with regcount of 124"); those
+    # parents run 256-thread blocks (1024 threads of 124 registers do not
+    # fit, with or without DPAgg):
+    #   apart        a non-static __noinline__ function, called directly
+    #   apart-ptr    a static one, through a __device__ function pointer
+    #   apart-taken  that static one called directly (its address is taken,
+    #                so ptxas compiles it apart too)
+    #   apart-child  the child calls the non-static one
+    # The choice comes from a stream of its own (seeded by seed, file and
+    # case), so that every other case, and every regs case without it, is
+    # what the generator wrote before these variants existed.
     def k_regs(self):
         r, p = self.r, self.p
         G, B = r.randint(1, 2), 1024
-        self.pgrid, self.pblock = (G, 1, 1), (B, 1, 1)
         n = r.randint(6, 16)
         where = r.choice(['kernel', 'noinline', 'noinline-bounded'])
-        launch = '@p@_child<<<1, 32>>>(out + (size_t)lin * 33, V);'
+        apart = None
+        if where != 'noinline-bounded':
+            side = random.Random('{}/{}/{}/regs-apart'.format(
+                self.g.seed, self.file_id, self.cid))
+            apart = side.choice([None, None, 'apart', 'apart-ptr',
+                                 'apart-taken', 'apart-child'])
+        if apart:
+            G, B = G * 4, 256  # the same threads, in blocks that fit
+        self.pgrid, self.pblock = (G, 1, 1), (B, 1, 1)
+        child_args, child_params, child_val = 'V', 'uint32_t V', 'hash(V, threadIdx.x)'
+        ref_val = 'hash(V, l)'
+        heavy_call = ''
+        com_heavy = ''
+        kern_heavy = ''
+        if apart:
+            com_heavy = '''
+// 48 values live over 8 rounds: about 120 registers on sm_90.
+__host__ __device__ __forceinline__ uint32_t @p@_heavy_body(const int *in, unsigned lin) {
+  uint32_t A[48];
+#pragma unroll
+  for (int I = 0; I < 48; ++I) A[I] = (uint32_t)in[(lin * 7u + I * 131u) % 4096u];
+  uint32_t S = lin;
+#pragma unroll
+  for (int J = 0; J < 8; ++J)
+#pragma unroll
+    for (int I = 0; I < 48; ++I) S = S * 3u + (A[I] ^ (A[(I + J + 1) % 48] >> (J + 1)));
+  return S;
+}'''
+            if apart in ('apart', 'apart-child'):
+                kern_heavy = ('__device__ __noinline__ uint32_t @p@_heavy(const int *in, '
+                              'unsigned lin) { return @p@_heavy_body(in, lin); }')
+            else:
+                kern_heavy = (
+                    'static __device__ __noinline__ uint32_t @p@_heavy(const int *in, '
+                    'unsigned lin) { return @p@_heavy_body(in, lin); }\n'
+                    '__device__ uint32_t (*@p@_heavy_ptr)(const int *, unsigned) = @p@_heavy;')
+            if apart == 'apart-child':
+                child_args, child_params = 'V, in', 'uint32_t V, const int *in'
+                child_val = 'hash(V, threadIdx.x) ^ @p@_heavy(in, V + threadIdx.x)'
+                ref_val = 'hash(V, l) ^ @p@_heavy_body(In.data(), V + l)'
+            else:
+                heavy_call = ' ^ @p@_heavy{}(in, lin)'.format(
+                    '_ptr' if apart == 'apart-ptr' else '')
+        ref_heavy = (' ^ @p@_heavy_body(In.data(), lin)'
+                     if heavy_call else '')
+        launch = '@p@_child<<<1, 32>>>(out + (size_t)lin * 33, @args@);'
         spawn = ''
         if where != 'kernel':
-            launch = '@p@_spawn(out + (size_t)lin * 33, V);'
+            launch = '@p@_spawn(out + (size_t)lin * 33, @args@);'
             spawn = ('__device__ __noinline__ void @p@_spawn(uint32_t *o, '
-                     'uint32_t V) { @p@_child<<<1, 32>>>(o, V); }')
+                     '@params@) { @p@_child<<<1, 32>>>(o, @args@); }')
         self.com += T('''__host__ __device__ inline void @p@_live(const int *in, unsigned lin, uint32_t *L) {
   for (int I = 0; I < @n@; ++I) L[I] = (uint32_t)in[(lin * 7u + I * 131u) % @NIN@u] * (I + 3) + I;
-}
-void @p@_launch(const int *in, uint32_t *out);''', p=p, n=n, NIN=4096)
-        self.kern += T('''__global__ void @p@_child(uint32_t *o, uint32_t V) { o[threadIdx.x] = hash(V, threadIdx.x); }
+}@heavy@
+void @p@_launch(const int *in, uint32_t *out);''', p=p, n=n, NIN=4096,
+                      heavy=com_heavy.replace('@p@', p))
+        self.kern += T('''@kheavy@__global__ void @p@_child(uint32_t *o, @params@) { o[threadIdx.x] = @cval@; }
 @spawn@
 __global__ void @bounds@@p@_parent(const int *in, uint32_t *out) {
   const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;
   uint32_t L[@n@];
 #pragma unroll
   for (int I = 0; I < @n@; ++I) L[I] = (uint32_t)in[(lin * 7u + I * 131u) % 4096u] * (I + 3) + I;
-  const uint32_t V = L[0] ^ L[@n1@];
+  const uint32_t V = L[0] ^ L[@n1@]@hcall@;
   if (V % 3u == 0u) @launch@
   uint32_t Acc = 0;
 #pragma unroll
   for (int I = 0; I < @n@; ++I) Acc = Acc * 31u + (L[I] ^ (L[(I + 1) % @n@] >> 3));
   out[(size_t)lin * 33 + 32] = Acc;
 }
-void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@G@, @B@>>>(in, out); }''',
-                       spawn=spawn, launch=launch,
+void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@G@, @B@>>>(in, out); }'''
+                       .replace('@kheavy@', kern_heavy + '\n' if kern_heavy else '')
+                       .replace('@spawn@', spawn).replace('@launch@', launch)
+                       .replace('@hcall@', heavy_call).replace('@cval@', child_val)
+                       .replace('@args@', child_args).replace('@params@', child_params),
                        bounds=('__launch_bounds__(1024) '
                                if where == 'noinline-bounded' else ''),
                        p=p, n=n, n1=n - 1, G=G, B=B)
         ref = T('''for (unsigned lin = 0; lin < @N@u; ++lin) {
   uint32_t L[@n@];
   @p@_live(In.data(), lin, L);
-  const uint32_t V = L[0] ^ L[@n1@];
-  if (V % 3u == 0u) for (unsigned l = 0; l < 32; ++l) Ref[(size_t)lin * 33 + l] = hash(V, l);
+  const uint32_t V = L[0] ^ L[@n1@]@rheavy@;
+  if (V % 3u == 0u) for (unsigned l = 0; l < 32; ++l) Ref[(size_t)lin * 33 + l] = @rval@;
   uint32_t Acc = 0;
   for (int I = 0; I < @n@; ++I) Acc = Acc * 31u + (L[I] ^ (L[(I + 1) % @n@] >> 3));
   Ref[(size_t)lin * 33 + 32] = Acc;
-}''', N=G * B, n=n, n1=n - 1, p=p)
+}'''.replace('@rheavy@', ref_heavy).replace('@rval@', ref_val), N=G * B, n=n, n1=n - 1, p=p)
         self.host += special_runner(self.cid, 4096, G * B * 33, ref,
                                     '{}_launch(DIn, DOut);'.format(p))
-        self.pattern = 'regs-{}{}'.format(
-            n, '' if where == 'kernel' else '-' + where)
+        self.pattern = 'regs-{}{}{}'.format(
+            n, '' if where == 'kernel' else '-' + where,
+            '-' + apart if apart else '')
 
 
 # Kinds and their weights among the special cases; static48k only in files
@@ -1590,6 +1658,7 @@ SPECIAL_KINDS = [('pick', 3), ('chain', 3), ('badcfg', 3), ('dynsmem', 2),
 
 class Gen:
     def __init__(self, seed, file_id):
+        self.seed, self.file_id = seed, file_id
         self.r = random.Random('{}/{}'.format(seed, file_id))
         # Shape and condition choices made while rendering come from their
         # own stream, reseeded per kernel (Case.kernel_code, parent_body).

@@ -61,6 +61,10 @@ set(DPAGG_GPU_TEST_TARGETS ${DPAGG_GPU_TEST_TARGETS}
 dpagg_gpu_test(grid_constant_param VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
 dpagg_gpu_test(loop_single_launcher)
 dpagg_gpu_test(register_pressure_1024)
+# Kernels without launch bounds that call functions ptxas compiles apart
+# (non-static __noinline__, through a function pointer, address taken; in
+# the child too): their launches stay as they are, so the build links.
+dpagg_gpu_test(calls_compiled_apart)
 # Red team: a stream known only at run time that is the thread's own
 # per-thread stream (cudaStreamPerThread, or NULL under the per-thread
 # default stream).
