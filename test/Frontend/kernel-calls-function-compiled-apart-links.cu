@@ -2,7 +2,8 @@
 // DPAgg gives a kernel without __launch_bounds__ that gets its runtime a
 // register bound (so that it stays launchable with 1024 threads per block).
 // ptxas compiles a function that is not inlined and not internal to the
-// unit apart, without that bound, and the link then refuses the kernel:
+// unit (or whose address is taken) apart, without that bound, and the link
+// then refuses the kernel:
 //   nvlink error : entry function '_Z6parentPfPKfi' with max regcount of 64
 //   calls function '_Z5heavyPKfi' with regcount of 126
 // (ptxas says the same at compile time when both are in one unit). So a
@@ -10,7 +11,9 @@
 // (directly or through functions of the unit that stay calls) is not
 // aggregated (rule calls-compiled-apart), nor a launch of a child without
 // launch bounds whose body calls one (child-calls-compiled-apart: its
-// aggregated clone would get the bound). heavy() below uses about 126
+// aggregated clone would get the bound). A function of external linkage of
+// the same unit is called through an internal copy instead. heavy() below
+// uses about 126
 // registers (sm_90). Every program here builds with clang alone (checked
 // for the two-unit and the one-unit program below; the others were checked
 // by hand when this test was written).
@@ -47,14 +50,15 @@
 // RUN: FileCheck %s --check-prefixes=REFUSED-MISSED < two-lto.txt
 
 // heavy() in the same unit, not static: ptxas -c compiles it for callers of
-// any unit, so without the kernel's bound.
+// any unit, so without the kernel's bound; the bounded kernel calls an
+// internal copy instead (ptxas compiles that for the bound): aggregated,
+// and it links.
 // RUN: env DPAGG_PLUGIN=%dpagg_plugin DPAGG_GPU_ARCH=sm_90 \
 // RUN:   %dpagg_src/utils/dpagg-clang++ -O3 -c -Rpass=dpagg -Rpass-missed=dpagg \
 // RUN:   -Rpass-analysis=dpagg -DDEFINE_HEAVY t.cu -o same.o 2> same.txt
 // RUN: env DPAGG_PLUGIN=%dpagg_plugin DPAGG_GPU_ARCH=sm_90 \
 // RUN:   %dpagg_src/utils/dpagg-clang++ same.o -o same
-// RUN: FileCheck %s --check-prefixes=REFUSED < same.txt
-// RUN: FileCheck %s --check-prefixes=HEAVY-NAME < same.txt
+// RUN: FileCheck %s --check-prefixes=AGGREGATED < same.txt
 // RUN: env DPAGG_PLUGIN=%dpagg_plugin DPAGG_GPU_ARCH=sm_90 \
 // RUN:   %dpagg_src/utils/dpagg-clang++ --dpagg-disable -O3 -DDEFINE_HEAVY \
 // RUN:   t.cu -o same-plain
@@ -91,20 +95,30 @@
 // RUN: FileCheck %s --check-prefixes=REFUSED < taken.txt
 // RUN: FileCheck %s --check-prefixes=HEAVY-NAME < taken.txt
 
-// A child without launch bounds that calls a non-static heavy() of the
-// unit: its aggregated clone would get the bound.
+// A child without launch bounds that calls heavy() of another unit: its
+// aggregated clone would get the bound.
 // RUN: env DPAGG_PLUGIN=%dpagg_plugin DPAGG_GPU_ARCH=sm_90 \
 // RUN:   %dpagg_src/utils/dpagg-clang++ -O3 -c -Rpass=dpagg -Rpass-missed=dpagg \
-// RUN:   -Rpass-analysis=dpagg -DDEFINE_HEAVY -DCHILD_CALLS t.cu -o child.o \
+// RUN:   -Rpass-analysis=dpagg -DCHILD_CALLS t.cu -o child.o \
 // RUN:   2> child.txt
 // RUN: env DPAGG_PLUGIN=%dpagg_plugin DPAGG_GPU_ARCH=sm_90 \
-// RUN:   %dpagg_src/utils/dpagg-clang++ child.o -o child
+// RUN:   %dpagg_src/utils/dpagg-clang++ child.o heavy.o -o child
 // RUN: FileCheck %s --check-prefixes=CHILD < child.txt
-// The same child alone in its unit: it publishes no aggregated child for
-// launches from other units (that clone would get the bound too).
+// The same child calling a non-static heavy() of its own unit: its clone
+// calls an internal copy: aggregated, and it links.
+// RUN: env DPAGG_PLUGIN=%dpagg_plugin DPAGG_GPU_ARCH=sm_90 \
+// RUN:   %dpagg_src/utils/dpagg-clang++ -O3 -c -Rpass=dpagg -Rpass-missed=dpagg \
+// RUN:   -Rpass-analysis=dpagg -DDEFINE_HEAVY -DCHILD_CALLS t.cu \
+// RUN:   -o child-same.o 2> child-same.txt
+// RUN: env DPAGG_PLUGIN=%dpagg_plugin DPAGG_GPU_ARCH=sm_90 \
+// RUN:   %dpagg_src/utils/dpagg-clang++ child-same.o -o child-same
+// RUN: FileCheck %s --check-prefixes=CHILD-AGGREGATED < child-same.txt
+// The child of another unit's heavy() alone in its unit: it publishes no
+// aggregated child for launches from other units (that clone would get the
+// bound too).
 // RUN: env DPAGG_PLUGIN=%dpagg_plugin DPAGG_GPU_ARCH=sm_90 \
 // RUN:   %dpagg_src/utils/dpagg-clang++ -O3 -c -Rpass-analysis=dpagg \
-// RUN:   -DDEFINE_HEAVY -DCHILD_CALLS -DCHILD_ONLY t.cu -o child-only.o \
+// RUN:   -DCHILD_CALLS -DCHILD_ONLY t.cu -o child-only.o \
 // RUN:   2> child-only.txt
 // RUN: FileCheck %s --allow-empty --check-prefixes=NOT-PUBLISHED \
 // RUN:   < child-only.txt

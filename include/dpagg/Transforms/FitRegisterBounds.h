@@ -11,11 +11,12 @@
 ///
 /// Why: any register limit makes ptxas 13.0 allocate differently. A parent
 /// of the probe benchmark takes 38 registers without a limit and 42 under
-/// `.maxnreg 64` (and under `.maxntid 1024`, `.maxnreg 44` ... 255), which
-/// costs a sixth of its resident blocks (registers go to a warp in units of
-/// 8 per thread: 40 against 48) and 1.25x in time where the parent is
-/// occupancy-bound (bench/results/2026-11-24-h100-registers-experiment.md).
-/// Under `.maxnreg 40` ptxas gives it 38 again.
+/// `.maxnreg 64` (and under `.maxntid 1024`, `.maxnreg 44` ... 255), and
+/// its out-of-line runtime functions then take 48: a sixth of its resident
+/// blocks lost (registers go to a warp in units of 8 per thread: 40 against
+/// 48), 1.29x in time where the parent is occupancy-bound. Under
+/// `.maxnreg 40` ptxas gives the kernel 38 and compiles the (cold) callees
+/// for 40. Measured on the H100: bench/results/2026-11-24-h100-register-fit.md.
 ///
 /// How: at the end of the optimization pipeline, the kernels marked
 /// "dpagg.register-bound" are compiled once more, without their bound, by

@@ -1,0 +1,14 @@
+#!/bin/bash
+cd "$(dirname "$0")"
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
+./heavy
+for shape in "262144 16 16" "65536 64 16" "16384 512 16" "65536 64 256"; do
+  for round in $(seq 1 ${ROUNDS:-9}); do
+    for v in old new new2 drop-clones; do
+      [ -x probe.$v ] && echo "$shape r$round $v $(./probe.$v $shape 9 --only=naive 2>&1 | grep -E '^naive ' )"
+    done
+  done
+done
+for round in $(seq 1 ${ROUNDS:-9}); do
+  for v in old new new2; do echo "bfs r$round $v $(./bfs.$v 2>&1 | grep -o 'best of 3: [0-9.]* ms\|PASS\|FAIL' | tr '\n' ' ')"; done
+done
