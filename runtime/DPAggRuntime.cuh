@@ -22,6 +22,59 @@
 
 namespace dpagg_rt {
 
+//===----------------------------------------------------------------------===//
+// Memory order
+//===----------------------------------------------------------------------===//
+//
+// CUDA's atomicCAS compiles (clang 22, NVPTX) to a sequentially consistent
+// compare-and-swap at system scope, preceded by fence.sc.sys (SASS
+// MEMBAR.SC.SYS, a drain of the warp's memory operations to system scope),
+// and __threadfence() to fence.sc.gpu. No argument of this runtime needs a
+// total order or system scope: every location it synchronizes on is global
+// memory of the device that only the device touches, and each pairing is a
+// release (or release fence) read by an acquire (or acquire fence) at gpu
+// scope. The helpers below say which ordering each use needs; the comment
+// at each use says why that is enough. All pointers are global memory.
+
+/// A compare-and-swap with no ordering of its own (atomicity only).
+DPAGG_INTERNAL unsigned casRelaxed(unsigned *P, unsigned Cmp, unsigned Val) {
+  unsigned Old;
+  asm volatile("atom.relaxed.gpu.global.cas.b32 %0, [%1], %2, %3;"
+               : "=r"(Old)
+               : "l"(__cvta_generic_to_global(P)), "r"(Cmp), "r"(Val)
+               : "memory");
+  return Old;
+}
+
+DPAGG_INTERNAL unsigned long long casRelaxed(unsigned long long *P,
+                                             unsigned long long Cmp,
+                                             unsigned long long Val) {
+  unsigned long long Old;
+  asm volatile("atom.relaxed.gpu.global.cas.b64 %0, [%1], %2, %3;"
+               : "=l"(Old)
+               : "l"(__cvta_generic_to_global(P)), "l"(Cmp), "l"(Val)
+               : "memory");
+  return Old;
+}
+
+/// A compare-and-swap that is an acquire at gpu scope: if it reads a value
+/// of a release sequence, what preceded the release is visible after it.
+DPAGG_INTERNAL unsigned casAcquire(unsigned *P, unsigned Cmp, unsigned Val) {
+  unsigned Old;
+  asm volatile("atom.acquire.gpu.global.cas.b32 %0, [%1], %2, %3;"
+               : "=r"(Old)
+               : "l"(__cvta_generic_to_global(P)), "r"(Cmp), "r"(Val)
+               : "memory");
+  return Old;
+}
+
+/// fence.acq_rel.gpu: after an atomic, makes it an acquire; before one, a
+/// release (the PTX memory model's fence patterns). What __threadfence()
+/// gives minus the total order of fence.sc, which no argument here uses.
+DPAGG_INTERNAL void fenceAcqRel() {
+  asm volatile("fence.acq_rel.gpu;" ::: "memory");
+}
+
 /// Failed launches reported so far by this module's runtime (launch.cu).
 extern "C" __device__ unsigned __dpagg_launch_failures_reported;
 /// A compiler must not change what a program prints: reports are opt-in

@@ -86,8 +86,8 @@ __device__ __forceinline__ char *chunkBase(char *Pool, unsigned NumChunks,
 //    release that resets the chunk later).
 //  - Memory order: a child block's reads of its record precede its
 //    atom.release on BlocksLeft; the last block's atomic reads that release
-//    sequence and its __threadfence (fence.sc) makes it an acquire, then
-//    the release fence and the reset; the next allocation reads the reset
+//    sequence and poolRelease's fence.acq_rel makes it an acquire, then
+//    the same fence is the release of the decrement and the reset; the next allocation reads the reset
 //    with an atomic and fences (acquire) before it writes. So every read of
 //    the old record happens before every write of the new one.
 //  - Neither field overflows. A failed attempt (the chunk filled up
@@ -105,10 +105,13 @@ constexpr unsigned long long UsedMask = OneLive - 1;
 /// allocation that raced in keeps the chunk.
 __device__ void poolRelease(char *Pool, unsigned C) {
   unsigned long long *W = chunkWords(Pool) + C;
-  __threadfence(); // the record's readers are done before it is reused
+  // Acquire (after the caller's last atomic on the record, BlocksLeft) and
+  // release (before the decrement and the reset): the record's readers are
+  // done before it is reused.
+  dpagg_rt::fenceAcqRel();
   unsigned long long Old = atomicAdd(W, 0ull - OneLive); // live - 1
   if (Old / OneLive == 1)
-    atomicCAS(W, Old - OneLive, 0ull);
+    dpagg_rt::casRelaxed(W, Old - OneLive, 0ull);
 }
 
 /// Bump-allocates \p Size bytes (64-byte aligned) in some chunk, counting a
@@ -134,7 +137,7 @@ __device__ char *poolAlloc(char *Pool, unsigned NumChunks, unsigned ChunkBytes,
     unsigned long long Old = atomicAdd(W, OneLive | Size);
     unsigned long long Used = Old & UsedMask;
     if (Used + Size <= ChunkBytes) {
-      __threadfence(); // acquire: earlier readers of this space are done
+      dpagg_rt::fenceAcqRel(); // acquire: earlier readers of this space are done
       if (T)
         *(volatile unsigned *)Hint = C;
       *ChunkOut = C;
@@ -683,8 +686,11 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
     writeHeader(Rec, Pool, Chunk, W.Total, W.N, W.N, ArgStride, Layout, Args,
                 ArgSize);
   // Each lane's writes, this entry and whatever it wrote before its launch,
-  // must be visible to the child the owner launches.
-  __threadfence();
+  // must be visible to the child the owner launches: a release at gpu scope,
+  // then the owner's launch after the __syncwarp (CUDA guarantees a child
+  // what its launching thread saw; a barrier before the launch carries the
+  // other threads' writes, as in the CUDA guide's example).
+  dpagg_rt::fenceAcqRel();
   __syncwarp(W.Members);
   // Where nothing observes the launch (the same flag for every member),
   // the members leave now and the owner alone deals with a refusal.
@@ -748,10 +754,10 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
 //      at a barrier that another skips.
 //  (c) Memory order: a block's last reads of its state precede its exits
 //      (each exiting lane's program order, then __syncwarp, then the
-//      leader's red.release); the CAS that takes the slot reads the last
-//      decrement of that release sequence and is followed by a fence
-//      (acquire), then by the clear of every state of the slot, before the
-//      entry barrier. So every access of the previous holder happens before
+//      leader's red.release); the CAS that takes the slot is an acquire
+//      (atom.acquire.gpu) that reads the last decrement of that release
+//      sequence, and is followed by the clear of every state of the slot,
+//      before the entry barrier. So every access of the previous holder happens before
 //      every access of the next one, and every byte the block reads was
 //      written after it took the slot (no stale line can be read either).
 //
@@ -883,9 +889,11 @@ __device__ __forceinline__ void clearState(BlockState &S) {
 /// the slot's states (before the entry barrier that publishes them).
 __device__ __forceinline__ bool takeSlot(char *Table, unsigned NumSlots,
                                          unsigned Slot, unsigned Threads) {
-  if (atomicCAS(liveWords(Table, NumSlots) + Slot, 0u, Threads) != 0u)
+  // Acquire: it reads the last holder's release sequence (the exit's
+  // red.release), so the last holder is done with the slot.
+  if (dpagg_rt::casAcquire(liveWords(Table, NumSlots) + Slot, 0u, Threads) !=
+      0u)
     return false;
-  __threadfence(); // acquire: the last holder is done with the slot
   BlockState *States = slotStates(Table, Slot);
   for (unsigned E = 0; E < NumBlockStates; ++E)
     clearState(States[E]);
@@ -1038,7 +1046,10 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
     if (W.Rank == 0) {
       // The first group's stream is the record's; other streams launch
       // alone.
-      unsigned long long Prev = atomicCAS(&S.Stream, NoStream, StreamBits);
+      // Relaxed: the state is read only after barrier 1 (atomicity is
+      // all the CAS needs, as for the adds and maxima below).
+      unsigned long long Prev =
+          dpagg_rt::casRelaxed(&S.Stream, NoStream, StreamBits);
       Ok = Prev == NoStream || Prev == StreamBits;
       if (Ok) {
         Old = atomicAdd(&S.Pair, ((unsigned long long)W.N << 32) | W.Total);
@@ -1099,7 +1110,9 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
       writeHeader(Rec, Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk,
                   (unsigned)Pair, N, Capacity, ArgStride, Layout, Args,
                   ArgSize);
-    __threadfence();
+    // Release at gpu scope before barrier 2, after which the owner
+    // launches (as in the warp path).
+    dpagg_rt::fenceAcqRel();
   }
   __barrier_sync(0); // barrier 2: the record is complete
   bool IsOwner = Joined && linearThread() == Owner;

@@ -1,0 +1,43 @@
+// The runtime DPAgg links synchronizes at gpu scope with acquire/release
+// orderings only: no fence.sc, no membar, no system-scope atomic. CUDA's
+// atomicCAS compiles (clang 22) to fence.sc.sys + atom.acquire.sys.cas and
+// __threadfence() to membar.gl (fence.sc.gpu); on the H100 those fences in
+// the block path cost the probe's 262144 x 16 shape 1.26x against the
+// previous head (bench/results/2026-11-24-h100-memory-order.md). The kernels
+// below use no atomics or fences of their own, so every one in the PTX is
+// the runtime's: parent (block scope, warp scope), the aggregated child
+// (its record release), the module's pool.
+// RUN: %clang_cuda --cuda-device-only -O3 -S -o %t.block.s %s \
+// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin
+// RUN: FileCheck %s --check-prefix=PTX < %t.block.s
+// RUN: FileCheck %s --check-prefix=NOSC < %t.block.s
+// RUN: %clang_cuda --cuda-device-only -O3 -S -o %t.warp.s %s \
+// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin -mllvm -dpagg-scope=warp
+// RUN: FileCheck %s --check-prefix=NOSC < %t.warp.s
+// RUN: FileCheck %s --check-prefix=WARP < %t.warp.s
+// REQUIRES: nvptx-registered-target
+#include <cuda_runtime.h>
+
+// The block path: the slot is taken with an acquire CAS, the stream with a
+// relaxed one, the record published with fence.acq_rel, the slot given back
+// with red.release.
+// PTX-DAG: atom.acquire.gpu.global.cas.b32
+// PTX-DAG: atom.relaxed.gpu.global.cas.b64
+// PTX-DAG: fence.acq_rel.gpu;
+// PTX-DAG: red.release.gpu.global.add.u32
+// PTX-DAG: atom.release.gpu.global.add.u32
+// WARP: fence.acq_rel.gpu;
+
+// NOSC-NOT: fence.sc
+// NOSC-NOT: membar
+// NOSC-NOT: .sys.
+
+__global__ void child(int *P, int V) { P[threadIdx.x] = V; }
+
+// Threads past N return; the others launch: block scope by default.
+__global__ void parent(int *P, int N) {
+  int I = blockIdx.x * blockDim.x + threadIdx.x;
+  if (I >= N)
+    return;
+  child<<<1, 32>>>(P + 32 * I, I);
+}
