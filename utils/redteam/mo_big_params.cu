@@ -3,10 +3,10 @@
 // written by one parent warp right after another warp's child released
 // them. Each parent thread passes 3,968 bytes of per-thread payload by value
 // (too large for a block record: the site aggregates per warp in every DPAgg
-// build). In the .nearchunk variant a warp's record is 95% of a chunk
-// (32 x 3,984 + 1,088 bytes of 134,976) and there are three chunks: most
-// warps find the pool full and launch alone, the others reuse a chunk that
-// was reset a moment ago. Every word of the payload is checked by a thread of
+// build). In the .nearchunk variant a warp's record is 98% of a chunk
+// (32 x 3,984 + 1,088 bytes and a 4 KB shared blob, of 134,976) and there
+// are three chunks: most warps find the pool full and launch alone, the
+// others reuse a chunk that was reset a moment ago. Every word of the payload is checked by a thread of
 // the child, which also writes a hash of all of it; children of some threads
 // spin after their prologue. Rounds of 32 grids in 4 streams.
 // Exit 0 right, 1 wrong, 2 CUDA error.
