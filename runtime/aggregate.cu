@@ -88,8 +88,11 @@ __device__ __forceinline__ char *chunkBase(char *Pool, unsigned NumChunks,
 //    atom.release on BlocksLeft; the last block's atomic reads that release
 //    sequence and poolRelease's fence.acq_rel makes it an acquire, then
 //    the same fence is the release of the decrement and the reset; the next allocation reads the reset
-//    with an atomic and fences (acquire) before it writes. So every read of
-//    the old record happens before every write of the new one.
+//    with an atomic and fences (acquire) before it writes, and the threads
+//    that write the new record with it follow that fence through a barrier
+//    (barrier 1 at block scope, a __syncwarp at warp scope; a shuffle
+//    would not do). So every read of the old record happens before every
+//    write of the new one.
 //  - Neither field overflows. A failed attempt (the chunk filled up
 //    meanwhile) adds its size to the used count and takes its live count
 //    back; attempts skip a chunk whose used count is already too high
@@ -679,6 +682,14 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
   if (!Rec) // pool full: everybody launches alone, nothing is lost
     return dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream,
                                  Flags, Name);
+  // Every member writes into the record, not only the owner whose fence in
+  // poolAlloc is the acquire after which the record's earlier readers are
+  // done ("The pool"). The shuffle that brought Rec is a register exchange,
+  // which orders no memory in the PTX memory model; bar.warp.sync orders
+  // memory among its threads (PTX ISA, bar.warp.sync), so the owner's
+  // acquire precedes every member's writes. The block path has barrier 1
+  // there.
+  __syncwarp(W.Members);
 
   writeEntry(Rec, W.N, W.Rank, W.Incl, G, B, Shmem, Args, ArgSize, ArgStride,
              Layout);

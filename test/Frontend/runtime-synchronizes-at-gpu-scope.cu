@@ -26,7 +26,18 @@
 // PTX-DAG: fence.acq_rel.gpu;
 // PTX-DAG: red.release.gpu.global.add.u32
 // PTX-DAG: atom.release.gpu.global.add.u32
+
+// The warp path: every member writes its entry after a bar.warp.sync that
+// follows the owner's allocation (its acquire); the shuffle that brings the
+// record's address orders no memory. Then each member's release fence and
+// the bar.warp.sync before the owner's launch.
+// WARP-LABEL: .entry _Z6parentPii(
+// WARP: bar.warp.sync
+// WARP-NOT: fence.acq_rel.gpu
+// WARP: st.b32 [{{%rd[0-9]+}}+64],
 // WARP: fence.acq_rel.gpu;
+// WARP-NOT: st.
+// WARP: bar.warp.sync
 
 // NOSC-NOT: fence.sc
 // NOSC-NOT: membar

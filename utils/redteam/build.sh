@@ -6,7 +6,7 @@
 #   NAME.warp   DPAgg, --dpagg-scope=warp
 # A line "// FLAGS: ..." in a program adds flags to all three builds; a line
 # "// VARIANT <suffix>: ..." builds three more variants NAME.<suffix>.{base,
-# dpagg,warp} with those flags added. Each program exits 0 right, 1 wrong,
+# dpagg,warp} with those flags added (no .base when they are all DPAgg flags). Each program exits 0 right, 1 wrong,
 # 2 on a CUDA error, and prints its seed (DPAGG_SEED=<seed> reproduces).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -22,7 +22,20 @@ fail=0
 build() { # name suffix flags...
   local n=$1 sfx=$2; shift 2
   local v
+  # A variant whose flags are all DPAgg flags has no .base of its own (it
+  # would be NAME.base; clang alone rejects -mllvm=-dpagg-*).
+  local dpaggonly=0
+  if [ -n "$sfx" ]; then
+    dpaggonly=1
+    local f
+    for f in "$@"; do
+      case $f in --dpagg-*|-mllvm=-dpagg-*|-Xarch_device) ;; *) dpaggonly=0 ;; esac
+    done
+  fi
   for v in base dpagg warp; do
+    if [ $v = base ] && ((dpaggonly)); then
+      echo "skipped $n$sfx.base (DPAgg flags only: $n.base)"; continue
+    fi
     local extra=()
     case $v in base) extra=(--dpagg-disable) ;; warp) extra=(--dpagg-scope=warp) ;; esac
     if "$cxx" "${extra[@]}" -O3 "$@" "$here/$n.cu" -o "$out/$n$sfx.$v" \
