@@ -41,6 +41,19 @@ static Expected<bool> parseLinkRuntimeOptions(StringRef Params) {
       inconvertibleErrorCode());
 }
 
+static Expected<bool> parseLowerV1LaunchesOptions(StringRef Params) {
+  if (Params.empty())
+    return false;
+  if (Params == "all")
+    return true;
+  return make_error<StringError>(
+      formatv("invalid dpagg-lower-v1-launches parameter '{0}' (accepted: "
+              "all)",
+              Params)
+          .str(),
+      inconvertibleErrorCode());
+}
+
 static void registerNames(PassBuilder &PB) {
   if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks()) {
 #define MODULE_PASS(NAME, CREATE_PASS)                                         \

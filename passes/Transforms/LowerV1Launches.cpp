@@ -23,6 +23,8 @@ using namespace dpagg;
 
 STATISTIC(NumLowered, "Number of V1 device launches rewritten to V2");
 STATISTIC(NumKept, "Number of V1 device launches left unchanged");
+STATISTIC(NumAsWritten,
+          "Number of V1 device launches into the NULL stream left as written");
 
 static void emitV2Launch(LaunchSite &S, const StagedLaunch &SL) {
   Module &M = *S.Caller->getParent();
@@ -68,6 +70,13 @@ static void eraseDeadHeaderWrappers(Module &M) {
       F.eraseFromParent();
 }
 
+void LowerV1LaunchesPass::printPipeline(
+    raw_ostream &OS, function_ref<StringRef(StringRef)> MapClassName2PassName) {
+  OS << MapClassName2PassName(name());
+  if (All)
+    OS << "<all>";
+}
+
 PreservedAnalyses LowerV1LaunchesPass::run(Module &M,
                                            ModuleAnalysisManager &MAM) {
   if (!isDeviceModule(M))
@@ -86,6 +95,22 @@ PreservedAnalyses LowerV1LaunchesPass::run(Module &M,
                                         launchLocation(S.Launch),
                                         S.Launch->getParent())
                << "device launch left as a V1 launch: " << S.Unanalyzable;
+      });
+      continue;
+    }
+    // V1 runs launches into the NULL stream; only the named streams need
+    // V2 (LowerV1Launches.h). A null constant is the NULL stream whatever
+    // the thread or the default-stream mode (_ptsz launches keep their
+    // entry too).
+    if (!All && isa<ConstantPointerNull>(S.Stream)) {
+      ++NumAsWritten;
+      ORE.emit([&] {
+        return OptimizationRemarkAnalysis(DEBUG_TYPE, "V1LaunchAsWritten",
+                                          launchLocation(S.Launch),
+                                          S.Launch->getParent())
+               << "launch of " << ore::NV("Kernel", kernelName(*S.Kernel))
+               << " left as a V1 launch: V1 launches into the NULL stream "
+                  "run, only the named streams need V2";
       });
       continue;
     }

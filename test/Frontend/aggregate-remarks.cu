@@ -80,6 +80,6 @@ __global__ void refused(int *p) {
 
 // Not in a kernel (clang did not inline the device function): refused.
 __device__ __noinline__ void spawn(int *p, int n) {
-  child<<<1, 32>>>(p, n); // expected-remark {{launch of child(int*, int) not aggregated: the launch is in spawn(int*, int), a device function not inlined into a kernel}} expected-remark {{rewritten from V1 to V2}}
+  child<<<1, 32>>>(p, n); // expected-remark {{launch of child(int*, int) not aggregated: the launch is in spawn(int*, int), a device function not inlined into a kernel}}
 }
 __global__ void via_device_function(int *p) { spawn(p + threadIdx.x * 32, 1); }

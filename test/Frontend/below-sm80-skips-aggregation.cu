@@ -26,9 +26,11 @@
 
 // O0: dpagg: {{.*}}below-sm80-skips-aggregation.cu (sm_75): 2 launch sites: 0 aggregated, 2 not aggregated (2 at -O0)
 // O3: dpagg: {{.*}}below-sm80-skips-aggregation.cu (sm_75): 2 launch sites: 0 aggregated, 2 not aggregated (2 below sm_80)
-// The launches are rewritten to V2 (the runtime inlined), not aggregated.
+// Neither launch is aggregated. The NULL-stream one stays what clang emits
+// (a V1 launch, which runs); the fire-and-forget one is rewritten to V2 (the
+// runtime inlined), without which it would never run.
 // PTX: .target sm_75
-// PTX: call.uni (retval0), __cudaCDP2LaunchDeviceV2,
+// PTX: call.uni (retval0), __cudaCDP2LaunchDevice,
 // PTX: call.uni (retval0), __cudaCDP2LaunchDeviceV2,
 
 __global__ void child(int *p, int n) { p[threadIdx.x] = n; }

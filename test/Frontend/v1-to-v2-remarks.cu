@@ -18,7 +18,7 @@ __global__ void withstruct(Pair s, char c, float *out) { out[0] = s.b + c; }
 
 __global__ void parent(float *p, Pair s, int n) {
   int t = threadIdx.x + blockIdx.x * blockDim.x;
-  child<<<(n + 31) / 32, 32>>>(t, p); // expected-remark {{launch of child(int, float*) rewritten from V1 to V2}}
+  child<<<(n + 31) / 32, 32>>>(t, p); // into the NULL stream: stays V1 (LowerV1Launches/null-stream-stays-v1.ll)
   noargs<<<dim3(2, 3, 4), dim3(8, 8), 128, cudaStreamFireAndForget>>>(); // expected-remark {{launch of noargs() rewritten from V1 to V2}}
   if (t < n)
     withstruct<<<1, dim3(t, 2), 0, cudaStreamTailLaunch>>>(s, 'x', p); // expected-remark {{launch of withstruct(Pair, char, float*) rewritten from V1 to V2}}

@@ -28,7 +28,18 @@
 ///
 /// Required (runs at -O0 too): a V1 launch into those streams is a bug.
 ///
+/// A launch into the NULL stream (a null constant: what `<<<g, b>>>` and
+/// `<<<g, b, s>>>` pass) runs as V1, so by default it stays exactly what
+/// clang emitted: the rewrite would only add a staging copy (and the V2
+/// getter's configuration arguments) to a launch that DPAgg does not
+/// aggregate, which the "never slower than without DPAgg" promise forbids
+/// for no gain. Every other stream (named constants, values known only at
+/// run time) is rewritten. Parameter `all` rewrites every analyzable launch
+/// (what aggregation does in a function whose block-scope sites assume the
+/// function's launches staged, lowerV1Launch below).
+///
 /// USAGE: opt -load-pass-plugin=libDPAgg.so -passes=dpagg-lower-v1-launches
+///        opt ... -passes='dpagg-lower-v1-launches<all>'
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_TRANSFORMS_LOWERV1LAUNCHES_H
@@ -45,9 +56,17 @@ struct LaunchSite;
 
 class LowerV1LaunchesPass : public llvm::PassInfoMixin<LowerV1LaunchesPass> {
 public:
+  /// \p All: rewrite NULL-stream launches too.
+  explicit LowerV1LaunchesPass(bool All = false) : All(All) {}
+  void printPipeline(llvm::raw_ostream &OS,
+                     llvm::function_ref<llvm::StringRef(llvm::StringRef)>
+                         MapClassName2PassName);
   llvm::PreservedAnalyses run(llvm::Module &M,
                               llvm::ModuleAnalysisManager &MAM);
   static bool isRequired() { return true; }
+
+private:
+  bool All;
 };
 
 /// Rewrites one analyzable V1 launch to V2 and says so in a remark. Used by

@@ -7,7 +7,7 @@
 ; the dim3 constructors, calls @__dpagg_launch_v2, and erases the wrappers,
 ; now dead, so that no V1 entry point is referenced any more.
 ; REQUIRES: nvptx-registered-target
-; RUN: opt -passes=dpagg-lower-v1-launches -S %s | FileCheck %s \
+; RUN: opt -passes='dpagg-lower-v1-launches<all>' -S %s | FileCheck %s \
 ; RUN:   --implicit-check-not=_ZL22cudaGetParameterBuffermm \
 ; RUN:   --implicit-check-not=_ZL16cudaLaunchDevice \
 ; RUN:   --implicit-check-not='call{{.*}}@__cudaCDP2'

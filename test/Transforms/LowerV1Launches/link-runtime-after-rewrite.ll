@@ -7,10 +7,10 @@
 ; target-features (the runtime is built for sm_80, the module is sm_90). With
 ; <inline> every call is inlined into the kernel.
 ; REQUIRES: nvptx-registered-target
-; RUN: opt -passes='dpagg-lower-v1-launches,dpagg-link-runtime' -S %s \
+; RUN: opt -passes='dpagg-lower-v1-launches<all>,dpagg-link-runtime' -S %s \
 ; RUN:   | FileCheck %s --implicit-check-not=__nvvm_reflect \
 ; RUN:       --implicit-check-not='declare{{.*}}@__dpagg'
-; RUN: opt -passes='dpagg-lower-v1-launches,dpagg-link-runtime<inline>' -S %s \
+; RUN: opt -passes='dpagg-lower-v1-launches<all>,dpagg-link-runtime<inline>' -S %s \
 ; RUN:   | FileCheck %s --check-prefix=INLINE --implicit-check-not=__nvvm_reflect
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPi(

@@ -5,9 +5,9 @@
 ; flag 1 (DPAGG_LAUNCH_PTSZ), plus 2 (report errors) with
 ; -dpagg-report-launch-errors (off by default).
 ; REQUIRES: nvptx-registered-target
-; RUN: opt -passes=dpagg-lower-v1-launches -S %s \
+; RUN: opt -passes='dpagg-lower-v1-launches<all>' -S %s \
 ; RUN:   | FileCheck %s -DFLAGS=1 --implicit-check-not='call{{.*}}@__cudaCDP2'
-; RUN: opt -passes=dpagg-lower-v1-launches -dpagg-report-launch-errors -S %s \
+; RUN: opt -passes='dpagg-lower-v1-launches<all>' -dpagg-report-launch-errors -S %s \
 ; RUN:   | FileCheck %s -DFLAGS=3 --implicit-check-not='call{{.*}}@__cudaCDP2'
 
 ; CHECK-LABEL: @_Z6parentPf4Pairi(

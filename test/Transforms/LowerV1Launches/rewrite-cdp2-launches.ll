@@ -8,11 +8,11 @@
 ; default; -dpagg-report-launch-errors (off by default: a compiler must not
 ; change what a program prints) makes them 2.
 ; REQUIRES: nvptx-registered-target
-; RUN: opt -passes=dpagg-lower-v1-launches -S %s \
+; RUN: opt -passes='dpagg-lower-v1-launches<all>' -S %s \
 ; RUN:   | FileCheck %s -DFLAGS=0 --implicit-check-not='call{{.*}}@__cudaCDP2'
-; RUN: opt -passes=dpagg-lower-v1-launches -dpagg-report-launch-errors -S %s \
+; RUN: opt -passes='dpagg-lower-v1-launches<all>' -dpagg-report-launch-errors -S %s \
 ; RUN:   | FileCheck %s -DFLAGS=2 --implicit-check-not='call{{.*}}@__cudaCDP2'
-; RUN: opt -passes=dpagg-lower-v1-launches -pass-remarks=dpagg -disable-output %s 2>&1 \
+; RUN: opt -passes='dpagg-lower-v1-launches<all>' -pass-remarks=dpagg -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=REMARK
 
 ; REMARK:      remark: <unknown>:0:0: launch of child(int, float*) rewritten from V1 to V2

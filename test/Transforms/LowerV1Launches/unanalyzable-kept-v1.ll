@@ -3,7 +3,7 @@
 ; exactly as they were, each with a missed remark giving the reason; the one
 ; analyzable launch beside them is rewritten.
 ; REQUIRES: nvptx-registered-target
-; RUN: opt -passes=dpagg-lower-v1-launches -pass-remarks=dpagg \
+; RUN: opt -passes='dpagg-lower-v1-launches<all>' -pass-remarks=dpagg \
 ; RUN:   -pass-remarks-missed=dpagg -S %s -o %t.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: FileCheck %s < %t.ll
 

@@ -5,7 +5,7 @@
 ; must leave the module byte-for-byte as it was.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes=verify -S %s -o %t.before.ll
-; RUN: opt -passes=dpagg-lower-v1-launches -S %s -o %t.after.ll
+; RUN: opt -passes='dpagg-lower-v1-launches<all>' -S %s -o %t.after.ll
 ; RUN: diff %t.before.ll %t.after.ll
 ; RUN: FileCheck %s --implicit-check-not=__dpagg < %t.after.ll
 
