@@ -55,7 +55,8 @@ static Expected<bool> parseLowerV1LaunchesOptions(StringRef Params) {
 }
 
 static void registerNames(PassBuilder &PB) {
-  if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks()) {
+  if (PassInstrumentationCallbacks *PIC =
+          PB.getPassInstrumentationCallbacks()) {
 #define MODULE_PASS(NAME, CREATE_PASS)                                         \
   PIC->addClassToPassName(decltype(CREATE_PASS)::name(), NAME);
 #define MODULE_PASS_WITH_PARAMS(NAME, CLASS, CREATE_PASS, PARSER, PARAMS)      \
@@ -99,8 +100,8 @@ static void registerNames(PassBuilder &PB) {
     return true;                                                               \
   }
 #define MODULE_ANALYSIS(NAME, CREATE_PASS)                                     \
-  if (parseAnalysisUtilityPasses<std::remove_reference_t<decltype(             \
-          CREATE_PASS)>>(NAME, Name, MPM))                                     \
+  if (parseAnalysisUtilityPasses<                                              \
+          std::remove_reference_t<decltype(CREATE_PASS)>>(NAME, Name, MPM))    \
     return true;
 #include "PassRegistry.def"
         return false;
@@ -115,8 +116,8 @@ static void registerNames(PassBuilder &PB) {
     return true;                                                               \
   }
 #define FUNCTION_ANALYSIS(NAME, CREATE_PASS)                                   \
-  if (parseAnalysisUtilityPasses<std::remove_reference_t<decltype(             \
-          CREATE_PASS)>>(NAME, Name, FPM))                                     \
+  if (parseAnalysisUtilityPasses<                                              \
+          std::remove_reference_t<decltype(CREATE_PASS)>>(NAME, Name, FPM))    \
     return true;
 #include "PassRegistry.def"
         return false;

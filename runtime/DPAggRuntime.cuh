@@ -138,10 +138,9 @@ DPAGG_INTERNAL cudaError_t launchV2(void *Kernel, const void *Args,
 /// The thread's own launch, exactly as it would be made without DPAgg: the
 /// result and the thread's cudaGetLastError() state are CUDA's (launch.cu).
 /// Out of line: it is the cold path of every aggregation entry point.
-__device__ __noinline__ cudaError_t
-launchAlone(void *Kernel, const void *Args, unsigned ArgSize, dim3 Grid,
-            dim3 Block, unsigned Shmem, cudaStream_t Stream, unsigned Flags,
-            const char *Name);
+__device__ __noinline__ cudaError_t launchAlone(
+    void *Kernel, const void *Args, unsigned ArgSize, dim3 Grid, dim3 Block,
+    unsigned Shmem, cudaStream_t Stream, unsigned Flags, const char *Name);
 
 } // namespace dpagg_rt
 #endif // DPAGG_RUNTIME_DPAGGRUNTIME_CUH

@@ -39,8 +39,8 @@ struct RecordHeader {
   unsigned BlocksLeft; // child blocks that have not released yet
   unsigned NumParents;
   unsigned ArgStride;
-  unsigned ArgsOffset; // from the record start; 64-byte aligned
-  unsigned Capacity;   // entries the arrays have room for (>= NumParents)
+  unsigned ArgsOffset;       // from the record start; 64-byte aligned
+  unsigned Capacity;         // entries the arrays have room for (>= NumParents)
   unsigned long long Layout; // scalarization table, or 0 (RuntimeABI.h)
   unsigned CommonOffset;     // the shared blob, when Layout is set
   unsigned ArgSize;          // bytes of the whole parameter blob
@@ -87,12 +87,12 @@ __device__ __forceinline__ char *chunkBase(char *Pool, unsigned NumChunks,
 //  - Memory order: a child block's reads of its record precede its
 //    atom.release on BlocksLeft; the last block's atomic reads that release
 //    sequence and poolRelease's fence.acq_rel makes it an acquire, then
-//    the same fence is the release of the decrement and the reset; the next allocation reads the reset
-//    with an atomic and fences (acquire) before it writes, and the threads
-//    that write the new record with it follow that fence through a barrier
-//    (barrier 1 at block scope, a __syncwarp at warp scope; a shuffle
-//    would not do). So every read of the old record happens before every
-//    write of the new one.
+//    the same fence is the release of the decrement and the reset; the next
+//    allocation reads the reset with an atomic and fences (acquire) before it
+//    writes, and the threads that write the new record with it follow that
+//    fence through a barrier (barrier 1 at block scope, a __syncwarp at warp
+//    scope; a shuffle would not do). So every read of the old record happens
+//    before every write of the new one.
 //  - Neither field overflows. A failed attempt (the chunk filled up
 //    meanwhile) adds its size to the used count and takes its live count
 //    back; attempts skip a chunk whose used count is already too high
@@ -140,7 +140,8 @@ __device__ char *poolAlloc(char *Pool, unsigned NumChunks, unsigned ChunkBytes,
     unsigned long long Old = atomicAdd(W, OneLive | Size);
     unsigned long long Used = Old & UsedMask;
     if (Used + Size <= ChunkBytes) {
-      dpagg_rt::fenceAcqRel(); // acquire: earlier readers of this space are done
+      dpagg_rt::fenceAcqRel(); // acquire: earlier readers of this space are
+                               // done
       if (T)
         *(volatile unsigned *)Hint = C;
       *ChunkOut = C;
@@ -152,9 +153,8 @@ __device__ char *poolAlloc(char *Pool, unsigned NumChunks, unsigned ChunkBytes,
 }
 
 __device__ __forceinline__ unsigned argsOffset(unsigned Capacity) {
-  return alignUp(DPAGG_RECORD_HEADER_SIZE + 4 * Capacity +
-                     4 * ConfigWords * Capacity,
-                 64);
+  return alignUp(
+      DPAGG_RECORD_HEADER_SIZE + 4 * Capacity + 4 * ConfigWords * Capacity, 64);
 }
 
 /// Packs this thread's per-thread ranges of \p Blob into \p Entry.
@@ -195,17 +195,15 @@ __device__ __forceinline__ void scatterEntry(char *Blob, const char *Entry,
 }
 
 __device__ __forceinline__ const unsigned *layoutOf(const char *Rec) {
-  return reinterpret_cast<const unsigned *>(static_cast<size_t>(
-      reinterpret_cast<const RecordHeader *>(Rec)->Layout));
+  return reinterpret_cast<const unsigned *>(
+      static_cast<size_t>(reinterpret_cast<const RecordHeader *>(Rec)->Layout));
 }
 
 /// Writes one parent's entry into slot \p Slot of a record.
-__device__ __forceinline__ void writeEntry(char *Rec, unsigned Capacity,
-                                           unsigned Slot, unsigned ScanIncl,
-                                           dim3 G, dim3 B, unsigned Shmem,
-                                           const void *Args, unsigned ArgSize,
-                                           unsigned ArgStride,
-                                           const unsigned *Layout) {
+__device__ __forceinline__ void
+writeEntry(char *Rec, unsigned Capacity, unsigned Slot, unsigned ScanIncl,
+           dim3 G, dim3 B, unsigned Shmem, const void *Args, unsigned ArgSize,
+           unsigned ArgStride, const unsigned *Layout) {
   unsigned *Scan = reinterpret_cast<unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
   unsigned *Cfg = Scan + Capacity + ConfigWords * Slot;
   Scan[Slot] = ScanIncl;
@@ -286,8 +284,7 @@ constexpr unsigned long long MaxBlockJoinBlocks = (1ull << 21) - 1;
 static_assert(32 * MaxWarpJoinBlocks <= 0x7fffffffull, "warp record");
 static_assert(1024 * MaxBlockJoinBlocks <= 0x7fffffffull, "block record");
 
-__device__ __forceinline__ unsigned long long
-threadsOf(dim3 B) {
+__device__ __forceinline__ unsigned long long threadsOf(dim3 B) {
   return (unsigned long long)B.x * B.y * B.z;
 }
 
@@ -305,9 +302,10 @@ __device__ __forceinline__ bool validConfiguration(dim3 G, dim3 B) {
 /// clean only, which a failed query then leaves clean again. Out of line:
 /// launches beyond the safe limit that the pass passed are rare.
 /// Measured on the H100 (driver 580, test/GPU/results/
-/// 2026-11-24-h100-rtprobe.md, utils/probes/rtprobe.cu): the device-side cudaFuncGetAttributes gets
-/// maxThreadsPerBlock right, but maxDynamicSharedSizeBytes reads back as 0 or
-/// garbage, so shared memory is never judged from it (canJoin).
+/// 2026-11-24-h100-rtprobe.md, utils/probes/rtprobe.cu): the device-side
+/// cudaFuncGetAttributes gets maxThreadsPerBlock right, but
+/// maxDynamicSharedSizeBytes reads back as 0 or garbage, so shared memory is
+/// never judged from it (canJoin).
 __device__ __noinline__ bool kernelAccepts(const void *Kernel,
                                            unsigned long long Threads) {
   // Room to spare: the device runtime's idea of the struct need not be this
@@ -345,13 +343,10 @@ __device__ __forceinline__ bool joinableStream(cudaStream_t Stream,
 /// thread's cudaPeekAtLastError() is cudaSuccess; a thread that is not
 /// clean never asks CUDA (the query could leave an error behind) and
 /// launches alone when its block is beyond \p SafeThreads.
-__device__ __forceinline__ bool canJoin(dim3 G, dim3 B, unsigned Shmem,
-                                        const void *Kernel,
-                                        unsigned SafeThreads,
-                                        unsigned SafeShmem,
-                                        unsigned long long MaxBlocks,
-                                        bool Clean,
-                                        unsigned long long &Blocks) {
+__device__ __forceinline__ bool
+canJoin(dim3 G, dim3 B, unsigned Shmem, const void *Kernel,
+        unsigned SafeThreads, unsigned SafeShmem, unsigned long long MaxBlocks,
+        bool Clean, unsigned long long &Blocks) {
   Blocks = (unsigned long long)G.x * G.y * G.z;
   if (!validConfiguration(G, B) || Blocks > MaxBlocks)
     return false;
@@ -372,9 +367,8 @@ __device__ __forceinline__ bool canJoin(dim3 G, dim3 B, unsigned Shmem,
 /// aggregate. Only there: nobody can observe that the owner, not the thread
 /// itself, made the launch or got its error.
 __device__ __noinline__ void replayRecord(const char *Rec, void *Orig,
-                                          unsigned ArgSize,
-                                          cudaStream_t Stream, unsigned Flags,
-                                          const char *Name) {
+                                          unsigned ArgSize, cudaStream_t Stream,
+                                          unsigned Flags, const char *Name) {
   const RecordHeader *H = reinterpret_cast<const RecordHeader *>(Rec);
   const unsigned *Scan =
       reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
@@ -408,12 +402,10 @@ constexpr unsigned OccupancyEntries = 16;
 __device__ unsigned long long DPAggOccupancy[OccupancyEntries];
 __device__ unsigned DPAggMultiprocessors;
 
-__device__ __noinline__ unsigned residentBlocks(const void *Agg,
-                                                unsigned long long Threads,
-                                                unsigned Shmem) {
-  unsigned long long H =
-      reinterpret_cast<size_t>(Agg) * 0x9e3779b97f4a7c15ull ^
-      (Threads << 20 | Shmem);
+__device__ __noinline__ unsigned
+residentBlocks(const void *Agg, unsigned long long Threads, unsigned Shmem) {
+  unsigned long long H = reinterpret_cast<size_t>(Agg) * 0x9e3779b97f4a7c15ull ^
+                         (Threads << 20 | Shmem);
   H = (H ^ (H >> 29)) * 0xbf58476d1ce4e5b9ull;
   H ^= H >> 32;
   // 40 bits of key above 24 bits of answer (at most 2^24 resident blocks:
@@ -427,8 +419,8 @@ __device__ __noinline__ unsigned residentBlocks(const void *Agg,
   if (!SMs) {
     int Device = 0;
     if (cudaGetDevice(&Device) != cudaSuccess ||
-        cudaDeviceGetAttribute(&SMs, cudaDevAttrMultiProcessorCount,
-                               Device) != cudaSuccess) {
+        cudaDeviceGetAttribute(&SMs, cudaDevAttrMultiProcessorCount, Device) !=
+            cudaSuccess) {
       (void)cudaGetLastError();
       return 0;
     }
@@ -453,13 +445,11 @@ __device__ __noinline__ unsigned residentBlocks(const void *Agg,
 /// and the record goes back to the pool: every joiner launches alone, or,
 /// where nobody observes the launch (DPAGG_LAUNCH_UNOBSERVED), the owner
 /// launches them all from the record before giving it back.
-__device__ __noinline__ bool launchAggregate(char *Rec, char *Pool, void *Agg,
-                                             unsigned TotalBlocks,
-                                             dim3 MaxBlock, unsigned MaxShmem,
-                                             cudaStream_t Stream,
-                                             unsigned Flags, void *Orig,
-                                             unsigned ArgSize,
-                                             const char *Name) {
+__device__ __noinline__ bool
+launchAggregate(char *Rec, char *Pool, void *Agg, unsigned TotalBlocks,
+                dim3 MaxBlock, unsigned MaxShmem, cudaStream_t Stream,
+                unsigned Flags, void *Orig, unsigned ArgSize,
+                const char *Name) {
   void *RecArg = Rec;
   cudaStream_t AggStream = (Flags & DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET)
                                ? cudaStreamFireAndForget
@@ -473,8 +463,7 @@ __device__ __noinline__ bool launchAggregate(char *Rec, char *Pool, void *Agg,
                      DPAGG_LAUNCH_MOLD_COARSEN_MASK;
     unsigned long long G =
         ((unsigned long long)TotalBlocks + (1ull << Shift) - 1) >> Shift;
-    unsigned long long Cap =
-        residentBlocks(Agg, threadsOf(MaxBlock), MaxShmem);
+    unsigned long long Cap = residentBlocks(Agg, threadsOf(MaxBlock), MaxShmem);
     unsigned long long Factor =
         (Flags & DPAGG_LAUNCH_MOLD_AUTO) ? DPAGG_MOLD_AUTO_FACTOR : 1;
     if (Cap && TotalBlocks > Factor * Cap && Cap < G)
@@ -484,9 +473,8 @@ __device__ __noinline__ bool launchAggregate(char *Rec, char *Pool, void *Agg,
       reinterpret_cast<RecordHeader *>(Rec)->BlocksLeft = Grid;
     }
   }
-  cudaError_t Err = dpagg_rt::launchV2(Agg, &RecArg, sizeof(RecArg),
-                                       dim3(Grid), MaxBlock, MaxShmem,
-                                       AggStream, Flags);
+  cudaError_t Err = dpagg_rt::launchV2(Agg, &RecArg, sizeof(RecArg), dim3(Grid),
+                                       MaxBlock, MaxShmem, AggStream, Flags);
   if (Err == cudaSuccess)
     return true;
   (void)cudaGetLastError();
@@ -497,22 +485,20 @@ __device__ __noinline__ bool launchAggregate(char *Rec, char *Pool, void *Agg,
 }
 
 /// Bytes of a record for \p Capacity parents, in 64 bits (class 11).
-__device__ __forceinline__ unsigned long long
-recordSize(unsigned Capacity, unsigned Stride, const unsigned *Layout,
-           unsigned ArgSize) {
+__device__ __forceinline__ unsigned long long recordSize(unsigned Capacity,
+                                                         unsigned Stride,
+                                                         const unsigned *Layout,
+                                                         unsigned ArgSize) {
   unsigned long long Entries =
       argsOffset(Capacity) + (unsigned long long)Capacity * Stride;
   return Layout ? ((Entries + 15) & ~15ull) + ArgSize : Entries;
 }
 
 /// The header, and under a layout the shared blob (this thread's).
-__device__ __forceinline__ void writeHeader(char *Rec, char *Pool,
-                                            unsigned Chunk, unsigned Total,
-                                            unsigned N, unsigned Capacity,
-                                            unsigned ArgStride,
-                                            const unsigned *Layout,
-                                            const void *Args,
-                                            unsigned ArgSize) {
+__device__ __forceinline__ void
+writeHeader(char *Rec, char *Pool, unsigned Chunk, unsigned Total, unsigned N,
+            unsigned Capacity, unsigned ArgStride, const unsigned *Layout,
+            const void *Args, unsigned ArgSize) {
   RecordHeader *H = reinterpret_cast<RecordHeader *>(Rec);
   H->Pool = reinterpret_cast<unsigned long long>(Pool);
   H->Chunk = Chunk;
@@ -568,8 +554,8 @@ __device__ __forceinline__ unsigned laneId() {
 /// Lanes that arrive at another time form their own group, which is
 /// correct, only less aggregated.
 __device__ __forceinline__ unsigned streamGroup(cudaStream_t Stream) {
-  return __match_any_sync(
-      __activemask(), (unsigned long long)reinterpret_cast<size_t>(Stream));
+  return __match_any_sync(__activemask(),
+                          (unsigned long long)reinterpret_cast<size_t>(Stream));
 }
 
 /// Forms this lane's group among the lanes of \p Group (streamGroup), every
@@ -615,9 +601,9 @@ __device__ __forceinline__ bool formWarpGroup(unsigned Group, bool Join,
   }
   W.Incl = Incl;
   W.Total = Total;
-  W.MaxBlock = dim3(__reduce_max_sync(Members, B.x),
-                    __reduce_max_sync(Members, B.y),
-                    __reduce_max_sync(Members, B.z));
+  W.MaxBlock =
+      dim3(__reduce_max_sync(Members, B.x), __reduce_max_sync(Members, B.y),
+           __reduce_max_sync(Members, B.z));
   W.MaxShmem = __reduce_max_sync(Members, Shmem);
   return true;
 }
@@ -657,10 +643,9 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
   unsigned Group = streamGroup(Stream);
   bool Clean = clean();
   unsigned long long Blocks = 0;
-  bool Join =
-      joinableStream(Stream, Flags) &&
-      canJoin(G, B, Shmem, Orig, SafeThreads, SafeShmem, MaxWarpJoinBlocks,
-              Clean, Blocks);
+  bool Join = joinableStream(Stream, Flags) &&
+              canJoin(G, B, Shmem, Orig, SafeThreads, SafeShmem,
+                      MaxWarpJoinBlocks, Clean, Blocks);
   WarpGroup W;
   // Alone: a launch CUDA refuses, a group of one (nothing to share), or a
   // group with no clean owner; uniform over Members.
@@ -768,8 +753,8 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
 //      leader's red.release); the CAS that takes the slot is an acquire
 //      (atom.acquire.gpu) that reads the last decrement of that release
 //      sequence, and is followed by the clear of every state of the slot,
-//      before the entry barrier. So every access of the previous holder happens before
-//      every access of the next one, and every byte the block reads was
+//      before the entry barrier. So every access of the previous holder happens
+//      before every access of the next one, and every byte the block reads was
 //      written after it took the slot (no stale line can be read either).
 //
 // Per-call state (class 14). The threads of a block share one BlockState
@@ -1074,10 +1059,9 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
           // (4): the state of the next epoch.
           clearState(States[(Epoch + 1) % NumBlockStates]);
           unsigned Chunk = 0;
-          char *Rec =
-              poolAlloc(Pool, NumChunks, ChunkBytes,
-                        recordSize(Capacity, ArgStride, Layout, ArgSize),
-                        &Chunk);
+          char *Rec = poolAlloc(
+              Pool, NumChunks, ChunkBytes,
+              recordSize(Capacity, ArgStride, Layout, ArgSize), &Chunk);
           if (Rec)
             reinterpret_cast<RecordHeader *>(Rec)->Chunk = Chunk;
           S.Rec = Rec;
@@ -1091,8 +1075,8 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   }
   cudaError_t Err = cudaSuccess;
   if (Launching && !Joined)
-    Err = dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream,
-                                Flags, Name);
+    Err = dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags,
+                                Name);
   unsigned N = barrierCount(Joined); // barrier 1
   if (N == 0)
     return Err;
@@ -1115,8 +1099,8 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
     return Err;
   }
   if (Joined) {
-    writeEntry(Rec, Capacity, Slot, First + (unsigned)Blocks, G, B, Shmem,
-               Args, ArgSize, ArgStride, Layout);
+    writeEntry(Rec, Capacity, Slot, First + (unsigned)Blocks, G, B, Shmem, Args,
+               ArgSize, ArgStride, Layout);
     if (Slot == 0)
       writeHeader(Rec, Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk,
                   (unsigned)Pair, N, Capacity, ArgStride, Layout, Args,
@@ -1143,8 +1127,8 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
                    : 0;
   __barrier_sync(0); // barrier 3: every joiner waits for the launch
   if (Joined && S.Result != Launched)
-    Err = dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream,
-                                Flags, Name);
+    Err = dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags,
+                                Name);
   return Err;
 }
 
@@ -1210,9 +1194,9 @@ __device__ __forceinline__ unsigned releaseBlock(unsigned *Counter) {
 /// __dpagg_child_enter. \p Molded: the block loops over logical blocks and
 /// holds the record until its last. Returns the aggregate's logical blocks.
 __device__ __forceinline__ unsigned childEnter(const char *Rec,
-                                           DPAggChildContext *Ctx,
-                                           char *ArgsCopy, unsigned ArgSize,
-                                           unsigned Block, bool Molded) {
+                                               DPAggChildContext *Ctx,
+                                               char *ArgsCopy, unsigned ArgSize,
+                                               unsigned Block, bool Molded) {
   if (isFirstThread()) {
     RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
     const unsigned *Scan =
@@ -1350,9 +1334,8 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
 /// logical block (which orders the previous readers of the shared copies
 /// before thread 0 overwrites them).
 DPAGG_RT unsigned __dpagg_child_enter_at(const char *Rec,
-                                         DPAggChildContext *Ctx,
-                                         char *ArgsCopy, unsigned ArgSize,
-                                         unsigned Block) {
+                                         DPAggChildContext *Ctx, char *ArgsCopy,
+                                         unsigned ArgSize, unsigned Block) {
   return childEnter(Rec, Ctx, ArgsCopy, ArgSize, Block, /*Molded=*/true);
 }
 

@@ -38,11 +38,11 @@ static void emitV2Launch(LaunchSite &S, const StagedLaunch &SL) {
   unsigned Flags = (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
                    (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0);
   IRBuilder<> B(S.Launch);
-  CallInst *Call = B.CreateCall(
-      RT, {S.Kernel, SL.Params, B.getInt32(S.BufferSize), SL.Grid[0],
-           SL.Grid[1], SL.Grid[2], SL.Block[0], SL.Block[1], SL.Block[2],
-           SL.SharedMem, SL.Stream, B.getInt32(Flags),
-           getKernelNameString(M, *S.Kernel)});
+  CallInst *Call =
+      B.CreateCall(RT, {S.Kernel, SL.Params, B.getInt32(S.BufferSize),
+                        SL.Grid[0], SL.Grid[1], SL.Grid[2], SL.Block[0],
+                        SL.Block[1], SL.Block[2], SL.SharedMem, SL.Stream,
+                        B.getInt32(Flags), getKernelNameString(M, *S.Kernel)});
   Call->setDebugLoc(S.Launch->getDebugLoc());
   S.Launch->replaceAllUsesWith(Call);
   S.Launch->eraseFromParent();
@@ -101,8 +101,9 @@ PreservedAnalyses LowerV1LaunchesPass::run(Module &M,
     // V1 runs launches into the NULL stream; only the named streams need
     // V2 (LowerV1Launches.h). A null constant is the NULL stream whatever
     // the thread or the default-stream mode (_ptsz launches keep their
-    // entry too).
-    if (!All && isa<ConstantPointerNull>(S.Stream)) {
+    // entry too). With -dpagg-report-launch-errors the user asked for the
+    // reports only the rewritten launch makes.
+    if (!All && !ReportLaunchErrorsOpt && isa<ConstantPointerNull>(S.Stream)) {
       ++NumAsWritten;
       ORE.emit([&] {
         return OptimizationRemarkAnalysis(DEBUG_TYPE, "V1LaunchAsWritten",

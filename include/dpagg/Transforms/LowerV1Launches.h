@@ -34,7 +34,9 @@
 /// getter's configuration arguments) to a launch that DPAgg does not
 /// aggregate, which the "never slower than without DPAgg" promise forbids
 /// for no gain. Every other stream (named constants, values known only at
-/// run time) is rewritten. Parameter `all` rewrites every analyzable launch
+/// run time) is rewritten, and so is every launch under
+/// -dpagg-report-launch-errors (the reports come from the rewritten
+/// launch). Parameter `all` rewrites every analyzable launch
 /// (what aggregation does in a function whose block-scope sites assume the
 /// function's launches staged, lowerV1Launch below).
 ///

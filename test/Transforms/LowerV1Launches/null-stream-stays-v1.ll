@@ -3,13 +3,17 @@
 ; stays exactly what clang emitted (a V2 rewrite would add a staging copy to a
 ; launch DPAgg does not aggregate: "never slower than without DPAgg"). The
 ; tail launch (stream 3) becomes V2. `<all>` rewrites all three
-; (rewrite-cdp2-launches.ll, the same input).
+; (rewrite-cdp2-launches.ll, the same input), and so does
+; -dpagg-report-launch-errors, whose reports only the rewritten launch makes.
 ; RUN: opt -passes=dpagg-lower-v1-launches -S %S/rewrite-cdp2-launches.ll \
 ; RUN:   | FileCheck %s
 ; RUN: opt -passes=dpagg-lower-v1-launches -pass-remarks=dpagg \
 ; RUN:   -pass-remarks-analysis=dpagg -disable-output \
 ; RUN:   %S/rewrite-cdp2-launches.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: opt -passes='dpagg-lower-v1-launches<all>' -S \
+; RUN:   %S/rewrite-cdp2-launches.ll | FileCheck %s --check-prefix=ALL \
+; RUN:   --implicit-check-not='call{{.*}}@__cudaCDP2LaunchDevice('
+; RUN: opt -passes=dpagg-lower-v1-launches -dpagg-report-launch-errors -S \
 ; RUN:   %S/rewrite-cdp2-launches.ll | FileCheck %s --check-prefix=ALL \
 ; RUN:   --implicit-check-not='call{{.*}}@__cudaCDP2LaunchDevice('
 ; RUN: not opt -passes='dpagg-lower-v1-launches<bogus>' -disable-output \
