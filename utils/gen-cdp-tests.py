@@ -443,6 +443,17 @@ class Case:
         self.cid = cid
         r = g.r
         self.pfx = 'c{}'.format(cid)
+        # Churn (the red team of the runtime's memory order, 405e661: pool
+        # chunks and block-state slots reused while earlier grids' children
+        # still read their records): the parent is launched R times back to
+        # back into S non-blocking host streams, each launch into its own copy
+        # of the output, every copy compared with the one reference. Drawn
+        # from a stream of its own (seed, file, case), so every other choice
+        # of every case is what the generator wrote before.
+        side = random.Random('{}/{}/{}/churn'.format(g.seed, g.file_id, cid))
+        self.churn = None
+        if side.random() < 0.25:
+            self.churn = (side.choice([3, 4, 6]), side.choice([1, 2, 3]))
         # Parent shape.
         for _ in range(100):
             self.pblock = shape_choices(r, 'parent')
@@ -694,6 +705,9 @@ class Case:
                                k.name, self.cid))
         psig = 'const int *in, uint32_t *out, int U'
         com.append('void {}_launch(dim3 PG, dim3 PB, {});'.format(self.pfx, psig))
+        if self.churn:
+            com.append('void {}_launch_s(dim3 PG, dim3 PB, {}, cudaStream_t S);'.format(
+                self.pfx, psig))
         kern, host = [], []
         # Grandchildren first: children launch them.
         order = sorted(self.kernels, key=lambda k: -k.level)
@@ -716,6 +730,9 @@ class Case:
         kern.append('}')
         kern.append('void {0}_launch(dim3 PG, dim3 PB, {1}) {{ {0}_parent<<<PG, PB>>>(in, out, U); }}'.format(
             self.pfx, psig))
+        if self.churn:
+            kern.append('void {0}_launch_s(dim3 PG, dim3 PB, {1}, cudaStream_t S) {{ '
+                        '{0}_parent<<<PG, PB, 0, S>>>(in, out, U); }}'.format(self.pfx, psig))
         host.append('static void {}_parent_sim(const Geo &q, {}) {{'.format(self.pfx, psig))
         host.append('  HOST_GEO(q) LIN_IDX')
         host.append('  const unsigned plin = lin;')
@@ -723,6 +740,12 @@ class Case:
         host.append('}')
         host += self.runner()
         return com, kern, host
+
+    def manifest_pattern(self):
+        """The kind in MANIFEST: churned cases are a kind of their own."""
+        if self.churn:
+            return 'churn-{}-{}x{}'.format(self.pattern, *self.churn)
+        return self.pattern
 
     def runner(self):
         words = self.P * self.L * self.slot()
@@ -738,19 +761,42 @@ class Case:
              '  forGrid(PG, PB, [&](const Geo &q) {{ {}_parent_sim(q, In.data(), Ref.data(), U); }});'.format(self.pfx),
              '  int *DIn = nullptr; uint32_t *DOut = nullptr;',
              '  CKC(cudaMalloc(&DIn, In.size() * sizeof(int)));',
-             '  CKC(cudaMalloc(&DOut, Ref.size() * sizeof(uint32_t)));',
-             '  CKC(cudaMemcpy(DIn, In.data(), In.size() * sizeof(int), cudaMemcpyHostToDevice));',
-             '  CKC(cudaMemset(DOut, 0xFF, Ref.size() * sizeof(uint32_t)));',
-             '  CKC(cudaDeviceSynchronize());',
-             '  {}_launch(PG, PB, DIn, DOut, U);'.format(self.pfx),
-             '  CKC(cudaGetLastError());',
-             '  CKC(cudaDeviceSynchronize());',
-             '  std::vector<uint32_t> Got(Ref.size());',
-             '  CKC(cudaMemcpy(Got.data(), DOut, Got.size() * sizeof(uint32_t), cudaMemcpyDeviceToHost));',
-             '  CKC(cudaFree(DIn));',
-             '  CKC(cudaFree(DOut));',
-             '  return compareOut(CaseId, InputSeed, Tag, Got, Ref);',
-             '}']
+             '  CKC(cudaMemcpy(DIn, In.data(), In.size() * sizeof(int), cudaMemcpyHostToDevice));']
+        if not self.churn:
+            o += ['  CKC(cudaMalloc(&DOut, Ref.size() * sizeof(uint32_t)));',
+                  '  CKC(cudaMemset(DOut, 0xFF, Ref.size() * sizeof(uint32_t)));',
+                  '  CKC(cudaDeviceSynchronize());',
+                  '  {}_launch(PG, PB, DIn, DOut, U);'.format(self.pfx),
+                  '  CKC(cudaGetLastError());',
+                  '  CKC(cudaDeviceSynchronize());',
+                  '  std::vector<uint32_t> Got(Ref.size());',
+                  '  CKC(cudaMemcpy(Got.data(), DOut, Got.size() * sizeof(uint32_t), cudaMemcpyDeviceToHost));',
+                  '  CKC(cudaFree(DIn));',
+                  '  CKC(cudaFree(DOut));',
+                  '  return compareOut(CaseId, InputSeed, Tag, Got, Ref);',
+                  '}']
+            return o
+        reps, nstreams = self.churn
+        o += ['  const size_t W = Ref.size(); const int Reps = {}, NS = {};'.format(reps, nstreams),
+              '  CKC(cudaMalloc(&DOut, Reps * W * sizeof(uint32_t)));',
+              '  CKC(cudaMemset(DOut, 0xFF, Reps * W * sizeof(uint32_t)));',
+              '  CKC(cudaDeviceSynchronize());',
+              '  cudaStream_t Streams[NS];',
+              '  for (int S = 0; S < NS; ++S) CKC(cudaStreamCreateWithFlags(&Streams[S], cudaStreamNonBlocking));',
+              '  for (int K = 0; K < Reps; ++K)',
+              '    {}_launch_s(PG, PB, DIn, DOut + K * W, U, Streams[K % NS]);'.format(self.pfx),
+              '  CKC(cudaGetLastError());',
+              '  CKC(cudaDeviceSynchronize());',
+              '  for (int S = 0; S < NS; ++S) CKC(cudaStreamDestroy(Streams[S]));',
+              '  std::vector<uint32_t> Got(Reps * W);',
+              '  CKC(cudaMemcpy(Got.data(), DOut, Got.size() * sizeof(uint32_t), cudaMemcpyDeviceToHost));',
+              '  CKC(cudaFree(DIn));',
+              '  CKC(cudaFree(DOut));',
+              '  int Fail = 0;',
+              '  for (int K = 0; K < Reps && !Fail; ++K)',
+              '    Fail = compareOut(CaseId, InputSeed, Tag, std::vector<uint32_t>(Got.begin() + K * W, Got.begin() + (K + 1) * W), Ref);',
+              '  return Fail;',
+              '}']
         return o
 
 
@@ -818,6 +864,9 @@ class Special:
         self.com, self.kern, self.host = [], [], []
         getattr(self, 'k_' + kind)()
         self.P = self.pgrid[0] * self.pblock[0]
+
+    def manifest_pattern(self):
+        return self.pattern
 
     def code(self):
         head = ['', '// ---- case {}: {} (issue 9 kind), parent {}x{}'.format(
@@ -1776,7 +1825,8 @@ def main():
                 fh.write(text)
             for c in cases:
                 man.write('{} {} {} {}x{}x{} {}x{}x{} {} {}\n'.format(
-                    f, c.cid, c.pattern, *c.pgrid, *c.pblock, c.P, int(c.named)))
+                    f, c.cid, c.manifest_pattern(), *c.pgrid, *c.pblock, c.P,
+                    int(c.named)))
                 total += 1
                 named += c.named
     print('gen-cdp-tests: {} files, {} cases ({} named-stream) in {}'.format(
