@@ -140,8 +140,8 @@ __device__ char *poolAlloc(char *Pool, unsigned NumChunks, unsigned ChunkBytes,
     unsigned long long Old = atomicAdd(W, OneLive | Size);
     unsigned long long Used = Old & UsedMask;
     if (Used + Size <= ChunkBytes) {
-      dpagg_rt::fenceAcqRel(); // acquire: earlier readers of this space are
-                               // done
+      // Acquire: earlier readers of this space are done.
+      dpagg_rt::fenceAcqRel();
       if (T)
         *(volatile unsigned *)Hint = C;
       *ChunkOut = C;
