@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Rewrites every analyzable V1 device launch (cudaGetParameterBuffer +
+/// Rewrites the analyzable V1 device launches that need it (every stream but
+/// a constant NULL one; see below) (cudaGetParameterBuffer +
 /// cudaLaunchDevice[_ptsz], what clang 22 emits for a device-side <<<>>>)
 /// into a V2 launch with the same kernel, configuration, parameters and
 /// stream, through __dpagg_launch_v2. On sm_90, V1 launches into
