@@ -444,7 +444,8 @@ residentBlocks(const void *Agg, unsigned long long Threads, unsigned Shmem) {
 /// it. If not, the owner's error state is made clean again (it was before)
 /// and the record goes back to the pool: every joiner launches alone, or,
 /// where nobody observes the launch (DPAGG_LAUNCH_UNOBSERVED), the owner
-/// launches them all from the record before giving it back.
+/// launches them all from the record before giving it back. \p Agg: the
+/// aggregated child, or under DPAGG_LAUNCH_MOLDED its DPAggMoldedChild.
 __device__ __noinline__ bool
 launchAggregate(char *Rec, char *Pool, void *Agg, unsigned TotalBlocks,
                 dim3 MaxBlock, unsigned MaxShmem, cudaStream_t Stream,
@@ -455,26 +456,36 @@ launchAggregate(char *Rec, char *Pool, void *Agg, unsigned TotalBlocks,
                                ? cudaStreamFireAndForget
                                : Stream;
   unsigned Grid = TotalBlocks;
+  void *Child = Agg;
   if (Flags & DPAGG_LAUNCH_MOLDED) {
-    // Any grid from 1 to TotalBlocks is correct ("Moldable children"); the
-    // resident capacity and the coarsening are only guesses at the fastest.
-    // BlocksLeft counts the physical blocks, each of which releases once.
+    // Any grid from 1 to TotalBlocks is correct for the molded clone
+    // ("Moldable children"); the resident capacity and the coarsening are
+    // only guesses at the fastest. BlocksLeft counts the physical blocks,
+    // each of which releases once. An aggregate that is not cut runs the
+    // whole clone: one block per logical block, each releasing once, which
+    // is the count writeHeader left.
+    const auto *Pair = static_cast<const DPAggMoldedChild *>(Agg);
+    void *Molded = Pair->Molded;
+    Child = Pair->Whole;
     unsigned Shift = (Flags >> DPAGG_LAUNCH_MOLD_COARSEN_SHIFT) &
                      DPAGG_LAUNCH_MOLD_COARSEN_MASK;
     unsigned long long G =
         ((unsigned long long)TotalBlocks + (1ull << Shift) - 1) >> Shift;
-    unsigned long long Cap = residentBlocks(Agg, threadsOf(MaxBlock), MaxShmem);
+    unsigned long long Cap =
+        residentBlocks(Molded, threadsOf(MaxBlock), MaxShmem);
     unsigned long long Factor =
         (Flags & DPAGG_LAUNCH_MOLD_AUTO) ? DPAGG_MOLD_AUTO_FACTOR : 1;
     if (Cap && TotalBlocks > Factor * Cap && Cap < G)
       G = Cap;
     if (G < TotalBlocks) {
       Grid = (unsigned)G; // >= 1: TotalBlocks >= 1 and Cap >= 1
+      Child = Molded;
       reinterpret_cast<RecordHeader *>(Rec)->BlocksLeft = Grid;
     }
   }
-  cudaError_t Err = dpagg_rt::launchV2(Agg, &RecArg, sizeof(RecArg), dim3(Grid),
-                                       MaxBlock, MaxShmem, AggStream, Flags);
+  cudaError_t Err = dpagg_rt::launchV2(Child, &RecArg, sizeof(RecArg),
+                                       dim3(Grid), MaxBlock, MaxShmem,
+                                       AggStream, Flags);
   if (Err == cudaSuccess)
     return true;
   (void)cudaGetLastError();
@@ -1327,6 +1338,12 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
 //    releases once, at the enter of its last logical block (the one with
 //    L + gridDim.x >= total), after thread 0's last read of the record; no
 //    thread of a molded block reads the record after that.
+//  - Which clone: the pass emits both (-dpagg-moldable=auto), and an
+//    aggregate whose grid launchAggregate does not cut runs the whole clone
+//    (__dpagg_child_enter, one block per logical block, the code of a
+//    child that is not molded): the molded one cost 1 to 3% there on the
+//    H100 (bench/results/2026-11-24-h100-moldable-pair.md). Both read the
+//    same record; only the molded clone is ever launched with a cut grid.
 
 /// The prologue of logical block \p Block of a moldable child: as
 /// __dpagg_child_enter; returns the aggregate's number of logical blocks.

@@ -97,14 +97,14 @@ cl::opt<MoldableMode, false, MoldableParser> MoldableOpt(
              "be resident, each block looping over the aggregate's logical "
              "blocks (children whose blocks may wait for one another keep "
              "one block per logical block)"),
-    cl::init(MoldableMode::Off),
+    cl::init(MoldableMode::Auto),
     cl::values(clEnumValN(MoldableMode::Off, "off",
                           "one block per logical block"),
                clEnumValN(MoldableMode::On, "on",
                           "at most the resident blocks, always"),
                clEnumValN(MoldableMode::Auto, "auto",
                           "only aggregates with more than 4 times the "
-                          "resident blocks")));
+                          "resident blocks (the default)")));
 
 cl::opt<unsigned> MoldCoarsenOpt(
     "dpagg-mold-coarsen", cl::Hidden,

@@ -698,9 +698,11 @@ class Aggregator {
   ChildFactsCache Facts;
   MapVector<Function *, Function *> Children;
   DenseMap<Function *, std::string> NotCloneable;
-  /// Kernels whose aggregated child loops over logical blocks, and why the
-  /// others do not (with -dpagg-moldable).
-  SmallPtrSet<const Function *, 8> Molded;
+  /// Kernels whose aggregated child loops over logical blocks, with the
+  /// DPAggMoldedChild their sites pass, and why the others do not (with
+  /// -dpagg-moldable).
+  DenseMap<const Function *, Constant *> Molded;
+  Constant *moldedChildPair(Function &K, Function &Whole, Function &Molded);
   DenseMap<const Function *, std::string> NotMolded;
   SetVector<Function *> BlockScopeCallers;
   GlobalVariable *Pool = nullptr;
@@ -1613,6 +1615,22 @@ void Aggregator::buildPublishedChildren(const LaunchSiteInfo &LSI) {
   }
 }
 
+/// The DPAggMoldedChild of \p K, a constant the runtime reads at each
+/// aggregated launch (runtime/aggregate.cu, "Moldable children"), as the
+/// generic pointer the sites pass.
+Constant *Aggregator::moldedChildPair(Function &K, Function &Whole,
+                                      Function &Molded) {
+  LLVMContext &Ctx = M.getContext();
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  auto *Ty = StructType::get(Ctx, {Ptr, Ptr});
+  auto *GV = new GlobalVariable(
+      M, Ty, /*isConstant=*/true, GlobalValue::InternalLinkage,
+      ConstantStruct::get(Ty, {&Whole, &Molded}), K.getName() + ".dpagg.pair",
+      nullptr, GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
+  GV->setAlignment(Align(8));
+  return ConstantExpr::getAddrSpaceCast(GV, Ptr);
+}
+
 /// The descriptors, once every child exists (kernelLimits counts the
 /// module's shared memory, the children's copies of their parameters
 /// included).
@@ -1647,6 +1665,8 @@ void Aggregator::publishDescriptors() {
 void Aggregator::rewrite(SitePlan &P) {
   LaunchSite &S = *P.Site;
   Value *Child = Children.lookup(S.Kernel);
+  if (Constant *Pair = Molded.lookup(S.Kernel))
+    Child = Pair; // DPAGG_LAUNCH_MOLDED: the runtime picks the clone
   auto [SafeThreads, SafeShmem] = kernelLimits(*S.Kernel);
   Value *SafeThreadsV = nullptr, *SafeShmemV = nullptr;
   if (S.Kernel->isDeclaration()) {
@@ -1857,13 +1877,15 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
     ORE.emit([&] {
       return OptimizationRemarkAnalysis(DEBUG_TYPE, "Molded", Loc, BB)
              << "aggregated child of " << ore::NV("Kernel", Child)
-             << " loops over logical blocks: launched with at most the "
-                "blocks that can be resident"
              << (Opts.Moldable == MoldableMode::Auto
-                     ? " when it has more than " +
+                     ? " is moldable: an aggregate with more than " +
                            std::to_string(DPAGG_MOLD_AUTO_FACTOR) +
-                           " times as many"
-                     : "");
+                           " times the blocks that can be resident runs "
+                           "with at most that many, each looping over "
+                           "logical blocks; a smaller one runs one block per "
+                           "logical block"
+                     : " loops over logical blocks: launched with at most "
+                       "the blocks that can be resident");
     });
   } else if (auto It = NotMolded.find(S.Kernel); It != NotMolded.end()) {
     ORE.emit([&] {
@@ -1972,14 +1994,26 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
             "its threads may wait for other threads or blocks (" + Why + ")";
     }
     bool Mold = Opts.Moldable != MoldableMode::Off && MoldWhy.empty();
-    if (Function *C = buildAggregatedChild(K, P.Site->Params, Facts, Mold)) {
-      Children[&K] = C;
-      if (Mold)
-        Molded.insert(&K);
-      else if (Opts.Moldable != MoldableMode::Off)
-        NotMolded[&K] = MoldWhy;
-    } else {
+    // auto: the whole clone for aggregates the runtime does not cut, the
+    // molded one for those it does; on: the molded clone for both.
+    bool Whole = Opts.Moldable != MoldableMode::On || !Mold;
+    Function *C = buildAggregatedChild(K, P.Site->Params, Facts, !Whole);
+    if (!C) {
       NotCloneable[&K] = "its geometry reads could not all be inlined";
+      continue;
+    }
+    Children[&K] = C;
+    Function *MoldedC = !Mold   ? nullptr
+                        : Whole ? buildAggregatedChild(K, P.Site->Params, Facts,
+                                                       /*Mold=*/true)
+                                : C;
+    if (MoldedC) {
+      if (MoldedC != C)
+        MoldedC->setName(K.getName() + ".dpagg.molded");
+      Molded[&K] = moldedChildPair(K, *C, *MoldedC);
+    } else if (Opts.Moldable != MoldableMode::Off) {
+      NotMolded[&K] =
+          Mold ? "its geometry reads could not all be inlined" : MoldWhy;
     }
   }
   if (Opts.PublishChildren)

@@ -69,7 +69,7 @@ __global__ void spin_then_launch(int *p, volatile int *flag) {
 __global__ void walk(int *p, int depth) {
   p[threadIdx.x] += depth;
   if (depth > 0 && threadIdx.x < 2)
-    walk<<<1, 32>>>(p + 32, depth - 1); // expected-remark-re {{{{^}}launch of walk(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently}} expected-remark {{in the aggregated clone of walk(int*, int): launch of walk(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently}}
+    walk<<<1, 32>>>(p + 32, depth - 1); // expected-remark-re {{{{^}}launch of walk(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently}} expected-remark {{in the aggregated clone of walk(int*, int): launch of walk(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently}} expected-remark 2 {{aggregated child of walk(int*, int) keeps one block per logical block: walk(int*, int) launches kernels or calls the device runtime}}
 }
 
 // Refusals (and a kernel of another translation unit).

@@ -10,20 +10,27 @@
 ; only the loop's own two reads are physical. The site's flags ask the runtime
 ; to cut the grid (DPAGG_LAUNCH_MOLDED = 32, with auto also
 ; DPAGG_LAUNCH_MOLD_AUTO = 64, on top of fire-and-forget 4 and unobserved 16;
-; mold-coarsen=8 puts log2(8) in bits 8-11: 52 + 768);
-; without the option the clone keeps its shape.
+; mold-coarsen=8 puts log2(8) in bits 8-11: 52 + 768), and the site passes a
+; DPAggMoldedChild { whole, molded }: with moldable=on the molded clone is
+; both; with auto the whole clone is the one-block-per-logical-block child
+; (what the runtime launches when it does not cut the grid) and the molded
+; one is @child.dpagg.molded. Without the option the clone keeps its shape
+; and the site passes it directly.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<warp;moldable=on>' -pass-remarks-analysis=dpagg -S %s 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 ; RUN: opt -passes='dpagg-aggregate<block;moldable=on>' -S %s | FileCheck %s
-; RUN: opt -passes='dpagg-aggregate<warp;moldable=auto>' -S %s | FileCheck %s --check-prefix=AUTO
+; RUN: opt -passes='dpagg-aggregate<warp;moldable=auto>' -pass-remarks-analysis=dpagg -S %s 2>%t.auto | FileCheck %s --check-prefix=AUTO
+; RUN: FileCheck %s --check-prefix=AUTO-REMARK < %t.auto
 ; RUN: opt -passes='dpagg-aggregate<warp;moldable=on;mold-coarsen=8>' -S %s | FileCheck %s --check-prefix=COARSEN
 ; RUN: opt -passes='dpagg-aggregate<warp>' -pass-remarks-analysis=dpagg -pass-remarks-missed=dpagg -S %s 2>%t.off | FileCheck %s --check-prefix=OFF
 ; RUN: FileCheck %s --check-prefix=OFF-REMARK < %t.off
 
 ; REMARK: remark: <unknown>:0:0: aggregated child of child loops over logical blocks: launched with at most the blocks that can be resident{{$}}
+; AUTO-REMARK: remark: <unknown>:0:0: aggregated child of child is moldable: an aggregate with more than 4 times the blocks that can be resident runs with at most that many, each looping over logical blocks; a smaller one runs one block per logical block{{$}}
 
-; CHECK:       call i32 @__dpagg_aggregate_{{warp|block}}(ptr @child.dpagg, ptr @child, ptr @dpagg.name.child, i32 52,
+; CHECK:       @child.dpagg.pair = internal addrspace(1) constant { ptr, ptr } { ptr @child.dpagg, ptr @child.dpagg }, align 8
+; CHECK:       call i32 @__dpagg_aggregate_{{warp|block}}(ptr addrspacecast (ptr addrspace(1) @child.dpagg.pair to ptr), ptr @child, ptr @dpagg.name.child, i32 52,
 
 ; CHECK-LABEL: define internal ptx_kernel void @child.dpagg(ptr %dpagg.record)
 ; CHECK:       dpagg.prologue:
@@ -61,10 +68,20 @@
 ; CHECK-DAG:   declare void @__dpagg_child_latch() #[[CONV]]
 ; CHECK-DAG:   attributes #[[CONV]] = { convergent }
 
-; AUTO:        call i32 @__dpagg_aggregate_warp(ptr @child.dpagg, ptr @child, ptr @dpagg.name.child, i32 116,
-; AUTO:        call void @__dpagg_child_latch()
+; AUTO:        @child.dpagg.pair = internal addrspace(1) constant { ptr, ptr } { ptr @child.dpagg, ptr @child.dpagg.molded }, align 8
+; AUTO:        call i32 @__dpagg_aggregate_warp(ptr addrspacecast (ptr addrspace(1) @child.dpagg.pair to ptr), ptr @child, ptr @dpagg.name.child, i32 116,
+; AUTO-LABEL:  define internal ptx_kernel void @child.dpagg(
+; AUTO-NOT:      @llvm.nvvm.read.ptx.sreg.nctaid.x
+; AUTO:          call void @__dpagg_child_enter(
+; AUTO-NOT:      __dpagg_child_latch
+; AUTO:        }
+; AUTO-LABEL:  define internal ptx_kernel void @child.dpagg.molded(
+; AUTO:          %dpagg.stride = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+; AUTO:          call i32 @__dpagg_child_enter_at(
+; AUTO:          call void @__dpagg_child_latch()
+; AUTO:        }
 
-; COARSEN:     call i32 @__dpagg_aggregate_warp(ptr @child.dpagg, ptr @child, ptr @dpagg.name.child, i32 820,
+; COARSEN:     call i32 @__dpagg_aggregate_warp(ptr addrspacecast (ptr addrspace(1) @child.dpagg.pair to ptr), ptr @child, ptr @dpagg.name.child, i32 820,
 
 ; OFF:         call i32 @__dpagg_aggregate_warp(ptr @child.dpagg, ptr @child, ptr @dpagg.name.child, i32 20,
 ; OFF-LABEL:   define internal ptx_kernel void @child.dpagg(

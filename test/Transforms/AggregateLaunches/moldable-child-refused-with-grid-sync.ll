@@ -5,8 +5,9 @@
 ; Such children keep one block per logical block (the rule is
 ; InterThreadWaits: a loop with an atomic or volatile access), with a missed
 ; remark; the site keeps its aggregation and its flags do not ask the
-; runtime for a smaller grid (no 32). A child that only counts itself in,
-; without waiting, molds.
+; runtime for a smaller grid (no 32) and pass the clone itself, not a
+; DPAggMoldedChild. A child that only counts itself in, without waiting,
+; molds.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<warp;moldable=on>' -pass-remarks-missed=dpagg -pass-remarks-analysis=dpagg -S %s 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
@@ -14,8 +15,9 @@
 ; REMARK-DAG: remark: <unknown>:0:0: aggregated child of grid_sync keeps one block per logical block: its threads may wait for other threads or blocks (a volatile or atomic load in a loop in grid_sync){{$}}
 ; REMARK-DAG: remark: <unknown>:0:0: aggregated child of count_in loops over logical blocks: launched with at most the blocks that can be resident{{$}}
 
+; CHECK: @count_in.dpagg.pair = internal addrspace(1) constant { ptr, ptr } { ptr @count_in.dpagg, ptr @count_in.dpagg }
 ; CHECK: call i32 @__dpagg_aggregate_warp(ptr @grid_sync.dpagg, ptr @grid_sync, ptr @dpagg.name.grid_sync, i32 0,
-; CHECK: call i32 @__dpagg_aggregate_warp(ptr @count_in.dpagg, ptr @count_in, ptr @dpagg.name.count_in, i32 32,
+; CHECK: call i32 @__dpagg_aggregate_warp(ptr addrspacecast (ptr addrspace(1) @count_in.dpagg.pair to ptr), ptr @count_in, ptr @dpagg.name.count_in, i32 32,
 ; CHECK-LABEL: define internal ptx_kernel void @grid_sync.dpagg(
 ; CHECK:         call void @__dpagg_child_enter(
 ; CHECK-NOT:     __dpagg_child_latch
