@@ -483,9 +483,9 @@ launchAggregate(char *Rec, char *Pool, void *Agg, unsigned TotalBlocks,
       reinterpret_cast<RecordHeader *>(Rec)->BlocksLeft = Grid;
     }
   }
-  cudaError_t Err = dpagg_rt::launchV2(Child, &RecArg, sizeof(RecArg),
-                                       dim3(Grid), MaxBlock, MaxShmem,
-                                       AggStream, Flags);
+  cudaError_t Err =
+      dpagg_rt::launchV2(Child, &RecArg, sizeof(RecArg), dim3(Grid), MaxBlock,
+                         MaxShmem, AggStream, Flags);
   if (Err == cudaSuccess)
     return true;
   (void)cudaGetLastError();
