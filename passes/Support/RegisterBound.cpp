@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dpagg/Support/RegisterBound.h"
+#include "dpagg/Support/CallWalk.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/Target.h"
 
@@ -116,84 +117,70 @@ static bool copyableDefinition(const Function &F) {
 }
 
 std::string dpagg::callCompiledApart(const Function &K) {
-  SmallPtrSet<const Function *, 16> Seen;
-  SmallVector<const Function *, 16> Work = {&K};
-  while (!Work.empty()) {
-    const Function *F = Work.pop_back_val();
-    if (!Seen.insert(F).second)
-      continue;
-    for (const Instruction &I : instructions(*F)) {
-      const auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB || CB->isInlineAsm())
-        continue;
-      const auto *Callee =
-          dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
-      if (!Callee)
-        return "makes an indirect call in " + demangle(F->getName());
-      if (Callee->isIntrinsic())
-        continue;
-      if (Callee->isDeclaration()) {
-        if (deviceRuntimeFunction(Callee->getName()) ||
-            Callee->getName().starts_with("__dpagg_"))
-          continue;
-        return "calls " + demangle(Callee->getName()) +
-               ", a function of another unit";
-      }
-      // One of this unit's: bounded kernels call an internal copy
-      // (callInternalCopies), unless another unit's definition may replace
-      // it at the link.
-      if (!Callee->hasLocalLinkage() && !copyableDefinition(*Callee))
-        return "calls " + demangle(Callee->getName()) +
-               ", which another unit's definition may replace at the link";
-      // ptxas compiles an internal function whose address is taken apart,
-      // as a possible target of every indirect call of its type (red team:
-      // "Entry function ... with max regcount of 64 calls function
-      // '_ZL5heavyPKfi' with regcount of 126" for a static function).
-      if (Callee->hasLocalLinkage() && Callee->hasAddressTaken())
-        return "calls " + demangle(Callee->getName()) +
-               ", whose address is taken, so ptxas compiles it apart";
-      Work.push_back(Callee);
-    }
-  }
-  return "";
+  std::string Why;
+  walkCalls(
+      K, [&](const CallBase &, const Function *Callee, const Function &Caller) {
+        if (!Callee) {
+          Why = "makes an indirect call in " + demangle(Caller.getName());
+          return CallWalk::Stop;
+        }
+        if (Callee->isIntrinsic())
+          return CallWalk::Skip;
+        if (Callee->isDeclaration()) {
+          if (deviceRuntimeFunction(Callee->getName()) ||
+              Callee->getName().starts_with("__dpagg_"))
+            return CallWalk::Skip;
+          Why = "calls " + demangle(Callee->getName()) +
+                ", a function of another unit";
+          return CallWalk::Stop;
+        }
+        // One of this unit's: bounded kernels call an internal copy
+        // (callInternalCopies), unless another unit's definition may replace
+        // it at the link.
+        if (!Callee->hasLocalLinkage() && !copyableDefinition(*Callee)) {
+          Why = "calls " + demangle(Callee->getName()) +
+                ", which another unit's definition may replace at the link";
+          return CallWalk::Stop;
+        }
+        // ptxas compiles an internal function whose address is taken apart,
+        // as a possible target of every indirect call of its type (red team:
+        // "Entry function ... with max regcount of 64 calls function
+        // '_ZL5heavyPKfi' with regcount of 126" for a static function).
+        if (Callee->hasLocalLinkage() && Callee->hasAddressTaken()) {
+          Why = "calls " + demangle(Callee->getName()) +
+                ", whose address is taken, so ptxas compiles it apart";
+          return CallWalk::Stop;
+        }
+        return CallWalk::Descend;
+      });
+  return Why;
 }
 
 void dpagg::addRegisterBound(Function &K) {
   std::optional<unsigned> Limit = userRegisterLimit(K);
-  unsigned Bound = Limit ? std::min(*Limit, MaxRegisterBound) : MaxRegisterBound;
+  unsigned Bound =
+      Limit ? std::min(*Limit, MaxRegisterBound) : MaxRegisterBound;
   K.addFnAttr("nvvm.maxnreg", std::to_string(Bound));
   K.addFnAttr(RegisterBoundAttr);
 }
 
-void dpagg::callInternalCopies(Function &K, DenseMap<Function *, Function *> &Copies) {
-  SmallPtrSet<Function *, 16> Seen;
-  SmallVector<Function *, 16> Work = {&K};
-  while (!Work.empty()) {
-    Function *F = Work.pop_back_val();
-    if (!Seen.insert(F).second)
-      continue;
-    for (Instruction &I : instructions(*F)) {
-      auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB || CB->isInlineAsm())
-        continue;
-      auto *Callee =
-          dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
-      if (!Callee || Callee->isDeclaration())
-        continue;
-      if (!Callee->hasLocalLinkage()) {
-        assert(copyableDefinition(*Callee) && "plan() refused this kernel");
-        Function *&Copy = Copies[Callee];
-        if (!Copy) {
-          ValueToValueMapTy VMap;
-          Copy = CloneFunction(Callee, VMap);
-          Copy->setName(Callee->getName() + ".dpagg.bounded");
-          Copy->setLinkage(GlobalValue::InternalLinkage);
-          Copy->setComdat(nullptr);
-        }
-        CB->setCalledFunction(Copy);
-        Callee = Copy;
+void dpagg::callInternalCopies(Function &K,
+                               DenseMap<Function *, Function *> &Copies) {
+  walkCalls(K, [&](CallBase &CB, Function *Callee, Function &) {
+    if (!Callee || Callee->isDeclaration())
+      return CallWalk::Skip;
+    if (!Callee->hasLocalLinkage()) {
+      assert(copyableDefinition(*Callee) && "plan() refused this kernel");
+      Function *&Copy = Copies[Callee];
+      if (!Copy) {
+        ValueToValueMapTy VMap;
+        Copy = CloneFunction(Callee, VMap);
+        Copy->setName(Callee->getName() + ".dpagg.bounded");
+        Copy->setLinkage(GlobalValue::InternalLinkage);
+        Copy->setComdat(nullptr);
       }
-      Work.push_back(Callee);
+      CB.setCalledFunction(Copy); // the walk descends into the copy
     }
-  }
+    return CallWalk::Descend;
+  });
 }

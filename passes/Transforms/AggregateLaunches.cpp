@@ -76,6 +76,7 @@
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Analysis/ScopedUniformity.h"
 #include "dpagg/Runtime/RuntimeABI.h"
+#include "dpagg/Support/CallWalk.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Support/RegisterBound.h"
@@ -1542,21 +1543,14 @@ GlobalVariable *Aggregator::foreignDescriptor(Function &K) {
 /// of \p Targets.
 static bool reachesAnyOf(const Function &K,
                          const SmallPtrSetImpl<const Function *> &Targets) {
-  SmallPtrSet<const Function *, 16> Seen;
-  SmallVector<const Function *, 16> Work = {&K};
-  while (!Work.empty()) {
-    const Function *F = Work.pop_back_val();
-    if (!Seen.insert(F).second)
-      continue;
-    if (Targets.contains(F))
-      return true;
-    for (const Instruction &I : instructions(*F))
-      if (const auto *CB = dyn_cast<CallBase>(&I))
-        if (const Function *Callee = CB->getCalledFunction())
-          if (!Callee->isDeclaration())
-            Work.push_back(Callee);
-  }
-  return false;
+  if (Targets.contains(&K))
+    return true;
+  return !walkCalls(K, [&](const CallBase &, const Function *Callee,
+                           const Function &) {
+    if (!Callee || Callee->isDeclaration())
+      return CallWalk::Skip;
+    return Targets.contains(Callee) ? CallWalk::Stop : CallWalk::Descend;
+  });
 }
 
 /// Every kernel of this unit that other units may launch: external (not

@@ -9,6 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "dpagg/Transforms/FitRegisterBounds.h"
+#include "dpagg/Support/CallWalk.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Target.h"
 
@@ -22,6 +23,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FileSystem.h"
@@ -31,7 +33,6 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/raw_ostream.h"
-#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
 #include "llvm/Transforms/Utils/Cloning.h"
@@ -58,38 +59,24 @@ static cl::opt<bool> FitOpt(
 
 namespace {
 
-/// The kernels to fit and every function they reach through calls.
-struct Candidates {
-  SmallVector<Function *, 4> Kernels;
-  SmallPtrSet<const Function *, 16> Reached;
-};
-
 /// Why \p K is not fitted (empty if it is): a call that stays a call to a
-/// function that is not DPAgg's runtime. Adds what \p K reaches to \p C.
-std::string userCallee(Function &K, Candidates &C) {
-  SmallVector<const Function *, 16> Work = {&K};
-  SmallPtrSet<const Function *, 16> Seen;
-  while (!Work.empty()) {
-    const Function *F = Work.pop_back_val();
-    if (!Seen.insert(F).second)
-      continue;
-    for (const Instruction &I : instructions(*F)) {
-      const auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB || CB->isInlineAsm())
-        continue;
-      const auto *Callee =
-          dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
-      if (!Callee)
-        return "an indirect call";
-      if (Callee->isIntrinsic() || Callee->isDeclaration())
-        continue; // the device runtime's, at most 26 registers
-      if (!Callee->hasFnAttribute(RuntimeFunctionAttr))
-        return demangle(Callee->getName());
-      Work.push_back(Callee);
+/// function that is not DPAgg's runtime.
+std::string userCallee(const Function &K) {
+  std::string Why;
+  walkCalls(K, [&](const CallBase &, const Function *Callee, const Function &) {
+    if (!Callee) {
+      Why = "an indirect call";
+      return CallWalk::Stop;
     }
-  }
-  C.Reached.insert(Seen.begin(), Seen.end());
-  return "";
+    if (Callee->isIntrinsic() || Callee->isDeclaration())
+      return CallWalk::Skip; // the device runtime's, at most 26 registers
+    if (!Callee->hasFnAttribute(RuntimeFunctionAttr)) {
+      Why = demangle(Callee->getName());
+      return CallWalk::Stop;
+    }
+    return CallWalk::Descend;
+  });
+  return Why;
 }
 
 std::string findPtxas() {
@@ -173,7 +160,8 @@ Expected<StringMap<unsigned>> measure(StringRef Ptxas, StringRef Arch,
   SmallVector<StringRef, 64> Lines;
   (*Text)->getBuffer().split(Lines, '\n');
   for (StringRef L : Lines) {
-    if (size_t At = L.find("Compiling entry function '"); At != StringRef::npos) {
+    if (size_t At = L.find("Compiling entry function '");
+        At != StringRef::npos) {
       Entry = L.drop_front(At + strlen("Compiling entry function '"));
       Entry = Entry.take_until([](char C) { return C == '\''; });
       continue;
@@ -207,20 +195,20 @@ PreservedAnalyses FitRegisterBoundsPass::run(Module &M,
     });
   };
 
-  Candidates C;
+  SmallVector<Function *, 4> Kernels; // the kernels to fit
   for (Function &K : M) {
     if (K.isDeclaration() || !K.hasFnAttribute(RegisterBoundAttr))
       continue;
-    if (std::string Callee = userCallee(K, C); !Callee.empty())
+    if (std::string Callee = userCallee(K); !Callee.empty())
       Keep(K, "it calls " + Callee +
                   ", which ptxas would compile for a lower bound too");
     else
-      C.Kernels.push_back(&K);
+      Kernels.push_back(&K);
   }
-  if (C.Kernels.empty())
+  if (Kernels.empty())
     return PreservedAnalyses::all();
   auto KeepAll = [&](const Twine &Why) {
-    for (Function *K : C.Kernels)
+    for (Function *K : Kernels)
       Keep(*K, Why);
     return PreservedAnalyses::all();
   };
@@ -232,14 +220,14 @@ PreservedAnalyses FitRegisterBoundsPass::run(Module &M,
   const Target *T = TargetRegistry::lookupTarget(M.getTargetTriple(), Error);
   if (!T)
     return KeepAll("no NVPTX target to compile it with");
-  StringRef CPU = targetCPU(*C.Kernels.front());
+  StringRef CPU = targetCPU(*Kernels.front());
   StringRef Features =
-      C.Kernels.front()->getFnAttribute("target-features").getValueAsString();
+      Kernels.front()->getFnAttribute("target-features").getValueAsString();
   TargetOptions Options;
   Options.AllowFPOpFusion = FPOpFusion::Fast;
-  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
-      M.getTargetTriple(), CPU, Features, Options, std::nullopt, std::nullopt,
-      OptLevel));
+  std::unique_ptr<TargetMachine> TM(
+      T->createTargetMachine(M.getTargetTriple(), CPU, Features, Options,
+                             std::nullopt, std::nullopt, OptLevel));
   if (!TM)
     return KeepAll("no NVPTX target to compile it with");
   std::string Ptxas = findPtxas();
@@ -253,9 +241,9 @@ PreservedAnalyses FitRegisterBoundsPass::run(Module &M,
   std::unique_ptr<Module> Copy =
       CloneModule(M, VMap, [&](const GlobalValue *GV) {
         const auto *F = dyn_cast<Function>(GV);
-        return !F || is_contained(C.Kernels, F);
+        return !F || is_contained(Kernels, F);
       });
-  for (Function *K : C.Kernels) {
+  for (Function *K : Kernels) {
     auto *F = cast<Function>(VMap[K]);
     F->removeFnAttr("nvvm.maxnreg");
     F->removeFnAttr(RegisterBoundAttr);
@@ -270,17 +258,17 @@ PreservedAnalyses FitRegisterBoundsPass::run(Module &M,
       return KeepAll("the target cannot emit PTX");
     PM.run(*Copy);
   }
-  Expected<StringMap<unsigned>> Regs =
-      measure(Ptxas, CPU, OptLevel, PTX);
+  Expected<StringMap<unsigned>> Regs = measure(Ptxas, CPU, OptLevel, PTX);
   if (!Regs)
     return KeepAll(toString(Regs.takeError()));
 
   bool Changed = false;
-  for (Function *K : C.Kernels) {
+  for (Function *K : Kernels) {
     // The PTX name: NVPTXAssignValidGlobalNames spells '.' and '@' "_$_".
     std::string PTXName;
     for (char Ch : K->getName())
-      PTXName += Ch == '.' || Ch == '@' ? std::string("_$_") : std::string(1, Ch);
+      PTXName +=
+          Ch == '.' || Ch == '@' ? std::string("_$_") : std::string(1, Ch);
     auto It = Regs->find(PTXName);
     if (It == Regs->end()) {
       Keep(*K, "ptxas did not report its registers");
@@ -291,8 +279,9 @@ PreservedAnalyses FitRegisterBoundsPass::run(Module &M,
         MaxRegisterBound,
         std::max(MinRegisterBound, alignTo(Used, RegisterAllocationUnit)));
     unsigned Now = 0;
-    if (K->getFnAttribute("nvvm.maxnreg").getValueAsString().getAsInteger(10,
-                                                                          Now))
+    if (K->getFnAttribute("nvvm.maxnreg")
+            .getValueAsString()
+            .getAsInteger(10, Now))
       Now = MaxRegisterBound;
     LLVM_DEBUG(dbgs() << "dpagg-fit-register-bounds: " << K->getName() << ": "
                       << Used << " registers without a bound, bound " << Bound
