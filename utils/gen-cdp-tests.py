@@ -46,7 +46,8 @@ every other case of a seed is unchanged, are of the moldable-children class
 (class Mold, `mold-*` in MANIFEST): block-scope parents whose aggregates are
 cut on an H100 (more than 4 times the resident blocks: the molded clone of
 -dpagg-moldable=auto), with moldable children of varied shapes, early
-returns, by-value structs and per-thread dynamic shared memory.
+returns, by-value structs and per-thread dynamic shared memory; --mold 0
+writes the files of a seed exactly as before the class existed.
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
 print only what does not depend on timing.
