@@ -6,7 +6,8 @@
 # ===----------------------------------------------------------------------===#
 """Writes random, self-checking CUDA dynamic-parallelism test programs.
 
-    gen-cdp-tests.py --seed S --files F --cases C [--special P] --out DIR
+    gen-cdp-tests.py --seed S --files F --cases C [--special P] [--mold M]
+                     --out DIR
 
 writes DIR/cdpfuzz_<S>_<i>.cu for i < F, each with C cases. The same seed
 always writes the same files (Python's random.Random, stdlib only).
@@ -39,6 +40,14 @@ function ptxas compiles apart: a non-static __noinline__ one, a static one
 through a __device__ function pointer or called directly with its address
 taken, or a child that calls one (regs-*-apart*; a side stream picks these,
 so the other cases of a seed are unchanged) (regs).
+A fraction M (default 0.05) of the cases, drawn from a stream of their own
+(seed, file, case) after the case they replace has made its draws, so that
+every other case of a seed is unchanged, are of the moldable-children class
+(class Mold, `mold-*` in MANIFEST): block-scope parents whose aggregates are
+cut on an H100 (more than 4 times the resident blocks: the molded clone of
+-dpagg-moldable=auto), with moldable children of varied shapes, early
+returns, by-value structs and per-thread dynamic shared memory; --mold 0
+writes the files of a seed exactly as before the class existed.
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
 print only what does not depend on timing.
@@ -1705,6 +1714,346 @@ SPECIAL_KINDS = [('pick', 3), ('chain', 3), ('badcfg', 3), ('dynsmem', 2),
                  ('onelauncher', 2), ('regs', 2)]
 
 
+# --------------------------------------------------------------------------
+# The moldable-children class (dfaeb42: -dpagg-moldable=auto, the default,
+# gives every moldable child a whole and a molded clone; the runtime launches
+# the molded one only for an aggregate with more than 4 times the resident
+# blocks). A mold case is a block-scope parent whose blocks each aggregate
+# tens of thousands of child blocks, so that on an H100 (132 SMs, at most 32
+# resident blocks of a kernel per SM) its aggregates ARE cut, with a child
+# that is moldable (no barrier, no warp-level operation, no launch) and
+# varied: 1-D/2-D/3-D grids and blocks, shapes that differ per parent thread
+# (surplus threads in the aggregated block, whose shape is the per-dimension
+# maximum), early returns, a struct by value, per-thread dynamic shared
+# memory slots read back through %dynamic_smem_size, a local array, and
+# parents of which a minority launch 1-3 blocks (one aggregate mixes tiny and
+# huge grids) or whose odd blocks launch only tiny grids (an aggregate that
+# is not cut, running the whole clone, beside cut ones in one grid). The
+# launch plan depends on the parent thread and the case only, so the
+# generator knows every aggregate's size (it checks the cut against a
+# generous bound on the resident blocks); the arguments depend on the run's
+# inputs. Every child thread writes a hash of its logical geometry and
+# arguments into its own word, at an offset the host computes.
+
+M32 = 0xffffffff
+H100_SMS = 132
+MAX_MOLD_WORDS = 1 << 22   # output words per mold case (16 MiB)
+MOLD_DEFAULT = 0.05        # fraction of cases (--mold)
+
+
+def py_mix(h, v):
+    h ^= (v * 0xcc9e2d51) & M32
+    h = ((h << 15) | (h >> 17)) & M32
+    return (h * 0x1b873593 + 0xe6546b64) & M32
+
+
+def py_hash(*vs):
+    h = 0x9e3779b9
+    for v in vs:
+        h = py_mix(h, v & M32)
+    return h ^ (h >> 16)
+
+
+# Child block shapes of at most one warp, and larger ones.
+MOLD_WARP_SHAPES = [(32, 1, 1), (16, 2, 1), (8, 4, 1), (4, 4, 2), (2, 4, 4),
+                    (7, 3, 1), (5, 5, 1), (3, 3, 3), (31, 1, 1), (4, 2, 4),
+                    (1, 8, 4), (17, 1, 1)]
+MOLD_BIG_SHAPES = [(64, 2, 1), (32, 4, 1), (16, 4, 2), (48, 1, 1), (8, 8, 2)]
+
+
+class Mold:
+    """A case of the moldable-children class; code() gives (common,
+    kernels, host) like Case.code()."""
+    named = False
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid = cid
+        p = self.p = 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        pb = r.choice([128, 160, 192, 256])
+        pg = r.choice([1, 1, 2, 2, 3])
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        self.dims = r.choice(['1d', '2d', '3d', 'mixed'])
+        self.shapes_kind = r.choice(['warp', 'onewarp', 'onewarp', 'multi'])
+        if self.shapes_kind == 'warp':
+            shapes = [(32, 1, 1)]
+        else:
+            pool = MOLD_WARP_SHAPES + (MOLD_BIG_SHAPES
+                                       if self.shapes_kind == 'multi' else [])
+            while True:
+                shapes = r.sample(pool, r.randint(2, 6))
+                mx = [max(s[d] for s in shapes) for d in range(3)]
+                if mx[0] * mx[1] * mx[2] <= 512:
+                    break
+        self.shapes = shapes
+        self.early = r.choice([0, 0, 3, 7])   # 1 in `early` threads return
+        self.tiny = r.random() < 0.5          # 1 in 8 parents launch 1-3
+        self.half = pg > 1 and r.random() < 0.4  # odd blocks launch 1-3
+        self.off = r.choice([0, 16, 32])      # 1 in `off` parents launch none
+        self.dyn = r.random() < 0.5
+        self.local = r.choice([0, 4, 8])
+        self.err = r.random() < 0.5
+        self.struct = None
+        if r.random() < 0.7:
+            while True:
+                fields = [r.choice(list(SCALARS)) for _ in range(r.randint(1, 6))]
+                if 4 <= struct_size(fields) <= 48:
+                    break
+            self.struct = fields
+        self.extra = r.choice([None, 'int', 'long long', 'float', 'double'])
+        self.nb_span = r.randint(1, 150)
+        # The smallest huge grid that makes every huge parent block's
+        # aggregate cut, with room: raised until the plans say so.
+        self.nb_lo = 40
+        for _ in range(200):
+            if self.fits():
+                break
+        else:
+            raise RuntimeError('mold case {}: no plan fits'.format(cid))
+        self.pattern = 'mold-{}-{}{}{}{}{}{}{}'.format(
+            self.shapes_kind, self.dims, '-early' if self.early else '',
+            '-byval' if self.struct else '', '-dyn' if self.dyn else '',
+            '-tiny' if self.tiny else '', '-half' if self.half else '',
+            '-err' if self.err else '')
+
+    # The launch plan of parent thread `lin`, as the C++ @p@_plan computes it.
+    def plan(self, lin):
+        h = py_hash(lin, self.salt, 0x6d6f)
+        h2 = py_hash(lin, self.salt, 0x6d70)
+        on = self.off == 0 or h % self.off != 0
+        pblk = lin // self.pblock[0]
+        tiny = (self.tiny and (h >> 4) % 8 == 0) or (self.half and pblk % 2 == 1)
+        nb = 1 + (h >> 8) % 3 if tiny else self.nb_lo + (h >> 8) % self.nb_span
+        d = {'1d': 0, '2d': 1, '3d': 2}.get(self.dims, h2 % 3)
+        if d == 0:
+            g = (nb, 1, 1)
+        elif d == 1:
+            gy = 1 + (h2 >> 4) % 6
+            g = ((nb + gy - 1) // gy, gy, 1)
+        else:
+            gy, gz = 1 + (h2 >> 4) % 3, 1 + (h2 >> 8) % 3
+            g = ((nb + gy * gz - 1) // (gy * gz), gy, gz)
+        b = self.shapes[(h2 >> 12) % len(self.shapes)]
+        t = b[0] * b[1] * b[2]
+        sh = 4 * t * ((h2 >> 20) % 3) if self.dyn else 0
+        return on, g, b, sh
+
+    def fits(self):
+        """True if every huge parent block's aggregate is cut (more than 4
+        times a bound on the resident blocks, with 10% room) and the output
+        fits; otherwise adjusts nb_lo/nb_span and returns False."""
+        words = self.P
+        pb = self.pblock[0]
+        for blk in range(self.pgrid[0]):
+            blocks, mx, huge = 0, [1, 1, 1], not (self.half and blk % 2 == 1)
+            for lin in range(blk * pb, (blk + 1) * pb):
+                on, g, b, sh = self.plan(lin)
+                if not on:
+                    continue
+                n = g[0] * g[1] * g[2]
+                blocks += n
+                words += n * b[0] * b[1] * b[2]
+                mx = [max(mx[d], b[d]) for d in range(3)]
+            t32 = (mx[0] * mx[1] * mx[2] + 31) // 32 * 32
+            cap = H100_SMS * min(32, 2048 // t32)
+            if huge and blocks * 10 <= 4 * cap * 11:
+                self.nb_lo += 20
+                return False
+        if words > MAX_MOLD_WORDS:
+            if self.nb_span > 1:
+                self.nb_span = max(1, self.nb_span // 2)
+            elif self.pgrid[0] > 1:
+                self.pgrid = (self.pgrid[0] - 1, 1, 1)
+                self.P = self.pgrid[0] * pb
+            else:
+                self.shapes = [(32, 1, 1)]
+            return False
+        self.words = words
+        return True
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def code(self):
+        p, P, pb = self.p, self.P, self.pblock[0]
+        com = ['', '// ---- case {}: {} (moldable children), parent {}x{}'.format(
+            self.cid, self.pattern, self.pgrid[0], pb)]
+        sx = ', '.join('{{{}u, {}u, {}u}}'.format(*s) for s in self.shapes)
+        off_expr = '(h % {}u) != 0u'.format(self.off) if self.off else 'true'
+        tiny = []
+        if self.tiny:
+            tiny.append('((h >> 4) % 8u) == 0u')
+        if self.half:
+            tiny.append('((lin / {}u) % 2u) == 1u'.format(pb))
+        dims = {'1d': '0u', '2d': '1u', '3d': '2u'}.get(self.dims, 'h2 % 3u')
+        com += T('''struct @p@_Plan { unsigned g[3], b[3], sh; bool on; };
+__host__ __device__ inline @p@_Plan @p@_plan(unsigned lin) {
+  static constexpr unsigned Shapes[@ns@][3] = {@sx@};
+  const uint32_t h = hash(lin, @salt@u, 0x6d6fu), h2 = hash(lin, @salt@u, 0x6d70u);
+  @p@_Plan q;
+  q.on = @on@;
+  const bool tiny = @tiny@;
+  const unsigned nb = tiny ? 1u + (h >> 8) % 3u : @lo@u + (h >> 8) % @span@u;
+  const unsigned d = @dims@;
+  if (d == 0u) { q.g[0] = nb; q.g[1] = 1u; q.g[2] = 1u; }
+  else if (d == 1u) { q.g[1] = 1u + (h2 >> 4) % 6u; q.g[0] = (nb + q.g[1] - 1u) / q.g[1]; q.g[2] = 1u; }
+  else { q.g[1] = 1u + (h2 >> 4) % 3u; q.g[2] = 1u + (h2 >> 8) % 3u; q.g[0] = (nb + q.g[1] * q.g[2] - 1u) / (q.g[1] * q.g[2]); }
+  const unsigned k = (h2 >> 12) % @ns@u;
+  q.b[0] = Shapes[k][0]; q.b[1] = Shapes[k][1]; q.b[2] = Shapes[k][2];
+  q.sh = @dyn@;
+  return q;
+}''', p=p, ns=len(self.shapes), sx=sx, salt=self.salt, on=off_expr,
+                 tiny=' || '.join(tiny) if tiny else 'false', lo=self.nb_lo,
+                 span=self.nb_span, dims=dims,
+                 dyn=('4u * q.b[0] * q.b[1] * q.b[2] * ((h2 >> 20) % 3u)'
+                      if self.dyn else '0u'))
+        # Arguments from the run's input word v.
+        params, args, hashes, change = [], [], [], ''
+        if self.struct:
+            com.append('struct {}_S {{ {} }};'.format(p, ' '.join(
+                '{} f{};'.format(t, j) for j, t in enumerate(self.struct))))
+            fills = ' '.join('s.f{} = {};'.format(j, SCALARS[t][2].format(
+                e='(unsigned)v * {}u + {}u'.format(j + 3, j)))
+                for j, t in enumerate(self.struct))
+            com.append('__host__ __device__ inline {0}_S {0}_args(int v) {{ {0}_S s; '
+                       '{1} return s; }}'.format(p, fills))
+            params.append('{}_S s'.format(p))
+            args.append('{}_args(v)'.format(p))
+            # The thread changes its copy of the parameter (in the child's
+            # body, so a molded block's next logical block must see the
+            # parameter again, not this change) before it is hashed.
+            change = 's.f0 = s.f0 + ({})tl;'.format(self.struct[0])
+            hashes += ['h = hash(h, {});'.format(', '.join(
+                'hv(s.f{})'.format(j) for j in range(len(self.struct))))]
+        if self.extra:
+            params.append('{} x'.format(self.extra))
+            args.append(SCALARS[self.extra][2].format(e='(unsigned)v ^ 0x5a5au'))
+            hashes.append('h = hash(h, hv(x));')
+        wsig = ', '.join(['unsigned id', 'unsigned sh'] + params)
+        sig = ', '.join(['uint32_t *o', wsig])
+        early = ('(hash(id, bl, tl, 0x6571u) % {}u) == 0u'.format(self.early)
+                 if self.early else 'false')
+        com += T('''// The word of one child thread: its logical geometry (DEV_GEO/HOST_GEO
+// names), its arguments, the dynamic shared memory it sees (ds) and what it
+// read back from its slot (slot).
+__host__ __device__ inline bool @p@_early(unsigned id, unsigned bl, unsigned tl) { return @early@; }
+__host__ __device__ inline uint32_t @p@_word(const Geo &q, @wsig@, unsigned ds, uint32_t slot) {
+  HOST_GEO(q) LIN_IDX
+  uint32_t h = hash(tx, ty, tz, bx, by, bz, bdx, bdy, bdz, gdx, gdy, gdz);
+  h = hash(h, id, sh, ds, slot);
+  @hashes@
+  return h;
+}
+void @p@_launch(const int *in, uint32_t *out, const unsigned long long *off);''',
+                 p=p, wsig=wsig, early=early, hashes='\n  '.join(hashes))
+        pass_args = ', '.join(['(unsigned)lin', 'q.sh'] + args)
+        call_params = ', '.join(['id', 'sh'] + [x.split()[-1] for x in params])
+        loc = ('uint32_t loc[{0}];\n  for (int k = 0; k < {0}; ++k) loc[k] = hash(id, k, bl);\n'
+               '  w ^= loc[(bl + tl) % {0}u];'.format(self.local) if self.local else '')
+        kern = T('''#ifndef CDPFUZZ_MOLD_DSM
+#define CDPFUZZ_MOLD_DSM
+// %dynamic_smem_size through the NVVM intrinsic's own name (inline assembly
+// would keep DPAgg from aggregating the child).
+__device__ unsigned moldDynSmem() __asm("llvm.nvvm.read.ptx.sreg.dynamic_smem_size");
+#endif
+__global__ void @p@_child(@sig@) {
+  extern __shared__ uint32_t @p@_dyn[];
+  DEV_GEO LIN_IDX
+  if (@p@_early(id, bl, tl)) { // an early return
+    o[(size_t)bl * tn + tl] = hash(id, bl, tl, 0xdeadu);
+    return;
+  }
+  const Geo q{tx, ty, tz, bx, by, bz, bdx, bdy, bdz, gdx, gdy, gdz};
+  @change@
+  const unsigned ds = moldDynSmem();
+  uint32_t slot = 0;
+  if (ds >= 4u * (tl + 1u)) { // this thread's own word: no barrier
+    volatile uint32_t *m = @p@_dyn;
+    m[tl] = hash(id, bl, tl, 0x5107u);
+    slot = m[tl];
+  }
+  uint32_t w = @p@_word(q, @callp@, ds, slot);
+  @loc@
+  o[(size_t)bl * tn + tl] = w;
+}
+__global__ void @p@_parent(const int *in, uint32_t *out, const unsigned long long *off) {
+  // 64-bit lin: see utils/redteam/mold6_lastdone.cu (a 32-bit index's zext
+  // on the null side of the launch keeps DPAgg from aggregating the site).
+  const size_t lin = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+  const @p@_Plan q = @p@_plan((unsigned)lin);
+  if (!q.on) return;
+  const int v = in[lin];
+  (void)v;
+  @p@_child<<<dim3(q.g[0], q.g[1], q.g[2]), dim3(q.b[0], q.b[1], q.b[2]), q.sh>>>(out + off[lin], @pass@);
+  @err@
+}
+void @p@_launch(const int *in, uint32_t *out, const unsigned long long *off) { @p@_parent<<<@PG@, @PB@>>>(in, out, off); }''',
+                 p=p, sig=sig, callp=call_params, loc=loc, PG=self.pgrid[0], PB=pb,
+                 change=change,
+                 err='out[lin] = (uint32_t)cudaGetLastError();' if self.err else '',
+                 **{'pass': pass_args})
+        hloc = ('w ^= hash(id, (bl + tl) % {0}u, bl);'.format(self.local)
+                if self.local else '')
+        host = T('''static int @p@_run(uint64_t InputSeed) {
+  const int CaseId = @cid@; const char *Tag = "";
+  Rng R{InputSeed};
+  std::vector<int> In(@P@);
+  for (auto &X : In) X = (int)R.next();
+  std::vector<unsigned long long> Off(@P@ + 1);
+  Off[0] = @P@;
+  for (unsigned lin = 0; lin < @P@u; ++lin) {
+    const @p@_Plan q = @p@_plan(lin);
+    Off[lin + 1] = Off[lin] + (q.on ? (unsigned long long)q.g[0] * q.g[1] * q.g[2] * q.b[0] * q.b[1] * q.b[2] : 0ull);
+  }
+  std::vector<uint32_t> Ref(Off[@P@], 0xffffffffu);
+  for (unsigned lin = 0; lin < @P@u; ++lin) {
+    const @p@_Plan q = @p@_plan(lin);
+    if (!q.on) continue;
+    @herr@
+    const int v = In[lin];
+    (void)v;
+    const unsigned id = lin, sh = q.sh;
+    @hargs@
+    uint32_t *o = Ref.data() + Off[lin];
+    forGrid(dim3(q.g[0], q.g[1], q.g[2]), dim3(q.b[0], q.b[1], q.b[2]), [&](const Geo &g) {
+      HOST_GEO(g) LIN_IDX
+      if (@p@_early(id, bl, tl)) { o[(size_t)bl * tn + tl] = hash(id, bl, tl, 0xdeadu); return; }
+      const uint32_t slot = sh >= 4u * (tl + 1u) ? hash(id, bl, tl, 0x5107u) : 0u;
+      @hchange@
+      uint32_t w = @p@_word(g, @callp@, sh, slot);
+      @hloc@
+      o[(size_t)bl * tn + tl] = w;
+    });
+  }
+  int *DIn = nullptr; uint32_t *DOut = nullptr; unsigned long long *DOff = nullptr;
+  CKC(cudaMalloc(&DIn, In.size() * sizeof(int)));
+  CKC(cudaMalloc(&DOut, Ref.size() * sizeof(uint32_t)));
+  CKC(cudaMalloc(&DOff, Off.size() * sizeof(unsigned long long)));
+  CKC(cudaMemcpy(DIn, In.data(), In.size() * sizeof(int), cudaMemcpyHostToDevice));
+  CKC(cudaMemcpy(DOff, Off.data(), Off.size() * sizeof(unsigned long long), cudaMemcpyHostToDevice));
+  CKC(cudaMemset(DOut, 0xFF, Ref.size() * sizeof(uint32_t)));
+  CKC(cudaDeviceSynchronize());
+  @p@_launch(DIn, DOut, DOff);
+  CKC(cudaGetLastError());
+  CKC(cudaDeviceSynchronize());
+  std::vector<uint32_t> Got(Ref.size());
+  CKC(cudaMemcpy(Got.data(), DOut, Got.size() * sizeof(uint32_t), cudaMemcpyDeviceToHost));
+  CKC(cudaFree(DIn));
+  CKC(cudaFree(DOut));
+  CKC(cudaFree(DOff));
+  return compareOut(CaseId, InputSeed, Tag, Got, Ref);
+}''', p=p, cid=self.cid, P=P, callp=call_params, hloc=hloc,
+                 herr='Ref[lin] = 0u;' if self.err else '',
+                 hchange=('{}_S s = s0; '.format(p) + change) if self.struct else '',
+                 hargs=' '.join(
+                     (['const {0}_S s0 = {0}_args(v);'.format(p)] if self.struct else []) +
+                     (['const {} x = {};'.format(self.extra, SCALARS[self.extra][2].format(
+                         e='(unsigned)v ^ 0x5a5au'))] if self.extra else [])) or '')
+        return com, kern, host
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -1714,7 +2063,7 @@ class Gen:
         self.r_code = None
 
 
-def gen_file(seed, file_id, ncases, special=0.5):
+def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT):
     g = Gen(seed, file_id)
     out = [PRELUDE % {'seed': seed, 'file': file_id, 'ncases': ncases}]
     cases = []
@@ -1729,6 +2078,13 @@ def gen_file(seed, file_id, ncases, special=0.5):
             # Each kernel and parent body reseeds g.r_code from this, so its
             # device and host renderings draw the same random choices.
             c.code_seed = g.r.getrandbits(64)
+        # The moldable-children class replaces a fraction `mold` of the cases,
+        # drawn from a stream of its own (seed, file, case) after the case it
+        # replaces has made its draws: every other case of a seed is what the
+        # generator wrote before.
+        side = random.Random('{}/{}/{}/mold'.format(seed, file_id, cid))
+        if side.random() < mold:
+            c = Mold(cid, side)
         cases.append(c)
         com, kern, host = c.code()
         out.append('\n'.join(com))
@@ -1811,6 +2167,9 @@ def main():
     ap.add_argument('--out', required=True)
     ap.add_argument('--special', type=float, default=0.5,
                     help='fraction of cases of the issue-9 kinds (default 0.5)')
+    ap.add_argument('--mold', type=float, default=MOLD_DEFAULT,
+                    help='fraction of cases of the moldable-children class, '
+                    'replacing others (default {})'.format(MOLD_DEFAULT))
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     total = named = 0
@@ -1819,7 +2178,7 @@ def main():
             a.seed, a.files, a.cases))
         man.write('# file case pattern parent-grid parent-block threads named-stream\n')
         for f in range(a.files):
-            text, cases = gen_file(a.seed, f, a.cases, a.special)
+            text, cases = gen_file(a.seed, f, a.cases, a.special, a.mold)
             path = os.path.join(a.out, 'cdpfuzz_{}_{:03d}.cu'.format(a.seed, f))
             with open(path, 'w') as fh:
                 fh.write(text)
