@@ -703,7 +703,6 @@ class Aggregator {
   /// DPAggMoldedChild their sites pass, and why the others do not (with
   /// -dpagg-moldable).
   DenseMap<const Function *, Constant *> Molded;
-  Constant *moldedChildPair(Function &K, Function &Whole, Function &Molded);
   DenseMap<const Function *, std::string> NotMolded;
   SetVector<Function *> BlockScopeCallers;
   GlobalVariable *Pool = nullptr;
@@ -761,6 +760,8 @@ private:
   SmallVector<Function *, 8> Published;
   void buildPublishedChildren(const LaunchSiteInfo &LSI);
   void publishDescriptors();
+  Constant *moldedChildPair(Function &K, Function &Whole,
+                            Function &MoldedClone);
   void remark(const SitePlan &P, DiagnosticLocation Loc, BasicBlock *BB);
   void analysisRemark(const SitePlan &P, DiagnosticLocation Loc,
                       BasicBlock *BB);
@@ -1613,14 +1614,15 @@ void Aggregator::buildPublishedChildren(const LaunchSiteInfo &LSI) {
 /// aggregated launch (runtime/aggregate.cu, "Moldable children"), as the
 /// generic pointer the sites pass.
 Constant *Aggregator::moldedChildPair(Function &K, Function &Whole,
-                                      Function &Molded) {
+                                      Function &MoldedClone) {
   LLVMContext &Ctx = M.getContext();
   Type *Ptr = PointerType::getUnqual(Ctx);
   auto *Ty = StructType::get(Ctx, {Ptr, Ptr});
   auto *GV = new GlobalVariable(
       M, Ty, /*isConstant=*/true, GlobalValue::InternalLinkage,
-      ConstantStruct::get(Ty, {&Whole, &Molded}), K.getName() + ".dpagg.pair",
-      nullptr, GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
+      ConstantStruct::get(Ty, {&Whole, &MoldedClone}),
+      K.getName() + ".dpagg.pair", nullptr, GlobalValue::NotThreadLocal,
+      /*AddressSpace=*/1);
   GV->setAlignment(Align(8));
   return ConstantExpr::getAddrSpaceCast(GV, Ptr);
 }
