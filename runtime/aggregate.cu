@@ -297,17 +297,65 @@ __device__ __forceinline__ bool validConfiguration(dim3 G, dim3 B) {
          B.y <= 1024 && B.z >= 1 && B.z <= 64 && threadsOf(B) <= 1024;
 }
 
-/// Whether \p Kernel accepts \p Threads threads per block (which depends on
-/// its registers and launch bounds). Called by a thread whose error state is
-/// clean only, which a failed query then leaves clean again. Out of line:
-/// launches beyond the safe limit that the pass passed are rare.
+/// Answers of the device runtime's queries, cached per module: they are
+/// calls into the device runtime, and the same kernels ask them again and
+/// again. One 64-bit word per entry, so that a reader sees a whole entry: a
+/// 40-bit tag of the question above its 24-bit answer (0: no entry), in the
+/// slot a hash of the question picks. Threads write entries without
+/// ordering (each word is written whole, and an entry only ever holds one
+/// question's answer).
+constexpr unsigned QueryCacheEntries = 16;
+struct QueryCache {
+  unsigned long long Words[QueryCacheEntries];
+};
+constexpr unsigned long long QueryAnswerMask = (1ull << 24) - 1;
+constexpr unsigned long long QueryTagLimit = 1ull << 40;
+
+__device__ __forceinline__ unsigned long long
+questionHash(const void *Kernel, unsigned long long Detail) {
+  unsigned long long H =
+      reinterpret_cast<size_t>(Kernel) * 0x9e3779b97f4a7c15ull ^ Detail;
+  H = (H ^ (H >> 29)) * 0xbf58476d1ce4e5b9ull;
+  return H ^ (H >> 32);
+}
+
+/// The cached answer to the question with hash \p H and tag \p Tag
+/// (< QueryTagLimit), or 0.
+__device__ __forceinline__ unsigned
+cachedAnswer(QueryCache &C, unsigned long long H, unsigned long long Tag) {
+  unsigned long long Seen =
+      *(volatile unsigned long long *)&C.Words[H % QueryCacheEntries];
+  return Seen && (Seen >> 24) == Tag ? (unsigned)(Seen & QueryAnswerMask) : 0;
+}
+
+/// Caches \p Answer (1 to 2^24 - 1) to that question.
+__device__ __forceinline__ void cacheAnswer(QueryCache &C, unsigned long long H,
+                                            unsigned long long Tag,
+                                            unsigned Answer) {
+  *(volatile unsigned long long *)&C.Words[H % QueryCacheEntries] =
+      Tag << 24 | Answer;
+}
+
+__device__ QueryCache DPAggMaxThreads;
+
+/// The most threads per block \p Kernel accepts (which depends on its
+/// registers and launch bounds), from cudaFuncGetAttributes; 0 if the query
+/// failed. Called by a thread whose error state is clean only, which a
+/// failed query then leaves clean again. Out of line: only launches beyond
+/// the limits the pass proved ask.
 /// Measured on the H100 (driver 580, test/GPU/results/
 /// 2026-11-24-h100-rtprobe.md, utils/probes/rtprobe.cu): the device-side
 /// cudaFuncGetAttributes gets maxThreadsPerBlock right, but
 /// maxDynamicSharedSizeBytes reads back as 0 or garbage, so shared memory is
 /// never judged from it (canJoin).
-__device__ __noinline__ bool kernelAccepts(const void *Kernel,
-                                           unsigned long long Threads) {
+__device__ __noinline__ unsigned maxThreadsOf(const void *Kernel) {
+  // Exact: the tag is the kernel's address itself, and a kernel whose
+  // address does not fit a tag asks every time.
+  unsigned long long H = questionHash(Kernel, 0);
+  unsigned long long Tag = reinterpret_cast<size_t>(Kernel);
+  if (Tag < QueryTagLimit)
+    if (unsigned Cached = cachedAnswer(DPAggMaxThreads, H, Tag))
+      return Cached;
   // Room to spare: the device runtime's idea of the struct need not be this
   // header's (it reads maxDynamicSharedSizeBytes back as garbage).
   union alignas(16) {
@@ -317,10 +365,19 @@ __device__ __noinline__ bool kernelAccepts(const void *Kernel,
   cudaFuncAttributes &A = U.Attrs;
   if (cudaFuncGetAttributes(&A, Kernel) != cudaSuccess) {
     (void)cudaGetLastError();
-    return false;
+    return 0;
   }
-  return A.maxThreadsPerBlock >= 0 &&
-         Threads <= (unsigned long long)A.maxThreadsPerBlock;
+  if (A.maxThreadsPerBlock <= 0 || A.maxThreadsPerBlock > 1024)
+    return 0;
+  if (Tag < QueryTagLimit)
+    cacheAnswer(DPAggMaxThreads, H, Tag, (unsigned)A.maxThreadsPerBlock);
+  return (unsigned)A.maxThreadsPerBlock;
+}
+
+/// Whether \p Kernel accepts \p Threads threads per block; see maxThreadsOf.
+__device__ __forceinline__ bool kernelAccepts(const void *Kernel,
+                                              unsigned long long Threads) {
+  return Threads <= maxThreadsOf(Kernel);
 }
 
 /// Whether launches into \p Stream may be aggregated across threads. A
@@ -392,29 +449,19 @@ __device__ __noinline__ void replayRecord(const char *Rec, void *Orig,
 /// How many blocks of the moldable child \p Agg, with \p Threads threads
 /// and \p Shmem bytes of dynamic shared memory per block, can be resident
 /// on the device at once; 0 if the device runtime cannot say. Called by the
-/// owner, whose error state is clean: a failed query is cleared again. The
-/// answers are cached per module (the device-side queries are calls into
-/// the device runtime), in one 64-bit word per entry so that a reader sees
-/// a whole entry: a key that is a hash of the three inputs, and the answer.
-/// A collision only yields another kernel's capacity, which is a worse grid,
-/// never a wrong one (any grid of at least one block is correct).
-constexpr unsigned OccupancyEntries = 16;
-__device__ unsigned long long DPAggOccupancy[OccupancyEntries];
+/// owner, whose error state is clean: a failed query is cleared again.
+/// Cached (QueryCache) under 40 bits of the question's hash: a collision
+/// only yields another question's capacity, which is a worse grid, never a
+/// wrong one (any grid of at least one block is correct).
+__device__ QueryCache DPAggOccupancy;
 __device__ unsigned DPAggMultiprocessors;
 
 __device__ __noinline__ unsigned
 residentBlocks(const void *Agg, unsigned long long Threads, unsigned Shmem) {
-  unsigned long long H = reinterpret_cast<size_t>(Agg) * 0x9e3779b97f4a7c15ull ^
-                         (Threads << 20 | Shmem);
-  H = (H ^ (H >> 29)) * 0xbf58476d1ce4e5b9ull;
-  H ^= H >> 32;
-  // 40 bits of key above 24 bits of answer (at most 2^24 resident blocks:
-  // 2,048 SMs of 32 blocks is 2^16).
-  unsigned long long Key = H & ~((1ull << 24) - 1);
-  volatile unsigned long long *E = &DPAggOccupancy[H % OccupancyEntries];
-  unsigned long long Seen = *E;
-  if (Seen && (Seen & ~((1ull << 24) - 1)) == Key)
-    return (unsigned)(Seen & ((1ull << 24) - 1));
+  unsigned long long H = questionHash(Agg, Threads << 20 | Shmem);
+  unsigned long long Tag = H >> 24;
+  if (unsigned Cached = cachedAnswer(DPAggOccupancy, H, Tag))
+    return Cached;
   int SMs = *(volatile unsigned *)&DPAggMultiprocessors;
   if (!SMs) {
     int Device = 0;
@@ -432,11 +479,12 @@ residentBlocks(const void *Agg, unsigned long long Threads, unsigned Shmem) {
     (void)cudaGetLastError();
     return 0;
   }
+  // At most 2^24 - 1 resident blocks (2,048 SMs of 32 blocks is 2^16).
   unsigned long long Cap = (unsigned long long)(PerSM > 0 ? PerSM : 0) *
                            (unsigned long long)(SMs > 0 ? SMs : 0);
-  if (Cap == 0 || Cap >= (1ull << 24))
+  if (Cap == 0 || Cap > QueryAnswerMask)
     return 0;
-  *E = Key | Cap;
+  cacheAnswer(DPAggOccupancy, H, Tag, (unsigned)Cap);
   return (unsigned)Cap;
 }
 
@@ -448,9 +496,9 @@ residentBlocks(const void *Agg, unsigned long long Threads, unsigned Shmem) {
 /// aggregated child, or under DPAGG_LAUNCH_MOLDED its DPAggMoldedChild.
 __device__ __noinline__ bool
 launchAggregate(char *Rec, char *Pool, void *Agg, unsigned TotalBlocks,
-                dim3 MaxBlock, unsigned MaxShmem, cudaStream_t Stream,
-                unsigned Flags, void *Orig, unsigned ArgSize,
-                const char *Name) {
+                dim3 MaxBlock, unsigned MaxShmem, unsigned SafeThreads,
+                cudaStream_t Stream, unsigned Flags, void *Orig,
+                unsigned ArgSize, const char *Name) {
   void *RecArg = Rec;
   cudaStream_t AggStream = (Flags & DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET)
                                ? cudaStreamFireAndForget
@@ -483,10 +531,15 @@ launchAggregate(char *Rec, char *Pool, void *Agg, unsigned TotalBlocks,
       reinterpret_cast<RecordHeader *>(Rec)->BlocksLeft = Grid;
     }
   }
-  cudaError_t Err =
+  // The aggregated children have no register bound of DPAgg's (RegisterBound.h,
+  // "Aggregated children"), and each joiner's block was accepted by the
+  // kernel it launched, not by the child, whose block is the largest of
+  // each dimension: a block beyond what every kernel accepts (SafeThreads)
+  // is asked about first, and refused like a launch CUDA refuses.
+  unsigned long long Threads = threadsOf(MaxBlock);
+  if ((Threads <= SafeThreads || kernelAccepts(Child, Threads)) &&
       dpagg_rt::launchV2(Child, &RecArg, sizeof(RecArg), dim3(Grid), MaxBlock,
-                         MaxShmem, AggStream, Flags);
-  if (Err == cudaSuccess)
+                         MaxShmem, AggStream, Flags) == cudaSuccess)
     return true;
   (void)cudaGetLastError();
   if (Flags & DPAGG_LAUNCH_UNOBSERVED)
@@ -703,14 +756,14 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
   // the members leave now and the owner alone deals with a refusal.
   if (Flags & DPAGG_LAUNCH_UNOBSERVED) {
     if (IsOwner)
-      launchAggregate(Rec, Pool, Agg, W.Total, W.MaxBlock, W.MaxShmem, Stream,
-                      Flags, Orig, ArgSize, Name);
+      launchAggregate(Rec, Pool, Agg, W.Total, W.MaxBlock, W.MaxShmem,
+                      SafeThreads, Stream, Flags, Orig, ArgSize, Name);
     return cudaSuccess;
   }
   unsigned Took = 0;
   if (IsOwner)
     Took = launchAggregate(Rec, Pool, Agg, W.Total, W.MaxBlock, W.MaxShmem,
-                           Stream, Flags, Orig, ArgSize, Name);
+                           SafeThreads, Stream, Flags, Orig, ArgSize, Name);
   // Every member waits here for the owner's launch (class 12) and learns
   // whether it happened (class 3).
   if (__shfl_sync(W.Members, Took, Owner))
@@ -1127,13 +1180,13 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   // launches every joiner's launch from the record.
   if (Flags & DPAGG_LAUNCH_UNOBSERVED) {
     if (IsOwner)
-      launchAggregate(Rec, Pool, Agg, (unsigned)Pair, MaxB, MaxShmem, Stream,
-                      Flags, Orig, ArgSize, Name);
+      launchAggregate(Rec, Pool, Agg, (unsigned)Pair, MaxB, MaxShmem,
+                      SafeThreads, Stream, Flags, Orig, ArgSize, Name);
     return Err;
   }
   if (IsOwner)
     S.Result = launchAggregate(Rec, Pool, Agg, (unsigned)Pair, MaxB, MaxShmem,
-                               Stream, Flags, Orig, ArgSize, Name)
+                               SafeThreads, Stream, Flags, Orig, ArgSize, Name)
                    ? Launched
                    : 0;
   __barrier_sync(0); // barrier 3: every joiner waits for the launch
@@ -1201,6 +1254,47 @@ __device__ __forceinline__ unsigned releaseBlock(unsigned *Counter) {
 }
 } // namespace
 
+/// Thread 0's part of the prologue of an aggregated child: finds logical
+/// block \p Block's parent in the record and copies its configuration and
+/// parameters into shared memory (DPAggChild, \p ArgsCopy). Out of line:
+/// every clone calls it once per block, from one thread, before a barrier,
+/// so the call costs little. Inlined, its search and copy loops were most of
+/// each clone's code, and the clones about half of what the plugin added to
+/// ptxas's time over the benchmarks (bench/scalarize_struct.cu: a clone took
+/// ptxas 77 ms with it inlined, 37 ms without; docs/architecture.md,
+/// "Compile time").
+__device__ __noinline__ void findParent(const char *Rec, char *ArgsCopy,
+                                        unsigned ArgSize, unsigned Block) {
+  RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
+  const unsigned *Scan =
+      reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
+  unsigned N = H->NumParents;
+  // First parent whose inclusive prefix exceeds Block. Equal grids are the
+  // common case: try the guess they imply before searching.
+  unsigned Lo = 0, Hi = N - 1;
+  unsigned Each = Scan[0];
+  unsigned Guess = Each ? Block / Each : 0;
+  if (Guess < N && Scan[Guess] > Block &&
+      (Guess == 0 || Scan[Guess - 1] <= Block)) {
+    Lo = Guess;
+  } else {
+    while (Lo < Hi) {
+      unsigned Mid = (Lo + Hi) / 2;
+      if (Scan[Mid] > Block)
+        Hi = Mid;
+      else
+        Lo = Mid + 1;
+    }
+  }
+  const unsigned *Cfg = Scan + H->Capacity + ConfigWords * Lo;
+  for (unsigned I = 0; I < ConfigWords; ++I)
+    DPAggChild.Cfg[I] = Cfg[I];
+  DPAggChild.First = Lo ? Scan[Lo - 1] : 0;
+  DPAggChild.Total = Scan[N - 1];
+  scatterEntry(ArgsCopy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
+               Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
+}
+
 /// Finds logical block \p Block's parent and fills \p Ctx; see
 /// __dpagg_child_enter. \p Molded: the block loops over logical blocks and
 /// holds the record until its last. Returns the aggregate's logical blocks.
@@ -1208,36 +1302,8 @@ __device__ __forceinline__ unsigned childEnter(const char *Rec,
                                                DPAggChildContext *Ctx,
                                                char *ArgsCopy, unsigned ArgSize,
                                                unsigned Block, bool Molded) {
-  if (isFirstThread()) {
-    RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
-    const unsigned *Scan =
-        reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
-    unsigned N = H->NumParents;
-    // First parent whose inclusive prefix exceeds Block. Equal grids are the
-    // common case: try the guess they imply before searching.
-    unsigned Lo = 0, Hi = N - 1;
-    unsigned Each = Scan[0];
-    unsigned Guess = Each ? Block / Each : 0;
-    if (Guess < N && Scan[Guess] > Block &&
-        (Guess == 0 || Scan[Guess - 1] <= Block)) {
-      Lo = Guess;
-    } else {
-      while (Lo < Hi) {
-        unsigned Mid = (Lo + Hi) / 2;
-        if (Scan[Mid] > Block)
-          Hi = Mid;
-        else
-          Lo = Mid + 1;
-      }
-    }
-    const unsigned *Cfg = Scan + H->Capacity + ConfigWords * Lo;
-    for (unsigned I = 0; I < ConfigWords; ++I)
-      DPAggChild.Cfg[I] = Cfg[I];
-    DPAggChild.First = Lo ? Scan[Lo - 1] : 0;
-    DPAggChild.Total = Scan[N - 1];
-    scatterEntry(ArgsCopy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
-                 Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
-  }
+  if (isFirstThread())
+    findParent(Rec, ArgsCopy, ArgSize, Block);
   __barrier_sync(0);
   // Off the other threads' critical path: they run on while thread 0 drops
   // the block's hold (a contended atomic: every block of the record does it).

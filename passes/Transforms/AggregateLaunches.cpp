@@ -838,14 +838,9 @@ std::string Aggregator::childBlocker(Function &K, Refusal &Kind) {
         hasGridConstantAnnotation(K, A.getArgNo()))
       return "its parameter " + std::to_string(A.getArgNo()) +
              " is __grid_constant__, which must not be copied";
-  // Its clone gets the runtime and, without launch bounds, a register
-  // bound (as in plan()).
-  Kind = Refusal::ChildCallsCompiledApart;
-  if (!hasLaunchBounds(K))
-    if (std::string Why = callCompiledApart(K); !Why.empty())
-      return "it has no __launch_bounds__ and " + Why +
-             ": the register bound of its aggregated clone could make the "
-             "link fail (the callee is compiled apart)";
+  // Calls of functions compiled apart are no reason: the clone gets no
+  // register bound that the link could refuse (RegisterBound.h,
+  // "Aggregated children").
   Kind = Refusal::ChildCode;
   return Facts.get(K).Blocker;
 }
@@ -2074,8 +2069,9 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
 }
 
 /// Every kernel without launch bounds that gets DPAgg's runtime (into the
-/// parent of an aggregated site, at either scope, and into every aggregated
-/// child) is bounded to stay launchable with 1024 threads per block
+/// parent of an aggregated site, at either scope), except the aggregated
+/// children, which only the runtime launches, is bounded to stay launchable
+/// with 1024 threads per block
 /// (Support/RegisterBound.h has the argument; FitRegisterBounds lowers the
 /// bound where ptxas says a lower one gives the same occupancy). plan() and
 /// childBlocker refused every site whose kernel could not be bounded without
@@ -2096,7 +2092,10 @@ void Aggregator::boundRegisters() {
     Kernels.push_back(&K);
   for (Function *KP : Kernels) {
     Function &K = *KP;
-    if (!isKernel(K) || K.isDeclaration() || hasLaunchBounds(K))
+    // Aggregated children: only the runtime launches them, and it checks
+    // their block (RegisterBound.h, "Aggregated children").
+    if (!isKernel(K) || K.isDeclaration() || hasLaunchBounds(K) ||
+        K.hasFnAttribute(AggregatedChildAttr))
       continue;
     if (!reachesAnyOf(K, WithRuntime))
       continue;

@@ -96,6 +96,15 @@ std::string findPtxas() {
   return "";
 }
 
+/// \p Name as PTX spells an internal symbol: NVPTXAssignValidGlobalNames
+/// writes '.' and '@' as "_$_".
+std::string ptxName(StringRef Name) {
+  std::string PTXName;
+  for (char Ch : Name)
+    PTXName += Ch == '.' || Ch == '@' ? std::string("_$_") : std::string(1, Ch);
+  return PTXName;
+}
+
 /// ptxas's optimization level for the backend's (clang maps -O1..-O3 to
 /// ptxas's -O1..-O3).
 const char *ptxasOptLevel(CodeGenOptLevel Level) {
@@ -248,6 +257,14 @@ PreservedAnalyses FitRegisterBoundsPass::run(Module &M,
     F->removeFnAttr("nvvm.maxnreg");
     F->removeFnAttr(RegisterBoundAttr);
   }
+  // Declared here, the aggregated children (K.dpagg) and internal copies
+  // would keep names that ptxas reads as K plus a suffix ("Inconsistent
+  // prototypes of K"): NVPTXAssignValidGlobalNames renames only the
+  // internal definitions they were. The names only need to hold within
+  // the copy.
+  for (Function &F : *Copy)
+    if (F.isDeclaration() && !F.isIntrinsic())
+      F.setName(ptxName(F.getName()));
   SmallString<0> PTX;
   {
     raw_svector_ostream OS(PTX);
@@ -264,12 +281,7 @@ PreservedAnalyses FitRegisterBoundsPass::run(Module &M,
 
   bool Changed = false;
   for (Function *K : Kernels) {
-    // The PTX name: NVPTXAssignValidGlobalNames spells '.' and '@' "_$_".
-    std::string PTXName;
-    for (char Ch : K->getName())
-      PTXName +=
-          Ch == '.' || Ch == '@' ? std::string("_$_") : std::string(1, Ch);
-    auto It = Regs->find(PTXName);
+    auto It = Regs->find(ptxName(K->getName()));
     if (It == Regs->end()) {
       Keep(*K, "ptxas did not report its registers");
       continue;

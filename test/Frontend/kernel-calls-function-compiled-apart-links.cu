@@ -9,9 +9,11 @@
 // (ptxas says the same at compile time when both are in one unit). So a
 // launch in a kernel without launch bounds that calls such a function
 // (directly or through functions of the unit that stay calls) is not
-// aggregated (rule calls-compiled-apart), nor a launch of a child without
-// launch bounds whose body calls one (child-calls-compiled-apart: its
-// aggregated clone would get the bound). A function of external linkage of
+// aggregated (rule calls-compiled-apart). A child whose body calls one gets
+// no bound in its aggregated clone (only DPAgg's runtime launches it, and it
+// checks the block); a call of another unit's function still keeps it from
+// being cloned (child-code: that function may read the block geometry),
+// while this unit's are called through internal copies. A function of external linkage of
 // the same unit is called through an internal copy instead. heavy() below
 // uses about 126
 // registers (sm_90). Every program here builds with clang alone (checked
@@ -95,8 +97,8 @@
 // RUN: FileCheck %s --check-prefixes=REFUSED < taken.txt
 // RUN: FileCheck %s --check-prefixes=HEAVY-NAME < taken.txt
 
-// A child without launch bounds that calls heavy() of another unit: its
-// aggregated clone would get the bound.
+// A child without launch bounds that calls heavy() of another unit: not
+// cloned (heavy() may read the block geometry the clone rewrites); links.
 // RUN: env DPAGG_PLUGIN=%dpagg_plugin DPAGG_GPU_ARCH=sm_90 \
 // RUN:   %dpagg_src/utils/dpagg-clang++ -O3 -c -Rpass=dpagg -Rpass-missed=dpagg \
 // RUN:   -Rpass-analysis=dpagg -DCHILD_CALLS t.cu -o child.o \
@@ -114,8 +116,7 @@
 // RUN:   %dpagg_src/utils/dpagg-clang++ child-same.o -o child-same
 // RUN: FileCheck %s --check-prefixes=CHILD-AGGREGATED < child-same.txt
 // The child of another unit's heavy() alone in its unit: it publishes no
-// aggregated child for launches from other units (that clone would get the
-// bound too).
+// aggregated child for launches from other units (the same reason).
 // RUN: env DPAGG_PLUGIN=%dpagg_plugin DPAGG_GPU_ARCH=sm_90 \
 // RUN:   %dpagg_src/utils/dpagg-clang++ -O3 -c -Rpass-analysis=dpagg \
 // RUN:   -DCHILD_CALLS -DCHILD_ONLY t.cu -o child-only.o \
@@ -162,8 +163,8 @@
 // REFUSED-MISSED: t.cu:{{[0-9]+}}:{{[0-9]+}}: remark: launch of child(float*, float) not aggregated: {{.*}}compiled apart
 // HEAVY-NAME: remark: launch of child(float*, float) not aggregated: {{.*}}heavy(float const*, int)
 // CHILD-NOT: error
-// CHILD: t.cu:{{[0-9]+}}:{{[0-9]+}}: remark: launch of child(float*, float const*, int): refused by rule child-calls-compiled-apart
-// CHILD: t.cu:{{[0-9]+}}:{{[0-9]+}}: remark: launch of child(float*, float const*, int) not aggregated: {{.*}}heavy(float const*, int){{.*}}compiled apart
+// CHILD: t.cu:{{[0-9]+}}:{{[0-9]+}}: remark: launch of child(float*, float const*, int): refused by rule child-code
+// CHILD: t.cu:{{[0-9]+}}:{{[0-9]+}}: remark: launch of child(float*, float const*, int) not aggregated: the child cannot be aggregated: it calls heavy(float const*, int), defined elsewhere
 // CHILD-NOT: error
 // NOT-PUBLISHED-NOT: gets an aggregated child for launches from other translation units
 // NOT-PUBLISHED-NOT: error

@@ -61,6 +61,9 @@ set(DPAGG_GPU_TEST_TARGETS ${DPAGG_GPU_TEST_TARGETS}
 dpagg_gpu_test(grid_constant_param VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
 dpagg_gpu_test(loop_single_launcher)
 dpagg_gpu_test(register_pressure_1024)
+# Aggregated children have no register bound: a heavy child whose aggregate
+# would have a block it does not take is launched alone.
+dpagg_gpu_test(heavy_child_blocks)
 # Kernels without launch bounds that call functions ptxas compiles apart
 # (non-static __noinline__, through a function pointer, address taken; in
 # the child too): their launches stay as they are, so the build links.

@@ -158,9 +158,12 @@ struct DPAggMoldedChild {
 /// zero-initialized, and nvlink (or the LTO link) keeps the defining unit's
 /// if there is one. A null Child means "no aggregated child": every launch
 /// is made alone, as without DPAgg. The suffix carries the version of this
-/// ABI (record layout, child context), so units built by DPAgg versions that
-/// do not agree fall back instead of misreading each other's records.
-#define DPAGG_CHILD_DESCRIPTOR_SUFFIX "$dpagg_child_v1"
+/// ABI (record layout, child context, what the launching runtime checks),
+/// so units built by DPAgg versions that do not agree fall back instead of
+/// misreading each other's records. v2: aggregated children have no register
+/// bound, and the launching unit's runtime asks whether the child accepts
+/// an aggregate's block beyond SafeThreads (a v1 runtime did not ask).
+#define DPAGG_CHILD_DESCRIPTOR_SUFFIX "$dpagg_child_v2"
 struct DPAggChildDescriptor {
   void *Child;          ///< K's aggregated child, or null
   unsigned SafeThreads; ///< as the SafeThreads argument, for K

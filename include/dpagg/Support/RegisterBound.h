@@ -21,6 +21,15 @@
 /// FitRegisterBounds (Transforms/FitRegisterBounds.h) lowers 64 to the
 /// smallest bound that gives the same occupancy as no bound.
 ///
+/// Aggregated children: not bounded. Only launchAggregate launches them,
+/// and it asks cudaFuncGetAttributes whether the child accepts the
+/// aggregate's block when that block is beyond what every kernel accepts
+/// (256 threads, or fewer under __launch_bounds__: SafeThreads), and
+/// otherwise refuses the aggregate, whose joiners then launch alone as
+/// without DPAgg (runtime/aggregate.cu, launchAggregate). A bound would cost
+/// a ptxas run per child to fit it (FitRegisterBounds) and gain nothing: an
+/// unbounded child gets the occupancy the fitted bound was fitted to.
+///
 /// Why the bound can break a link: nvlink refuses an entry whose bound is
 /// below the registers of a function it calls ("entry function ... with
 /// max regcount of 64 calls function ... with regcount of 141"). ptxas
@@ -66,6 +75,10 @@ constexpr unsigned RegisterAllocationUnit = 8;
 /// The function attribute that marks a kernel whose "nvvm.maxnreg" DPAgg
 /// added, so FitRegisterBounds may lower it (and never a user's).
 constexpr llvm::StringLiteral RegisterBoundAttr = "dpagg.register-bound";
+/// The function attribute of every aggregated child (K.dpagg,
+/// K.dpagg.molded): kernels that only DPAgg's runtime launches, and that get
+/// no bound (see "Aggregated children" above).
+constexpr llvm::StringLiteral AggregatedChildAttr = "dpagg.aggregated-child";
 /// The function attribute of every function that LinkRuntime links from
 /// DPAgg's runtime.
 constexpr llvm::StringLiteral RuntimeFunctionAttr = "dpagg.runtime";

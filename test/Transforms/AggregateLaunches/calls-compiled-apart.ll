@@ -9,8 +9,10 @@
 ; of 64 calls function ... with regcount of 141"). So a launch in such a
 ; kernel is refused when the kernel calls a function of another unit, a
 ; function another unit's definition may replace (weak), or through a
-; pointer; a child without launch bounds that does is refused too (its clone
-; gets the bound). A function of external linkage of this unit is called
+; pointer. A child that calls a function of another unit is refused for
+; another reason: that function may read the block's geometry, which the
+; clone must rewrite (the clone itself gets no bound: only DPAgg's runtime
+; launches it, and it checks the block). A function of external linkage of this unit is called
 ; through an internal copy (ptxas compiles those for the caller's bound);
 ; internal functions stay. A kernel with launch bounds gets no bound.
 ; REQUIRES: nvptx-registered-target
@@ -21,7 +23,7 @@
 ; REMARK-DAG: launch of child(int*, int) not aggregated: kernel calls_elsewhere(int*) calls elsewhere(int), a function of another unit: the register bound that DPAgg's runtime needs in a kernel without __launch_bounds__ could make the link fail (the callee is compiled apart)
 ; REMARK-DAG: launch of child(int*, int) not aggregated: kernel calls_replaceable(int*) calls replaceable(int), which another unit's definition may replace at the link: {{.*}}compiled apart
 ; REMARK-DAG: launch of child(int*, int) not aggregated: kernel calls_pointer(int*, int (*)(int)) makes an indirect call in calls_pointer(int*, int (*)(int)): {{.*}}compiled apart
-; REMARK-DAG: launch of child_calls_elsewhere(int*, int) not aggregated: the child cannot be aggregated: it has no __launch_bounds__ and calls elsewhere(int), a function of another unit: the register bound of its aggregated clone could make the link fail (the callee is compiled apart)
+; REMARK-DAG: launch of child_calls_elsewhere(int*, int) not aggregated: the child cannot be aggregated: it calls elsewhere(int), defined elsewhere
 ; REMARK-NOT: calls_here
 ; REMARK-NOT: calls_internal
 ; REMARK-NOT: bounded_calls_elsewhere(int*) calls

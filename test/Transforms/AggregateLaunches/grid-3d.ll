@@ -335,7 +335,7 @@ attributes #7 = { convergent nounwind }
 
 ; The aggregated children the pass creates.
 ; CHECK-LABEL: define internal ptx_kernel void @_Z6child3Pi.dpagg(
-; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR6:[0-9]+]] {
+; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[CHILDATTR6:[0-9]+]] {
 ; CHECK-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; CHECK-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, align 8
 ; CHECK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]], ptr addrspacecast (ptr addrspace(3) @_Z6child3Pi.dpagg.args to ptr), i32 8)
@@ -395,4 +395,4 @@ attributes #7 = { convergent nounwind }
 ; CHECK:       [[DPAGG_SURPLUS]]:
 ; CHECK-NEXT:    ret void
 ;
-; CHECK: attributes #[[ATTR6]] = { mustprogress nofree noinline norecurse nounwind willreturn "dpagg.register-bound" "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxnreg"="64" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+; CHECK-DAG: attributes #[[CHILDATTR6]] = { mustprogress nofree noinline norecurse nounwind willreturn "dpagg.aggregated-child" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }

@@ -354,7 +354,7 @@ attributes #5 = { convergent nounwind }
 
 ; The aggregated children the pass creates.
 ; CHECK-LABEL: define internal ptx_kernel void @_Z10grandchildPi.dpagg(
-; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR5:[0-9]+]] {
+; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[CHILDATTR5:[0-9]+]] {
 ; CHECK-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; CHECK-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, align 8
 ; CHECK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]], ptr addrspacecast (ptr addrspace(3) @_Z10grandchildPi.dpagg.args to ptr), i32 8)
@@ -407,7 +407,7 @@ attributes #5 = { convergent nounwind }
 ; CHECK-NEXT:    ret void
 ;
 ; WARP-LABEL: define internal ptx_kernel void @_Z5childPi.dpagg(
-; WARP-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR1:[0-9]+]] {
+; WARP-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[CHILDATTR7:[0-9]+]] {
 ; WARP-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; WARP-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
 ; WARP-NEXT:    [[TMP23:%.*]] = alloca %struct.dim3, align 8
@@ -493,7 +493,7 @@ attributes #5 = { convergent nounwind }
 ; WARP-NEXT:    ret void
 ;
 ; BLOCK-LABEL: define internal ptx_kernel void @_Z5childPi.dpagg(
-; BLOCK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[ATTR1:[0-9]+]] {
+; BLOCK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[CHILDATTR7:[0-9]+]] {
 ; BLOCK-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; BLOCK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [8 x i8], align 64
 ; BLOCK-NEXT:    [[TMP23:%.*]] = alloca %struct.dim3, align 8
@@ -582,5 +582,6 @@ attributes #5 = { convergent nounwind }
 ; BLOCK-NEXT:    call void @__dpagg_block_exit(ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; BLOCK-NEXT:    ret void
 ;
-; CHECK: attributes #[[ATTR1]] = { convergent mustprogress noinline norecurse nounwind "dpagg.register-bound" "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxnreg"="64" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
-; CHECK: attributes #[[ATTR5]] = { mustprogress nofree noinline norecurse nounwind willreturn "dpagg.register-bound" "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxnreg"="64" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+; CHECK-DAG: attributes #[[CHILDATTR5]] = { mustprogress nofree noinline norecurse nounwind willreturn "dpagg.aggregated-child" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+; CHECK-DAG: attributes #[[CHILDATTR7]] = { convergent mustprogress noinline norecurse nounwind "dpagg.aggregated-child" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+; CHECK-DAG: attributes #[[ATTR1]] = { convergent mustprogress noinline norecurse nounwind "dpagg.register-bound" "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxnreg"="64" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }

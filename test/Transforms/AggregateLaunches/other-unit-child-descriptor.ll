@@ -20,17 +20,17 @@
 ; REMARK: remark: <unknown>:0:0: launch of elsewhere(int*) aggregated per block; {{.*}}; the child is defined in another translation unit, whose aggregated child is used if that unit was built with DPAgg (otherwise each launch is made alone){{$}}
 ; REMARK: remark: <unknown>:0:0: launch of elsewhere(int*) aggregated per block; {{.*}}; the child is defined in another translation unit, {{.*}}; the block shape is not provably one-dimensional, so launches are made alone if that unit says the child uses warp-level operations
 
-; CHECK: @"_Z9elsewherePi$dpagg_child_v1" = weak addrspace(1) constant { ptr, i32, i32, i32, i32 } zeroinitializer, align 8
-; CHECK-NOT: {{\.dpagg\(|\$dpagg_child_v1" = addrspace}}
+; CHECK: @"_Z9elsewherePi$dpagg_child_v2" = weak addrspace(1) constant { ptr, i32, i32, i32, i32 } zeroinitializer, align 8
+; CHECK-NOT: {{\.dpagg\(|\$dpagg_child_v2" = addrspace}}
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPi(
-; CHECK:         [[CHILD:%dpagg.foreign.child[0-9]*]] = load ptr, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v1", align 8
-; CHECK-NEXT:    [[THREADS:%dpagg.foreign.threads[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v1", i32 0, i32 1)
-; CHECK-NEXT:    [[SHMEM:%dpagg.foreign.shmem[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v1", i32 0, i32 2)
+; CHECK:         [[CHILD:%dpagg.foreign.child[0-9]*]] = load ptr, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v2", align 8
+; CHECK-NEXT:    [[THREADS:%dpagg.foreign.threads[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v2", i32 0, i32 1)
+; CHECK-NEXT:    [[SHMEM:%dpagg.foreign.shmem[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v2", i32 0, i32 2)
 ; CHECK-NOT:     select
 ; CHECK:         call i32 @__dpagg_aggregate_block(ptr [[CHILD]], ptr @_Z9elsewherePi, {{.*}}, i32 [[THREADS]], i32 [[SHMEM]], ptr %dpagg.block.frame, ptr
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z9parent_2dPii(
-; CHECK:         [[CHILD2:%dpagg.foreign.child[0-9]*]] = load ptr, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v1", align 8
-; CHECK:         [[FLAGS:%dpagg.foreign.flags[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v1", i32 0, i32 3)
+; CHECK:         [[CHILD2:%dpagg.foreign.child[0-9]*]] = load ptr, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v2", align 8
+; CHECK:         [[FLAGS:%dpagg.foreign.flags[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v2", i32 0, i32 3)
 ; CHECK-NEXT:    [[NEEDS:%.*]] = and i32 [[FLAGS]], 1
 ; CHECK-NEXT:    [[IS:%.*]] = icmp ne i32 [[NEEDS]], 0
 ; CHECK-NEXT:    [[SEL:%dpagg.foreign.child.2d[0-9]*]] = select i1 [[IS]], ptr null, ptr [[CHILD2]]
