@@ -1254,46 +1254,6 @@ __device__ __forceinline__ unsigned releaseBlock(unsigned *Counter) {
 }
 } // namespace
 
-/// Thread 0's part of the prologue of an aggregated child: finds logical
-/// block \p Block's parent in the record and copies its configuration and
-/// parameters into shared memory (DPAggChild, \p ArgsCopy). Out of line:
-/// every clone calls it once per block, from one thread, before a barrier,
-/// so the call costs little. Inlined, its search and copy loops were most of
-/// each clone's code, and the clones about half of what the plugin added to
-/// ptxas's time over the benchmarks (bench/scalarize_struct.cu: a clone took
-/// ptxas 77 ms with it inlined, 37 ms without; docs/architecture.md,
-/// "Compile time").
-__device__ __noinline__ void findParent(const char *Rec, char *ArgsCopy,
-                                        unsigned ArgSize, unsigned Block) {
-  RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
-  const unsigned *Scan =
-      reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
-  unsigned N = H->NumParents;
-  // First parent whose inclusive prefix exceeds Block. Equal grids are the
-  // common case: try the guess they imply before searching.
-  unsigned Lo = 0, Hi = N - 1;
-  unsigned Each = Scan[0];
-  unsigned Guess = Each ? Block / Each : 0;
-  if (Guess < N && Scan[Guess] > Block &&
-      (Guess == 0 || Scan[Guess - 1] <= Block)) {
-    Lo = Guess;
-  } else {
-    while (Lo < Hi) {
-      unsigned Mid = (Lo + Hi) / 2;
-      if (Scan[Mid] > Block)
-        Hi = Mid;
-      else
-        Lo = Mid + 1;
-    }
-  }
-  const unsigned *Cfg = Scan + H->Capacity + ConfigWords * Lo;
-  for (unsigned I = 0; I < ConfigWords; ++I)
-    DPAggChild.Cfg[I] = Cfg[I];
-  DPAggChild.First = Lo ? Scan[Lo - 1] : 0;
-  DPAggChild.Total = Scan[N - 1];
-  scatterEntry(ArgsCopy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
-               Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
-}
 
 /// Finds logical block \p Block's parent and fills \p Ctx; see
 /// __dpagg_child_enter. \p Molded: the block loops over logical blocks and
@@ -1302,8 +1262,36 @@ __device__ __forceinline__ unsigned childEnter(const char *Rec,
                                                DPAggChildContext *Ctx,
                                                char *ArgsCopy, unsigned ArgSize,
                                                unsigned Block, bool Molded) {
-  if (isFirstThread())
-    findParent(Rec, ArgsCopy, ArgSize, Block);
+  if (isFirstThread()) {
+    RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
+    const unsigned *Scan =
+        reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
+    unsigned N = H->NumParents;
+    // First parent whose inclusive prefix exceeds Block. Equal grids are the
+    // common case: try the guess they imply before searching.
+    unsigned Lo = 0, Hi = N - 1;
+    unsigned Each = Scan[0];
+    unsigned Guess = Each ? Block / Each : 0;
+    if (Guess < N && Scan[Guess] > Block &&
+        (Guess == 0 || Scan[Guess - 1] <= Block)) {
+      Lo = Guess;
+    } else {
+      while (Lo < Hi) {
+        unsigned Mid = (Lo + Hi) / 2;
+        if (Scan[Mid] > Block)
+          Hi = Mid;
+        else
+          Lo = Mid + 1;
+      }
+    }
+    const unsigned *Cfg = Scan + H->Capacity + ConfigWords * Lo;
+    for (unsigned I = 0; I < ConfigWords; ++I)
+      DPAggChild.Cfg[I] = Cfg[I];
+    DPAggChild.First = Lo ? Scan[Lo - 1] : 0;
+    DPAggChild.Total = Scan[N - 1];
+    scatterEntry(ArgsCopy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
+                 Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
+  }
   __barrier_sync(0);
   // Off the other threads' critical path: they run on while thread 0 drops
   // the block's hold (a contended atomic: every block of the record does it).
