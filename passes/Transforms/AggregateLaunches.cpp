@@ -758,6 +758,12 @@ private:
   GlobalVariable *foreignDescriptor(Function &K);
   /// Kernels of this unit whose aggregated child is published.
   SmallVector<Function *, 8> Published;
+  /// The kernel each aggregated child (whole or molded) was cloned from.
+  DenseMap<const Function *, Function *> CloneOrigin;
+  /// Kernels launched, at some aggregated site, with a block that is not a
+  /// constant of at most DPAGG_ANY_KERNEL_THREADS threads: their children
+  /// keep the register bound (boundRegisters).
+  SmallPtrSet<const Function *, 8> LargeBlockChildren;
   void buildPublishedChildren(const LaunchSiteInfo &LSI);
   void publishDescriptors();
   Constant *moldedChildPair(Function &K, Function &Whole,
@@ -1455,7 +1461,7 @@ void Aggregator::addBlockEntryAndExits(Function &F) {
 /// memory, which is at most the module's shared variables, each padded to
 /// its alignment, plus 1 KB for what the runtime adds when linked.
 static std::pair<unsigned, unsigned> kernelLimits(const Function &K) {
-  unsigned Threads = 256;
+  unsigned Threads = DPAGG_ANY_KERNEL_THREADS;
   if (K.hasFnAttribute("nvvm.reqntid"))
     Threads = 0;
   Attribute MaxNTid = K.getFnAttribute("nvvm.maxntid");
@@ -1600,6 +1606,7 @@ void Aggregator::buildPublishedChildren(const LaunchSiteInfo &LSI) {
         continue;
       }
       Children[&K] = C;
+      CloneOrigin[C] = &K;
     }
     Published.push_back(&K);
   }
@@ -1959,6 +1966,20 @@ void Aggregator::lowerRemainingV1(Function &F) {
   }
 }
 
+/// True if \p Block is a constant block of at most DPAGG_ANY_KERNEL_THREADS
+/// threads: any kernel takes it, and an aggregate of launches that all use
+/// it has the same block.
+static bool smallConstantBlock(const Dim3Operand &Block) {
+  uint64_t Threads = 1;
+  for (Value *V : Block.XYZ) {
+    auto *C = dyn_cast_or_null<ConstantInt>(V);
+    if (!C)
+      return false;
+    Threads *= C->getZExtValue();
+  }
+  return Threads <= DPAGG_ANY_KERNEL_THREADS;
+}
+
 bool Aggregator::run(LaunchSiteInfo &LSI) {
   // Plan every site of the original functions before changing anything:
   // uniformity is computed on unmodified code.
@@ -1994,6 +2015,7 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
       continue;
     }
     Children[&K] = C;
+    CloneOrigin[C] = &K;
     Function *MoldedC = !Mold   ? nullptr
                         : Whole ? buildAggregatedChild(K, P.Site->Params, Facts,
                                                        /*Mold=*/true)
@@ -2001,6 +2023,7 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
     if (MoldedC) {
       if (MoldedC != C)
         MoldedC->setName(K.getName() + ".dpagg.molded");
+      CloneOrigin[MoldedC] = &K;
       Molded[&K] = moldedChildPair(K, *C, *MoldedC);
     } else if (Opts.Moldable != MoldableMode::Off) {
       NotMolded[&K] =
@@ -2035,6 +2058,8 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
       if (P.Scope == SiteScope::Refused)
         continue;
       rewrite(P);
+      if (!smallConstantBlock(S.Block))
+        LargeBlockChildren.insert(S.Kernel);
       Changed = true;
     }
   };
@@ -2069,9 +2094,9 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
 }
 
 /// Every kernel without launch bounds that gets DPAgg's runtime (into the
-/// parent of an aggregated site, at either scope), except the aggregated
-/// children, which only the runtime launches, is bounded to stay launchable
-/// with 1024 threads per block
+/// parent of an aggregated site, at either scope; aggregated children only
+/// where their aggregates may have large blocks) is bounded to stay
+/// launchable with 1024 threads per block
 /// (Support/RegisterBound.h has the argument; FitRegisterBounds lowers the
 /// bound where ptxas says a lower one gives the same occupancy). plan() and
 /// childBlocker refused every site whose kernel could not be bounded without
@@ -2092,13 +2117,28 @@ void Aggregator::boundRegisters() {
     Kernels.push_back(&K);
   for (Function *KP : Kernels) {
     Function &K = *KP;
-    // Aggregated children: only the runtime launches them, and it checks
-    // their block (RegisterBound.h, "Aggregated children").
-    if (!isKernel(K) || K.isDeclaration() || hasLaunchBounds(K) ||
-        K.hasFnAttribute(AggregatedChildAttr))
+    if (!isKernel(K) || K.isDeclaration() || hasLaunchBounds(K))
       continue;
     if (!reachesAnyOf(K, WithRuntime))
       continue;
+    // Aggregated children: only the runtime launches them, and it checks
+    // their block, so no bound is needed for them to be launched right
+    // (RegisterBound.h, "Aggregated children"). One is bounded all the same,
+    // for speed, where a launch of this unit may give its aggregates blocks
+    // of more than 256 threads (a block that is not such a constant):
+    // without the bound the runtime inlined into the clone can push a child
+    // that takes 1024 threads past 64 registers, and every such aggregate
+    // would be refused. Not for launches of other units (published
+    // children): their blocks are not known here, and bounding every
+    // published child would cost a fitted bound per leaf kernel of the
+    // unit. A clone that calls a function compiled apart is never bounded
+    // (the link could refuse the bound).
+    if (K.hasFnAttribute(AggregatedChildAttr)) {
+      Function *Origin = CloneOrigin.lookup(&K);
+      if (!Origin || !LargeBlockChildren.contains(Origin) ||
+          !callCompiledApart(K).empty())
+        continue;
+    }
     assert(callCompiledApart(K).empty() &&
            "a kernel that cannot be bounded got the runtime");
     addRegisterBound(K);

@@ -120,6 +120,7 @@ struct DPAggMoldedChild {
 /// registers, so a block of 256 threads needs at most 64K). SafeShmem:
 /// bytes of dynamic shared memory (48 KB less the module's static shared
 /// memory: the limit without the host's opt-in).
+#define DPAGG_ANY_KERNEL_THREADS 256
 
 /// Per-thread block-scope state: DPAGG_BLOCK_FRAME_SIZE bytes in the frame of
 /// each kernel with block-scope sites (DPAGG_BLOCK_FRAME_ALIGN aligned),

@@ -26,9 +26,15 @@
 /// aggregate's block when that block is beyond what every kernel accepts
 /// (256 threads, or fewer under __launch_bounds__: SafeThreads), and
 /// otherwise refuses the aggregate, whose joiners then launch alone as
-/// without DPAgg (runtime/aggregate.cu, launchAggregate). A bound would cost
-/// a ptxas run per child to fit it (FitRegisterBounds) and gain nothing: an
-/// unbounded child gets the occupancy the fitted bound was fitted to.
+/// without DPAgg (runtime/aggregate.cu, launchAggregate). So the bound is a
+/// question of speed for them, and costs a trial ptxas run to fit
+/// (FitRegisterBounds). A child is bounded where a launch of this unit may
+/// give its aggregates more than 256 threads per block (its block is not
+/// such a constant): there the runtime inlined into the clone could push a
+/// child that takes 1024 threads past 64 registers, and every such
+/// aggregate would be refused (found by the red team: a 64-register child
+/// whose clone took 72). Elsewhere (constant small blocks, and launches
+/// from other units, whose blocks are not known here) it is not.
 ///
 /// Why the bound can break a link: nvlink refuses an entry whose bound is
 /// below the registers of a function it calls ("entry function ... with

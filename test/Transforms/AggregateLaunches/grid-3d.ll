@@ -395,4 +395,4 @@ attributes #7 = { convergent nounwind }
 ; CHECK:       [[DPAGG_SURPLUS]]:
 ; CHECK-NEXT:    ret void
 ;
-; CHECK-DAG: attributes #[[CHILDATTR6]] = { mustprogress nofree noinline norecurse nounwind willreturn "dpagg.aggregated-child" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+; CHECK-DAG: attributes #[[CHILDATTR6]] = { mustprogress nofree noinline norecurse nounwind willreturn "dpagg.aggregated-child" "dpagg.register-bound" "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxnreg"="64" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }

@@ -490,7 +490,7 @@ attributes #5 = { convergent nounwind }
 ; CHECK-NEXT:    ret void
 ;
 ; CHECK-LABEL: define internal ptx_kernel void @_Z14reduce_dynamicPKiPi.dpagg(
-; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[CHILDATTR6]] {
+; CHECK-SAME: ptr [[DPAGG_RECORD:%.*]]) #[[CHILDATTR8:[0-9]+]] {
 ; CHECK-NEXT:  [[DPAGG_PROLOGUE:.*]]:
 ; CHECK-NEXT:    [[DPAGG_CTX:%.*]] = alloca { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, align 8
 ; CHECK-NEXT:    call void @__dpagg_child_enter(ptr [[DPAGG_RECORD]], ptr [[DPAGG_CTX]], ptr addrspacecast (ptr addrspace(3) @_Z14reduce_dynamicPKiPi.dpagg.args to ptr), i32 16)
@@ -559,5 +559,6 @@ attributes #5 = { convergent nounwind }
 ; CHECK-NEXT:    ret void
 ;
 ; CHECK-DAG: attributes #[[CHILDATTR6]] = { convergent mustprogress noinline norecurse nounwind "dpagg.aggregated-child" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
+; CHECK-DAG: attributes #[[CHILDATTR8]] = { convergent mustprogress noinline norecurse nounwind "dpagg.aggregated-child" "dpagg.register-bound" "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxnreg"="64" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 ; CHECK-DAG: attributes #[[ATTR0]] = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 ; CHECK-DAG: attributes #[[ATTR2]] = { convergent mustprogress noinline norecurse nounwind "dpagg.register-bound" "frame-pointer"="all" "no-trapping-math"="true" "nvvm.maxnreg"="64" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
