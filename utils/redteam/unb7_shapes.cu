@@ -22,7 +22,6 @@
 // writes one hash of its logical coordinates, arguments and shared-memory
 // word into its own slot. Exit 0 right, 1 wrong, 2 CUDA error.
 // VARIANT on: --dpagg-moldable=on
-// VARIANT rdc: -fgpu-rdc
 #include "../../test/GPU/Inputs/GPUTest.cuh"
 
 using gputest::hash;
