@@ -531,7 +531,7 @@ launchAggregate(char *Rec, char *Pool, void *Agg, unsigned TotalBlocks,
       reinterpret_cast<RecordHeader *>(Rec)->BlocksLeft = Grid;
     }
   }
-  // The aggregated children have no register bound of DPAgg's (RegisterBound.h,
+  // An aggregated child may have no register bound (RegisterBound.h,
   // "Aggregated children"), and each joiner's block was accepted by the
   // kernel it launched, not by the child, whose block is the largest of
   // each dimension: a block beyond what every kernel accepts (SafeThreads)

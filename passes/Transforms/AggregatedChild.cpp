@@ -592,7 +592,7 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
   Child->setLinkage(GlobalValue::InternalLinkage);
   Child->setCallingConv(CallingConv::PTX_Kernel);
   Child->setName(K.getName() + ".dpagg");
-  Child->addFnAttr(AggregatedChildAttr); // no register bound (RegisterBound.h)
+  Child->addFnAttr(AggregatedChildAttr); // bounded for speed only (RegisterBound.h)
   // K's inferred memory effects and nosync do not cover the prologue: the
   // runtime calls synchronize the block and write the record and the pool.
   Child->removeFnAttr(Attribute::Memory);

@@ -161,8 +161,8 @@ struct DPAggMoldedChild {
 /// is made alone, as without DPAgg. The suffix carries the version of this
 /// ABI (record layout, child context, what the launching runtime checks),
 /// so units built by DPAgg versions that do not agree fall back instead of
-/// misreading each other's records. v2: aggregated children have no register
-/// bound, and the launching unit's runtime asks whether the child accepts
+/// misreading each other's records. v2: aggregated children may have no
+/// register bound, and the launching unit's runtime asks whether the child accepts
 /// an aggregate's block beyond SafeThreads (a v1 runtime did not ask).
 #define DPAGG_CHILD_DESCRIPTOR_SUFFIX "$dpagg_child_v2"
 struct DPAggChildDescriptor {

@@ -21,7 +21,8 @@
 /// FitRegisterBounds (Transforms/FitRegisterBounds.h) lowers 64 to the
 /// smallest bound that gives the same occupancy as no bound.
 ///
-/// Aggregated children: not bounded. Only launchAggregate launches them,
+/// Aggregated children: a bound is not needed for them to launch right.
+/// Only launchAggregate launches them,
 /// and it asks cudaFuncGetAttributes whether the child accepts the
 /// aggregate's block when that block is beyond what every kernel accepts
 /// (256 threads, or fewer under __launch_bounds__: SafeThreads), and
@@ -82,8 +83,8 @@ constexpr unsigned RegisterAllocationUnit = 8;
 /// added, so FitRegisterBounds may lower it (and never a user's).
 constexpr llvm::StringLiteral RegisterBoundAttr = "dpagg.register-bound";
 /// The function attribute of every aggregated child (K.dpagg,
-/// K.dpagg.molded): kernels that only DPAgg's runtime launches, and that get
-/// no bound (see "Aggregated children" above).
+/// K.dpagg.molded): kernels that only DPAgg's runtime launches, bounded only
+/// for speed (see "Aggregated children" above).
 constexpr llvm::StringLiteral AggregatedChildAttr = "dpagg.aggregated-child";
 /// The function attribute of every function that LinkRuntime links from
 /// DPAgg's runtime.
