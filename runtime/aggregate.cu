@@ -1254,7 +1254,6 @@ __device__ __forceinline__ unsigned releaseBlock(unsigned *Counter) {
 }
 } // namespace
 
-
 /// Finds logical block \p Block's parent and fills \p Ctx; see
 /// __dpagg_child_enter. \p Molded: the block loops over logical blocks and
 /// holds the record until its last. Returns the aggregate's logical blocks.
