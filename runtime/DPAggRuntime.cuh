@@ -98,6 +98,57 @@ DPAGG_INTERNAL void reportLaunchError(const char *Name, cudaError_t Err,
     reportLaunchFailure(Name, Err);
 }
 
+/// Copies \p Size bytes between 16-byte aligned buffers (parameter blobs,
+/// record slots, a child's shared copy). Up to 64 bytes a memcpy, which the
+/// NVPTX backend expands into wide moves; beyond, LLVM 22's NVPTX backend
+/// makes a memcpy a loop of single bytes whatever its alignment
+/// (NVPTXLowerAggrCopies; measured with llc: 64 bytes at 16-byte alignment
+/// are 4 moves, 72 a loop of 72 byte moves), a load and a store per byte
+/// at run time and much of ptxas's time on the prologue of every aggregated
+/// child that copies them. So those are a loop of 16-byte moves, then 8, 4
+/// and 1. \p Unroll: a parent's copy (writes of a record slot, of a V2
+/// buffer) is unrolled, and an aggregated child's (its prologue) is not;
+/// ptxas gave each kind fewer registers that way (bench/scalarize_struct.cu:
+/// the parent 39 registers unrolled and 42 as a loop, the child 28 as a
+/// loop and 32 unrolled). The
+/// may_alias types keep these accesses from being taken apart from the
+/// typed ones they copy (type-based alias analysis).
+template <bool Unroll>
+DPAGG_INTERNAL void copyAligned16(void *Dst, const void *Src, unsigned Size) {
+  typedef uint4 __attribute__((may_alias)) Bytes16;
+  typedef uint2 __attribute__((may_alias)) Bytes8;
+  typedef unsigned __attribute__((may_alias)) Bytes4;
+  char *D = static_cast<char *>(__builtin_assume_aligned(Dst, 16));
+  const char *S = static_cast<const char *>(__builtin_assume_aligned(Src, 16));
+  if (Size <= 64) {
+    memcpy(D, S, Size);
+    return;
+  }
+  unsigned I = 0;
+  if (Unroll) {
+    for (; Size - I >= 16; I += 16)
+      *reinterpret_cast<Bytes16 *>(D + I) =
+          *reinterpret_cast<const Bytes16 *>(S + I);
+  } else {
+#pragma unroll 1
+    for (; Size - I >= 16; I += 16)
+      *reinterpret_cast<Bytes16 *>(D + I) =
+          *reinterpret_cast<const Bytes16 *>(S + I);
+  }
+  if (Size - I >= 8) {
+    *reinterpret_cast<Bytes8 *>(D + I) =
+        *reinterpret_cast<const Bytes8 *>(S + I);
+    I += 8;
+  }
+  if (Size - I >= 4) {
+    *reinterpret_cast<Bytes4 *>(D + I) =
+        *reinterpret_cast<const Bytes4 *>(S + I);
+    I += 4;
+  }
+  for (; I < Size; ++I)
+    D[I] = S[I];
+}
+
 /// Launches a V2 parameter buffer the caller has filled.
 DPAGG_INTERNAL cudaError_t launchBuffer(void *Buf, cudaStream_t Stream,
                                         unsigned Flags) {
@@ -127,8 +178,7 @@ DPAGG_INTERNAL cudaError_t launchV2(void *Kernel, const void *Args,
   // launch then fails with CUDA's own error, as it would have alone.
   if (ArgSize) {
     if ((reinterpret_cast<size_t>(Buf) & 15) == 0)
-      memcpy(__builtin_assume_aligned(Buf, 16),
-             __builtin_assume_aligned(Args, 16), ArgSize);
+      copyAligned16</*Unroll=*/true>(Buf, Args, ArgSize);
     else
       memcpy(Buf, Args, ArgSize);
   }

@@ -163,8 +163,7 @@ __device__ __forceinline__ void gatherEntry(char *Entry, const char *Blob,
                                             unsigned ArgSize) {
   if (!Layout) {
     if (ArgSize)
-      memcpy(__builtin_assume_aligned(Entry, 16),
-             __builtin_assume_aligned(Blob, 16), ArgSize);
+      dpagg_rt::copyAligned16</*Unroll=*/true>(Entry, Blob, ArgSize);
     return;
   }
   for (unsigned R = 0, At = 0; R < Layout[0]; ++R) {
@@ -181,13 +180,11 @@ __device__ __forceinline__ void scatterEntry(char *Blob, const char *Entry,
                                              unsigned ArgSize) {
   if (!Layout) {
     if (ArgSize)
-      memcpy(__builtin_assume_aligned(Blob, 16),
-             __builtin_assume_aligned(Entry, 16), ArgSize);
+      dpagg_rt::copyAligned16</*Unroll=*/false>(Blob, Entry, ArgSize);
     return;
   }
   if (ArgSize)
-    memcpy(__builtin_assume_aligned(Blob, 16),
-           __builtin_assume_aligned(Common, 16), ArgSize);
+    dpagg_rt::copyAligned16</*Unroll=*/false>(Blob, Common, ArgSize);
   for (unsigned R = 0, At = 0; R < Layout[0]; ++R) {
     memcpy(Blob + Layout[1 + 2 * R], Entry + At, Layout[2 + 2 * R]);
     At += Layout[2 + 2 * R];
@@ -577,8 +574,8 @@ writeHeader(char *Rec, char *Pool, unsigned Chunk, unsigned Total, unsigned N,
   if (Layout) {
     H->CommonOffset = alignUp(argsOffset(Capacity) + Capacity * ArgStride, 16);
     if (ArgSize)
-      memcpy(__builtin_assume_aligned(Rec + H->CommonOffset, 16),
-             __builtin_assume_aligned(Args, 16), ArgSize);
+      dpagg_rt::copyAligned16</*Unroll=*/true>(Rec + H->CommonOffset, Args,
+                                              ArgSize);
   }
 }
 

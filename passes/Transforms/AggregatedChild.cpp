@@ -473,6 +473,31 @@ std::string dpagg::moldBlocker(const Function &K, ChildFactsCache &Facts) {
   return "";
 }
 
+/// True if K's code only reads its byval parameter \p A, through A's own
+/// pointer: every use, through GEPs, is the address of a load or the source
+/// of a memcpy or memmove. An allow-list: a store, any other call that
+/// takes the pointer, a cast, a select or a phi may write it or let it
+/// escape, and those parameters keep a private copy.
+static bool onlyLoadsFrom(const Argument &A) {
+  SmallVector<const Value *, 8> Work = {&A};
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    for (const Use &U : V->uses()) {
+      const User *I = U.getUser();
+      if (isa<GetElementPtrInst>(I) && U.getOperandNo() == 0)
+        Work.push_back(I);
+      else if (isa<LoadInst>(I))
+        continue; // the pointer is a load's only operand
+      else if (isa<MemTransferInst>(I) && U.getOperandNo() == 1 &&
+               cast<MemTransferInst>(I)->getRawDest() != V)
+        continue;
+      else
+        return false;
+    }
+  }
+  return true;
+}
+
 /// See the header for the shape of K.dpagg.
 Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
                                       ChildFactsCache &Facts, bool Mold) {
@@ -497,7 +522,8 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
   AllocaInst *ChildCtx = B.CreateAlloca(CtxTy, nullptr, "dpagg.ctx");
   // The parent's parameters, copied once per block into shared memory by
   // __dpagg_child_enter, which then releases the record.
-  uint64_t ArgBytes = Params.empty() ? 0 : Params.back().Offset + Params.back().Size;
+  uint64_t ArgBytes =
+      Params.empty() ? 0 : Params.back().Offset + Params.back().Size;
   auto *ArgsTy = ArrayType::get(B.getInt8Ty(), std::max<uint64_t>(ArgBytes, 1));
   auto *ArgsCopy = new GlobalVariable(
       M, ArgsTy, /*isConstant=*/false, GlobalValue::InternalLinkage,
@@ -568,15 +594,25 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
     // clang leaves kernel arguments unnamed at -O1 and above.
     std::string ArgName =
         A.hasName() ? A.getName().str() : std::to_string(A.getArgNo());
-    if (A.hasByValAttr()) {
-      // The copy lives in the entry block (a static alloca), refilled per
-      // logical block.
+    if (A.hasByValAttr() && onlyLoadsFrom(A)) {
+      // K's private copy of a parameter it only reads holds what the block's
+      // shared copy holds, for as long as K runs: only the prologue writes
+      // the shared copy, before the barrier every thread passes, and a
+      // molded block's next prologue only after every thread has left this
+      // logical block (__dpagg_child_latch). So K reads the shared copy.
+      VMap[&A] = Src;
+    } else if (A.hasByValAttr()) {
+      // A parameter K may write gets its private copy, in the entry block (a
+      // static alloca), refilled per logical block.
       Type *Ty = A.getParamByValType();
       AllocaInst *Copy = new AllocaInst(
           Ty, DL.getAllocaAddrSpace(), nullptr, "dpagg.byval." + ArgName,
           Mold ? Prologue->getTerminator()->getIterator() : B.GetInsertPoint());
-      Copy->setAlignment(std::max(P.Alignment, DL.getPrefTypeAlign(Ty)));
-      B.CreateMemCpy(Copy, Copy->getAlign(), Src, P.Alignment, P.Size);
+      Copy->setAlignment(
+          std::max({P.Alignment, DL.getPrefTypeAlign(Ty), Align(16)}));
+      emitWideCopy(B, Copy, Copy->getAlign(), Src,
+               commonAlignment(ArgsCopy->getAlign().valueOrOne(), P.Offset),
+               P.Size);
       VMap[&A] = Copy;
     } else {
       VMap[&A] = B.CreateAlignedLoad(A.getType(), Src, P.Alignment,
@@ -592,7 +628,8 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
   Child->setLinkage(GlobalValue::InternalLinkage);
   Child->setCallingConv(CallingConv::PTX_Kernel);
   Child->setName(K.getName() + ".dpagg");
-  Child->addFnAttr(AggregatedChildAttr); // bounded for speed only (RegisterBound.h)
+  Child->addFnAttr(
+      AggregatedChildAttr); // bounded for speed only (RegisterBound.h)
   // K's inferred memory effects and nosync do not cover the prologue: the
   // runtime calls synchronize the block and write the record and the pool.
   Child->removeFnAttr(Attribute::Memory);

@@ -4,8 +4,9 @@
 ;     -Wno-unknown-cuda-version -S -emit-llvm -O2 Inputs/child-parameters.cu
 ; A launch of a child taking a pointer, an int and a by-value struct: the
 ; call becomes __dpagg_aggregate_warp/_block with the staged 32-byte blob,
-; and the clone loads the pointer and the int from the record's blob and
-; copies the struct into a private alloca.
+; and the clone loads the pointer and the int from the block's shared copy of
+; the blob and, as it only reads the struct, reads it there too (no private
+; copy: the CHECK-NOTs).
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<warp>' -S %s | FileCheck %s --check-prefixes=CHECK,WARP
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s --check-prefixes=CHECK,BLOCK
@@ -346,9 +347,9 @@ attributes #5 = { convergent nounwind }
 ; CHECK-NEXT:    [[TMP21:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_ARGS]], i64 8
 ; CHECK-NEXT:    [[DPAGG_PARAM_1:%.*]] = load i32, ptr [[TMP21]], align 4
 ; CHECK-NEXT:    [[TMP22:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_ARGS]], i64 12
-; CHECK-NEXT:    [[DPAGG_BYVAL_2:%.*]] = alloca %struct.Tile, align 8
-; CHECK-NEXT:    call void @llvm.memcpy.p0.p0.i64(ptr align 8 [[DPAGG_BYVAL_2]], ptr align 4 [[TMP22]], i64 20, i1 false)
-; CHECK-NEXT:    [[TMP23:%.*]] = icmp ne i32 [[DPAGG_ACTIVE]], 0
+; CHECK-NOT:     alloca %struct.Tile
+; CHECK-NOT:     @llvm.memcpy
+; CHECK:         [[TMP23:%.*]] = icmp ne i32 [[DPAGG_ACTIVE]], 0
 ; CHECK-NEXT:    br i1 [[TMP23]], label %[[BB24:.*]], label %[[DPAGG_SURPLUS:.*]]
 ; CHECK:       [[BB24]]:
 ; CHECK-NEXT:    [[TMP25:%.*]] = mul i32 [[DPAGG_BLOCKIDX_X]], [[DPAGG_BLOCKDIM_X]]
@@ -357,22 +358,22 @@ attributes #5 = { convergent nounwind }
 ; CHECK-NEXT:    [[TMP28:%.*]] = icmp slt i32 [[TMP27]], [[DPAGG_PARAM_1]]
 ; CHECK-NEXT:    br i1 [[TMP28]], label %[[BB29:.*]], label %[[BB48:.*]]
 ; CHECK:       [[BB29]]:
-; CHECK-NEXT:    [[TMP30:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_BYVAL_2]], i64 8
+; CHECK-NEXT:    [[TMP30:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP22]], i64 8
 ; CHECK-NEXT:    [[TMP31:%.*]] = load i32, ptr [[TMP30]], align 4, !tbaa [[TBAA11:![0-9]+]]
-; CHECK-NEXT:    [[TMP32:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_BYVAL_2]], i64 12
+; CHECK-NEXT:    [[TMP32:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP22]], i64 12
 ; CHECK-NEXT:    [[TMP33:%.*]] = load i32, ptr [[TMP32]], align 4, !tbaa [[TBAA14:![0-9]+]]
 ; CHECK-NEXT:    [[TMP34:%.*]] = mul nsw i32 [[TMP33]], [[TMP31]]
 ; CHECK-NEXT:    [[TMP35:%.*]] = icmp slt i32 [[TMP27]], [[TMP34]]
 ; CHECK-NEXT:    br i1 [[TMP35]], label %[[BB36:.*]], label %[[BB48]]
 ; CHECK:       [[BB36]]:
-; CHECK-NEXT:    [[TMP37:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_BYVAL_2]], i64 16
+; CHECK-NEXT:    [[TMP37:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP22]], i64 16
 ; CHECK-NEXT:    [[TMP38:%.*]] = load float, ptr [[TMP37]], align 4, !tbaa [[TBAA15:![0-9]+]]
-; CHECK-NEXT:    [[TMP39:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_BYVAL_2]], i64 4
+; CHECK-NEXT:    [[TMP39:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP22]], i64 4
 ; CHECK-NEXT:    [[TMP40:%.*]] = load i32, ptr [[TMP39]], align 4, !tbaa [[TBAA16:![0-9]+]]
 ; CHECK-NEXT:    [[TMP41:%.*]] = add nsw i32 [[TMP40]], [[TMP27]]
 ; CHECK-NEXT:    [[TMP42:%.*]] = sitofp i32 [[TMP41]] to float
 ; CHECK-NEXT:    [[TMP43:%.*]] = fmul contract float [[TMP38]], [[TMP42]]
-; CHECK-NEXT:    [[TMP44:%.*]] = load i32, ptr [[DPAGG_BYVAL_2]], align 4, !tbaa [[TBAA17:![0-9]+]]
+; CHECK-NEXT:    [[TMP44:%.*]] = load i32, ptr [[TMP22]], align 4, !tbaa [[TBAA17:![0-9]+]]
 ; CHECK-NEXT:    [[TMP45:%.*]] = add nsw i32 [[TMP44]], [[TMP27]]
 ; CHECK-NEXT:    [[TMP46:%.*]] = sext i32 [[TMP45]] to i64
 ; CHECK-NEXT:    [[TMP47:%.*]] = getelementptr inbounds float, ptr [[DPAGG_PARAM_0]], i64 [[TMP46]]
