@@ -611,8 +611,8 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
       Copy->setAlignment(
           std::max({P.Alignment, DL.getPrefTypeAlign(Ty), Align(16)}));
       emitWideCopy(B, Copy, Copy->getAlign(), Src,
-               commonAlignment(ArgsCopy->getAlign().valueOrOne(), P.Offset),
-               P.Size);
+                   commonAlignment(ArgsCopy->getAlign().valueOrOne(), P.Offset),
+                   P.Size);
       VMap[&A] = Copy;
     } else {
       VMap[&A] = B.CreateAlignedLoad(A.getType(), Src, P.Alignment,
