@@ -98,26 +98,42 @@ DPAGG_INTERNAL void reportLaunchError(const char *Name, cudaError_t Err,
     reportLaunchFailure(Name, Err);
 }
 
+/// How copyAligned16 copies a blob of more than 64 bytes (see there).
+enum class BlobCopy {
+  /// Moves written out, for a constant size in a parent (a record slot, a
+  /// V2 buffer): ptxas gave the parent fewer registers than for a loop
+  /// (bench/scalarize_struct.cu: 39 against 42).
+  Unrolled,
+  /// A loop, for a constant size in an aggregated child's prologue: fewer
+  /// registers than written out (the same benchmark's child: 28 against 32).
+  Loop,
+  /// A memcpy (a byte loop), for a size known only at run time: the cold
+  /// out-of-line runtime functions (launchAlone, replayRecord), where the
+  /// least code costs the compile least (16-byte moves with their tails
+  /// added 180 lines of PTX to every unit).
+  RunTime,
+};
+
 /// Copies \p Size bytes between 16-byte aligned buffers (parameter blobs,
 /// record slots, a child's shared copy). Up to 64 bytes a memcpy, which the
-/// NVPTX backend expands into wide moves; beyond, LLVM 22's NVPTX backend
-/// makes a memcpy a loop of single bytes whatever its alignment
-/// (NVPTXLowerAggrCopies; measured with llc: 64 bytes at 16-byte alignment
-/// are 4 moves, 72 a loop of 72 byte moves), a load and a store per byte
-/// at run time and much of ptxas's time on the prologue of every aggregated
-/// child that copies them. So those are a loop of 16-byte moves, then 8, 4
-/// and 1. \p Unroll: a parent's copy (writes of a record slot, of a V2
-/// buffer) is unrolled, and an aggregated child's (its prologue) is not;
-/// ptxas gave each kind fewer registers that way (bench/scalarize_struct.cu:
-/// the parent 39 registers unrolled and 42 as a loop, the child 28 as a
-/// loop and 32 unrolled). The
-/// may_alias types keep these accesses from being taken apart from the
-/// typed ones they copy (type-based alias analysis).
-template <bool Unroll>
+/// NVPTX backend expands into wide moves. Beyond, LLVM 22's NVPTX backend makes a memcpy a loop
+/// of single bytes whatever its alignment (NVPTXLowerAggrCopies; measured
+/// with llc: 64 bytes at 16-byte alignment are 4 moves, 72 bytes 72 byte
+/// moves), a load and a store per byte at run time and most of ptxas's time
+/// on the prologue of every aggregated child that copies them
+/// (bench/scalarize_struct.cu, 176 bytes: 85 ms against 18). So those are
+/// 16-byte moves, then 8, 4 and 1, as \p How says. The may_alias types keep
+/// these accesses from being taken apart from the typed ones they copy
+/// (type-based alias analysis).
+template <BlobCopy How>
 DPAGG_INTERNAL void copyAligned16(void *Dst, const void *Src, unsigned Size) {
   typedef uint4 __attribute__((may_alias)) Bytes16;
   typedef uint2 __attribute__((may_alias)) Bytes8;
   typedef unsigned __attribute__((may_alias)) Bytes4;
+  if (How == BlobCopy::RunTime) {
+    memcpy(Dst, Src, Size); // no alignment assumed: the cold paths need none
+    return;
+  }
   char *D = static_cast<char *>(__builtin_assume_aligned(Dst, 16));
   const char *S = static_cast<const char *>(__builtin_assume_aligned(Src, 16));
   if (Size <= 64) {
@@ -125,7 +141,7 @@ DPAGG_INTERNAL void copyAligned16(void *Dst, const void *Src, unsigned Size) {
     return;
   }
   unsigned I = 0;
-  if (Unroll) {
+  if (How == BlobCopy::Unrolled) {
     for (; Size - I >= 16; I += 16)
       *reinterpret_cast<Bytes16 *>(D + I) =
           *reinterpret_cast<const Bytes16 *>(S + I);
@@ -145,6 +161,7 @@ DPAGG_INTERNAL void copyAligned16(void *Dst, const void *Src, unsigned Size) {
         *reinterpret_cast<const Bytes4 *>(S + I);
     I += 4;
   }
+#pragma unroll 1
   for (; I < Size; ++I)
     D[I] = S[I];
 }
@@ -156,7 +173,9 @@ DPAGG_INTERNAL cudaError_t launchBuffer(void *Buf, cudaStream_t Stream,
                                      : cudaLaunchDeviceV2(Buf, Stream);
 }
 
-/// One V2 launch of \p Kernel with a copy of the parameter blob \p Args.
+/// One V2 launch of \p Kernel with a copy of the parameter blob \p Args
+/// (\p How: BlobCopy::RunTime where \p ArgSize is not a constant).
+template <BlobCopy How = BlobCopy::Unrolled>
 DPAGG_INTERNAL cudaError_t launchV2(void *Kernel, const void *Args,
                                     unsigned ArgSize, dim3 Grid, dim3 Block,
                                     unsigned Shmem, cudaStream_t Stream,
@@ -178,7 +197,7 @@ DPAGG_INTERNAL cudaError_t launchV2(void *Kernel, const void *Args,
   // launch then fails with CUDA's own error, as it would have alone.
   if (ArgSize) {
     if ((reinterpret_cast<size_t>(Buf) & 15) == 0)
-      copyAligned16</*Unroll=*/true>(Buf, Args, ArgSize);
+      copyAligned16<How>(Buf, Args, ArgSize);
     else
       memcpy(Buf, Args, ArgSize);
   }

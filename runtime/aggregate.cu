@@ -163,7 +163,8 @@ __device__ __forceinline__ void gatherEntry(char *Entry, const char *Blob,
                                             unsigned ArgSize) {
   if (!Layout) {
     if (ArgSize)
-      dpagg_rt::copyAligned16</*Unroll=*/true>(Entry, Blob, ArgSize);
+      dpagg_rt::copyAligned16<dpagg_rt::BlobCopy::Unrolled>(Entry, Blob,
+                                                            ArgSize);
     return;
   }
   for (unsigned R = 0, At = 0; R < Layout[0]; ++R) {
@@ -173,18 +174,18 @@ __device__ __forceinline__ void gatherEntry(char *Entry, const char *Blob,
 }
 
 /// Rebuilds a parent's whole blob in \p Blob from its entry (and the
-/// record's shared blob, under a layout).
-__device__ __forceinline__ void scatterEntry(char *Blob, const char *Entry,
-                                             const char *Common,
-                                             const unsigned *Layout,
-                                             unsigned ArgSize) {
+/// record's shared blob, under a layout); \p How as copyAligned16's.
+template <dpagg_rt::BlobCopy How>
+__device__ __forceinline__ void
+scatterEntry(char *Blob, const char *Entry, const char *Common,
+             const unsigned *Layout, unsigned ArgSize) {
   if (!Layout) {
     if (ArgSize)
-      dpagg_rt::copyAligned16</*Unroll=*/false>(Blob, Entry, ArgSize);
+      dpagg_rt::copyAligned16<How>(Blob, Entry, ArgSize);
     return;
   }
   if (ArgSize)
-    dpagg_rt::copyAligned16</*Unroll=*/false>(Blob, Common, ArgSize);
+    dpagg_rt::copyAligned16<How>(Blob, Common, ArgSize);
   for (unsigned R = 0, At = 0; R < Layout[0]; ++R) {
     memcpy(Blob + Layout[1 + 2 * R], Entry + At, Layout[2 + 2 * R]);
     At += Layout[2 + 2 * R];
@@ -434,9 +435,10 @@ __device__ __noinline__ void replayRecord(const char *Rec, void *Orig,
                                          dim3(Cfg[3], Cfg[4], Cfg[5]), Cfg[6]);
     cudaError_t Err = cudaErrorLaunchOutOfResources;
     if (Buf) {
-      scatterEntry(static_cast<char *>(Buf),
-                   Rec + H->ArgsOffset + (size_t)P * H->ArgStride,
-                   Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
+      scatterEntry<dpagg_rt::BlobCopy::RunTime>(
+          static_cast<char *>(Buf),
+          Rec + H->ArgsOffset + (size_t)P * H->ArgStride, Rec + H->CommonOffset,
+          layoutOf(Rec), ArgSize);
       Err = dpagg_rt::launchBuffer(Buf, Stream, Flags);
     }
     dpagg_rt::reportLaunchError(Name, Err, Flags);
@@ -574,8 +576,8 @@ writeHeader(char *Rec, char *Pool, unsigned Chunk, unsigned Total, unsigned N,
   if (Layout) {
     H->CommonOffset = alignUp(argsOffset(Capacity) + Capacity * ArgStride, 16);
     if (ArgSize)
-      dpagg_rt::copyAligned16</*Unroll=*/true>(Rec + H->CommonOffset, Args,
-                                              ArgSize);
+      dpagg_rt::copyAligned16<dpagg_rt::BlobCopy::Unrolled>(
+          Rec + H->CommonOffset, Args, ArgSize);
   }
 }
 
@@ -1285,8 +1287,9 @@ __device__ __forceinline__ unsigned childEnter(const char *Rec,
       DPAggChild.Cfg[I] = Cfg[I];
     DPAggChild.First = Lo ? Scan[Lo - 1] : 0;
     DPAggChild.Total = Scan[N - 1];
-    scatterEntry(ArgsCopy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
-                 Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
+    scatterEntry<dpagg_rt::BlobCopy::Loop>(
+        ArgsCopy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
+        Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
   }
   __barrier_sync(0);
   // Off the other threads' critical path: they run on while thread 0 drops

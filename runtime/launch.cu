@@ -28,12 +28,11 @@ __device__ __noinline__ void reportLaunchFailure(const char *Name,
     printf("dpagg: further failed device-side launches are not reported\n");
 }
 
-__device__ __noinline__ cudaError_t
-launchAlone(void *Kernel, const void *Args, unsigned ArgSize, dim3 Grid,
-            dim3 Block, unsigned Shmem, cudaStream_t Stream, unsigned Flags,
-            const char *Name) {
-  cudaError_t Err =
-      launchV2(Kernel, Args, ArgSize, Grid, Block, Shmem, Stream, Flags);
+__device__ __noinline__ cudaError_t launchAlone(
+    void *Kernel, const void *Args, unsigned ArgSize, dim3 Grid, dim3 Block,
+    unsigned Shmem, cudaStream_t Stream, unsigned Flags, const char *Name) {
+  cudaError_t Err = launchV2<BlobCopy::RunTime>(Kernel, Args, ArgSize, Grid,
+                                                Block, Shmem, Stream, Flags);
   reportLaunchError(Name, Err, Flags);
   return Err;
 }

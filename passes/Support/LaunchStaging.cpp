@@ -6,9 +6,9 @@
 #include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 
-#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
@@ -28,6 +28,15 @@ static std::array<Value *, 3> loadDim3(IRBuilder<> &B, Value *Ptr,
   return XYZ;
 }
 
+static constexpr StringLiteral WidenMD = "dpagg.widen";
+
+void dpagg::markForWidening(MemCpyInst &MC) {
+  auto *Len = dyn_cast<ConstantInt>(MC.getLength());
+  assert(Len && !MC.isVolatile() && "only constant, plain copies are widened");
+  if (Len->getZExtValue() > MaxBackendCopyBytes)
+    MC.setMetadata(WidenMD, MDNode::get(MC.getContext(), {}));
+}
+
 /// One move of \p Ty at byte offset \p Off (a Value) of both buffers.
 static void emitMove(IRBuilder<> &B, Type *Ty, Value *Dst, Align DstAlign,
                      Value *Src, Align SrcAlign, Value *Off) {
@@ -37,58 +46,69 @@ static void emitMove(IRBuilder<> &B, Type *Ty, Value *Dst, Align DstAlign,
                        DstAlign);
 }
 
-static Type *unitType(IRBuilder<> &B, uint64_t Unit) {
+static Type *unitType(LLVMContext &Ctx, uint64_t Unit) {
   if (Unit == 16)
-    return FixedVectorType::get(B.getInt32Ty(), 4);
-  return B.getIntNTy(Unit * 8);
+    return FixedVectorType::get(Type::getInt32Ty(Ctx), 4);
+  return Type::getIntNTy(Ctx, Unit * 8);
 }
 
-void dpagg::emitWideCopy(IRBuilder<> &B, Value *Dst, Align DstAlign, Value *Src,
-                         Align SrcAlign, uint64_t Size, bool MayLoop) {
+/// Replaces \p MC by the moves the header describes.
+static void widenCopy(MemCpyInst &MC) {
+  LLVMContext &Ctx = MC.getContext();
+  Value *Dst = MC.getRawDest(), *Src = MC.getRawSource();
+  Align DstAlign = MC.getDestAlign().valueOrOne();
+  Align SrcAlign = MC.getSourceAlign().valueOrOne();
+  uint64_t Size = cast<ConstantInt>(MC.getLength())->getZExtValue();
   uint64_t Unit = std::min({DstAlign, SrcAlign, Align(16)}).value();
+  IRBuilder<> B(&MC);
+  B.SetCurrentDebugLocation(MC.getDebugLoc());
   uint64_t Off = 0;
-  if (Size <= MaxBackendCopyBytes) {
-    B.CreateMemCpy(Dst, DstAlign, Src, SrcAlign, Size);
-    return;
-  }
   if (Size / Unit > MaxUnrolledMoves) {
-    if (!MayLoop) {
-      B.CreateMemCpy(Dst, DstAlign, Src, SrcAlign, Size);
-      return;
-    }
-    // for (I = 0; I != Count; ++I) move unit I; not unrolled later: the
-    // unrolled moves would all be in flight at once, in registers.
+    // for (I = 0; I != Count; ++I) move unit I, marked not to be unrolled.
     uint64_t Count = Size / Unit;
-    Instruction *At = &*B.GetInsertPoint();
-    BasicBlock *Before = At->getParent();
-    BasicBlock *After = Before->splitBasicBlock(At, "dpagg.copy.done");
-    BasicBlock *Body = BasicBlock::Create(B.getContext(), "dpagg.copy",
-                                          Before->getParent(), After);
+    BasicBlock *Before = MC.getParent();
+    BasicBlock *After =
+        Before->splitBasicBlock(MC.getIterator(), "dpagg.copy.done");
+    BasicBlock *Body =
+        BasicBlock::Create(Ctx, "dpagg.copy", Before->getParent(), After);
     Before->getTerminator()->setSuccessor(0, Body);
     IRBuilder<> LB(Body);
-    PHINode *I = LB.CreatePHI(B.getInt64Ty(), 2, "dpagg.copy.i");
+    LB.SetCurrentDebugLocation(MC.getDebugLoc());
+    PHINode *I = LB.CreatePHI(LB.getInt64Ty(), 2, "dpagg.copy.i");
     I->addIncoming(LB.getInt64(0), Before);
-    emitMove(LB, unitType(LB, Unit), Dst, Align(Unit), Src, Align(Unit),
-             LB.CreateMul(I, LB.getInt64(Unit)));
+    emitMove(LB, unitType(Ctx, Unit), Dst, Align(Unit), Src, Align(Unit),
+             LB.CreateNUWMul(I, LB.getInt64(Unit)));
     Value *Next = LB.CreateNUWAdd(I, LB.getInt64(1));
     I->addIncoming(Next, Body);
     BranchInst *Br = LB.CreateCondBr(LB.CreateICmpULT(Next, LB.getInt64(Count)),
                                      Body, After);
-    LLVMContext &Ctx = B.getContext();
     MDNode *Disable =
         MDNode::get(Ctx, MDString::get(Ctx, "llvm.loop.unroll.disable"));
     MDNode *Loop = MDNode::getDistinct(Ctx, {nullptr, Disable});
     Loop->replaceOperandWith(0, Loop);
     Br->setMetadata(LLVMContext::MD_loop, Loop);
-    B.SetInsertPoint(After, After->getFirstInsertionPt());
+    B.SetInsertPoint(&MC);
     Off = Count * Unit;
   }
   for (; Off < Size; Off += Unit) {
     while (Unit > Size - Off)
       Unit /= 2; // Off stays a multiple of Unit: units are powers of two
-    emitMove(B, unitType(B, Unit), Dst, commonAlignment(DstAlign, Off), Src,
+    emitMove(B, unitType(Ctx, Unit), Dst, commonAlignment(DstAlign, Off), Src,
              commonAlignment(SrcAlign, Off), B.getInt64(Off));
   }
+  MC.eraseFromParent();
+}
+
+bool dpagg::widenMarkedCopies(Module &M) {
+  SmallVector<MemCpyInst *, 8> Marked;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *MC = dyn_cast<MemCpyInst>(&I))
+        if (MC->getMetadata(WidenMD))
+          Marked.push_back(MC);
+  for (MemCpyInst *MC : Marked)
+    widenCopy(*MC);
+  return !Marked.empty();
 }
 
 StagedLaunch dpagg::stageLaunch(LaunchSite &S) {
@@ -124,24 +144,12 @@ StagedLaunch dpagg::stageLaunch(LaunchSite &S) {
   S.BufferDerived.clear();
 
   // clang copies a by-value struct argument in with a memcpy, which NVPTX
-  // would make a loop of single bytes; the blob is private to the thread, so
-  // the copy is the same bytes in wider moves.
-  for (const ParamWrite &PW : S.Writes) {
-    auto *MC = dyn_cast<MemCpyInst>(PW.Writer);
-    auto *Len = MC ? dyn_cast<ConstantInt>(MC->getLength()) : nullptr;
-    if (!Len || Len->getZExtValue() <= MaxBackendCopyBytes ||
-        MC->isVolatile() ||
-        getUnderlyingObject(MC->getRawSource()) == SL.Params)
-      continue;
-    IRBuilder<> CB(MC);
-    emitWideCopy(CB, MC->getRawDest(), MC->getDestAlign().valueOrOne(),
-                 MC->getRawSource(), MC->getSourceAlign().valueOrOne(),
-                 Len->getZExtValue(), /*MayLoop=*/true);
-    MC->eraseFromParent();
-  }
-  S.Writes.clear();
-  for (LaunchParam &P : S.Params)
-    P.Writes.clear();
+  // would make a loop of single bytes; the blob is private to the thread
+  // (a fresh alloca), so it overlaps no source.
+  for (const ParamWrite &PW : S.Writes)
+    if (auto *MC = dyn_cast<MemCpyInst>(PW.Writer))
+      if (isa<ConstantInt>(MC->getLength()) && !MC->isVolatile())
+        markForWidening(*MC);
   return SL;
 }
 

@@ -2168,5 +2168,6 @@ PreservedAnalyses AggregateLaunchesPass::run(Module &M,
   Aggregator A(M, FAM, Opts);
   bool Changed = A.run(LSI);
   printSummary(M, A.Tally, A.CloneTally);
+  widenMarkedCopies(M); // last: it splits blocks
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

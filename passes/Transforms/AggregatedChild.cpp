@@ -603,16 +603,18 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
       VMap[&A] = Src;
     } else if (A.hasByValAttr()) {
       // A parameter K may write gets its private copy, in the entry block (a
-      // static alloca), refilled per logical block.
+      // static alloca, 16-byte aligned for wide moves: markForWidening),
+      // refilled per logical block.
       Type *Ty = A.getParamByValType();
       AllocaInst *Copy = new AllocaInst(
           Ty, DL.getAllocaAddrSpace(), nullptr, "dpagg.byval." + ArgName,
           Mold ? Prologue->getTerminator()->getIterator() : B.GetInsertPoint());
       Copy->setAlignment(
           std::max({P.Alignment, DL.getPrefTypeAlign(Ty), Align(16)}));
-      emitWideCopy(B, Copy, Copy->getAlign(), Src,
-                   commonAlignment(ArgsCopy->getAlign().valueOrOne(), P.Offset),
-                   P.Size);
+      markForWidening(*cast<MemCpyInst>(B.CreateMemCpy(
+          Copy, Copy->getAlign(), Src,
+          commonAlignment(ArgsCopy->getAlign().valueOrOne(), P.Offset),
+          P.Size)));
       VMap[&A] = Copy;
     } else {
       VMap[&A] = B.CreateAlignedLoad(A.getType(), Src, P.Alignment,

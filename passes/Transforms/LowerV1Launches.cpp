@@ -121,5 +121,6 @@ PreservedAnalyses LowerV1LaunchesPass::run(Module &M,
   if (!Changed)
     return PreservedAnalyses::all();
   eraseDeadHeaderWrappers(M);
+  widenMarkedCopies(M); // last: it splits blocks
   return PreservedAnalyses::none();
 }

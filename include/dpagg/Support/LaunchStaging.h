@@ -23,6 +23,7 @@
 #define DPAGG_SUPPORT_LAUNCHSTAGING_H
 
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include <array>
 
 namespace dpagg {
@@ -38,26 +39,32 @@ struct StagedLaunch {
 
 /// Detaches \p S (which must be analyzable) from its parameter buffer; the
 /// buffer call is erased. The launch call itself stays for the caller to
-/// replace. Invalidates S.Buffer, S.NullChecks, S.BufferDerived and
-/// S.Writes (its memcpys become emitWideCopy's moves).
+/// replace. Invalidates S.Buffer, S.NullChecks and S.BufferDerived. The
+/// memcpys among S.Writes that widenMarkedCopies should widen are marked.
 StagedLaunch stageLaunch(LaunchSite &S);
 
-/// Copies \p Size bytes from \p Src to \p Dst, which do not overlap. Up to
-/// MaxBackendCopyBytes a memcpy, which the NVPTX backend expands into wide
-/// moves. Beyond, LLVM 22's NVPTX backend makes a memcpy a loop of single
-/// bytes whatever its alignment (NVPTXLowerAggrCopies; measured with llc:
-/// 64 bytes at 16-byte alignment are 4 moves, 72 bytes 72 byte moves), a
-/// load and a store per byte at run time and much of ptxas's time; so
-/// those are moves of the widest units (up to 16 bytes) that both
-/// alignments allow: up to MaxUnrolledMoves written out; beyond, with
-/// \p MayLoop (the builder's insertion point is an instruction), a loop
-/// that is not unrolled (written out, all the loads are in flight at once,
-/// in registers), else a memcpy.
-void emitWideCopy(llvm::IRBuilder<> &B, llvm::Value *Dst, llvm::Align DstAlign,
-                  llvm::Value *Src, llvm::Align SrcAlign, uint64_t Size,
-                  bool MayLoop = false);
+/// Wide copies. LLVM 22's NVPTX backend expands a memcpy of at most 64
+/// bytes into wide moves, and any longer one into a loop of single bytes,
+/// whatever its alignment (NVPTXLowerAggrCopies; measured with llc: 64
+/// bytes at 16-byte alignment are 4 moves, 72 bytes 72 byte moves): a load
+/// and a store per byte at run time and much of ptxas's time. The copies
+/// DPAgg makes or moves (a by-value argument into a staging blob, a
+/// child's private copy of a parameter) are marked when they are longer,
+/// and widenMarkedCopies, at the end of a pass (it splits blocks, so no
+/// analysis of the function may be used after it), rewrites each into
+/// moves of the widest units (up to 16 bytes) that both alignments allow:
+/// up to MaxUnrolledMoves written out, beyond that a loop that is not
+/// unrolled (written out, all the loads are in flight at once, in
+/// registers).
 constexpr uint64_t MaxBackendCopyBytes = 64;
 constexpr uint64_t MaxUnrolledMoves = 16;
+
+/// Marks \p MC (constant length, not volatile, operands that do not
+/// overlap) for widenMarkedCopies if it is longer than MaxBackendCopyBytes.
+void markForWidening(llvm::MemCpyInst &MC);
+
+/// Rewrites every marked memcpy of \p M; true if there was one.
+bool widenMarkedCopies(llvm::Module &M);
 
 /// A private constant holding the kernel's demangled name, for run-time
 /// diagnostics. One per kernel per module.
