@@ -16,7 +16,10 @@
 //          launch (one thread in three; postponed at block scope); 6 two
 //          launches with the struct changed between them; 7 a local array of
 //          two structs indexed at run time; 8 a member at offset 3 of a
-//          packed struct (the source aligned to 1 whatever the type).
+//          packed struct (the source aligned to 1 whatever the type); 9 a
+//          launch written by hand with cudaGetParameterBufferV2, memcpy and
+//          cudaLaunchDeviceV2; 10 the same with the V1 calls
+//          (cudaGetParameterBuffer, cudaLaunchDevice; LowerV1Launches).
 // Each child (one block of 32 threads) digests every byte of its struct,
 // thread t the bytes t, t + 32, ...; every word is compared with the digest
 // of the bytes the CPU expects. Exit 0 right, 1 wrong, 2 CUDA error.
@@ -89,7 +92,7 @@ template <class S> __global__ void sink(uint32_t *Out, S X, uint32_t Where) {
 }
 
 constexpr int ParentBlocks = 4, ParentThreads = 128;
-constexpr int NP = ParentBlocks * ParentThreads, Slots = 2, NumModes = 9;
+constexpr int NP = ParentBlocks * ParentThreads, Slots = 2, NumModes = 11;
 constexpr int SharedCopies = 8;
 
 template <class S> struct __attribute__((packed)) Holder {
@@ -99,6 +102,14 @@ template <class S> struct __attribute__((packed)) Holder {
 
 __host__ __device__ inline bool divergentOn(uint32_t Id, uint32_t Salt) {
   return hash(Id, Salt, 0x77u) % 3 == 0;
+}
+
+/// The parameter buffer's layout for sink<S>: the pointer, S, the slot.
+template <class S> __host__ __device__ constexpr size_t OffX() {
+  return (8 + alignof(S) - 1) / alignof(S) * alignof(S);
+}
+template <class S> __host__ __device__ constexpr size_t OffW() {
+  return (OffX<S>() + sizeof(S) + 3) / 4 * 4;
 }
 
 template <class S>
@@ -167,6 +178,33 @@ __global__ void parent(int Mode, uint32_t *Out, int *Err, const S *G,
     E0 = (int)cudaGetLastError();
     break;
   }
+  case 9: {
+    S X;
+    fill(X, Id, Salt);
+    void *Buf =
+        cudaGetParameterBufferV2((void *)sink<S>, dim3(1), dim3(32), 0);
+    if (Buf) {
+      memcpy(Buf, &Out, 8);
+      memcpy((char *)Buf + OffX<S>(), &X, sizeof(S));
+      memcpy((char *)Buf + OffW<S>(), &W0, 4);
+      cudaLaunchDeviceV2(Buf, 0);
+    }
+    E0 = (int)cudaGetLastError();
+    break;
+  }
+  case 10: {
+    S X;
+    fill(X, Id, Salt);
+    void *Buf = cudaGetParameterBuffer(64, OffW<S>() + 4);
+    if (Buf) {
+      memcpy(Buf, &Out, 8);
+      memcpy((char *)Buf + OffX<S>(), &X, sizeof(S));
+      memcpy((char *)Buf + OffW<S>(), &W0, 4);
+      cudaLaunchDevice((void *)sink<S>, Buf, dim3(1), dim3(32), 0, 0);
+    }
+    E0 = (int)cudaGetLastError();
+    break;
+  }
   default: {
     Holder<S> H;
     H.Pad[0] = (char)Id;
@@ -213,8 +251,11 @@ static bool expected(int Mode, uint32_t Id, int Slot, uint32_t Salt,
     if (Slot)
       touch(X, Id * 13 + 5, 0x5a);
     return true;
-  default: // 7
+  case 7:
     fill(X, (Id & 1) ? Id ^ 1u : Id, Salt);
+    return Slot == 0;
+  default: // 9, 10
+    fill(X, Id, Salt);
     return Slot == 0;
   }
 }
