@@ -5,7 +5,7 @@ set -eu
 f=$1; shift
 n=$(basename "$f" .cu)
 d=/tmp/red-ir; mkdir -p $d
-here=$(dirname "$(readlink -f "$0")")/..
+here=$(dirname "$(readlink -f "$0")")/../..
 "$here/utils/dpagg-clang++" -O3 --cuda-device-only -S -emit-llvm "$@" \
   -Xarch_device -mllvm=-print-before=dpagg-aggregate \
   -Xarch_device -mllvm=-print-after=dpagg-aggregate \
