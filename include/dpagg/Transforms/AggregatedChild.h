@@ -12,8 +12,9 @@
 /// parameter blob into a shared-memory array (K.dpagg.args) and drops the
 /// block's hold on the record (the last block frees it); one barrier later
 /// every thread has the rebuilt blockIdx/blockDim/gridDim (3-D). The
-/// prologue loads K's parameters from the shared copy (byval ones into
-/// private copies) and lets only the threads inside the parent's block shape
+/// prologue loads K's parameters from the shared copy (a byval one K only
+/// reads is read there in place; one it may write gets a private copy per
+/// thread) and lets only the threads inside the parent's block shape
 /// run K's body; the rest return, which counts as arriving at __syncthreads
 /// on sm_70+. Reads of %ctaid/%ntid/%nctaid in K and in the functions it
 /// calls (inlined into the clone for that) become the rebuilt values, and
