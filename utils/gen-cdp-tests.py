@@ -7,7 +7,7 @@
 """Writes random, self-checking CUDA dynamic-parallelism test programs.
 
     gen-cdp-tests.py --seed S --files F --cases C [--special P] [--mold M]
-                     --out DIR
+                     [--big B] --out DIR
 
 writes DIR/cdpfuzz_<S>_<i>.cu for i < F, each with C cases. The same seed
 always writes the same files (Python's random.Random, stdlib only).
@@ -48,6 +48,10 @@ cut on an H100 (more than 4 times the resident blocks: the molded clone of
 -dpagg-moldable=auto), with moldable children of varied shapes, early
 returns, by-value structs and per-thread dynamic shared memory; --mold 0
 writes the files of a seed exactly as before the class existed.
+A fraction B (default 0.05), drawn the same way from a stream of its own, are
+of the big-parameter class (class BigParam, `big-*` in MANIFEST): by-value
+structs of 68 to 4,000 bytes that children read in place, write or let
+escape; --big 0 writes the files of a seed as before it.
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
 print only what does not depend on timing.
@@ -2054,6 +2058,119 @@ void @p@_launch(const int *in, uint32_t *out, const unsigned long long *off) { @
         return com, kern, host
 
 
+
+# --------------------------------------------------------------------------
+# The big-parameter class (c1c8943, 69f39a1): by-value structs of more than
+# 64 bytes, which LLVM's NVPTX backend copies a byte at a time and DPAgg
+# copies in wide moves: the parent's copy into its staging blob (a loop of
+# the smaller alignment's units), the runtime's copies of the blob (16-byte
+# moves), and the child's reads: in place in the block's shared copy when the
+# child only reads the struct, from a private copy per thread when it writes
+# it (written in place, one thread's write would show in another's read) or
+# lets its address escape. Sizes 68 to 4,000 bytes, odd ones through a
+# trailing char, alignments 4, 8 and 16; per-thread or block-uniform values;
+# every thread or a third of them launch; children that write, pass the
+# address to a __noinline__ function, or only read (some with barriers).
+BIG_DEFAULT = 0.05         # fraction of cases (--big)
+
+
+class BigParam:
+    """A case of the big-parameter class; code() gives (common, kernels,
+    host) like Case.code()."""
+    named = False
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid = cid
+        self.p = 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.nw = r.choice([17, 20, 25, 33, 50, 64, 100, 256, 1000])
+        self.tail = r.choice([False, True])
+        self.align = r.choice([4, 8, 16])
+        self.child = r.choice(['read', 'readbar', 'write', 'escape'])
+        self.vals = r.choice(['thread', 'uniform'])
+        self.cond = r.choice(['true', 'v % 3u == 0u'])
+        self.cb = r.choice([32, 64])
+        pb = r.choice([32, 64, 128, 256])
+        pg = r.choice([1, 2, 3])
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        self.pattern = 'big-{}-{}w{}-a{}-{}'.format(
+            self.child, self.nw, '+c' if self.tail else '', self.align,
+            self.vals)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def code(self):
+        p, P, NW, CB, B = self.p, self.P, self.nw, self.cb, self.pblock[0]
+        com = ['', '// ---- case {}: {} (big parameters), parent {}x{}'.format(
+            self.cid, self.pattern, self.pgrid[0], B)]
+        com += T('''struct alignas(@A@) @p@_S { uint32_t W[@NW@];@tail@ };
+void @p@_launch(const int *in, uint32_t *out);''', p=p, A=self.align, NW=NW,
+                 tail=' char C;' if self.tail else '')
+        val = {'thread': 'v', 'uniform': '(unsigned)blockIdx.x'}[self.vals]
+        hval = {'thread': 'v',
+                'uniform': '(unsigned)(lin / {}u)'.format(B)}[self.vals]
+        pair = 's.W[t % {n}u] ^ s.W[(t + 7u) % {n}u]'.format(n=NW)
+        body = {
+            'read': ['uint32_t x = {};'.format(pair)],
+            'readbar': ['__syncthreads();', 'uint32_t x = {};'.format(pair),
+                        '__syncthreads();'],
+            'write': ['s.W[t % {}u] += t + 1u;'.format(NW),
+                      'uint32_t x = {};'.format(pair)],
+            'escape': ['uint32_t x = {}_peek(&s, t);'.format(p)],
+        }[self.child]
+        # The host's x for child thread t (S: the parent thread's struct).
+        if self.child == 'write':
+            hbody = ['uint32_t a = S.W[t % {n}u] + t + 1u;'.format(n=NW),
+                     'uint32_t b = (t % {n}u) == ((t + 7u) % {n}u) ? a : '
+                     'S.W[(t + 7u) % {n}u];'.format(n=NW),
+                     'uint32_t x = a ^ b;']
+        else:
+            hbody = ['uint32_t x = S.W[t % {n}u] ^ S.W[(t + 7u) % {n}u];'.format(
+                n=NW)]
+        ch = ' ^ (uint32_t)(unsigned char)s.C' if self.tail else ''
+        hch = ' ^ (uint32_t)(unsigned char)S.C' if self.tail else ''
+        ctail = ' s.C = (char)({} * 31u);'.format(val) if self.tail else ''
+        kern = T('''__device__ __noinline__ uint32_t @p@_peek(const @p@_S *q, unsigned t) {
+  return q->W[t % @NW@u] ^ q->W[(t + 7u) % @NW@u];
+}
+__global__ void @p@_child(@p@_S s, uint32_t *o, int p) {
+  unsigned t = threadIdx.x;
+  @body@
+  o[(size_t)p * @CB@ + t] = hash(x@ch@, p, t);
+}
+__global__ void @p@_parent(const int *in, uint32_t *out) {
+  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;
+  const unsigned v = (unsigned)in[lin];
+  if (@cond@) {
+    @p@_S s;
+    for (unsigned j = 0; j < @NW@u; ++j) s.W[j] = hash(@val@, j, @salt@u);@ctail@
+    @p@_child<<<1, @CB@>>>(s, out, (int)lin);
+  }
+}
+void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@G@, @B@>>>(in, out); }''',
+                 p=p, NW=NW, CB=CB, body='\n  '.join(body), ch=ch,
+                 cond=self.cond, val=val, salt=self.salt, ctail=ctail,
+                 G=self.pgrid[0], B=B)
+        ref = T('''struct { uint32_t W[@NW@]; char C; } S;
+for (unsigned lin = 0; lin < @N@u; ++lin) {
+  const unsigned v = (unsigned)In[lin];
+  if (!(@cond@)) continue;
+  for (unsigned j = 0; j < @NW@u; ++j) S.W[j] = hash(@hval@, j, @salt@u);
+  S.C = (char)(@hval@ * 31u);
+  for (unsigned t = 0; t < @CB@u; ++t) {
+    @hbody@
+    Ref[(size_t)lin * @CB@ + t] = hash(x@hch@, (int)lin, t);
+  }
+}''', NW=NW, N=P, cond=self.cond, hval=hval, salt=self.salt, CB=CB,
+                hbody='\n    '.join(hbody), hch=hch)
+        host = special_runner(self.cid, P, P * CB, ref,
+                              '{}_launch(DIn, DOut);'.format(p))
+        return com, kern, host
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -2063,7 +2180,8 @@ class Gen:
         self.r_code = None
 
 
-def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT):
+def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT,
+             big=BIG_DEFAULT):
     g = Gen(seed, file_id)
     out = [PRELUDE % {'seed': seed, 'file': file_id, 'ncases': ncases}]
     cases = []
@@ -2085,6 +2203,10 @@ def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT):
         side = random.Random('{}/{}/{}/mold'.format(seed, file_id, cid))
         if side.random() < mold:
             c = Mold(cid, side)
+        # The big-parameter class likewise, from a stream of its own.
+        side = random.Random('{}/{}/{}/big'.format(seed, file_id, cid))
+        if side.random() < big:
+            c = BigParam(cid, side)
         cases.append(c)
         com, kern, host = c.code()
         out.append('\n'.join(com))
@@ -2170,6 +2292,9 @@ def main():
     ap.add_argument('--mold', type=float, default=MOLD_DEFAULT,
                     help='fraction of cases of the moldable-children class, '
                     'replacing others (default {})'.format(MOLD_DEFAULT))
+    ap.add_argument('--big', type=float, default=BIG_DEFAULT,
+                    help='fraction of cases of the big-parameter class, '
+                    'replacing others (default {})'.format(BIG_DEFAULT))
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     total = named = 0
@@ -2178,7 +2303,8 @@ def main():
             a.seed, a.files, a.cases))
         man.write('# file case pattern parent-grid parent-block threads named-stream\n')
         for f in range(a.files):
-            text, cases = gen_file(a.seed, f, a.cases, a.special, a.mold)
+            text, cases = gen_file(a.seed, f, a.cases, a.special, a.mold,
+                                   a.big)
             path = os.path.join(a.out, 'cdpfuzz_{}_{:03d}.cu'.format(a.seed, f))
             with open(path, 'w') as fh:
                 fh.write(text)
