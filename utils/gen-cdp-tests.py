@@ -7,7 +7,7 @@
 """Writes random, self-checking CUDA dynamic-parallelism test programs.
 
     gen-cdp-tests.py --seed S --files F --cases C [--special P] [--mold M]
-                     [--big B] --out DIR
+                     [--big B] [--heavy H] --out DIR
 
 writes DIR/cdpfuzz_<S>_<i>.cu for i < F, each with C cases. The same seed
 always writes the same files (Python's random.Random, stdlib only).
@@ -51,7 +51,11 @@ writes the files of a seed exactly as before the class existed.
 A fraction B (default 0.05), drawn the same way from a stream of its own, are
 of the big-parameter class (class BigParam, `big-*` in MANIFEST): by-value
 structs of 68 to 4,000 bytes that children read in place, write or let
-escape; --big 0 writes the files of a seed as before it.
+escape; --big 0 writes the files of a seed as before it. A fraction H
+(default 0.05), likewise, of the heavy-children class (class HeavyChild,
+`heavy-*`): children keeping 40 to 120 values live, with or without
+__launch_bounds__, each parent thread launching one of 2 to 4 block shapes
+that are valid alone but whose per-dimension maximum may not be.
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
 print only what does not depend on timing.
@@ -2171,6 +2175,117 @@ for (unsigned lin = 0; lin < @N@u; ++lin) {
         return com, kern, host
 
 
+
+# --------------------------------------------------------------------------
+# The heavy-children class (14d3c2d, e181e37: aggregated children are not
+# register-bounded for correctness; launchAggregate asks cudaFuncGetAttributes
+# whether the child takes the aggregate's block, the per-dimension maximum of
+# its joiners', and refuses the aggregate otherwise; clones keep the fitted
+# bound where a launch's block is not a small constant): children that keep
+# 40 to 120 values live across a run-time loop (many registers), with or
+# without __launch_bounds__, launched by each parent thread with one of 2 to 4
+# block shapes (1-D, 2-D, 3-D) that are each valid alone but whose maximum per
+# dimension may not be (32x8 with 8x32: a 32x32 aggregate), grids of 1 to 3
+# blocks; every launch's result is checked (cudaGetLastError) and every child
+# thread's value.
+HEAVY_DEFAULT = 0.05       # fraction of cases (--heavy)
+HEAVY_SHAPES = [(256, 1, 1), (128, 2, 1), (32, 8, 1), (8, 32, 1), (16, 16, 1),
+                (64, 4, 1), (4, 64, 1), (16, 8, 1), (8, 16, 1), (4, 4, 8),
+                (8, 4, 4), (32, 4, 1), (64, 1, 1), (96, 1, 1), (1, 128, 1)]
+
+
+class HeavyChild:
+    """A case of the heavy-children class; code() gives (common, kernels,
+    host) like Case.code()."""
+    named = False
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid = cid
+        self.p = 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.nv = r.choice([40, 64, 96, 120])
+        self.bound = r.choice([None, None, 128, 256])
+        limit = self.bound or 256
+        pool = [s for s in HEAVY_SHAPES if s[0] * s[1] * s[2] <= limit]
+        self.shapes = r.sample(pool, r.randint(2, 4))
+        self.grids = r.choice([1, 1, 2, 3])
+        self.cond = r.choice(['true', 'v % 3u == 0u'])
+        pb = r.choice([32, 64, 128])
+        self.pgrid, self.pblock = (r.choice([1, 2]), 1, 1), (pb, 1, 1)
+        self.P = self.pgrid[0] * pb
+        self.pattern = 'heavy-{}v-{}-{}shapes'.format(
+            self.nv, 'lb{}'.format(self.bound) if self.bound else 'nolb',
+            len(self.shapes))
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def code(self):
+        p, P, NV, B = self.p, self.P, self.nv, self.pblock[0]
+        ns = len(self.shapes)
+        region = self.grids * max(s[0] * s[1] * s[2] for s in self.shapes)
+        com = ['', '// ---- case {}: {} (heavy children), parent {}x{}'.format(
+            self.cid, self.pattern, self.pgrid[0], B)]
+        com += T('''__host__ __device__ __forceinline__ uint32_t @p@_heavy(uint32_t V, int P, unsigned T, int Rounds) {
+  uint32_t A[@NV@];
+#pragma unroll
+  for (int I = 0; I < @NV@; ++I) A[I] = hash(V, P, T, I);
+#pragma unroll 1
+  for (int R = 0; R < Rounds; ++R) {
+    uint32_t First = A[0];
+#pragma unroll
+    for (int I = 0; I < @NV@ - 1; ++I) A[I] = A[I] * 33u + (A[I + 1] ^ (uint32_t)R);
+    A[@NV@ - 1] = A[@NV@ - 1] * 33u + (First ^ (uint32_t)R);
+  }
+  uint32_t Acc = 0;
+#pragma unroll
+  for (int I = 0; I < @NV@; ++I) Acc = Acc * 31u + A[I];
+  return Acc;
+}
+static const unsigned @p@_SX[@NS@] = {@sx@}, @p@_SY[@NS@] = {@sy@}, @p@_SZ[@NS@] = {@sz@};
+void @p@_launch(const int *in, uint32_t *out);''', p=p, NV=NV, NS=ns,
+                 sx=', '.join('{}u'.format(s[0]) for s in self.shapes),
+                 sy=', '.join('{}u'.format(s[1]) for s in self.shapes),
+                 sz=', '.join('{}u'.format(s[2]) for s in self.shapes))
+        lb = '__launch_bounds__({}) '.format(self.bound) if self.bound else ''
+        kern = T('''__global__ void @lb@@p@_child(uint32_t *o, uint32_t v, int p, int rounds) {
+  const unsigned n = blockDim.x * blockDim.y * blockDim.z;
+  const unsigned t = blockIdx.x * n + (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+  o[(size_t)p * @W@ + 1 + t] = @p@_heavy(v, p, t, rounds) ^ hash(blockDim.x, blockDim.y, blockDim.z, gridDim.x);
+}
+__global__ void @p@_parent(const int *in, uint32_t *out) {
+  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;
+  const unsigned v = (unsigned)in[lin];
+  if (@cond@) {
+    const unsigned k = hash(v, @salt@u) % @NS@u;
+    const unsigned sx[@NS@] = {@sx@}, sy[@NS@] = {@sy@}, sz[@NS@] = {@sz@};
+    @p@_child<<<@G@, dim3(sx[k], sy[k], sz[k])>>>(out, v, (int)lin, 1 + (int)(v % 3u));
+    out[(size_t)lin * @W@] = (uint32_t)cudaGetLastError();
+  }
+}
+void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@PG@, @B@>>>(in, out); }''',
+                 lb=lb, p=p, W=region + 1, cond=self.cond, salt=self.salt,
+                 NS=ns, G=self.grids, PG=self.pgrid[0], B=B,
+                 sx=', '.join('{}u'.format(s[0]) for s in self.shapes),
+                 sy=', '.join('{}u'.format(s[1]) for s in self.shapes),
+                 sz=', '.join('{}u'.format(s[2]) for s in self.shapes))
+        ref = T('''for (unsigned lin = 0; lin < @N@u; ++lin) {
+  const unsigned v = (unsigned)In[lin];
+  if (!(@cond@)) continue;
+  const unsigned k = hash(v, @salt@u) % @NS@u;
+  const unsigned n = @p@_SX[k] * @p@_SY[k] * @p@_SZ[k];
+  Ref[(size_t)lin * @W@] = 0u;
+  for (unsigned t = 0; t < @G@u * n; ++t)
+    Ref[(size_t)lin * @W@ + 1 + t] = @p@_heavy(v, (int)lin, t, 1 + (int)(v % 3u)) ^
+        hash(@p@_SX[k], @p@_SY[k], @p@_SZ[k], @G@u);
+}''', N=P, cond=self.cond, salt=self.salt, NS=ns, p=p, W=region + 1,
+                G=self.grids)
+        host = special_runner(self.cid, P, P * (region + 1), ref,
+                              '{}_launch(DIn, DOut);'.format(p))
+        return com, kern, host
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -2181,7 +2296,7 @@ class Gen:
 
 
 def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT,
-             big=BIG_DEFAULT):
+             big=BIG_DEFAULT, heavy=HEAVY_DEFAULT):
     g = Gen(seed, file_id)
     out = [PRELUDE % {'seed': seed, 'file': file_id, 'ncases': ncases}]
     cases = []
@@ -2207,6 +2322,9 @@ def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT,
         side = random.Random('{}/{}/{}/big'.format(seed, file_id, cid))
         if side.random() < big:
             c = BigParam(cid, side)
+        side = random.Random('{}/{}/{}/heavy'.format(seed, file_id, cid))
+        if side.random() < heavy:
+            c = HeavyChild(cid, side)
         cases.append(c)
         com, kern, host = c.code()
         out.append('\n'.join(com))
@@ -2295,6 +2413,9 @@ def main():
     ap.add_argument('--big', type=float, default=BIG_DEFAULT,
                     help='fraction of cases of the big-parameter class, '
                     'replacing others (default {})'.format(BIG_DEFAULT))
+    ap.add_argument('--heavy', type=float, default=HEAVY_DEFAULT,
+                    help='fraction of cases of the heavy-children class, '
+                    'replacing others (default {})'.format(HEAVY_DEFAULT))
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     total = named = 0
@@ -2304,7 +2425,7 @@ def main():
         man.write('# file case pattern parent-grid parent-block threads named-stream\n')
         for f in range(a.files):
             text, cases = gen_file(a.seed, f, a.cases, a.special, a.mold,
-                                   a.big)
+                                   a.big, a.heavy)
             path = os.path.join(a.out, 'cdpfuzz_{}_{:03d}.cu'.format(a.seed, f))
             with open(path, 'w') as fh:
                 fh.write(text)
