@@ -17,37 +17,15 @@
 #include "GPUTest.cuh"
 
 using gputest::hash;
+using gputest::heavyValue;
 
-constexpr int NV = 96;      // live values per child thread
+constexpr int NV = 96;      // live values per child thread (heavyValue)
 constexpr int Region = 512; // outputs per launching parent thread
 
-// NV values live across the back edge of a loop whose trip count is only
-// known at run time: ptxas cannot recompute them, so each takes a register.
-__host__ __device__ __forceinline__ uint32_t heavyValue(uint32_t V, int P,
-                                                        unsigned T,
-                                                        int Rounds) {
-  uint32_t A[NV];
-#pragma unroll
-  for (int I = 0; I < NV; ++I)
-    A[I] = hash(V, P, T, I);
-#pragma unroll 1
-  for (int R = 0; R < Rounds; ++R) {
-    uint32_t First = A[0];
-#pragma unroll
-    for (int I = 0; I < NV - 1; ++I)
-      A[I] = A[I] * 33 + (A[I + 1] ^ (uint32_t)R);
-    A[NV - 1] = A[NV - 1] * 33 + (First ^ (uint32_t)R);
-  }
-  uint32_t Acc = 0;
-#pragma unroll
-  for (int I = 0; I < NV; ++I)
-    Acc = Acc * 31 + A[I];
-  return Acc;
-}
 
 __global__ void heavy(uint32_t *Out, uint32_t V, int P, int Rounds) {
   unsigned T = threadIdx.y * blockDim.x + threadIdx.x;
-  Out[(size_t)P * Region + T] = heavyValue(V, P, T, Rounds);
+  Out[(size_t)P * Region + T] = heavyValue<NV>(V, P, T, Rounds);
 }
 
 // The block shape of parent thread P's launch in mode M.
@@ -105,7 +83,7 @@ int main() {
       unsigned X, Y;
       shapeOf(M, P, X, Y);
       for (unsigned I = 0; I < X * Y; ++I)
-        RefOut[(size_t)P * Region + I] = heavyValue(In[P], P, I, Rounds);
+        RefOut[(size_t)P * Region + I] = heavyValue<NV>(In[P], P, I, Rounds);
     }
     uint32_t *DIn = gputest::upload(In);
     gputest::poison(DOut, (size_t)NP * Region);

@@ -16,32 +16,12 @@
 #include "../../test/GPU/Inputs/GPUTest.cuh"
 
 using gputest::hash;
+using gputest::heavyValue;
 
 constexpr int NV = 64;
 constexpr int MidMax = 512;  // threads of one mid launch
 constexpr int LeafMax = 256; // threads of one leaf launch
 
-__host__ __device__ __forceinline__ uint32_t heavyValue(uint32_t V, int P,
-                                                        unsigned T,
-                                                        int Rounds) {
-  uint32_t A[NV];
-#pragma unroll
-  for (int I = 0; I < NV; ++I)
-    A[I] = hash(V, P, T, I);
-#pragma unroll 1
-  for (int R = 0; R < Rounds; ++R) {
-    uint32_t First = A[0];
-#pragma unroll
-    for (int I = 0; I < NV - 1; ++I)
-      A[I] = A[I] * 33 + (A[I + 1] ^ (uint32_t)R);
-    A[NV - 1] = A[NV - 1] * 33 + (First ^ (uint32_t)R);
-  }
-  uint32_t Acc = 0;
-#pragma unroll
-  for (int I = 0; I < NV; ++I)
-    Acc = Acc * 31 + A[I];
-  return Acc;
-}
 
 __host__ __device__ inline void leafShape(uint32_t H, unsigned &X, unsigned &Y,
                                           unsigned &Z) {
@@ -64,7 +44,7 @@ __global__ void mid(uint32_t *MidOut, int *MidErr, uint32_t *LeafOut,
                     uint32_t V, int P, int Rounds) {
   unsigned T =
       (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
-  uint32_t H = heavyValue(V, P, T, Rounds);
+  uint32_t H = heavyValue<NV>(V, P, T, Rounds);
   size_t Slot = (size_t)P * MidMax + T;
   MidOut[Slot] = H;
   int E = -1;
@@ -140,7 +120,7 @@ int main() {
       if (!Ok)
         continue;
       for (unsigned I = 0; I < X * Y * Z; ++I) {
-        uint32_t H = heavyValue(V, P, I, Rounds);
+        uint32_t H = heavyValue<NV>(V, P, I, Rounds);
         size_t Slot = (size_t)P * MidMax + I;
         RefMid[Slot] = H;
         if (!midLaunches(H))

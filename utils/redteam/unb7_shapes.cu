@@ -25,31 +25,10 @@
 #include "../../test/GPU/Inputs/GPUTest.cuh"
 
 using gputest::hash;
+using gputest::heavyValue;
 
 constexpr int Region = 2 * 1024; // outputs per parent thread (2 blocks max)
 
-template <int NV>
-__host__ __device__ __forceinline__ uint32_t heavyValue(uint32_t V, int P,
-                                                        unsigned T,
-                                                        int Rounds) {
-  uint32_t A[NV];
-#pragma unroll
-  for (int I = 0; I < NV; ++I)
-    A[I] = hash(V, P, T, I);
-#pragma unroll 1
-  for (int R = 0; R < Rounds; ++R) {
-    uint32_t First = A[0];
-#pragma unroll
-    for (int I = 0; I < NV - 1; ++I)
-      A[I] = A[I] * 33 + (A[I + 1] ^ (uint32_t)R);
-    A[NV - 1] = A[NV - 1] * 33 + (First ^ (uint32_t)R);
-  }
-  uint32_t Acc = 0;
-#pragma unroll
-  for (int I = 0; I < NV; ++I)
-    Acc = Acc * 31 + A[I];
-  return Acc;
-}
 
 __device__ __noinline__ uint32_t heavyCallee(uint32_t V, int P, unsigned T,
                                              int Rounds) {

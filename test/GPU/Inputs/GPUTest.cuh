@@ -66,6 +66,34 @@ template <class... Ts> __host__ __device__ inline uint32_t hash(Ts... Vs) {
   return H ^ (H >> 16);
 }
 
+/// A register-heavy value: NV values live across the back edge of a loop
+/// whose trip count (\p Rounds) is only known at run time, so ptxas cannot
+/// recompute them and each takes a register (children that need more
+/// registers than DPAgg's bound of 64: heavy_child_blocks, the red team's
+/// unb7_* programs).
+template <int NV>
+__host__ __device__ __forceinline__ uint32_t heavyValue(uint32_t V, int P,
+                                                        unsigned T,
+                                                        int Rounds) {
+  uint32_t A[NV];
+#pragma unroll
+  for (int I = 0; I < NV; ++I)
+    A[I] = hash(V, P, T, I);
+#pragma unroll 1
+  for (int R = 0; R < Rounds; ++R) {
+    uint32_t First = A[0];
+#pragma unroll
+    for (int I = 0; I < NV - 1; ++I)
+      A[I] = A[I] * 33 + (A[I + 1] ^ (uint32_t)R);
+    A[NV - 1] = A[NV - 1] * 33 + (First ^ (uint32_t)R);
+  }
+  uint32_t Acc = 0;
+#pragma unroll
+  for (int I = 0; I < NV; ++I)
+    Acc = Acc * 31 + A[I];
+  return Acc;
+}
+
 /// splitmix64: small, fast, and the same sequence everywhere for one seed.
 struct Rng {
   uint64_t S;
