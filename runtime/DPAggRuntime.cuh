@@ -116,13 +116,14 @@ enum class BlobCopy {
 
 /// Copies \p Size bytes between 16-byte aligned buffers (parameter blobs,
 /// record slots, a child's shared copy). Up to 64 bytes a memcpy, which the
-/// NVPTX backend expands into wide moves. Beyond, LLVM 22's NVPTX backend makes a memcpy a loop
-/// of single bytes whatever its alignment (NVPTXLowerAggrCopies; measured
-/// with llc: 64 bytes at 16-byte alignment are 4 moves, 72 bytes 72 byte
-/// moves), a load and a store per byte at run time and most of ptxas's time
-/// on the prologue of every aggregated child that copies them
-/// (bench/scalarize_struct.cu, 176 bytes: 85 ms against 18). So those are
-/// 16-byte moves, then 8, 4 and 1, as \p How says. The may_alias types keep
+/// NVPTX backend expands into wide moves. Beyond, LLVM 22's NVPTX backend
+/// makes a memcpy a loop of single bytes whatever its alignment
+/// (NVPTXLowerAggrCopies; measured with llc: 64 bytes at 16-byte alignment
+/// are 4 moves, 72 bytes 72 byte moves), a load and a store per byte at run
+/// time and most of ptxas's time on the prologue of every aggregated child
+/// that copies them (bench/scalarize_struct.cu, 176 bytes: 85 ms against
+/// 18). So those are 16-byte moves, then 8, 4 and 1, as \p How says.
+/// (Support/LaunchStaging.h widens the pass's own copies the same way.) The may_alias types keep
 /// these accesses from being taken apart from the typed ones they copy
 /// (type-based alias analysis).
 template <BlobCopy How>

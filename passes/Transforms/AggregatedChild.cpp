@@ -630,8 +630,8 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
   Child->setLinkage(GlobalValue::InternalLinkage);
   Child->setCallingConv(CallingConv::PTX_Kernel);
   Child->setName(K.getName() + ".dpagg");
-  Child->addFnAttr(
-      AggregatedChildAttr); // bounded for speed only (RegisterBound.h)
+  // Bounded for speed only (RegisterBound.h).
+  Child->addFnAttr(AggregatedChildAttr);
   // K's inferred memory effects and nosync do not cover the prologue: the
   // runtime calls synchronize the block and write the record and the pool.
   Child->removeFnAttr(Attribute::Memory);
