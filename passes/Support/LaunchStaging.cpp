@@ -111,6 +111,38 @@ bool dpagg::widenMarkedCopies(Module &M) {
   return !Marked.empty();
 }
 
+void dpagg::boundBlobLifetime(const StagedLaunch &SL, CallInst &Consumer) {
+  BasicBlock *BB = Consumer.getParent();
+  Instruction *First = &Consumer;
+  SmallVector<Value *, 8> Work = {SL.Params};
+  while (!Work.empty()) {
+    Value *V = Work.pop_back_val();
+    for (Use &U : V->uses()) {
+      auto *I = dyn_cast<Instruction>(U.getUser());
+      if (!I || I->getParent() != BB)
+        return;
+      if (I == &Consumer)
+        continue;
+      if (!I->comesBefore(&Consumer))
+        return;
+      bool Allowed = isa<GetElementPtrInst>(I) ||
+                     (isa<StoreInst>(I) && U.getOperandNo() == 1) ||
+                     isa<LoadInst>(I) ||
+                     (isa<MemIntrinsic>(I) && U.getOperandNo() <= 1);
+      if (!Allowed)
+        return;
+      if (isa<GetElementPtrInst>(I))
+        Work.push_back(I);
+      if (I->comesBefore(First))
+        First = I;
+    }
+  }
+  IRBuilder<> B(First);
+  B.CreateLifetimeStart(SL.Params);
+  B.SetInsertPoint(Consumer.getNextNode());
+  B.CreateLifetimeEnd(SL.Params);
+}
+
 StagedLaunch dpagg::stageLaunch(LaunchSite &S) {
   assert(S.isAnalyzable() && "staging an unanalyzable launch");
   StagedLaunch SL;

@@ -1782,6 +1782,7 @@ void Aggregator::rewrite(SitePlan &P) {
   S.Launch->replaceAllUsesWith(Call);
   S.Launch->eraseFromParent();
   S.Launch = Call;
+  boundBlobLifetime(SL, *Call);
   if (Block)
     BlockScopeCallers.insert(S.Caller);
 }

@@ -47,6 +47,7 @@ static void emitV2Launch(LaunchSite &S, const StagedLaunch &SL) {
   S.Launch->replaceAllUsesWith(Call);
   S.Launch->eraseFromParent();
   S.Launch = Call;
+  boundBlobLifetime(SL, *Call);
 }
 
 void dpagg::lowerV1Launch(LaunchSite &S, OptimizationRemarkEmitter &ORE) {

@@ -63,6 +63,7 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 ; WARP-NEXT:    [[TMP13:%.*]] = shl nsw i32 [[TMP9]], 6
 ; WARP-NEXT:    [[TMP14:%.*]] = sext i32 [[TMP13]] to i64
 ; WARP-NEXT:    [[TMP15:%.*]] = getelementptr inbounds i32, ptr [[TMP0]], i64 [[TMP14]]
+; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; WARP-NEXT:    store ptr [[TMP15]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; WARP-NEXT:    [[TMP16:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; WARP-NEXT:    store i32 [[TMP9]], ptr [[TMP16]], align 8, !tbaa [[TBAA6:![0-9]+]]
@@ -91,6 +92,7 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 ; WARP-NEXT:    [[TMP26:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 8
 ; WARP-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP26]], align 4
 ; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 12, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064)
+; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; WARP-NEXT:    br label %[[BB27]]
@@ -117,6 +119,7 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 ; BLOCK-NEXT:    [[TMP13:%.*]] = shl nsw i32 [[TMP9]], 6
 ; BLOCK-NEXT:    [[TMP14:%.*]] = sext i32 [[TMP13]] to i64
 ; BLOCK-NEXT:    [[TMP15:%.*]] = getelementptr inbounds i32, ptr [[TMP0]], i64 [[TMP14]]
+; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; BLOCK-NEXT:    store ptr [[TMP15]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; BLOCK-NEXT:    [[TMP16:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; BLOCK-NEXT:    store i32 [[TMP9]], ptr [[TMP16]], align 8, !tbaa [[TBAA6:![0-9]+]]
@@ -145,6 +148,7 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 ; BLOCK-NEXT:    [[TMP26:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 8
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP26]], align 4
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 12, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; BLOCK-NEXT:    br label %[[BB27]]
@@ -221,6 +225,7 @@ define dso_local ptx_kernel void @_Z10early_exitPii(ptr noundef %0, i32 noundef 
 ; WARP-NEXT:    [[TMP19:%.*]] = shl nsw i32 [[TMP10]], 10
 ; WARP-NEXT:    [[TMP20:%.*]] = sext i32 [[TMP19]] to i64
 ; WARP-NEXT:    [[TMP21:%.*]] = getelementptr inbounds i32, ptr [[TMP0]], i64 [[TMP20]]
+; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; WARP-NEXT:    store ptr [[TMP21]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; WARP-NEXT:    [[TMP22:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; WARP-NEXT:    store i32 [[TMP15]], ptr [[TMP22]], align 8, !tbaa [[TBAA6]]
@@ -251,6 +256,7 @@ define dso_local ptx_kernel void @_Z10early_exitPii(ptr noundef %0, i32 noundef 
 ; WARP-NEXT:    [[TMP34:%.*]] = getelementptr inbounds i8, ptr [[TMP4]], i64 8
 ; WARP-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP34]], align 4
 ; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 12, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064)
+; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP5]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; WARP-NEXT:    br label %[[BB35]]
@@ -283,6 +289,7 @@ define dso_local ptx_kernel void @_Z10early_exitPii(ptr noundef %0, i32 noundef 
 ; BLOCK-NEXT:    [[TMP19:%.*]] = shl nsw i32 [[TMP10]], 10
 ; BLOCK-NEXT:    [[TMP20:%.*]] = sext i32 [[TMP19]] to i64
 ; BLOCK-NEXT:    [[TMP21:%.*]] = getelementptr inbounds i32, ptr [[TMP0]], i64 [[TMP20]]
+; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; BLOCK-NEXT:    store ptr [[TMP21]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; BLOCK-NEXT:    [[TMP22:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; BLOCK-NEXT:    store i32 [[TMP15]], ptr [[TMP22]], align 8, !tbaa [[TBAA6]]
@@ -313,6 +320,7 @@ define dso_local ptx_kernel void @_Z10early_exitPii(ptr noundef %0, i32 noundef 
 ; BLOCK-NEXT:    [[TMP34:%.*]] = getelementptr inbounds i8, ptr [[TMP4]], i64 8
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP34]], align 4
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 12, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP5]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; BLOCK-NEXT:    br label %[[BB35]]

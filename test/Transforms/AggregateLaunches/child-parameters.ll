@@ -101,6 +101,7 @@ define dso_local ptx_kernel void @_Z5childPfi4Tile(ptr noundef writeonly capture
 ; WARP-NEXT:    br i1 false, label %[[BB25:.*]], label %[[BB5:.*]]
 ; WARP:       [[BB5]]:
 ; WARP-NEXT:    [[TMP6:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; WARP-NEXT:    store ptr [[TMP0]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA19:![0-9]+]]
 ; WARP-NEXT:    [[TMP7:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; WARP-NEXT:    store i32 [[TMP1]], ptr [[TMP7]], align 8, !tbaa [[TBAA6:![0-9]+]]
@@ -141,6 +142,7 @@ define dso_local ptx_kernel void @_Z5childPfi4Tile(ptr noundef writeonly capture
 ; WARP-NEXT:    [[TMP24:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 8
 ; WARP-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP24]], align 4
 ; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z5childPfi4Tile.dpagg, ptr @_Z5childPfi4Tile, ptr @dpagg.name._Z5childPfi4Tile, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 32, i32 32, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr @dpagg.layout._Z5childPfi4Tile, i32 256, i32 48064)
+; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; WARP-NEXT:    br label %[[BB25]]
@@ -157,6 +159,7 @@ define dso_local ptx_kernel void @_Z5childPfi4Tile(ptr noundef writeonly capture
 ; BLOCK-NEXT:    br i1 false, label %[[BB25:.*]], label %[[BB5:.*]]
 ; BLOCK:       [[BB5]]:
 ; BLOCK-NEXT:    [[TMP6:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; BLOCK-NEXT:    store ptr [[TMP0]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA19:![0-9]+]]
 ; BLOCK-NEXT:    [[TMP7:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; BLOCK-NEXT:    store i32 [[TMP1]], ptr [[TMP7]], align 8, !tbaa [[TBAA6:![0-9]+]]
@@ -197,6 +200,7 @@ define dso_local ptx_kernel void @_Z5childPfi4Tile(ptr noundef writeonly capture
 ; BLOCK-NEXT:    [[TMP24:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 8
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP24]], align 4
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPfi4Tile.dpagg, ptr @_Z5childPfi4Tile, ptr @dpagg.name._Z5childPfi4Tile, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 32, i32 32, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr @dpagg.layout._Z5childPfi4Tile, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; BLOCK-NEXT:    br label %[[BB25]]

@@ -60,6 +60,7 @@ define dso_local ptx_kernel void @_Z10grandchildPi(ptr noundef captures(none) %0
 ; WARP-NEXT:    [[TMP10:%.*]] = shl i32 [[TMP9]], 6
 ; WARP-NEXT:    [[TMP11:%.*]] = zext i32 [[TMP10]] to i64
 ; WARP-NEXT:    [[TMP12:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP11]]
+; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; WARP-NEXT:    store ptr [[TMP12]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
@@ -86,6 +87,7 @@ define dso_local ptx_kernel void @_Z10grandchildPi(ptr noundef captures(none) %0
 ; WARP-NEXT:    [[TMP22:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 8
 ; WARP-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP22]], align 4
 ; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z10grandchildPi.dpagg, ptr @_Z10grandchildPi, ptr @dpagg.name._Z10grandchildPi, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000)
+; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; WARP-NEXT:    br label %[[BB23]]
@@ -109,6 +111,7 @@ define dso_local ptx_kernel void @_Z10grandchildPi(ptr noundef captures(none) %0
 ; BLOCK-NEXT:    [[TMP10:%.*]] = shl i32 [[TMP9]], 6
 ; BLOCK-NEXT:    [[TMP11:%.*]] = zext i32 [[TMP10]] to i64
 ; BLOCK-NEXT:    [[TMP12:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP11]]
+; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; BLOCK-NEXT:    store ptr [[TMP12]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
@@ -135,6 +138,7 @@ define dso_local ptx_kernel void @_Z10grandchildPi(ptr noundef captures(none) %0
 ; BLOCK-NEXT:    [[TMP22:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 8
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP22]], align 4
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z10grandchildPi.dpagg, ptr @_Z10grandchildPi, ptr @dpagg.name._Z10grandchildPi, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; BLOCK-NEXT:    br label %[[BB23]]
@@ -192,6 +196,7 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef %0) #1 {
 ; WARP-NEXT:    [[TMP6:%.*]] = shl nuw nsw i32 [[TMP5]], 11
 ; WARP-NEXT:    [[TMP7:%.*]] = zext nneg i32 [[TMP6]] to i64
 ; WARP-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP7]]
+; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; WARP-NEXT:    store ptr [[TMP8]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
@@ -218,6 +223,7 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef %0) #1 {
 ; WARP-NEXT:    [[TMP18:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 8
 ; WARP-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP18]], align 4
 ; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000)
+; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; WARP-NEXT:    br label %[[BB19]]
@@ -237,6 +243,7 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef %0) #1 {
 ; BLOCK-NEXT:    [[TMP6:%.*]] = shl nuw nsw i32 [[TMP5]], 11
 ; BLOCK-NEXT:    [[TMP7:%.*]] = zext nneg i32 [[TMP6]] to i64
 ; BLOCK-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP7]]
+; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; BLOCK-NEXT:    store ptr [[TMP8]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
@@ -263,6 +270,7 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef %0) #1 {
 ; BLOCK-NEXT:    [[TMP18:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 8
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP18]], align 4
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; BLOCK-NEXT:    br label %[[BB19]]
@@ -458,6 +466,7 @@ attributes #5 = { convergent nounwind }
 ; WARP-NEXT:    [[TMP29:%.*]] = shl i32 [[TMP28]], 6
 ; WARP-NEXT:    [[TMP30:%.*]] = zext i32 [[TMP29]] to i64
 ; WARP-NEXT:    [[TMP31:%.*]] = getelementptr inbounds nuw i32, ptr [[DPAGG_PARAM_0]], i64 [[TMP30]]
+; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; WARP-NEXT:    store ptr [[TMP31]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP24]])
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP23]])
@@ -484,6 +493,7 @@ attributes #5 = { convergent nounwind }
 ; WARP-NEXT:    [[TMP41:%.*]] = getelementptr inbounds i8, ptr [[TMP23]], i64 8
 ; WARP-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP41]], align 4
 ; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z10grandchildPi.dpagg, ptr @_Z10grandchildPi, ptr @dpagg.name._Z10grandchildPi, i32 {{0|16}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000)
+; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP24]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP23]])
 ; WARP-NEXT:    br label %[[BB42]]
@@ -546,6 +556,7 @@ attributes #5 = { convergent nounwind }
 ; BLOCK-NEXT:    [[TMP29:%.*]] = shl i32 [[TMP28]], 6
 ; BLOCK-NEXT:    [[TMP30:%.*]] = zext i32 [[TMP29]] to i64
 ; BLOCK-NEXT:    [[TMP31:%.*]] = getelementptr inbounds nuw i32, ptr [[DPAGG_PARAM_0]], i64 [[TMP30]]
+; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; BLOCK-NEXT:    store ptr [[TMP31]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP24]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP23]])
@@ -572,6 +583,7 @@ attributes #5 = { convergent nounwind }
 ; BLOCK-NEXT:    [[TMP41:%.*]] = getelementptr inbounds i8, ptr [[TMP23]], i64 8
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP41]], align 4
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z10grandchildPi.dpagg, ptr @_Z10grandchildPi, ptr @dpagg.name._Z10grandchildPi, i32 {{0|16}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48000, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP24]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP23]])
 ; BLOCK-NEXT:    br label %[[BB42]]

@@ -49,6 +49,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK:       [[BB14]]:
 ; CHECK-NEXT:    [[TMP15:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP0]], i64 128
 ; CHECK-NEXT:    [[TMP16:%.*]] = add nsw i32 [[TMP1]], -1
+; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:    store ptr [[TMP15]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; CHECK-NEXT:    [[TMP17:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; CHECK-NEXT:    store i32 [[TMP16]], ptr [[TMP17]], align 8, !tbaa [[TBAA6]]
@@ -77,6 +78,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT:    [[TMP27:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 8
 ; CHECK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP27]], align 4
 ; CHECK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z4walkPii.dpagg, ptr @_Z4walkPii, ptr @dpagg.name._Z4walkPii, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 12, i32 0, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr @dpagg.layout._Z4walkPii, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; CHECK-NEXT:    br label %[[BB28]]
@@ -235,6 +237,7 @@ attributes #4 = { convergent nounwind }
 ; CHECK:       [[BB35]]:
 ; CHECK-NEXT:    [[TMP36:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAM_0]], i64 128
 ; CHECK-NEXT:    [[TMP37:%.*]] = add nsw i32 [[DPAGG_PARAM_1]], -1
+; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:    store ptr [[TMP36]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; CHECK-NEXT:    [[TMP38:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; CHECK-NEXT:    store i32 [[TMP37]], ptr [[TMP38]], align 8, !tbaa [[TBAA6]]
@@ -263,6 +266,7 @@ attributes #4 = { convergent nounwind }
 ; CHECK-NEXT:    [[TMP48:%.*]] = getelementptr inbounds i8, ptr [[TMP24]], i64 8
 ; CHECK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP48]], align 4
 ; CHECK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z4walkPii.dpagg, ptr @_Z4walkPii, ptr @dpagg.name._Z4walkPii, i32 {{0|16}}, ptr [[DPAGG_PARAMS]], i32 12, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP25]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP24]])
 ; CHECK-NEXT:    br label %[[BB49]]

@@ -199,6 +199,7 @@ define dso_local ptx_kernel void @_Z14reduce_dynamicPKiPi(ptr noundef readonly c
 ; CHECK-NEXT:    [[TMP13:%.*]] = shl nuw nsw i32 [[TMP8]], 2
 ; CHECK-NEXT:    [[TMP14:%.*]] = zext nneg i32 [[TMP13]] to i64
 ; CHECK-NEXT:    [[TMP15:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP1]], i64 [[TMP14]]
+; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:    store ptr [[TMP12]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA13:![0-9]+]]
 ; CHECK-NEXT:    [[TMP16:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; CHECK-NEXT:    store ptr [[TMP15]], ptr [[TMP16]], align 8, !tbaa [[TBAA13]]
@@ -227,6 +228,7 @@ define dso_local ptx_kernel void @_Z14reduce_dynamicPKiPi(ptr noundef readonly c
 ; CHECK-NEXT:    [[TMP26:%.*]] = getelementptr inbounds i8, ptr [[TMP6]], i64 8
 ; CHECK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP26]], align 4
 ; CHECK-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z13reduce_staticPKiPi.dpagg, ptr @_Z13reduce_staticPKiPi, ptr @dpagg.name._Z13reduce_staticPKiPi, i32 0, ptr [[DPAGG_PARAMS]], i32 16, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 46976)
+; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP7]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP6]])
 ; CHECK-NEXT:    br label %[[BB27]]
@@ -240,6 +242,7 @@ define dso_local ptx_kernel void @_Z14reduce_dynamicPKiPi(ptr noundef readonly c
 ; CHECK-NEXT:    [[TMP33:%.*]] = shl nuw nsw i32 [[TMP8]], 1
 ; CHECK-NEXT:    [[TMP34:%.*]] = zext nneg i32 [[TMP33]] to i64
 ; CHECK-NEXT:    [[TMP35:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP32]], i64 [[TMP34]]
+; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS7]])
 ; CHECK-NEXT:    store ptr [[TMP31]], ptr [[DPAGG_PARAMS7]], align 64, !tbaa [[TBAA13]]
 ; CHECK-NEXT:    [[TMP36:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS7]], i64 8
 ; CHECK-NEXT:    store ptr [[TMP35]], ptr [[TMP36]], align 8, !tbaa [[TBAA13]]
@@ -269,6 +272,7 @@ define dso_local ptx_kernel void @_Z14reduce_dynamicPKiPi(ptr noundef readonly c
 ; CHECK-NEXT:    [[TMP47:%.*]] = getelementptr inbounds i8, ptr [[TMP4]], i64 8
 ; CHECK-NEXT:    [[DPAGG_BLOCK_Z6:%.*]] = load i32, ptr [[TMP47]], align 4
 ; CHECK-NEXT:    [[DPAGG_WARP_ERR8:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z14reduce_dynamicPKiPi.dpagg, ptr @_Z14reduce_dynamicPKiPi, ptr @dpagg.name._Z14reduce_dynamicPKiPi, i32 0, ptr [[DPAGG_PARAMS7]], i32 16, i32 16, i32 [[DPAGG_GRID_X1]], i32 [[DPAGG_GRID_Y2]], i32 [[DPAGG_GRID_Z3]], i32 [[DPAGG_BLOCK_X4]], i32 [[DPAGG_BLOCK_Y5]], i32 [[DPAGG_BLOCK_Z6]], i32 [[TMP37]], ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 46976)
+; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS7]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP5]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; CHECK-NEXT:    br label %[[BB48]]

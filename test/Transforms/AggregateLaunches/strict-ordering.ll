@@ -91,6 +91,7 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef writeonly captures(none
 ; RELAXED-NEXT:    [[TMP6:%.*]] = shl nuw nsw i32 [[TMP5]], 5
 ; RELAXED-NEXT:    [[TMP7:%.*]] = zext nneg i32 [[TMP6]] to i64
 ; RELAXED-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP7]]
+; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; RELAXED-NEXT:    store ptr [[TMP8]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
@@ -117,6 +118,7 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef writeonly captures(none
 ; RELAXED-NEXT:    [[TMP18:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 8
 ; RELAXED-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP18]], align 4
 ; RELAXED-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; RELAXED-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; RELAXED-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; RELAXED-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; RELAXED-NEXT:    br label %[[BB19]]
@@ -172,6 +174,7 @@ define dso_local ptx_kernel void @_Z11null_streamPi(ptr noundef %0) local_unname
 ; CHECK-NEXT:    [[TMP6:%.*]] = shl nuw nsw i32 [[TMP5]], 5
 ; CHECK-NEXT:    [[TMP7:%.*]] = zext nneg i32 [[TMP6]] to i64
 ; CHECK-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP7]]
+; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:    store ptr [[TMP8]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
@@ -198,6 +201,7 @@ define dso_local ptx_kernel void @_Z11null_streamPi(ptr noundef %0) local_unname
 ; CHECK-NEXT:    [[TMP18:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 8
 ; CHECK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP18]], align 4
 ; CHECK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 {{0|16}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr inttoptr (i64 4 to ptr), ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; CHECK-NEXT:    br label %[[BB19]]
@@ -285,6 +289,7 @@ define dso_local ptx_kernel void @_Z15fire_and_forgetPi(ptr noundef %0) local_un
 ; RELAXED-NEXT:    [[TMP6:%.*]] = shl nuw nsw i32 [[TMP5]], 5
 ; RELAXED-NEXT:    [[TMP7:%.*]] = zext nneg i32 [[TMP6]] to i64
 ; RELAXED-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP7]]
+; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; RELAXED-NEXT:    store ptr [[TMP8]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
@@ -311,6 +316,7 @@ define dso_local ptx_kernel void @_Z15fire_and_forgetPi(ptr noundef %0) local_un
 ; RELAXED-NEXT:    [[TMP18:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 8
 ; RELAXED-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP18]], align 4
 ; RELAXED-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 {{0|16}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr inttoptr (i64 3 to ptr), ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; RELAXED-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; RELAXED-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; RELAXED-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])
 ; RELAXED-NEXT:    br label %[[BB19]]

@@ -38,6 +38,7 @@
 ; CHECK:       [[BB19]]:
 ; CHECK-NEXT:  [[TMP20:%.*]] = load i32, ptr [[TMP6]], align 4
 ; CHECK-NEXT:  [[TMP21:%.*]] = load ptr, ptr [[TMP4]], align 8
+; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:  [[TMP22:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_PARAMS]], i64 0
 ; CHECK-NEXT:  store i32 [[TMP20]], ptr [[TMP22]], align 64
 ; CHECK-NEXT:  [[TMP23:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_PARAMS]], i64 8
@@ -60,6 +61,7 @@
 ; CHECK-NEXT:  [[TMP32:%.*]] = getelementptr inbounds i8, ptr [[TMP8]], i64 8
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP32]], align 4
 ; CHECK-NEXT:  [[TMP33:%.*]] = call i32 @__dpagg_launch_v2(ptr @_Z5childiPf, ptr [[DPAGG_PARAMS]], i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, i32 0, ptr @dpagg.name._Z5childiPf)
+; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:  br label %[[BB34]]
 ; CHECK:       [[BB34]]:
 ; CHECK-NEXT:  br i1 true, label %[[BB35:.*]], label %[[BB43:.*]]
@@ -78,7 +80,9 @@
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Y5:%.*]] = load i32, ptr [[TMP40]], align 4
 ; CHECK-NEXT:  [[TMP41:%.*]] = getelementptr inbounds i8, ptr [[TMP10]], i64 8
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Z6:%.*]] = load i32, ptr [[TMP41]], align 4
+; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS7]])
 ; CHECK-NEXT:  [[TMP42:%.*]] = call i32 @__dpagg_launch_v2(ptr @_Z6noargsv, ptr [[DPAGG_PARAMS7]], i32 0, i32 [[DPAGG_GRID_X1]], i32 [[DPAGG_GRID_Y2]], i32 [[DPAGG_GRID_Z3]], i32 [[DPAGG_BLOCK_X4]], i32 [[DPAGG_BLOCK_Y5]], i32 [[DPAGG_BLOCK_Z6]], i32 128, ptr null, i32 0, ptr @dpagg.name._Z6noargsv)
+; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS7]])
 ; CHECK-NEXT:  br label %[[BB43]]
 ; CHECK:       [[BB43]]:
 ; CHECK-NEXT:  [[TMP44:%.*]] = load i32, ptr [[TMP6]], align 4
@@ -90,6 +94,7 @@
 ; CHECK:       [[BB48]]:
 ; CHECK-NEXT:  call void @llvm.memcpy.p0.p0.i64(ptr align 8 [[TMP11]], ptr align 8 %1, i64 16, i1 false)
 ; CHECK-NEXT:  [[TMP49:%.*]] = load ptr, ptr [[TMP4]], align 8
+; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS14]])
 ; CHECK-NEXT:  [[TMP50:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_PARAMS14]], i64 0
 ; CHECK-NEXT:  call void @llvm.memcpy.p0.p0.i64(ptr align 64 [[TMP50]], ptr align 8 [[TMP11]], i64 16, i1 false)
 ; CHECK-NEXT:  [[TMP51:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_PARAMS14]], i64 16
@@ -112,6 +117,7 @@
 ; CHECK-NEXT:  [[TMP59:%.*]] = getelementptr inbounds i8, ptr [[TMP13]], i64 8
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Z13:%.*]] = load i32, ptr [[TMP59]], align 4
 ; CHECK-NEXT:  [[TMP60:%.*]] = call i32 @__dpagg_launch_v2(ptr @_Z10withstruct4PaircPf, ptr [[DPAGG_PARAMS14]], i32 32, i32 [[DPAGG_GRID_X8]], i32 [[DPAGG_GRID_Y9]], i32 [[DPAGG_GRID_Z10]], i32 [[DPAGG_BLOCK_X11]], i32 [[DPAGG_BLOCK_Y12]], i32 [[DPAGG_BLOCK_Z13]], i32 0, ptr inttoptr (i64 3 to ptr), i32 0, ptr @dpagg.name._Z10withstruct4PaircPf)
+; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS14]])
 ; CHECK-NEXT:  br label %[[BB61]]
 ; CHECK:       [[BB61]]:
 ; CHECK-NEXT:  br label %[[BB62]]

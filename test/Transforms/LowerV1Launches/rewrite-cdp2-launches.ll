@@ -41,6 +41,7 @@
 ; CHECK-NEXT:  [[TMP14:%.*]] = add i32 [[TMP13]], [[TMP10]]
 ; CHECK-NEXT:  br i1 false, label %[[BB30:.*]], label %[[BB15:.*]]
 ; CHECK:       [[BB15]]:
+; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:  store i32 [[TMP14]], ptr [[DPAGG_PARAMS]], align 64, !tbaa {{![0-9]+}}
 ; CHECK-NEXT:  [[TMP16:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; CHECK-NEXT:  store ptr %0, ptr [[TMP16]], align 8, !tbaa {{![0-9]+}}
@@ -71,6 +72,7 @@
 ; CHECK-NEXT:  [[TMP28:%.*]] = getelementptr inbounds i8, ptr [[TMP8]], i64 8
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP28]], align 4
 ; CHECK-NEXT:  [[TMP29:%.*]] = call i32 @__dpagg_launch_v2(ptr @_Z5childiPf, ptr [[DPAGG_PARAMS]], i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, i32 [[FLAGS]], ptr @dpagg.name._Z5childiPf)
+; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:  call void @llvm.lifetime.end.p0(ptr nonnull [[TMP9]])
 ; CHECK-NEXT:  call void @llvm.lifetime.end.p0(ptr nonnull [[TMP8]])
 ; CHECK-NEXT:  br label %[[BB30]]
@@ -101,7 +103,9 @@
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Y5:%.*]] = load i32, ptr [[TMP40]], align 4
 ; CHECK-NEXT:  [[TMP41:%.*]] = getelementptr inbounds i8, ptr [[TMP6]], i64 8
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Z6:%.*]] = load i32, ptr [[TMP41]], align 4
+; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS7]])
 ; CHECK-NEXT:  [[TMP42:%.*]] = call i32 @__dpagg_launch_v2(ptr @_Z6noargsv, ptr [[DPAGG_PARAMS7]], i32 0, i32 [[DPAGG_GRID_X1]], i32 [[DPAGG_GRID_Y2]], i32 [[DPAGG_GRID_Z3]], i32 [[DPAGG_BLOCK_X4]], i32 [[DPAGG_BLOCK_Y5]], i32 [[DPAGG_BLOCK_Z6]], i32 128, ptr null, i32 [[FLAGS]], ptr @dpagg.name._Z6noargsv)
+; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS7]])
 ; CHECK-NEXT:  call void @llvm.lifetime.end.p0(ptr nonnull [[TMP7]])
 ; CHECK-NEXT:  call void @llvm.lifetime.end.p0(ptr nonnull [[TMP6]])
 ; CHECK-NEXT:  br label %[[BB43]]
@@ -111,6 +115,7 @@
 ; CHECK:       [[BB45]]:
 ; CHECK-NEXT:  br i1 false, label %[[BB60]], label %[[BB46:.*]]
 ; CHECK:       [[BB46]]:
+; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS14]])
 ; CHECK-NEXT:  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 64 dereferenceable(16) [[DPAGG_PARAMS14]], ptr noundef nonnull align 8 dereferenceable(16) %1, i64 16, i1 false)
 ; CHECK-NEXT:  [[TMP47:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS14]], i64 16
 ; CHECK-NEXT:  store i8 120, ptr [[TMP47]], align 16, !tbaa {{![0-9]+}}
@@ -141,6 +146,7 @@
 ; CHECK-NEXT:  [[TMP58:%.*]] = getelementptr inbounds i8, ptr [[TMP4]], i64 8
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Z13:%.*]] = load i32, ptr [[TMP58]], align 4
 ; CHECK-NEXT:  [[TMP59:%.*]] = call i32 @__dpagg_launch_v2(ptr @_Z10withstruct4PaircPf, ptr [[DPAGG_PARAMS14]], i32 32, i32 [[DPAGG_GRID_X8]], i32 [[DPAGG_GRID_Y9]], i32 [[DPAGG_GRID_Z10]], i32 [[DPAGG_BLOCK_X11]], i32 [[DPAGG_BLOCK_Y12]], i32 [[DPAGG_BLOCK_Z13]], i32 0, ptr inttoptr (i64 3 to ptr), i32 [[FLAGS]], ptr @dpagg.name._Z10withstruct4PaircPf)
+; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS14]])
 ; CHECK-NEXT:  call void @llvm.lifetime.end.p0(ptr nonnull [[TMP5]])
 ; CHECK-NEXT:  call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; CHECK-NEXT:  br label %[[BB60]]

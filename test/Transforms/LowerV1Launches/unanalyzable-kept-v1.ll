@@ -167,6 +167,7 @@
 ; CHECK-NEXT:  [[BLOCK:%.*]] = alloca %struct.dim3, align 8
 ; CHECK-NEXT:  br i1 false, label %[[BBEND:.*]], label %[[BBOK:.*]]
 ; CHECK:       [[BBOK]]:
+; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:  store ptr %p, ptr [[DPAGG_PARAMS]], align 64
 ; CHECK-NEXT:  [[F1:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; CHECK-NEXT:  store i32 %v, ptr [[F1]], align 8
@@ -185,6 +186,7 @@
 ; CHECK-NEXT:  [[TMP6:%.*]] = getelementptr inbounds i8, ptr [[BLOCK]], i64 8
 ; CHECK-NEXT:  [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP6]], align 4
 ; CHECK-NEXT:  [[TMP7:%.*]] = call i32 @__dpagg_launch_v2(ptr @_Z5childPii, ptr [[DPAGG_PARAMS]], i32 12, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, i32 0, ptr @dpagg.name._Z5childPii)
+; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:  br label %[[BBEND]]
 ; CHECK:       [[BBEND]]:
 ; CHECK-NEXT:  ret void
