@@ -91,6 +91,31 @@ private:
   const char *Name;
 };
 
+/// One round's device buffers, for programs whose launch Id writes its
+/// child threads' words at Out[Off[Id]] up to Out[Off[Id + 1]]: Out
+/// (Off.back() words) and Err (NIds results) poisoned, the offsets uploaded,
+/// Count (NIds counters) zeroed. Out and the offsets are freed with it.
+struct Round {
+  size_t N;
+  uint32_t *Out;
+  unsigned long long *Off;
+
+  Round(const std::vector<unsigned long long> &HostOff, unsigned *Count,
+        int *Err, size_t NIds)
+      : N(HostOff.back()), Out(gputest::alloc<uint32_t>(N)),
+        Off(gputest::upload(HostOff)) {
+    gputest::poison(Out, N);
+    gputest::poison(Err, NIds);
+    CK(cudaMemset(Count, 0, NIds * sizeof(unsigned)));
+  }
+  ~Round() {
+    CK(cudaFree(Out));
+    CK(cudaFree(Off));
+  }
+  Round(const Round &) = delete;
+  Round &operator=(const Round &) = delete;
+};
+
 } // namespace mo
 
 #endif // DPAGG_REDTEAM_MEMORYORDER_CUH

@@ -212,12 +212,10 @@ int main() {
       Off[I + 1] = Off[I] + (On[I] ? (unsigned long long)P.blocks() * P.threads()
                                    : 0);
     }
-    const size_t N = Off[NIds];
-    uint32_t *Out = gputest::alloc<uint32_t>(N);
-    unsigned long long *DOff = gputest::upload(Off);
-    gputest::poison(Out, N);
-    gputest::poison(Err, NIds);
-    CK(cudaMemset(Count, 0, NIds * sizeof(unsigned)));
+    mo::Round Buf(Off, Count, Err, NIds);
+    const size_t N = Buf.N;
+    uint32_t *Out = Buf.Out;
+    unsigned long long *DOff = Buf.Off;
     for (unsigned K = 0; K < Kinds; ++K)
       parent<<<1, ParentThreads, 0, St.S[K]>>>(K, Out, DOff, Count, Err, Salt);
     CK_SYNC();
@@ -244,8 +242,6 @@ int main() {
                 ++Words;
               }
     }
-    CK(cudaFree(Out));
-    CK(cudaFree(DOff));
   }
   CK(cudaFree(Count));
   CK(cudaFree(Err));

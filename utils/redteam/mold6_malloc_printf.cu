@@ -132,12 +132,10 @@ int main() {
                                         B[0] * B[1] * B[2]
                                   : 0);
     }
-    const size_t N = Off[NIds];
-    uint32_t *Out = gputest::alloc<uint32_t>(N);
-    unsigned long long *DOff = gputest::upload(Off);
-    gputest::poison(Out, N);
-    gputest::poison(Err, NIds);
-    CK(cudaMemset(Count, 0, NIds * sizeof(unsigned)));
+    mo::Round Buf(Off, Count, Err, NIds);
+    const size_t N = Buf.N;
+    uint32_t *Out = Buf.Out;
+    unsigned long long *DOff = Buf.Off;
     CK(cudaMemset(NoMem, 0, sizeof(unsigned)));
     for (int G = 0; G < GridsPerRound; ++G)
       parent<<<ParentBlocks, ParentThreads, 0, St.S[G % Streams]>>>(
@@ -177,8 +175,6 @@ int main() {
     }
     Mallocs += RoundMallocs;
     TNoMem.add(gputest::download(NoMem, 1)[0], RoundMallocs);
-    CK(cudaFree(Out));
-    CK(cudaFree(DOff));
   }
   CK(cudaFree(Count));
   CK(cudaFree(NoMem));

@@ -199,12 +199,10 @@ int main() {
                                      Plans[I].threads()
                                : 0);
     }
-    const size_t N = Off[NIds];
-    uint32_t *Out = gputest::alloc<uint32_t>(N);
-    unsigned long long *DOff = gputest::upload(Off);
-    gputest::poison(Out, N);
-    gputest::poison(Err, NIds);
-    CK(cudaMemset(Count, 0, NIds * sizeof(unsigned)));
+    mo::Round Buf(Off, Count, Err, NIds);
+    const size_t N = Buf.N;
+    uint32_t *Out = Buf.Out;
+    unsigned long long *DOff = Buf.Off;
     for (int G = 0; G < GridsPerRound; ++G)
       parent<<<Blocks[G], ParentThreads, 0, St.S[G % Streams]>>>(
           Out, DOff, Count, Err, G * IdsPerGrid, Salt[G]);
@@ -248,8 +246,6 @@ int main() {
                   ++Words;
                 }
     }
-    CK(cudaFree(Out));
-    CK(cudaFree(DOff));
   }
   CK(cudaFree(Count));
   CK(cudaFree(Err));
