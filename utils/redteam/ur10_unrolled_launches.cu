@@ -46,7 +46,7 @@ struct Big {
   uint32_t V[20];
 };
 
-constexpr int Stride = 128; // words per launch slot (grid x block <= 128)
+constexpr int Stride = 256; // words per launch slot (grid x block <= 192)
 constexpr int ParentBlocks = 2, ParentThreads = 64;
 constexpr int NP = ParentBlocks * ParentThreads, Slots = 48, NumModes = 11;
 constexpr int N4 = 2; // mode 4: 4 * N4 trips
