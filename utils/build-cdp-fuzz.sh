@@ -4,8 +4,9 @@
 # Part of DPAgg. Generates NFILES random dynamic-parallelism test programs
 # (utils/gen-cdp-tests.py, CASES cases each, default 100; SPECIAL, default
 # 0.5, of them of the issue-9 kinds; MOLD, default 0.05, of the moldable-
-# children class; BIG and HEAVY, default 0.05 each, of the big-parameter and
-# heavy-children classes) from SEED into OUTDIR/src and builds each
+# children class; BIG, HEAVY and UNROLLED, default 0.05 each, of the
+# big-parameter, heavy-children and unrolled-loop classes) from SEED into
+# OUTDIR/src and builds each
 # three ways with clang 22, without CMake:
 #
 #   OUTDIR/bin/<name>.base    no plugin
@@ -42,8 +43,8 @@
 #
 # Environment: DPAGG_PLUGIN (default <repo>/build/lib/libDPAgg.so, else
 # /tmp/build-rel/lib/libDPAgg.so), DPAGG_CLANG (clang++-22), DPAGG_CUDA_PATH
-# (/usr/local/cuda), DPAGG_GPU_ARCH (sm_90), CASES, SPECIAL, MOLD, BIG, HEAVY, JOBS,
-# MAX_TAR_MIB. Run the result on a GPU machine with
+# (/usr/local/cuda), DPAGG_GPU_ARCH (sm_90), CASES, SPECIAL, MOLD, BIG, HEAVY,
+# UNROLLED, JOBS, MAX_TAR_MIB. Run the result on a GPU machine with
 # utils/run-cdp-fuzz.sh OUTDIR/bin (or OUTDIR/bin.tar.gz).
 #
 #===------------------------------------------------------------------------===#
@@ -59,6 +60,7 @@ special=${SPECIAL:-0.5}
 mold=${MOLD:-0.05}
 big=${BIG:-0.05}
 heavy=${HEAVY:-0.05}
+unrolled=${UNROLLED:-0.05}
 jobs=${JOBS:-2}
 maxmib=${MAX_TAR_MIB:-56}
 clang=${DPAGG_CLANG:-/usr/lib/llvm-22/bin/clang++}
@@ -102,7 +104,7 @@ cp -L "$realcuda"/lib64/libcudart.so.[0-9]* "$out/bin/" || exit 1
 
 python3 "$root/utils/gen-cdp-tests.py" --seed "$seed" --files "$nfiles" \
   --cases "$cases" --special "$special" --mold "$mold" --big "$big" \
-  --heavy "$heavy" \
+  --heavy "$heavy" --unrolled "$unrolled" \
   --out "$out/src" || exit 1
 
 commit=$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)
@@ -116,7 +118,8 @@ commit=$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)
   echo "mold $mold"
   echo "big $big"
   echo "heavy $heavy"
-  echo "build: CASES=$cases SPECIAL=$special MOLD=$mold BIG=$big HEAVY=$heavy DPAGG_PLUGIN=$plugin utils/build-cdp-fuzz.sh OUTDIR $seed $nfiles"
+  echo "unrolled $unrolled"
+  echo "build: CASES=$cases SPECIAL=$special MOLD=$mold BIG=$big HEAVY=$heavy UNROLLED=$unrolled DPAGG_PLUGIN=$plugin utils/build-cdp-fuzz.sh OUTDIR $seed $nfiles"
   echo "plugin $plugin"
   echo "commit $commit"
   echo "clang $("$clang" --version | head -1)"

@@ -7,7 +7,7 @@
 """Writes random, self-checking CUDA dynamic-parallelism test programs.
 
     gen-cdp-tests.py --seed S --files F --cases C [--special P] [--mold M]
-                     [--big B] [--heavy H] --out DIR
+                     [--big B] [--heavy H] [--unrolled U] --out DIR
 
 writes DIR/cdpfuzz_<S>_<i>.cu for i < F, each with C cases. The same seed
 always writes the same files (Python's random.Random, stdlib only).
@@ -55,7 +55,17 @@ escape; --big 0 writes the files of a seed as before it. A fraction H
 (default 0.05), likewise, of the heavy-children class (class HeavyChild,
 `heavy-*`): children keeping 40 to 120 values live, with or without
 __launch_bounds__, each parent thread launching one of 2 to 4 block shapes
-that are valid alone but whose per-dimension maximum may not be.
+that are valid alone but whose per-dimension maximum may not be. A fraction
+U (default 0.05), likewise, of the unrolled-loop class (class Unrolled,
+`unrolled-*`): each parent thread launches a child in every trip of a
+`#pragma unroll` loop with a constant trip count of 2 to 8, or of two nested
+ones (2x3, 3x2, 2x2, 2x4), always or under a condition that differs per
+thread and per trip, with scalars and sometimes a by-value struct built in
+the trip, grid and block dimensions constant, a function of the trip or of
+the thread, written inside <<<>>> or as dim3 locals, into the NULL stream,
+cudaStreamFireAndForget or cudaStreamTailLaunch (tagged [named-stream] like
+the cases below), each launch's cudaGetLastError() stored; --unrolled 0
+writes the files of a seed as before the class existed.
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
 print only what does not depend on timing.
@@ -2286,6 +2296,229 @@ void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@PG@, @B@>>>(in, ou
         return com, kern, host
 
 
+# --------------------------------------------------------------------------
+# The unrolled-loop class (aa1cde1: launches in fully unrolled loops are
+# analyzable; clang's dim3 temporaries are shared by the unrolled launches,
+# each launch writing them between its own lifetime markers, and before
+# aa1cde1 every such launch was left as written, into
+# cudaStreamFireAndForget as a V1 launch that never runs): every parent
+# thread launches a child in each trip of a `#pragma unroll` loop with a
+# compile-time trip count of 2 to 8, or of two nested ones (2x3, 3x2, 2x2,
+# 2x4), always or under a condition that differs per thread and per trip,
+# with scalar arguments and sometimes a by-value struct built in each trip,
+# the grid and block dimensions each constant, a function of the trip
+# (constant once unrolled) or of the thread, written inside <<<>>> (clang's
+# temporaries) or as named dim3 locals of the trip, into the NULL stream,
+# cudaStreamFireAndForget or cudaStreamTailLaunch (named-stream cases: the
+# build without DPAgg fails them, by design). Each launch's result is
+# stored (cudaGetLastError()) in the first word of its trip's region, every
+# child thread writes a hash of its geometry, its trip and its arguments
+# into its own word of the region.
+UNROLLED_DEFAULT = 0.05    # fraction of cases (--unrolled)
+UNROLLED_BLOCKS = [(32, 1, 1), (17, 1, 1), (48, 1, 1), (64, 1, 1), (8, 4, 1),
+                   (5, 7, 1), (4, 4, 2), (2, 3, 5), (16, 2, 2), (1, 1, 1)]
+
+
+class Unrolled:
+    """A case of the unrolled-loop class; code() gives (common, kernels,
+    host) like Case.code()."""
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid = cid
+        self.p = 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        if r.random() < 0.3:
+            self.trips = r.choice([(2, 3), (2, 3), (3, 2), (2, 2), (2, 4)])
+        else:
+            self.trips = (r.randint(2, 8),)
+        self.nl = 1
+        for t in self.trips:
+            self.nl *= t
+        # `#pragma unroll` or `#pragma unroll N` (N the trip count).
+        self.count = r.random() < 0.3
+        self.cond = r.choice(['all', 'all', 'bits', 'tl', 'hash'])
+        self.stream = r.choice(['null', 'null', 'faf', 'tail'])
+        self.named = self.stream != 'null'
+        self.cfg = r.choice(['inline', 'locals'])
+        # Grid dimensions (product at most 4) and block dimensions, each a
+        # constant, a function of the trip j or of the parent's value v.
+        self.shape_kind = r.choice(['const', 'iter', 'iter', 'thread', 'mixed'])
+        gmax = r.choice([(1, 1, 1), (2, 1, 1), (3, 1, 1), (2, 2, 1),
+                         (1, 2, 2), (4, 1, 1)])
+        bmax = r.choice(UNROLLED_BLOCKS)
+        self.gdims = [self.dim(m, 'g{}'.format(d)) for d, m in enumerate(gmax)]
+        self.bdims = [self.dim(m, 'b{}'.format(d)) for d, m in enumerate(bmax)]
+        gm = [d[1] for d in self.gdims]
+        bm = [d[1] for d in self.bdims]
+        self.W = 1 + gm[0] * gm[1] * gm[2] * bm[0] * bm[1] * bm[2]
+        # Arguments after the output pointer and the trip: 1 to 3 scalars
+        # and maybe a struct of 8 to 64 bytes built in each trip.
+        self.scalars = [r.choice(['unsigned', 'int', 'float', 'long long',
+                                  'double', 'char', 'short'])
+                        for _ in range(r.randint(1, 3))]
+        self.struct = None
+        if r.random() < 0.4:
+            while True:
+                fields = [r.choice(list(SCALARS))
+                          for _ in range(r.randint(1, 9))]
+                if 8 <= struct_size(fields) <= 64:
+                    break
+            self.struct = fields
+        # Parent: 1-D blocks; at most 240 tail launches per grid, 4096
+        # launches and 2^21 output words per case.
+        pb = r.choice([17, 32, 48, 64, 100, 128, 256])
+        pg = r.choice([1, 1, 2, 3])
+        while True:
+            P = pb * pg
+            ok = (P * self.nl <= MAX_LAUNCHES and
+                  P * self.nl * self.W <= MAX_OUT_WORDS and
+                  (self.stream != 'tail' or P * self.nl <= MAX_TAIL_PER_GRID))
+            if ok:
+                break
+            if pg > 1:
+                pg -= 1
+            else:
+                pb = max(1, pb // 2 - 1)
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        self.pattern = 'unrolled-{}-{}-{}-{}-{}{}{}'.format(
+            'x'.join(str(t) for t in self.trips), self.cond, self.shape_kind,
+            self.cfg, self.stream, '-byval' if self.struct else '',
+            '-count' if self.count else '')
+
+    def dim(self, m, name):
+        """(expression in j and v, maximum) of one launch dimension whose
+        maximum is m."""
+        r, k = self.r, self.shape_kind
+        if m == 1:
+            return '1u', 1
+        kind = k if k != 'mixed' else r.choice(['const', 'iter', 'thread'])
+        if kind == 'const':
+            c = r.randint(1, m)
+            return '{}u'.format(c), c
+        if kind == 'iter':
+            # A different value per trip, constant in each unrolled copy.
+            a = r.randint(1, 5)
+            return '(1u + ((unsigned)j * {}u + {}u) % {}u)'.format(
+                a, r.randint(0, m - 1), m), m
+        return '(1u + (v >> {}) % {}u)'.format(r.randint(0, 20), m), m
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def code(self):
+        p, P, W, NL = self.p, self.P, self.W, self.nl
+        com = ['', '// ---- case {}: {} (unrolled loops), parent {}x{}{}'.format(
+            self.cid, self.pattern, self.pgrid[0], self.pblock[0],
+            ' [named-stream]' if self.named else '')]
+        if self.struct:
+            com.append('struct {}_S {{ {} }}; // {} bytes'.format(p, ' '.join(
+                '{} f{};'.format(t, j) for j, t in enumerate(self.struct)),
+                struct_size(self.struct)))
+        com.append('void {}_launch(const int *in, uint32_t *out);'.format(p))
+        # The trip's arguments: the same statements on both sides.
+        args, pre, hvs, params = [], [], [], []
+        for n, t in enumerate(self.scalars):
+            e = '(v ^ {}u) + (unsigned)j * {}u'.format(
+                (self.salt + 977 * n) & M32, 2 * n + 3)
+            expr = ('(unsigned)({})'.format(e) if t == 'unsigned'
+                    else SCALARS[t][2].format(e=e))
+            pre.append('const {} a{} = {};'.format(t, n, expr))
+            args.append('a{}'.format(n))
+            params.append('{} a{}'.format(t, n))
+            hvs.append('hv(a{})'.format(n))
+        if self.struct:
+            pre.append('{}_S s;'.format(p))
+            for f, t in enumerate(self.struct):
+                e = '(v * {}u) ^ ((unsigned)j << {}) ^ {}u'.format(
+                    2 * f + 5, f % 7, f)
+                pre.append('s.f{} = {};'.format(f, SCALARS[t][2].format(e=e)))
+            args.append('s')
+            params.append('{}_S s'.format(p))
+            hvs += ['hv(s.f{})'.format(f) for f in range(len(self.struct))]
+        cond = {'all': None,
+                'bits': '((v >> ((unsigned)j % 13u)) & 3u) != 0u',
+                'tl': '(tl + (unsigned)j) % 3u != 0u',
+                'hash': 'hash(v, (unsigned)j, {}u) % 5u < 3u'.format(self.salt)}[
+                    self.cond]
+        gx = [d[0] for d in self.gdims]
+        bx = [d[0] for d in self.bdims]
+        region = '((size_t)lin * {}u + (unsigned)j) * {}u'.format(NL, W)
+        if self.cfg == 'inline':
+            cfgl = []
+            cfg = 'dim3({}, {}, {}), dim3({}, {}, {})'.format(*gx, *bx)
+        else:
+            cfgl = ['const dim3 g({}, {}, {}), b({}, {}, {});'.format(*gx, *bx)]
+            cfg = 'g, b'
+        launch = cfgl + [
+            '{}_child<<<{}, 0, {}>>>(out + {} + 1, j{});'.format(
+                p, cfg, STREAMS[self.stream], region,
+                ''.join(', ' + a for a in args)),
+            'out[{}] = (uint32_t)cudaGetLastError();'.format(region)]
+        body = pre + ([] if cond is None else ['if ({}) {{'.format(cond)]) + \
+            ['  ' * (cond is not None) + x for x in launch] + \
+            ([] if cond is None else ['}'])
+        # The loops: j is the trip's index over all of them.
+        loops, close = [], []
+        names = ['i', 'k']
+        for d, t in enumerate(self.trips):
+            ind = '  ' * d
+            loops.append(ind + ('#pragma unroll {}'.format(t) if self.count
+                                else '#pragma unroll'))
+            loops.append(ind + 'for (int {0} = 0; {0} < {1}; ++{0}) {{'.format(
+                names[d], t))
+            close.insert(0, ind + '}')
+        ind = '  ' * len(self.trips)
+        jexpr = 'i' if len(self.trips) == 1 else 'i * {} + k'.format(
+            self.trips[1])
+        loop_body = [ind + 'const int j = {};'.format(jexpr)] + \
+            [ind + x for x in body]
+        hashv = ('hash({}u, tx, ty, tz, bx, by, bz, bdx, bdy, bdz, gdx, gdy, '
+                 'gdz, hv(j){})'.format(self.salt, ''.join(', ' + h for h in hvs)))
+        kern = ['__global__ void {}_child(uint32_t *o, int j{}) {{'.format(
+                    p, ''.join(', ' + x for x in params)),
+                '  DEV_GEO LIN_IDX',
+                '  o[lin] = {};'.format(hashv),
+                '}',
+                '__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
+                '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                '  const unsigned tl = threadIdx.x;',
+                '  const unsigned v = (unsigned)in[lin];',
+                '  (void)tl;']
+        kern += ['  ' + x for x in loops + loop_body + close]
+        kern += ['}',
+                 'void {0}_launch(const int *in, uint32_t *out) {{ '
+                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
+                     p, self.pgrid[0], self.pblock[0])]
+        # The reference: the same trips in order, each simulated launch
+        # writing its region; a trip whose condition fails writes nothing.
+        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
+               '  const unsigned v = (unsigned)In[lin], tl = lin % {}u;'.format(
+                   self.pblock[0]),
+               '  (void)tl;']
+        for d, t in enumerate(self.trips):
+            ref.append('  ' + '  ' * d + 'for (int {0} = 0; {0} < {1}; ++{0}) {{'.format(
+                names[d], t))
+        hbody = pre + ([] if cond is None else ['if (!({})) continue;'.format(cond)])
+        hbody += ['Ref[{}] = 0u;'.format(region),
+                  'uint32_t *o = Ref.data() + {} + 1;'.format(region),
+                  'forGrid(dim3({}, {}, {}), dim3({}, {}, {}), [&](const Geo &q) {{'.format(
+                      *gx, *bx),
+                  '  HOST_GEO(q) LIN_IDX',
+                  '  o[lin] = {};'.format(hashv),
+                  '});']
+        ref += ['  ' + ind + 'const int j = {};'.format(jexpr)]
+        ref += ['  ' + ind + x for x in hbody]
+        for d in reversed(range(len(self.trips))):
+            ref.append('  ' + '  ' * d + '}')
+        ref.append('}')
+        host = special_runner(self.cid, P, P * NL * W, ref,
+                              '{}_launch(DIn, DOut);'.format(p),
+                              tag=' [named-stream]' if self.named else '')
+        return com, kern, host
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -2296,7 +2529,7 @@ class Gen:
 
 
 def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT,
-             big=BIG_DEFAULT, heavy=HEAVY_DEFAULT):
+             big=BIG_DEFAULT, heavy=HEAVY_DEFAULT, unrolled=UNROLLED_DEFAULT):
     g = Gen(seed, file_id)
     out = [PRELUDE % {'seed': seed, 'file': file_id, 'ncases': ncases}]
     cases = []
@@ -2325,6 +2558,9 @@ def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT,
         side = random.Random('{}/{}/{}/heavy'.format(seed, file_id, cid))
         if side.random() < heavy:
             c = HeavyChild(cid, side)
+        side = random.Random('{}/{}/{}/unrolled'.format(seed, file_id, cid))
+        if side.random() < unrolled:
+            c = Unrolled(cid, side)
         cases.append(c)
         com, kern, host = c.code()
         out.append('\n'.join(com))
@@ -2416,7 +2652,14 @@ def main():
     ap.add_argument('--heavy', type=float, default=HEAVY_DEFAULT,
                     help='fraction of cases of the heavy-children class, '
                     'replacing others (default {})'.format(HEAVY_DEFAULT))
+    ap.add_argument('--unrolled', type=float, default=UNROLLED_DEFAULT,
+                    help='fraction of cases of the unrolled-loop class, '
+                    'replacing others (default {})'.format(UNROLLED_DEFAULT))
     a = ap.parse_args()
+    for opt in ('special', 'mold', 'big', 'heavy', 'unrolled'):
+        if not 0.0 <= getattr(a, opt) <= 1.0:
+            ap.error('--{} {}: a fraction of cases, from 0 to 1'.format(
+                opt, getattr(a, opt)))
     os.makedirs(a.out, exist_ok=True)
     total = named = 0
     with open(os.path.join(a.out, 'MANIFEST'), 'w') as man:
@@ -2425,7 +2668,7 @@ def main():
         man.write('# file case pattern parent-grid parent-block threads named-stream\n')
         for f in range(a.files):
             text, cases = gen_file(a.seed, f, a.cases, a.special, a.mold,
-                                   a.big, a.heavy)
+                                   a.big, a.heavy, a.unrolled)
             path = os.path.join(a.out, 'cdpfuzz_{}_{:03d}.cu'.format(a.seed, f))
             with open(path, 'w') as fh:
                 fh.write(text)
