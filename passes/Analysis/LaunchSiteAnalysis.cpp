@@ -27,8 +27,6 @@
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <functional>
-
 using namespace llvm;
 using namespace dpagg;
 
@@ -384,23 +382,6 @@ bool SiteBuilder::nullChecksOnlySkip() {
       bool NullIsTrue = Cmp->getPredicate() == ICmpInst::ICMP_EQ;
       BasicBlock *Join = Br->getSuccessor(NullIsTrue ? 0 : 1);
       BasicBlock *Live = Br->getSuccessor(NullIsTrue ? 1 : 0);
-      // The block the null side reaches the join from. The optimizer may give
-      // the null side a block of its own that only computes a value both
-      // sides pass to a phi of the join (the address of a store after the
-      // launch, `Err[i] = cudaGetLastError()`): the null side passes through
-      // it. It has no side effects and nothing but that phi uses its values
-      // (it dominates no other block), so no longer running it changes
-      // nothing but the phi, which the check at the end compares.
-      BasicBlock *NullFrom = Br->getParent();
-      if (BasicBlock *Next = Join->getSingleSuccessor();
-          Next && Join != Live && Join->getSinglePredecessor() == NullFrom &&
-          !isa<PHINode>(Join->front()) &&
-          none_of(*Join, [](const Instruction &I) {
-            return I.mayHaveSideEffects() || I.mayReadFromMemory();
-          })) {
-        NullFrom = Join;
-        Join = Next;
-      }
       SmallPtrSet<BasicBlock *, 8> Region;
       SmallVector<BasicBlock *, 8> Work = {Live};
       bool Returns = false;
@@ -422,12 +403,6 @@ bool SiteBuilder::nullChecksOnlySkip() {
         }
         append_range(Work, successors(B));
       }
-      // Both sides end the thread there; a function that returns a value
-      // would return the launching side's where the other side returned its
-      // own (the red team's hand-written IR: `ret i32 1` and `ret i32 0`).
-      if (Returns && !S.Caller->getReturnType()->isVoidTy())
-        return fail("the side of the parameter buffer's null check that "
-                    "launches returns, from a function that returns a value");
       if (Returns && !endsQuietly(Join))
         return fail("the side of the parameter buffer's null check that "
                     "launches returns, and the other side does more than "
@@ -512,46 +487,11 @@ bool SiteBuilder::nullChecksOnlySkip() {
                       "launches also runs " + describe(&I) +
                       ", which a thread without a buffer skips");
         }
-      // The same value from both sides: the same Value, or the same
-      // arithmetic on the same values (a few levels deep: what the null side
-      // computes in its own block and the launching side again, such as
-      // `Base + 156 * I + 52`). An allow-list of operations that are pure
-      // functions of their operands (no memory, calls, phis or freeze), with
-      // the same flags, so equal operands give equal results.
-      std::function<bool(Value *, Value *, unsigned)> SameValue =
-          [&](Value *A, Value *B, unsigned Depth) {
-            if (A == B)
-              return true;
-            auto *IA = dyn_cast<Instruction>(A);
-            auto *IB = dyn_cast<Instruction>(B);
-            if (!IA || !IB || !Depth ||
-                !isa<BinaryOperator, CastInst, CmpInst, SelectInst,
-                     GetElementPtrInst>(IA) ||
-                IA->getOpcode() != IB->getOpcode() ||
-                IA->getType() != IB->getType() ||
-                IA->getNumOperands() != IB->getNumOperands() ||
-                !IA->hasSameSubclassOptionalData(IB))
-              return false;
-            if (auto *CA = dyn_cast<CmpInst>(IA);
-                CA && CA->getPredicate() != cast<CmpInst>(IB)->getPredicate())
-              return false;
-            if (auto *GA = dyn_cast<GetElementPtrInst>(IA);
-                GA && (GA->getSourceElementType() !=
-                           cast<GetElementPtrInst>(IB)->getSourceElementType() ||
-                       GA->getNoWrapFlags() !=
-                           cast<GetElementPtrInst>(IB)->getNoWrapFlags()))
-              return false;
-            for (unsigned I = 0, E = IA->getNumOperands(); I != E; ++I)
-              if (!SameValue(IA->getOperand(I), IB->getOperand(I), Depth - 1))
-                return false;
-            return true;
-          };
       for (PHINode &Phi : Join->phis()) {
-        Value *FromNull = Phi.getIncomingValueForBlock(NullFrom);
+        Value *FromNull = Phi.getIncomingValueForBlock(Br->getParent());
         for (BasicBlock *Pred : predecessors(Join))
           if (Region.contains(Pred) &&
-              !SameValue(Phi.getIncomingValueForBlock(Pred), FromNull,
-                         /*Depth=*/4))
+              Phi.getIncomingValueForBlock(Pred) != FromNull)
             return fail("the two sides of the parameter buffer's null "
                         "check meet with different values: " +
                         describe(&Phi));
