@@ -448,23 +448,6 @@ bool SiteBuilder::nullChecksOnlySkip() {
         }
         return true;
       };
-      // A write into a local whose lifetime ends later in the same block
-      // (llvm.lifetime.end of that alloca): every execution of the write
-      // reaches the end, after which the alloca is dead and a later
-      // llvm.lifetime.start makes its contents undefined again (LangRef), so
-      // no later read can observe the value, and skipping it changes
-      // nothing. Locals are private to their thread. This is the dim3
-      // configuration that clang writes for each launch when full unrolling
-      // has left several launches sharing one temporary, each between its
-      // own lifetime markers.
-      auto DiesInBlock = [](const Instruction &W, const AllocaInst &AI) {
-        for (const Instruction *N = W.getNextNode(); N; N = N->getNextNode())
-          if (const auto *II = dyn_cast<IntrinsicInst>(N);
-              II && II->getIntrinsicID() == Intrinsic::lifetime_end &&
-              II->getArgOperand(0) == &AI)
-            return true;
-        return false;
-      };
       for (BasicBlock *B : Region)
         for (Instruction &I : *B) {
           if (&I == S.Launch || Buffer.contains(&I) ||
@@ -481,7 +464,7 @@ bool SiteBuilder::nullChecksOnlySkip() {
             Dst = CB->getArgOperand(0);
           auto *AI = Dst ? dyn_cast<AllocaInst>(getUnderlyingObject(Dst))
                          : nullptr;
-          if (AI && (ReadOnlyInRegion(AI) || DiesInBlock(I, *AI)))
+          if (AI && ReadOnlyInRegion(AI))
             continue;
           return fail("the side of the parameter buffer's null check that "
                       "launches also runs " + describe(&I) +
