@@ -27,13 +27,14 @@ __host__ __device__ inline int blockOf(int K) { return 32 * (1 + K % 2); }
 __global__ void child(uint32_t *Out, int N, int Pid, int K, uint32_t Salt) {
   int I = blockIdx.x * blockDim.x + threadIdx.x;
   if (I < N)
-    Out[I] =
-        hash(Pid, K, I, blockIdx.x, threadIdx.x, blockDim.x, gridDim.x, Salt);
+    Out[I] = hash(Pid, K, I, blockIdx.x, threadIdx.x, blockDim.x, gridDim.x,
+                  Salt);
 }
 
 // Out + Off[Pid * Iters + K]: the words of launch K of parent thread Pid.
-__global__ void parent_null(uint32_t *Out, const long long *Off, uint32_t *Err,
-                            const int *Len, int P, uint32_t Salt) {
+__global__ void parent_null(uint32_t *Out, const long long *Off,
+                            uint32_t *Err, const int *Len, int P,
+                            uint32_t Salt) {
   long long Pid = blockIdx.x * (long long)blockDim.x + threadIdx.x;
   if (Pid >= P)
     return;
@@ -41,8 +42,8 @@ __global__ void parent_null(uint32_t *Out, const long long *Off, uint32_t *Err,
   for (int K = 0; K < NullIters; ++K) {
     if (launches((int)Pid, K, Salt)) {
       int N = lengthOf(Len[Pid], K), B = blockOf(K);
-      child<<<(N + B - 1) / B, B>>>(Out + Off[Pid * NullIters + K], N, (int)Pid,
-                                    K, Salt);
+      child<<<(N + B - 1) / B, B>>>(Out + Off[Pid * NullIters + K], N,
+                                    (int)Pid, K, Salt);
       Err[Pid * NullIters + K] = (uint32_t)cudaGetLastError();
     }
   }
