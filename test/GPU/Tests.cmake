@@ -3,7 +3,6 @@
 # Device-side launches into the CDP2 named streams: fail without DPAgg.
 dpagg_gpu_test(fire_and_forget)
 dpagg_gpu_test(tail_launch)
-dpagg_gpu_test(unrolled_launch_loop)
 
 # Horizontal aggregation: right with and without DPAgg, at either scope.
 dpagg_gpu_test(irregular_csr)
