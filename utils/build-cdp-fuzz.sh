@@ -4,8 +4,9 @@
 # Part of DPAgg. Generates NFILES random dynamic-parallelism test programs
 # (utils/gen-cdp-tests.py, CASES cases each, default 100; SPECIAL, default
 # 0.5, of them of the issue-9 kinds; MOLD, default 0.05, of the moldable-
-# children class; BIG, HEAVY and UNROLLED, default 0.05 each, of the
-# big-parameter, heavy-children and unrolled-loop classes) from SEED into
+# children class; BIG and HEAVY, default 0.05 each, and UNROLLED, default 0
+# (see gen-cdp-tests.py), of the big-parameter, heavy-children and
+# unrolled-loop classes) from SEED into
 # OUTDIR/src and builds each
 # three ways with clang 22, without CMake:
 #
@@ -60,7 +61,7 @@ special=${SPECIAL:-0.5}
 mold=${MOLD:-0.05}
 big=${BIG:-0.05}
 heavy=${HEAVY:-0.05}
-unrolled=${UNROLLED:-0.05}
+unrolled=${UNROLLED:-0}
 jobs=${JOBS:-2}
 maxmib=${MAX_TAR_MIB:-56}
 clang=${DPAGG_CLANG:-/usr/lib/llvm-22/bin/clang++}

@@ -403,6 +403,12 @@ bool SiteBuilder::nullChecksOnlySkip() {
         }
         append_range(Work, successors(B));
       }
+      // Both sides end the thread there; a function that returns a value
+      // would return the launching side's where the other side returned its
+      // own (the red team's hand-written IR: `ret i32 1` and `ret i32 0`).
+      if (Returns && !S.Caller->getReturnType()->isVoidTy())
+        return fail("the side of the parameter buffer's null check that "
+                    "launches returns, from a function that returns a value");
       if (Returns && !endsQuietly(Join))
         return fail("the side of the parameter buffer's null check that "
                     "launches returns, and the other side does more than "

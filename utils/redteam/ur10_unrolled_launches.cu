@@ -36,6 +36,7 @@
 #include "../../test/GPU/Inputs/GPUTest.cuh"
 
 #include <cstring>
+#include <string>
 
 using gputest::hash;
 
@@ -323,6 +324,10 @@ static uint32_t childWord(const Launch &La, uint32_t Where, unsigned I,
 }
 
 int main() {
+  // Unbuffered: a run killed by a timeout still shows how far it got.
+  setvbuf(stdout, nullptr, _IONBF, 0);
+  // UR10_MODES=3,7: only those modes (all by default).
+  const char *OnlyModes = getenv("UR10_MODES");
   gputest::Test T("ur10_unrolled_launches");
   T.pendingLaunches(NP * Slots + 4096);
   uint32_t *Out = gputest::alloc<uint32_t>((size_t)NP * Slots * Stride);
@@ -369,6 +374,11 @@ int main() {
   Big *DG = gputest::upload(HG);
   for (int Mode = 0; Mode < NumModes; ++Mode) {
     uint32_t Salt = (uint32_t)T.R.next();
+    char Key[8];
+    snprintf(Key, sizeof Key, ",%d,", Mode);
+    if (OnlyModes && !strstr((std::string(",") + OnlyModes + ",").c_str(), Key))
+      continue;
+    printf("mode %d: running\n", Mode);
     std::vector<uint32_t> Ref((size_t)NP * Slots * Stride, 0xffffffffu);
     std::vector<int> RefErr((size_t)NP * Slots, -1);
     for (uint32_t Id = 0; Id < (uint32_t)NP; ++Id) {
