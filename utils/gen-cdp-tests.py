@@ -2319,9 +2319,10 @@ void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@PG@, @B@>>>(in, ou
 # run, and fail in the DPAgg builds as in the base build. With a9e7c5f's
 # plugin, seed 8129 (UNROLLED=0.5, 4 files of 80) hung 3 of 4 programs at
 # block and warp scope (test/GPU/results/2026-11-25-h100-cdp-fuzz-unrolled-8129.md):
-# The cause (test/GPU/results/2026-11-25-h100-tail-launch-hang.md): a thread
-# making several launches into cudaStreamTailLaunch hangs under CUDA itself
-# (nvcc too). Before turning the class on: one tail launch per thread.
+# The cause (test/GPU/results/2026-11-25-h100-tail-launch-hang.md): a block
+# whose threads each make several launches into cudaStreamTailLaunch hangs
+# under CUDA itself (nvcc too). Before turning the class on: one tail launch
+# per thread.
 UNROLLED_DEFAULT = 0.0     # fraction of cases (--unrolled)
 UNROLLED_BLOCKS = [(32, 1, 1), (17, 1, 1), (48, 1, 1), (64, 1, 1), (8, 4, 1),
                    (5, 7, 1), (4, 4, 2), (2, 3, 5), (16, 2, 2), (1, 1, 1)]
