@@ -88,6 +88,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/PostDominators.h"
@@ -1351,18 +1352,98 @@ Value *Aggregator::blockTable(IRBuilder<> &B) {
 }
 
 namespace {
-/// Whether \p Asm has the PTX instruction `exit` (as a word).
-bool asmMayExit(StringRef Asm) {
-  auto IsIdent = [](char C) { return isAlnum(C) || C == '_' || C == '$'; };
-  for (size_t At = Asm.find("exit"); At != StringRef::npos;
-       At = Asm.find("exit", At + 1)) {
-    bool Before = At > 0 && (IsIdent(Asm[At - 1]) || Asm[At - 1] == '.' ||
-                             Asm[At - 1] == '%');
-    bool After = At + 4 < Asm.size() && IsIdent(Asm[At + 4]);
-    if (!Before && !After)
-      return true;
+/// PTX instructions that neither end the thread nor move it elsewhere: what
+/// inline assembly may hold and still fall through to the IR after it. An
+/// allow-list (the PTX ISA, "Instructions"), not a list of the ways out:
+/// `exit` and `ret` end the thread (`ret` in a kernel, or wherever the asm
+/// is inlined into one), `bra`, `brx` and `call` may reach either, and an
+/// opcode the list does not know may be a new one of them. `trap` ends the
+/// whole grid, which leaves the context unusable, so no later block waits
+/// for a slot (as for __trap, knownToReturn). Barriers only wait.
+bool fallsThroughOpcode(StringRef Op) {
+  static const StringSet<> Ops = {
+      // Arithmetic, comparison, logic.
+      "add", "sub", "mul", "mad", "mul24", "mad24", "sad", "div", "rem", "abs",
+      "neg", "min", "max", "popc", "clz", "bfind", "fns", "brev", "bfe", "bfi",
+      "szext", "bmsk", "dp4a", "dp2a", "addc", "subc", "madc", "testp",
+      "copysign", "fma", "rcp", "sqrt", "rsqrt", "sin", "cos", "lg2", "ex2",
+      "tanh", "set", "setp", "selp", "slct", "and", "or", "xor", "not", "cnot",
+      "lop3", "shf", "shl", "shr",
+      // Data movement and conversion.
+      "mov", "shfl", "prmt", "ld", "ldu", "st", "prefetch", "prefetchu",
+      "isspacep", "cvta", "cvt", "mapa", "getctarank", "cp", "ldmatrix",
+      "stmatrix", "movmatrix", "tex", "tld4", "txq", "suld", "sust", "sured",
+      "suq", "istypep", "alloca", "stacksave", "stackrestore", "createpolicy",
+      "discard", "applypriority", "multimem", "tensormap",
+      // Atomics, synchronization, warp votes.
+      "atom", "red", "membar", "fence", "bar", "barrier", "vote", "match",
+      "activemask", "redux", "elect", "mbarrier", "nanosleep", "griddepcontrol",
+      "setmaxnreg", "pmevent",
+      // Matrix units.
+      "mma", "wmma", "wgmma",
+      // Ends the grid, not the thread alone (see above).
+      "trap"};
+  return Ops.contains(Op);
+}
+
+/// The first instruction of \p Asm not known to fall through
+/// (fallsThroughOpcode), or "" if every one is. Statements end at `;`;
+/// comments, braces, labels, guards (`@p`, `@!p`) and directives (`.reg`,
+/// `.pred`, ...: declarations) are skipped. Operands in LLVM's syntax
+/// (`$0`, `${1:...}`) follow the opcode and are never read as one.
+std::string leavingAsmInstruction(StringRef Asm) {
+  std::string Text;
+  for (size_t I = 0; I < Asm.size();) {
+    if (Asm.substr(I).starts_with("//")) {
+      I = Asm.find('\n', I);
+      if (I == StringRef::npos)
+        break;
+      continue;
+    }
+    if (Asm.substr(I).starts_with("/*")) {
+      size_t End = Asm.find("*/", I + 2);
+      I = End == StringRef::npos ? Asm.size() : End + 2;
+      Text += ' ';
+      continue;
+    }
+    Text += Asm[I++];
   }
-  return false;
+  auto IsIdent = [](char C) { return isAlnum(C) || C == '_' || C == '$'; };
+  SmallVector<StringRef, 8> Statements;
+  StringRef(Text).split(Statements, ';');
+  for (StringRef St : Statements) {
+    for (;;) {
+      St = St.ltrim(" \t\r\n{}");
+      // A label: an identifier and a colon.
+      size_t N = 0;
+      while (N < St.size() && (IsIdent(St[N]) || St[N] == '%'))
+        ++N;
+      StringRef Rest = St.substr(N).ltrim(" \t");
+      if (N > 0 && Rest.starts_with(":")) {
+        St = Rest.drop_front();
+        continue;
+      }
+      // A guard: @p or @!p.
+      if (St.starts_with("@")) {
+        St = St.drop_front().ltrim("!");
+        size_t G = 0;
+        while (G < St.size() && (IsIdent(St[G]) || St[G] == '%'))
+          ++G;
+        St = St.drop_front(G);
+        continue;
+      }
+      break;
+    }
+    if (St.empty() || St.starts_with("."))
+      continue;
+    size_t N = 0;
+    while (N < St.size() && (isAlnum(St[N]) || St[N] == '_'))
+      ++N;
+    StringRef Op = St.take_front(N);
+    if (!fallsThroughOpcode(Op))
+      return St.take_front(std::max<size_t>(N, 1)).str();
+  }
+  return "";
 }
 
 /// Declarations known to return to their caller or to end the whole grid
@@ -1387,13 +1468,20 @@ std::string exitBlocker(const Function &F,
     if (!CB)
       continue;
     if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
-      if (asmMayExit(IA->getAsmString()))
-        return "inline assembly in " + demangle(F.getName()) + " has `exit`";
+      if (std::string Op = leavingAsmInstruction(IA->getAsmString());
+          !Op.empty())
+        return "inline assembly in " + demangle(F.getName()) + " has `" + Op +
+               "`, not an instruction known to fall through";
       continue;
     }
     const Function *Callee = CB->getCalledFunction();
     if (!Callee)
       return "an indirect call in " + demangle(F.getName());
+    // A definition that the linker may replace (weak, or linkonce without
+    // the one-definition rule) is not the code that runs: as if elsewhere.
+    if (Callee->isInterposable())
+      return demangle(F.getName()) + " calls " + demangle(Callee->getName()) +
+             ", which another unit's definition may replace";
     if (Callee->isDeclaration()) {
       if (!knownToReturn(*Callee))
         return demangle(F.getName()) + " calls " + demangle(Callee->getName()) +
@@ -1409,14 +1497,18 @@ std::string exitBlocker(const Function &F,
 
 /// A block holds its state slot until each of its threads has passed
 /// __dpagg_block_exit, which the pass puts before every return of the
-/// kernel. A thread that ends another way (the PTX `exit` instruction,
-/// llvm.nvvm.exit) would keep the slot busy for good: never wrong (a busy
-/// slot is never shared, and a block without one launches alone), but
-/// every block doing that would take one slot, so such kernels stay per
-/// warp. Allowed: calls known to return (or to end the whole grid),
-/// functions of this module checked the same way, inline assembly without
-/// the word `exit`; anything else (an indirect call, a function of another
-/// translation unit) is not.
+/// kernel. A thread that ends another way (PTX `exit` or `ret` in inline
+/// assembly, llvm.nvvm.exit) keeps the slot busy for good: never wrong (a
+/// busy slot is never shared, and a block without one launches alone), but
+/// every block doing that takes one slot, and nothing on the device can give
+/// it back (runtime/aggregate.cu, "Block scope", (d)): 8,192 such blocks
+/// fill the table for the rest of the process. So the rule must see every
+/// way out, and is an allow-list: calls known to return (or to end the whole
+/// grid), functions of this module whose code is the code that runs
+/// (not interposable) checked the same way, inline assembly whose every
+/// instruction is known to fall through (leavingAsmInstruction); anything
+/// else (an indirect call, a function of another translation unit, a weak
+/// definition, any other inline assembly) keeps the kernel per warp.
 const std::string &Aggregator::threadExitBlocker(const Function &F) {
   auto It = ExitBlockers.find(&F);
   if (It != ExitBlockers.end())

@@ -34,11 +34,11 @@
 ; SLOTS: call void @__dpagg_block_exit(ptr {{%.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 64)
 
 ; REMARK: remark: <unknown>:0:0: launch of child(int*, int) aggregated per block;
-; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per warp (not per block: a thread may end without returning (inline assembly in asm_exit(int*, int) has `exit`), which would keep its block's state slot busy);
+; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per warp (not per block: a thread may end without returning (inline assembly in asm_exit(int*, int) has `exit`, not an instruction known to fall through), which would keep its block's state slot busy);
 ; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per block;
 ; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per warp (not per block: a thread may end without returning (nvvm_exit(int*, int) calls llvm.nvvm.exit), which would keep its block's state slot busy);
 ; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per warp (not per block: threads of the block may wait for one another outside barriers (a call to elsewhere(int*), defined elsewhere, in calls_elsewhere(int*, int)), where a block barrier could deadlock);
-; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per warp (not per block: a thread may end without returning (inline assembly in leave(int) has `exit`), which would keep its block's state slot busy);
+; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per warp (not per block: a thread may end without returning (inline assembly in leave(int) has `exit`, not an instruction known to fall through), which would keep its block's state slot busy);
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z11two_returnsPii(
 ; CHECK:         [[FRAME:%.*]] = alloca [16 x i8], align 8
