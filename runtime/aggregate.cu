@@ -704,6 +704,19 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
     return dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream,
                                  Flags, Name);
   unsigned Group = streamGroup(Stream);
+  // A group of one (issue 21, item 24: streams of the thread's own): the
+  // launch goes at once, before the error-state query, the configuration
+  // checks and the group's collectives, with the parameter copy inlined
+  // (its size is a constant of the site), so it costs the launch as written
+  // plus the one match above. Same outcome as the path below, which would
+  // find Members a subset of Group, so N < 2, and launch alone; no other
+  // lane waits for this one in a collective, as Group names it alone.
+  if (Group == 1u << laneId()) {
+    cudaError_t Err = dpagg_rt::launchV2(Orig, Args, ArgSize, G, B, Shmem,
+                                         Stream, Flags);
+    dpagg_rt::reportLaunchError(Name, Err, Flags);
+    return Err;
+  }
   bool Clean = clean();
   unsigned long long Blocks = 0;
   bool Join = joinableStream(Stream, Flags) &&
@@ -798,9 +811,9 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
 //      one that decreases). So it returns to 0 exactly when every thread
 //      of the block has passed its exit, after its last use of the state.
 //      A thread that left the kernel another way (the pass keeps block
-//      scope out of kernels where that can happen; a trap ends the whole
-//      grid) would keep the slot busy for good: that loses a slot, never
-//      correctness, as the next point shows.
+//      scope out of kernels where that can happen, (d); a trap ends the
+//      whole grid) would keep the slot busy for good: that loses a slot,
+//      never correctness, as the next point shows.
 //  (b) Nothing depends on a slot. In a block that finds none among its
 //      probes (the table has room for twice the resident blocks of any
 //      sm_80/sm_90 GPU, 132 SMs x 32 blocks, and a block's probes start
@@ -819,6 +832,30 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
 //      before the entry barrier. So every access of the previous holder happens
 //      before every access of the next one, and every byte the block reads was
 //      written after it took the slot (no stale line can be read either).
+//  (d) No slot is ever taken back from a block that may still run, and
+//      none needs to be: the device cannot tell a block whose thread left
+//      without passing __dpagg_block_exit from one that is still running.
+//      No device-side call says whether another grid or block has ended;
+//      %gridid only names a grid; a time limit cannot tell a slow block
+//      from a dead one (a block may wait at a barrier, or for its children's
+//      results in memory, for any time); %smid and %warpid, which would key
+//      a slot by the hardware a block occupies (freed by the hardware
+//      however its threads end), are volatile (PTX ISA: they change when a
+//      preempted block resumes elsewhere), so two live blocks could share a
+//      key; and a block checking at every call that it still owns its slot
+//      cannot make the check and its uses of the state one atomic step, nor
+//      (b)'s one path for every thread without a barrier per call. Taking a
+//      slot from a live block would give two blocks one state: launches
+//      lost or duplicated. So the pass keeps block scope out of every kernel
+//      where a thread may end another way than through a `ret` of the IR
+//      (AggregateLaunches.cpp, threadExitBlocker: an allow-list of calls
+//      and of inline PTX instructions known to fall through; a trap ends the
+//      grid and leaves the context unusable). Then every slot is held by a
+//      running block: at most the resident blocks, half the table, so a
+//      full table lasts only while its holders run, and a block that finds
+//      it full launches each launch alone, with no barrier ((b); its entry
+//      CAS, one round of loads and the entry barrier are what every block
+//      of the kernel pays).
 //
 // Per-call state (class 14). The threads of a block share one BlockState
 // of their slot per block-scope call that aggregates. The argument that no
@@ -1072,8 +1109,9 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   unsigned SlotIdx = Frame->Slot;
   // No slot, the same in every thread of the block (b): each launching
   // thread launches alone, as without DPAgg, with no barrier. Rare (the
-  // table has room for every resident block), so not worth the registers
-  // of the warp path inlined here.
+  // table has room for every resident block, and holds only running
+  // blocks, (d)), so not worth the registers of an inlined launch here
+  // (4 more in a parent at block scope, measured with ptxas).
   // No aggregated child (RuntimeABI.h, DPAggChildDescriptor): read from
   // one constant, so null in every thread of the block or in none, and the
   // same in every call; no barrier, as without a slot.
