@@ -138,3 +138,11 @@ dpagg_gpu_test(moldable_children VARIANTS
   mold "-Xarch_device -mllvm=-dpagg-moldable=on"
   mold_warp "-Xarch_device -mllvm=-dpagg-moldable=on -Xarch_device -mllvm=-dpagg-scope=warp"
   mold_auto "-Xarch_device -mllvm=-dpagg-moldable=auto")
+# Issue 21, item 20: threads that leave through inline PTX `ret` keep no
+# block-state slot (their kernels stay per warp), so a later block-scope
+# kernel still aggregates per block (a pending-launch limit shows it).
+dpagg_gpu_test(inline_ret_slots)
+# Issue 21, item 24: launches into streams each thread created itself
+# (groups of one): left as written where the pass sees it, sent to the
+# launch at once by the runtime where it does not.
+dpagg_gpu_test(own_streams)
