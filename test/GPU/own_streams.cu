@@ -35,8 +35,8 @@ __host__ __device__ inline unsigned gridOf(unsigned P, unsigned K,
 // Two launches written out (a loop around a launch keeps clang's staging of
 // its configuration on the launching side, which the pass leaves alone).
 __device__ __forceinline__ void launchBoth(uint32_t *Out, const int *Off,
-                                          unsigned P, uint32_t Salt,
-                                          const cudaStream_t *S, int *Err) {
+                                           unsigned P, uint32_t Salt,
+                                           const cudaStream_t *S, int *Err) {
   fill<<<gridOf(P, 0, Salt), 32, 0, S[threadIdx.x % 4]>>>(
       Out + Off[Launches * P], P, 0);
   Err[Launches * P] = (int)cudaGetLastError();
@@ -60,16 +60,15 @@ __global__ void hidden(uint32_t *Out, const int *Off, uint32_t Salt, int *Err,
                        cudaStream_t *Streams) {
   unsigned P = blockIdx.x * blockDim.x + threadIdx.x;
   for (int I = 0; I < 4; ++I)
-    if (cudaStreamCreateWithFlags(&Streams[4 * P + I],
-                                  cudaStreamNonBlocking) != cudaSuccess)
+    if (cudaStreamCreateWithFlags(&Streams[4 * P + I], cudaStreamNonBlocking) !=
+        cudaSuccess)
       Err[Launches * P] = -1;
   launchBoth(Out, Off, P, Salt, Streams + 4 * P, Err);
   for (int I = 0; I < 4; ++I)
     cudaStreamDestroy(Streams[4 * P + I]);
 }
 
-__global__ void shared(uint32_t *Out, const int *Off, uint32_t Salt,
-                       int *Err) {
+__global__ void shared(uint32_t *Out, const int *Off, uint32_t Salt, int *Err) {
   __shared__ cudaStream_t S[4];
   unsigned P = blockIdx.x * blockDim.x + threadIdx.x;
   if (threadIdx.x < 4 &&
