@@ -7,7 +7,8 @@
 """Writes random, self-checking CUDA dynamic-parallelism test programs.
 
     gen-cdp-tests.py --seed S --files F --cases C [--special P] [--mold M]
-                     [--big B] [--heavy H] [--unrolled U] --out DIR
+                     [--big B] [--heavy H] [--unrolled U] [--inline-ret R]
+                     [--own-streams S] --out DIR
 
 writes DIR/cdpfuzz_<S>_<i>.cu for i < F, each with C cases. The same seed
 always writes the same files (Python's random.Random, stdlib only).
@@ -66,6 +67,13 @@ the thread, written inside <<<>>> or as dim3 locals, into the NULL stream,
 cudaStreamFireAndForget or cudaStreamTailLaunch (tagged [named-stream] like
 the cases below), each launch's cudaGetLastError() stored; --unrolled 0
 writes the files of a seed as before the class existed.
+Issue 21 adds two more, likewise off by default (0) and each from a stream
+of its own: --inline-ret R (class InlineRet, `inlineret-*`: parent threads
+that launch and then leave through inline PTX `ret`, always, guarded per
+thread, or inside a __noinline__ function) and --own-streams S (class
+OwnStreams, `ownstream-*`: launches into streams each thread creates with
+cudaStreamCreateWithFlags, in a private array or picked by a select, or four
+streams a block shares).
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
 print only what does not depend on timing.
@@ -2528,6 +2536,195 @@ class Unrolled:
         return com, kern, host
 
 
+# --------------------------------------------------------------------------
+# Issue 21, items 20 and 24 (off by default, each from a stream of its own,
+# so that the files of a seed are unchanged; --inline-ret, --own-streams).
+# The inline-ret class (`inlineret-*`): every parent thread launches a child
+# at a site every thread of its block reaches (block scope before issue 21)
+# and then leaves through inline PTX `ret`: always, under a guard that
+# differs per thread, or inside a __noinline__ function (which only returns
+# from it). The threads that leave skip the word after their launch result.
+# The own-streams class (`ownstream-*`): every parent thread creates 1 to 4
+# streams (cudaStreamCreateWithFlags) in a private array, or picks one of two
+# with a select, or the block shares 4 created by its first threads, and
+# launches one or two children into s[(tl + k) % n]: groups of one, left as
+# written where the pass sees the streams are the thread's own.
+INLINE_RET_DEFAULT = 0.0   # fraction of cases (--inline-ret)
+OWN_STREAMS_DEFAULT = 0.0  # fraction of cases (--own-streams)
+
+
+def _child_lines(p, salt, cb):
+    hashv = ('hash({}u, tx, ty, tz, bx, by, bz, bdx, bdy, bdz, gdx, gdy, gdz, '
+             'hv(a))'.format(salt))
+    dev = ['__global__ void {}_child(uint32_t *o, unsigned a) {{'.format(p),
+           '  DEV_GEO LIN_IDX',
+           '  o[lin] = {};'.format(hashv),
+           '}']
+    host = ['forGrid(dim3(G), dim3({}), [&](const Geo &q) {{'.format(cb),
+            '  HOST_GEO(q) LIN_IDX',
+            '  o[lin] = {};'.format(hashv),
+            '});']
+    return dev, host
+
+
+class InlineRet:
+    """A case of the inline-ret class; code() like Case.code()."""
+    named = False
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.how = r.choice(['plain', 'guarded', 'guarded', 'callee'])
+        self.cb = r.choice([1, 17, 32, 48, 64])
+        self.gmax = r.choice([1, 2, 3])
+        self.W = 2 + self.gmax * self.cb
+        pb = r.choice([17, 32, 64, 100, 128, 256])
+        pg = r.choice([1, 2, 4, 8])
+        while pg * pb > MAX_LAUNCHES or pg * pb * self.W > MAX_OUT_WORDS:
+            pg = max(1, pg // 2) if pg > 1 else pg
+            pb = pb if pg * pb <= MAX_LAUNCHES else pb // 2
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        self.shift = r.randint(0, 20)
+        self.pattern = 'inlineret-{}-{}x{}'.format(self.how, self.gmax, self.cb)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def code(self):
+        p, P, W = self.p, self.P, self.W
+        com = ['', '// ---- case {}: {}, parent {}x{}'.format(
+            self.cid, self.pattern, self.pgrid[0], self.pblock[0]),
+            'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        dev_child, host_child = _child_lines(p, self.salt, self.cb)
+        grid = '(1u + v % {}u)'.format(self.gmax)
+        leave = '((v >> {}) & 1u)'.format(self.shift)
+        after = 'out[(size_t)lin * {}u + 1u] = hash(v, {}u);'.format(
+            W, self.salt)
+        kern = list(dev_child)
+        if self.how == 'callee':
+            kern += ['__device__ __noinline__ void {}_tail(uint32_t *out, '
+                     'unsigned lin, unsigned v) {{'.format(p),
+                     '  asm volatile("{{\\n\\t.reg .pred p;\\n\\t'
+                     'setp.ne.u32 p, %0, 0;\\n\\t@p ret;\\n\\t}}" '
+                     ':: "r"({}) : "memory");'.format(leave),
+                     '  ' + after, '}']
+        kern += ['__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
+                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                 '  const unsigned v = (unsigned)in[lin];',
+                 '  {}_child<<<{}, {}>>>(out + (size_t)lin * {}u + 2u, v);'.format(
+                     p, grid, self.cb, W),
+                 '  out[(size_t)lin * {}u] = (uint32_t)cudaGetLastError();'.format(W)]
+        if self.how == 'plain':
+            kern += ['  asm volatile("ret;" ::: "memory");', '  ' + after]
+        elif self.how == 'guarded':
+            kern += ['  asm volatile("{{\\n\\t.reg .pred p;\\n\\t'
+                     'setp.ne.u32 p, %0, 0;\\n\\t@p ret;\\n\\t}}" '
+                     ':: "r"({}) : "memory");'.format(leave),
+                     '  ' + after]
+        else:
+            kern += ['  {}_tail(out, lin, v);'.format(p)]
+        kern += ['}',
+                 'void {0}_launch(const int *in, uint32_t *out) {{ '
+                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
+                     p, self.pgrid[0], self.pblock[0])]
+        skip = {'plain': 'true', 'guarded': leave, 'callee': leave}[self.how]
+        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
+               '  const unsigned v = (unsigned)In[lin];',
+               '  const unsigned G = {}, a = v;'.format(grid),
+               '  Ref[(size_t)lin * {}u] = 0u;'.format(W),
+               '  if (!({}))'.format(skip),
+               '    Ref[(size_t)lin * {}u + 1u] = hash(v, {}u);'.format(
+                   W, self.salt),
+               '  uint32_t *o = Ref.data() + (size_t)lin * {}u + 2u;'.format(W)]
+        ref += ['  ' + x for x in host_child] + ['}']
+        host = special_runner(self.cid, P, P * W, ref,
+                              '{}_launch(DIn, DOut);'.format(p))
+        return com, kern, host
+
+
+class OwnStreams:
+    """A case of the own-streams class; code() like Case.code()."""
+    named = False
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.how = r.choice(['private', 'private', 'select', 'shared'])
+        self.ns = 2 if self.how == 'select' else r.randint(1, 4)
+        self.nl = r.choice([1, 2])
+        self.cb = r.choice([1, 17, 32, 64])
+        self.gmax = r.choice([1, 2])
+        self.W = self.nl * (1 + self.gmax * self.cb)
+        pb = r.choice([32, 48, 64, 128])
+        pg = r.choice([1, 2, 4])
+        while pg * pb * self.nl > MAX_LAUNCHES // 2:
+            pg = max(1, pg // 2) if pg > 1 else pg
+            pb = pb if pg * pb * self.nl <= MAX_LAUNCHES // 2 else pb // 2
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        self.pattern = 'ownstream-{}-{}s-{}l-{}x{}'.format(
+            self.how, self.ns, self.nl, self.gmax, self.cb)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def code(self):
+        p, P, W, ns = self.p, self.P, self.W, self.ns
+        com = ['', '// ---- case {}: {}, parent {}x{}'.format(
+            self.cid, self.pattern, self.pgrid[0], self.pblock[0]),
+            'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        dev_child, host_child = _child_lines(p, self.salt, self.cb)
+        kern = list(dev_child)
+        kern += ['__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
+                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                 '  const unsigned tl = threadIdx.x;',
+                 '  const unsigned v = (unsigned)in[lin];']
+        if self.how == 'shared':
+            kern += ['  __shared__ cudaStream_t s[{}];'.format(ns),
+                     '  if (tl < {}u) cudaStreamCreateWithFlags(&s[tl], '
+                     'cudaStreamNonBlocking);'.format(ns),
+                     '  __syncthreads();']
+        else:
+            kern += ['  cudaStream_t s[{}];'.format(ns),
+                     '  for (int i = 0; i < {}; ++i) cudaStreamCreateWithFlags('
+                     '&s[i], cudaStreamNonBlocking);'.format(ns)]
+        for k in range(self.nl):
+            base = '(size_t)lin * {}u + {}u'.format(W, k * (1 + self.gmax * self.cb))
+            stream = ('(v & {}u) ? s[0] : s[1]'.format(1 << k)
+                      if self.how == 'select' else 's[(tl + {}u) % {}u]'.format(k, ns))
+            kern += ['  {}_child<<<1u + (v >> {}) % {}u, {}, 0, {}>>>(out + {} + 1u, v + {}u);'.format(
+                         p, 3 * k, self.gmax, self.cb, stream, base, k),
+                     '  out[{}] = (uint32_t)cudaGetLastError();'.format(base)]
+        if self.how == 'shared':
+            kern += ['  __syncthreads();',
+                     '  if (tl < {}u) cudaStreamDestroy(s[tl]);'.format(ns)]
+        else:
+            kern += ['  for (int i = 0; i < {}; ++i) cudaStreamDestroy(s[i]);'.format(ns)]
+        kern += ['}',
+                 'void {0}_launch(const int *in, uint32_t *out) {{ '
+                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
+                     p, self.pgrid[0], self.pblock[0])]
+        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
+               '  const unsigned v0 = (unsigned)In[lin];']
+        for k in range(self.nl):
+            base = '(size_t)lin * {}u + {}u'.format(W, k * (1 + self.gmax * self.cb))
+            ref += ['  {',
+                    '    const unsigned G = 1u + (v0 >> {}) % {}u, a = v0 + {}u;'.format(
+                        3 * k, self.gmax, k),
+                    '    Ref[{}] = 0u;'.format(base),
+                    '    uint32_t *o = Ref.data() + {} + 1u;'.format(base),
+                    ]
+            ref += ['    ' + x.replace('hv(a)', 'hv(a)') for x in host_child]
+            ref += ['  }']
+        ref += ['}']
+        host = special_runner(self.cid, P, P * W, ref,
+                              '{}_launch(DIn, DOut);'.format(p))
+        return com, kern, host
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -2538,7 +2735,8 @@ class Gen:
 
 
 def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT,
-             big=BIG_DEFAULT, heavy=HEAVY_DEFAULT, unrolled=UNROLLED_DEFAULT):
+             big=BIG_DEFAULT, heavy=HEAVY_DEFAULT, unrolled=UNROLLED_DEFAULT,
+             inline_ret=INLINE_RET_DEFAULT, own_streams=OWN_STREAMS_DEFAULT):
     g = Gen(seed, file_id)
     out = [PRELUDE % {'seed': seed, 'file': file_id, 'ncases': ncases}]
     cases = []
@@ -2570,6 +2768,12 @@ def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT,
         side = random.Random('{}/{}/{}/unrolled'.format(seed, file_id, cid))
         if side.random() < unrolled:
             c = Unrolled(cid, side)
+        side = random.Random('{}/{}/{}/inlineret'.format(seed, file_id, cid))
+        if side.random() < inline_ret:
+            c = InlineRet(cid, side)
+        side = random.Random('{}/{}/{}/ownstreams'.format(seed, file_id, cid))
+        if side.random() < own_streams:
+            c = OwnStreams(cid, side)
         cases.append(c)
         com, kern, host = c.code()
         out.append('\n'.join(com))
@@ -2664,8 +2868,17 @@ def main():
     ap.add_argument('--unrolled', type=float, default=UNROLLED_DEFAULT,
                     help='fraction of cases of the unrolled-loop class, '
                     'replacing others (default {})'.format(UNROLLED_DEFAULT))
+    ap.add_argument('--inline-ret', type=float, default=INLINE_RET_DEFAULT,
+                    help='fraction of cases of the inline-ret class (issue '
+                    '21), replacing others (default {})'.format(
+                        INLINE_RET_DEFAULT))
+    ap.add_argument('--own-streams', type=float, default=OWN_STREAMS_DEFAULT,
+                    help='fraction of cases of the own-streams class (issue '
+                    '21), replacing others (default {})'.format(
+                        OWN_STREAMS_DEFAULT))
     a = ap.parse_args()
-    for opt in ('special', 'mold', 'big', 'heavy', 'unrolled'):
+    for opt in ('special', 'mold', 'big', 'heavy', 'unrolled', 'inline_ret',
+                'own_streams'):
         if not 0.0 <= getattr(a, opt) <= 1.0:
             ap.error('--{} {}: a fraction of cases, from 0 to 1'.format(
                 opt, getattr(a, opt)))
@@ -2677,7 +2890,8 @@ def main():
         man.write('# file case pattern parent-grid parent-block threads named-stream\n')
         for f in range(a.files):
             text, cases = gen_file(a.seed, f, a.cases, a.special, a.mold,
-                                   a.big, a.heavy, a.unrolled)
+                                   a.big, a.heavy, a.unrolled, a.inline_ret,
+                                   a.own_streams)
             path = os.path.join(a.out, 'cdpfuzz_{}_{:03d}.cu'.format(a.seed, f))
             with open(path, 'w') as fh:
                 fh.write(text)
