@@ -712,8 +712,8 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
   // find Members a subset of Group, so N < 2, and launch alone; no other
   // lane waits for this one in a collective, as Group names it alone.
   if (Group == 1u << laneId()) {
-    cudaError_t Err = dpagg_rt::launchV2(Orig, Args, ArgSize, G, B, Shmem,
-                                         Stream, Flags);
+    cudaError_t Err =
+        dpagg_rt::launchV2(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags);
     dpagg_rt::reportLaunchError(Name, Err, Flags);
     return Err;
   }
