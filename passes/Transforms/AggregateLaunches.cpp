@@ -474,7 +474,7 @@ bool holdsOnlyCreatedStreams(const AllocaInst &AI) {
       StringRef N = F->getName();
       bool Creates = N == "__cudaCDP2StreamCreateWithFlags" ||
                      N == "cudaStreamCreateWithFlags";
-      if (!Creates || CB->getArgOperandNo(&U) != 0)
+      if (!Creates || !CB->isArgOperand(&U) || CB->getArgOperandNo(&U) != 0)
         return false;
     }
   }
