@@ -138,3 +138,8 @@ dpagg_gpu_test(moldable_children VARIANTS
   mold "-Xarch_device -mllvm=-dpagg-moldable=on"
   mold_warp "-Xarch_device -mllvm=-dpagg-moldable=on -Xarch_device -mllvm=-dpagg-scope=warp"
   mold_auto "-Xarch_device -mllvm=-dpagg-moldable=auto")
+
+# Molded children whose logical blocks are skewed (issue 21, item 23):
+# logical blocks handed out at run time, each exactly once.
+dpagg_gpu_test(moldable_skewed_blocks VARIANTS
+  mold "-Xarch_device -mllvm=-dpagg-moldable=on")
