@@ -44,6 +44,8 @@ using namespace dpagg;
 
 STATISTIC(NumFitted, "Number of register bounds lowered below 64");
 STATISTIC(NumKept, "Number of register bounds kept at 64");
+STATISTIC(NumDropped, "Number of aggregated children's register bounds "
+                      "dropped because ptxas would spill under them");
 
 static cl::opt<std::string>
     PtxasOpt("dpagg-ptxas",
@@ -298,6 +300,32 @@ PreservedAnalyses FitRegisterBoundsPass::run(Module &M,
     LLVM_DEBUG(dbgs() << "dpagg-fit-register-bounds: " << K->getName() << ": "
                       << Used << " registers without a bound, bound " << Bound
                       << "\n");
+    // An aggregated child is bounded for speed only: only the runtime
+    // launches it, and the runtime asks whether the child takes an
+    // aggregate's block before launching it, refusing it otherwise
+    // (RegisterBound.h, "Aggregated children"). A bound below what ptxas
+    // uses without one makes it spill (issue 21, item 21: a child of 167
+    // registers held to 64 ran 10.4x slower), so such a child loses its
+    // bound: at worst the runtime refuses an aggregate with a block the
+    // child does not take, whose joiners then launch alone, as without
+    // DPAgg. Parents keep theirs: it is what keeps them launchable.
+    if (Used > MaxRegisterBound && K->hasFnAttribute(AggregatedChildAttr)) {
+      K->removeFnAttr("nvvm.maxnreg");
+      K->removeFnAttr(RegisterBoundAttr);
+      Changed = true;
+      ++NumDropped;
+      auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*K);
+      ORE.emit([&] {
+        return OptimizationRemarkAnalysis(DEBUG_TYPE, "RegisterBoundDropped", K)
+               << "aggregated child "
+               << ore::NV("Kernel", demangle(K->getName())) << " uses "
+               << ore::NV("Registers", Used)
+               << " registers without a bound (ptxas): it keeps no register "
+                  "bound, which would make it spill; the runtime refuses "
+                  "aggregates whose block it does not take";
+      });
+      continue;
+    }
     if (Bound >= Now) {
       Keep(*K, "it uses " + Twine(Used) + " registers without a bound");
       continue;

@@ -146,3 +146,8 @@ dpagg_gpu_test(inline_ret_slots)
 # (groups of one): left as written where the pass sees it, sent to the
 # launch at once by the runtime where it does not.
 dpagg_gpu_test(own_streams)
+
+# Molded children whose logical blocks are skewed (issue 21, item 23):
+# logical blocks handed out at run time, each exactly once.
+dpagg_gpu_test(moldable_skewed_blocks VARIANTS
+  mold "-Xarch_device -mllvm=-dpagg-moldable=on")

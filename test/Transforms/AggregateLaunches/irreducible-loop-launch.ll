@@ -11,9 +11,9 @@
 ; device function's own out-of-line copy is not aggregated
 ; (out-of-line-function).
 ; REQUIRES: nvptx-registered-target
-; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
+; RUN: opt -passes='dpagg-aggregate<block>' -dpagg-barrier-cost=false -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<warp>' -S %s | FileCheck %s
-; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt -passes='dpagg-aggregate<block>' -dpagg-barrier-cost=false -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z5chainPiii(
 ; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z4stepPii.dpagg, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, i32 0,

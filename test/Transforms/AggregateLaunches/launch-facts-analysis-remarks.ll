@@ -26,7 +26,7 @@
 ; spawn (a device function clang did not inline)
 ; BLOCK: launch of child(int*, int): refused by rule out-of-line-function
 ; in_loop
-; BLOCK: launch of child(int*, int): scope asked block, chosen block; configuration per thread; 2 of 2 parameters stored once per aggregate; in a loop
+; BLOCK: launch of child(int*, int): scope asked block, chosen warp (rule barrier-in-loop); configuration per thread; 0 of 2 parameters stored once per aggregate; in a loop
 ; refused
 ; BLOCK: launch of opted_out(int*): refused by rule no-aggregate
 ; BLOCK: launch of constant_table(Table, int*): refused by rule grid-constant

@@ -6,9 +6,9 @@
 ; source forms into the `select` form. Layout tables: {1, 0, 4} = `v` per
 ; thread; {0} = nothing per thread; null = nothing uniform.
 ; REQUIRES: nvptx-registered-target
-; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s --check-prefixes=CHECK,BLOCK
+; RUN: opt -passes='dpagg-aggregate<block>' -dpagg-barrier-cost=false -S %s | FileCheck %s --check-prefixes=CHECK,BLOCK
 ; RUN: opt -passes='dpagg-aggregate<warp>' -S %s | FileCheck %s --check-prefixes=CHECK,WARP
-; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt -passes='dpagg-aggregate<block>' -dpagg-barrier-cost=false -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; CHECK: @[[TWO:dpagg.layout._Z5childiPi]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 4]
 ; CHECK: @[[OVER:dpagg.layout._Z5childiPi1]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 4]
