@@ -1001,6 +1001,10 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
     auto *C = dyn_cast_or_null<ConstantInt>(V);
     return C && C->isOne();
   };
+  // Provably 1-D: y and z are the constant 1 in values the analysis saw
+  // completely (Dim3Operand: a dim3 that may be written out of sight has no
+  // known field). The runtime checks the launch's block anyway wherever the
+  // child needs 1-D blocks (rewrite, DPAGG_LAUNCH_NEEDS_1D_BLOCK).
   bool OneD = IsOne(S.Block.XYZ[1]) && IsOne(S.Block.XYZ[2]);
   if (Foreign)
     P.AskChildAbout2D = !OneD;
@@ -1511,8 +1515,10 @@ static std::pair<unsigned, unsigned> kernelLimits(const Function &K) {
 //  - What the launching unit cannot see of K's body, K's unit decides with
 //    the same rules as for its own launches: whether K can be cloned at all
 //    (childBlocker, static shared memory, DPAGG_NO_AGGREGATE on K's
-//    definition), whether it needs 1-D blocks (a flag the site tests unless
-//    its block is provably 1-D) and what every launch of it accepts
+//    definition), whether it needs 1-D blocks (a flag every site passes to
+//    the runtime, which checks each launch's own block; a site whose block
+//    is not provably 1-D also uses a null child) and what every launch of it
+//    accepts
 //    (SafeThreads, SafeShmem of K's module). The parameter layout comes from
 //    K's signature, the same in the declaration and the definition.
 //  - The suffix names the ABI version, so units of DPAgg versions that would
@@ -1667,6 +1673,9 @@ void Aggregator::rewrite(SitePlan &P) {
     Child = Pair; // DPAGG_LAUNCH_MOLDED: the runtime picks the clone
   auto [SafeThreads, SafeShmem] = kernelLimits(*S.Kernel);
   Value *SafeThreadsV = nullptr, *SafeShmemV = nullptr;
+  // Another unit's child: whether its descriptor says it needs 1-D blocks
+  // (an i1 in the caller's entry block).
+  Instruction *ForeignNeeds1D = nullptr;
   if (S.Kernel->isDeclaration()) {
     // A kernel of another unit: its child and limits come from the
     // descriptor the linker resolved, read at the caller's entry so that the
@@ -1681,14 +1690,19 @@ void Aggregator::rewrite(SitePlan &P) {
     Child = Field(0, EB.getPtrTy(), "dpagg.foreign.child");
     SafeThreadsV = Field(1, EB.getInt32Ty(), "dpagg.foreign.threads");
     SafeShmemV = Field(2, EB.getInt32Ty(), "dpagg.foreign.shmem");
-    if (P.AskChildAbout2D) {
-      Value *Needs1D =
-          EB.CreateAnd(Field(3, EB.getInt32Ty(), "dpagg.foreign.flags"),
-                       DPAGG_CHILD_NEEDS_1D_BLOCK);
-      Child = EB.CreateSelect(EB.CreateICmpNE(Needs1D, EB.getInt32(0)),
-                              ConstantPointerNull::get(EB.getPtrTy()), Child,
-                              "dpagg.foreign.child.2d");
-    }
+    Value *Needs1D = EB.CreateICmpNE(
+        EB.CreateAnd(Field(3, EB.getInt32Ty(), "dpagg.foreign.flags"),
+                     DPAGG_CHILD_NEEDS_1D_BLOCK),
+        EB.getInt32(0), "dpagg.foreign.needs1d");
+    // Whatever this unit proved of the block, the runtime checks the
+    // launch's own block for a child that needs 1-D blocks (issue 21, item
+    // 17): the flag travels to it with every launch of the child (below).
+    ForeignNeeds1D = cast<Instruction>(Needs1D);
+    // Where the block is not provably 1-D, such a child is not used at all
+    // (no aggregation machinery for launches that would all launch alone).
+    if (P.AskChildAbout2D)
+      Child = EB.CreateSelect(Needs1D, ConstantPointerNull::get(EB.getPtrTy()),
+                              Child, "dpagg.foreign.child.2d");
   }
   assert(Child && "aggregating without a child");
   StagedLaunch SL = stageLaunch(S);
@@ -1749,10 +1763,23 @@ void Aggregator::rewrite(SitePlan &P) {
     SafeThreadsV = B.getInt32(SafeThreads);
     SafeShmemV = B.getInt32(SafeShmem);
   }
+  // A child of this unit that needs 1-D blocks is launched only where the
+  // block is provably 1-D (plan); the runtime checks each launch's block
+  // anyway, as for another unit's (DPAGG_LAUNCH_NEEDS_1D_BLOCK).
+  if (!S.Kernel->isDeclaration() && Facts.get(*S.Kernel).WarpSensitive)
+    Flags |= DPAGG_LAUNCH_NEEDS_1D_BLOCK;
+  Value *FlagsV = B.getInt32(Flags);
+  if (ForeignNeeds1D) {
+    // In the entry block, so that it dominates a postponed call as well.
+    IRBuilder<> EB(ForeignNeeds1D->getNextNode());
+    FlagsV = EB.CreateSelect(ForeignNeeds1D,
+                             EB.getInt32(Flags | DPAGG_LAUNCH_NEEDS_1D_BLOCK),
+                             EB.getInt32(Flags), "dpagg.flags");
+  }
   SmallVector<Value *, 23> Args = {Child,
                                    S.Kernel,
                                    getKernelNameString(M, *S.Kernel),
-                                   B.getInt32(Flags),
+                                   FlagsV,
                                    SL.Params,
                                    B.getInt32(S.BufferSize),
                                    B.getInt32(Stride),
