@@ -57,9 +57,12 @@
 /// compiled for GPUs older than sm_80, unanalyzable launches,
 /// kernels defined in another translation unit, kernels that (through
 /// callees) read block geometry in ways that cannot be rewritten (inline asm,
-/// unknown or indirect calls, recursion), kernels with warp-level operations
+/// unknown or indirect calls, recursion), kernels whose inline assembly
+/// declares names or memory (a clone could duplicate them or go over 48 KB
+/// of shared memory), kernels with warp-level operations
 /// launched with a block shape not provably 1-D (aggregation masks threads
-/// per dimension, which reshapes warps of 2-D/3-D blocks), and, with
+/// per dimension, which reshapes warps of 2-D/3-D blocks; the runtime
+/// checks each launch's block of such a child as well), and, with
 /// strict-ordering, launches not into cudaStreamFireAndForget.
 ///
 /// Semantics. Launches that CUDA would order (one block's NULL-stream or
@@ -655,9 +658,13 @@ SharedEstimate estimateStaticShared(const Function &F) {
       if (!CB)
         continue;
       if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
-        if (StringRef(IA->getAsmString()).contains(".shared") &&
+        // An allow-list: assembly that may declare memory (a .shared
+        // variable, issue 21 item 18) has an unknown size here.
+        if (!inlineAsmDeclaration(IA->getAsmString(), /*MemoryOnly=*/true)
+                 .empty() &&
             E.Unknown.empty())
-          E.Unknown = "inline assembly in " + demangle(G->getName());
+          E.Unknown = "inline assembly in " + demangle(G->getName()) +
+                      " that may declare memory";
         continue;
       }
       const Function *Callee = CB->getCalledFunction();
@@ -690,6 +697,29 @@ SharedEstimate estimateStaticShared(const Function &F) {
   if (ChildState)
     E.Bytes += DPAGG_CHILD_STATE_SHARED_BYTES;
   return E;
+}
+
+/// Why the aggregated child of \p K, with a parameter buffer of
+/// \p BufferSize bytes, could have more static shared memory than nvlink
+/// accepts, or empty. The child adds a shared copy of the parameters
+/// (K.dpagg.args, 64-byte aligned) and the runtime's child state to K's own;
+/// a build that links without DPAgg must link with it, so K's own must be
+/// known: what estimateStaticShared cannot see into (assembly that may
+/// declare memory, a call it cannot follow) refuses the clone rather than
+/// counting as nothing (issue 21, item 18).
+std::string childSharedBlocker(const Function &K, uint64_t BufferSize) {
+  SharedEstimate E = estimateStaticShared(K);
+  if (!E.Unknown.empty())
+    return "its static shared memory is not known (" + E.Unknown +
+           "), and its aggregated child adds a copy of its parameters and "
+           "the runtime's state to it: over 48 KB nvlink would refuse the "
+           "link";
+  uint64_t Bytes = E.Bytes + BufferSize + 63 + DPAGG_CHILD_STATE_SHARED_BYTES;
+  if (Bytes > MaxStaticSharedBytes)
+    return "the aggregated child would need up to " + std::to_string(Bytes) +
+           " bytes of static shared memory (the kernel's own, a copy of its "
+           "parameters and the runtime's state), more than the 48 KB limit";
+  return "";
 }
 
 class Aggregator {
@@ -848,7 +878,13 @@ std::string Aggregator::childBlocker(Function &K, Refusal &Kind) {
   // register bound that the link could refuse (RegisterBound.h,
   // "Aggregated children").
   Kind = Refusal::ChildCode;
-  return Facts.get(K).Blocker;
+  const ChildFacts &F = Facts.get(K);
+  if (!F.Blocker.empty())
+    return F.Blocker;
+  // A build that links without DPAgg must link with it: assembly whose
+  // copies ptxas or nvlink could refuse (ChildFacts::AsmBlocker).
+  Kind = Refusal::ChildAsmDeclares;
+  return F.AsmBlocker;
 }
 
 /// True if every path to \p S passes a branch taken only when threadIdx.x
@@ -966,19 +1002,11 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
   if (CloneOf && !Foreign && !Children.count(S.Kernel))
     return Refuse(Refusal::NoChildInClone,
                   "its kernel has no aggregated child");
-  // A build that links without DPAgg must link with it: the aggregated
-  // child adds a shared copy of the parameters (K.dpagg.args, 64-byte
-  // aligned) and the runtime's child state to K's static shared memory.
-  if (!Foreign && !Children.count(S.Kernel)) {
-    uint64_t Bytes = estimateStaticShared(*S.Kernel).Bytes + S.BufferSize + 63 +
-                     DPAGG_CHILD_STATE_SHARED_BYTES;
-    if (Bytes > MaxStaticSharedBytes)
-      return Refuse(Refusal::ChildSharedMemory,
-                    "the aggregated child would need up to " + Twine(Bytes) +
-                        " bytes of static shared memory (the kernel's own, a "
-                        "copy of its parameters and the runtime's state), more "
-                        "than the 48 KB limit");
-  }
+  // A build that links without DPAgg must link with it (childSharedBlocker).
+  if (!Foreign && !Children.count(S.Kernel))
+    if (std::string Why = childSharedBlocker(*S.Kernel, S.BufferSize);
+        !Why.empty())
+      return Refuse(Refusal::ChildSharedMemory, Why);
   if (S.ParamAlign > Align(64))
     return Refuse(Refusal::OverAlignedParam,
                   "a parameter is aligned to more than 64 bytes");
@@ -1593,19 +1621,35 @@ void Aggregator::buildPublishedChildren(const LaunchSiteInfo &LSI) {
     // The clone gets the runtime, which needs sm_80 (as in plan()).
     if (smVersion(targetCPU(K)) < 80)
       continue;
-    Refusal Unused;
-    if (!childBlocker(K, Unused).empty())
+    // Every external leaf kernel is considered, launched anywhere or not,
+    // so a clone that could break the build is never built: the kernel is
+    // not published, and says why.
+    auto NotPublished = [&](Refusal Kind, const std::string &Why) {
+      auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "ChildNotPublished", &K)
+               << "kernel " << ore::NV("Kernel", kernelName(K))
+               << " gets no aggregated child for launches from other "
+                  "translation units (those are made alone): "
+               << ore::NV("Reason", Why) << " (rule "
+               << ore::NV("Rule", ruleName(Kind)) << ")";
+      });
+    };
+    Refusal Kind;
+    if (std::string Why = childBlocker(K, Kind); !Why.empty()) {
+      NotPublished(Kind, Why);
       continue;
+    }
     SmallVector<LaunchParam, 8> Params;
     Align MaxAlign;
     uint64_t BufferSize = layoutKernelParams(K, Params, MaxAlign);
     if (BufferSize > 4096 || MaxAlign > Align(64))
       continue;
     if (!Children.count(&K)) {
-      uint64_t Bytes = estimateStaticShared(K).Bytes + BufferSize + 63 +
-                       DPAGG_CHILD_STATE_SHARED_BYTES;
-      if (Bytes > MaxStaticSharedBytes)
+      if (std::string Why = childSharedBlocker(K, BufferSize); !Why.empty()) {
+        NotPublished(Refusal::ChildSharedMemory, Why);
         continue;
+      }
       Function *C = buildAggregatedChild(K, Params, Facts);
       if (!C) {
         NotCloneable[&K] = "its geometry reads could not all be inlined";
