@@ -418,6 +418,15 @@ canJoin(dim3 G, dim3 B, unsigned Shmem, const void *Kernel,
   return Clean && kernelAccepts(Kernel, Threads);
 }
 
+/// Whether a launch with block \p B may join an aggregate of a child that
+/// needs 1-D blocks (DPAGG_LAUNCH_NEEDS_1D_BLOCK): aggregation keeps a
+/// block's warps only when the block is one-dimensional (AggregatedChild.cpp,
+/// isWarpInsensitiveIntrinsic). Checked on the launch's own block, whatever
+/// the pass proved of it; a launch that fails it launches alone.
+__device__ __forceinline__ bool shapeJoinable(dim3 B, unsigned Flags) {
+  return !(Flags & DPAGG_LAUNCH_NEEDS_1D_BLOCK) || (B.y == 1 && B.z == 1);
+}
+
 /// Launches every parent of a record with its own configuration, for a site
 /// whose joiners do not wait (DPAGG_LAUNCH_UNOBSERVED) when CUDA refused the
 /// aggregate. Only there: nobody can observe that the owner, not the thread
@@ -721,7 +730,7 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
   }
   bool Clean = clean();
   unsigned long long Blocks = 0;
-  bool Join = joinableStream(Stream, Flags) &&
+  bool Join = joinableStream(Stream, Flags) && shapeJoinable(B, Flags) &&
               canJoin(G, B, Shmem, Orig, SafeThreads, SafeShmem,
                       MaxWarpJoinBlocks, Clean, Blocks);
   WarpGroup W;
@@ -1131,6 +1140,7 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   bool Clean = Launching && clean();
   unsigned long long Blocks = 0;
   bool Join = Launching && joinableStream(Stream, Flags) &&
+              shapeJoinable(B, Flags) &&
               canJoin(G, B, Shmem, Orig, SafeThreads, SafeShmem,
                       MaxBlockJoinBlocks, Clean, Blocks);
   WarpGroup W;

@@ -4,9 +4,11 @@
 # Part of DPAgg. Generates NFILES random dynamic-parallelism test programs
 # (utils/gen-cdp-tests.py, CASES cases each, default 100; SPECIAL, default
 # 0.5, of them of the issue-9 kinds; MOLD, default 0.05, of the moldable-
-# children class; BIG and HEAVY, default 0.05 each, and UNROLLED, default 0
-# (see gen-cdp-tests.py), of the big-parameter, heavy-children and
-# unrolled-loop classes) from SEED into
+# children class; BIG and HEAVY, default 0.05 each, and UNROLLED,
+# SHAPE_HIDDEN, ASM_DECL, INLINE_RET and OWN_STREAMS, default 0 (see
+# gen-cdp-tests.py), of the big-parameter, heavy-children, unrolled-loop,
+# hidden-block-shape, inline-PTX-declarations, inline-ret and own-streams
+# classes; GEN_ARGS, more gen-cdp-tests.py options, word-split) from SEED into
 # OUTDIR/src and builds each
 # three ways with clang 22, without CMake:
 #
@@ -45,7 +47,7 @@
 # Environment: DPAGG_PLUGIN (default <repo>/build/lib/libDPAgg.so, else
 # /tmp/build-rel/lib/libDPAgg.so), DPAGG_CLANG (clang++-22), DPAGG_CUDA_PATH
 # (/usr/local/cuda), DPAGG_GPU_ARCH (sm_90), CASES, SPECIAL, MOLD, BIG, HEAVY,
-# UNROLLED, JOBS, MAX_TAR_MIB. Run the result on a GPU machine with
+# UNROLLED, SHAPE_HIDDEN, ASM_DECL, INLINE_RET, OWN_STREAMS, GEN_ARGS, JOBS, MAX_TAR_MIB. Run the result on a GPU machine with
 # utils/run-cdp-fuzz.sh OUTDIR/bin (or OUTDIR/bin.tar.gz).
 #
 #===------------------------------------------------------------------------===#
@@ -62,6 +64,11 @@ mold=${MOLD:-0.05}
 big=${BIG:-0.05}
 heavy=${HEAVY:-0.05}
 unrolled=${UNROLLED:-0}
+shape_hidden=${SHAPE_HIDDEN:-0}
+asm_decl=${ASM_DECL:-0}
+inline_ret=${INLINE_RET:-0}
+own_streams=${OWN_STREAMS:-0}
+gen_args=${GEN_ARGS:-}
 jobs=${JOBS:-2}
 maxmib=${MAX_TAR_MIB:-56}
 clang=${DPAGG_CLANG:-/usr/lib/llvm-22/bin/clang++}
@@ -106,6 +113,8 @@ cp -L "$realcuda"/lib64/libcudart.so.[0-9]* "$out/bin/" || exit 1
 python3 "$root/utils/gen-cdp-tests.py" --seed "$seed" --files "$nfiles" \
   --cases "$cases" --special "$special" --mold "$mold" --big "$big" \
   --heavy "$heavy" --unrolled "$unrolled" \
+  --shape-hidden "$shape_hidden" --asm-decl "$asm_decl" \
+  --inline-ret "$inline_ret" --own-streams "$own_streams" $gen_args \
   --out "$out/src" || exit 1
 
 commit=$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)
@@ -120,7 +129,12 @@ commit=$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)
   echo "big $big"
   echo "heavy $heavy"
   echo "unrolled $unrolled"
-  echo "build: CASES=$cases SPECIAL=$special MOLD=$mold BIG=$big HEAVY=$heavy UNROLLED=$unrolled DPAGG_PLUGIN=$plugin utils/build-cdp-fuzz.sh OUTDIR $seed $nfiles"
+  echo "shape-hidden $shape_hidden"
+  echo "asm-decl $asm_decl"
+  echo "inline-ret $inline_ret"
+  echo "own-streams $own_streams"
+  echo "gen-args $gen_args"
+  echo "build: CASES=$cases SPECIAL=$special MOLD=$mold BIG=$big HEAVY=$heavy UNROLLED=$unrolled SHAPE_HIDDEN=$shape_hidden ASM_DECL=$asm_decl INLINE_RET=$inline_ret OWN_STREAMS=$own_streams GEN_ARGS='$gen_args' DPAGG_PLUGIN=$plugin utils/build-cdp-fuzz.sh OUTDIR $seed $nfiles"
   echo "plugin $plugin"
   echo "commit $commit"
   echo "clang $("$clang" --version | head -1)"

@@ -8,7 +8,8 @@
 
     gen-cdp-tests.py --seed S --files F --cases C [--special P] [--mold M]
                      [--big B] [--heavy H] [--unrolled U] [--inline-ret R]
-                     [--own-streams S] --out DIR
+                     [--own-streams S] [--shape-hidden SH] [--asm-decl AD]
+                     --out DIR
 
 writes DIR/cdpfuzz_<S>_<i>.cu for i < F, each with C cases. The same seed
 always writes the same files (Python's random.Random, stdlib only).
@@ -74,6 +75,17 @@ thread, or inside a __noinline__ function) and --own-streams S (class
 OwnStreams, `ownstream-*`: launches into streams each thread creates with
 cudaStreamCreateWithFlags, in a private array or picked by a select, or four
 streams a block shares).
+A fraction SH (default 0: off), likewise, of the hidden-block-shape class
+(class ShapeHidden, `shapehidden-*`, issue 21 item 17): warp-collective
+children in one-warp blocks written dim3(32, 1, 1) and reshaped out of the
+pass's sight (a __noinline__ helper taking dim3&, inline PTX stores, a
+store at a run-time index) or not at all. A fraction AD (default 0: off),
+likewise, of the inline-PTX-declarations class (class AsmDecl, `asmdecl-*`,
+items 18 and 19): a __noinline__ helper whose PTX declares a .reg and a
+label at function scope (or inside braces) called 2 or 3 times by the
+child, or a child declaring up to 49,140 bytes of .shared in its PTX,
+launched from a parent or only from the host; the build is the first check.
+--shape-hidden 0 --asm-decl 0 write the files of a seed as before.
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
 print only what does not depend on timing.
@@ -2305,6 +2317,233 @@ void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@PG@, @B@>>>(in, ou
 
 
 # --------------------------------------------------------------------------
+# Block shapes set out of the pass's sight (issue 21, item 17): a
+# warp-collective child (ballot, shuffle butterfly, match, inline asm
+# shuffle) whose blocks are exactly one warp, written dim3(32, 1, 1) and then
+# reshaped to (32/R) x R, R = 1, 2 or 4, where the pass cannot see it: a
+# __noinline__ helper taking dim3& (helper), inline PTX stores through the
+# dim3's address (asmst), a store at an index read from memory (index); or
+# not reshaped at all (none: provably 1-D, aggregated). Before the fix DPAgg
+# took the first three for 1-D and packed the children into half-full warps.
+# Off by default (SHAPE_HIDDEN_DEFAULT) so that old seeds write the same
+# files; drawn from a side stream of its own.
+SHAPE_HIDDEN_DEFAULT = 0.0     # fraction of cases (--shape-hidden)
+
+
+class ShapeHidden:
+    """A case of the hidden-shape class; code() gives (common, kernels,
+    host) like Case.code()."""
+    named = False
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid = cid
+        self.p = 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.how = r.choice(['helper', 'helper', 'asmst', 'index', 'none'])
+        self.op = r.choice(['ballot', 'shfl', 'match', 'asm'])
+        self.rows = r.choice(['thread', 'thread', 'two', 'four'])
+        self.grids = r.choice([1, 2])
+        self.cond = r.choice(['true', 'v % 3u != 0u'])
+        pb = r.choice([32, 64, 128])
+        self.pgrid, self.pblock = (r.choice([1, 2, 4]), 1, 1), (pb, 1, 1)
+        self.P = self.pgrid[0] * pb
+        self.pattern = 'shapehidden-{}-{}-{}'.format(self.how, self.op,
+                                                     self.rows)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def code(self):
+        p, P = self.p, self.P
+        W = self.grids * 32
+        rows = {'thread': '(1u << (v % 3u))', 'two': '2u', 'four': '4u'}[
+            self.rows]
+        hide = {
+            'helper': '@p@_reshape(B, R);',
+            'asmst': 'asm volatile("st.u32 [%0], %1;\\n\\tst.u32 [%0+4], %2;" : : "l"(&B), "r"(32u / R), "r"(R) : "memory");',
+            'index': 'B.x = 32u / R; (&B.x)[in[@N@ + lin % 2u] & 1] = R;  // In[N], In[N+1] are 1',
+            'none': '(void)R;'}[self.how]
+        body = {
+            'ballot': 'R = __ballot_sync(0xffffffffu, V & 1u);',
+            'shfl': 'uint32_t S = V; for (int M = 16; M > 0; M /= 2) S += __shfl_xor_sync(0xffffffffu, S, M); R = S;',
+            'match': 'R = __match_any_sync(0xffffffffu, V % 4u);',
+            'asm': 'uint32_t S = V, O; for (int M = 16; M > 0; M /= 2) { asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(O) : "r"(S), "r"(M)); S += O; } R = S;'}[self.op]
+        com = ['', '// ---- case {}: {} (block shape set out of sight), parent {}x{}'.format(
+            self.cid, self.pattern, self.pgrid[0], self.pblock[0])]
+        com += T('void @p@_launch(const int *in, uint32_t *out);', p=p)
+        kern = T('''__device__ __noinline__ void @p@_reshape(dim3 &B, unsigned R) {
+  if (R > 1u) { B.x = 32u / R; B.y = R; }
+}
+__global__ void @p@_child(uint32_t *o, unsigned P) {
+  const unsigned L = laneOf();
+  const uint32_t V = hash(P, L, blockIdx.x, @salt@u);
+  uint32_t R = 0;
+  @body@
+  o[blockIdx.x * 32u + L] = hash(R, L);
+}
+__global__ void @p@_parent(const int *in, uint32_t *out) {
+  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;
+  const unsigned v = (unsigned)in[lin];
+  if (!(@cond@)) return;
+  const unsigned R = @rows@;
+  dim3 B(32, 1, 1);
+  @hide@
+  @p@_child<<<@G@, B>>>(out + (size_t)lin * @W@, lin);
+}
+void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@PG@, @PB@>>>(in, out); }''',
+                 p=p, salt=self.salt, body=body, cond=self.cond, rows=rows,
+                 hide=T(hide, p=p, N=P)[0], G=self.grids, W=W,
+                 PG=self.pgrid[0], PB=self.pblock[0])
+        rl = {'ballot': 'Odd', 'shfl': 'Sum', 'asm': 'Sum', 'match': 'Same'}[
+            self.op]
+        ref = T('''In[@N@] = 1; In[@N@ + 1] = 1;
+for (unsigned lin = 0; lin < @N@u; ++lin) {
+  const unsigned v = (unsigned)In[lin];
+  if (!(@cond@)) continue;
+  for (unsigned b = 0; b < @G@u; ++b) {
+    uint32_t V[32], Sum = 0, Odd = 0;
+    for (unsigned L = 0; L < 32; ++L) { V[L] = hash(lin, L, b, @salt@u); Sum += V[L]; Odd |= (V[L] & 1u) << L; }
+    for (unsigned L = 0; L < 32; ++L) {
+      uint32_t Same = 0;
+      for (unsigned M = 0; M < 32; ++M) Same |= (uint32_t)(V[M] % 4u == V[L] % 4u) << M;
+      (void)Same; (void)Odd; (void)Sum;
+      Ref[(size_t)lin * @W@ + b * 32u + L] = hash(@rl@, L);
+    }
+  }
+}''', N=P, cond=self.cond, G=self.grids, salt=self.salt, W=W, rl=rl)
+        host = special_runner(self.cid, P + 2, P * W, ref,
+                              '{}_launch(DIn, DOut);'.format(p))
+        return com, kern, host
+
+
+# --------------------------------------------------------------------------
+# Inline PTX that declares names or memory in a child (issue 21, items 18
+# and 19). fnscope: a __noinline__ helper reading blockIdx whose assembly
+# declares a .reg and a label at function scope, called 2 or 3 times by the
+# child (a clone that inlined it once per call made ptxas fail: Duplicate
+# definition). braces: the same declarations inside braces, which PTX
+# scopes (copyable: aggregated). shared / sharedhost: the child declares
+# N bytes of .shared in its assembly (up to 49,140: a clone over 48 KB made
+# nvlink fail), launched from a parent or, sharedhost, only from the host
+# (every external leaf kernel gets a published child, so programs without
+# device launches broke too). The build is the first check. Off by default
+# (ASM_DECL_DEFAULT); drawn from a side stream of its own.
+ASM_DECL_DEFAULT = 0.0     # fraction of cases (--asm-decl)
+
+
+class AsmDecl:
+    """A case of the inline-PTX-declarations class; code() gives (common,
+    kernels, host) like Case.code()."""
+    named = False
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid = cid
+        self.p = 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.what = r.choice(['fnscope', 'fnscope', 'braces', 'shared',
+                              'sharedhost'])
+        self.calls = r.choice([2, 3])
+        self.bytes = r.choice([4096, 40000, 49140])
+        self.cb = r.choice([32, 64, 128])
+        self.cond = r.choice(['true', 'v % 3u != 0u'])
+        pb = r.choice([32, 64])
+        self.pgrid, self.pblock = (r.choice([1, 2]), 1, 1), (pb, 1, 1)
+        self.P = self.pgrid[0] * pb
+        self.pattern = 'asmdecl-{}'.format(self.what) + (
+            '-{}b'.format(self.bytes) if self.what.startswith('shared')
+            else '-{}calls'.format(self.calls))
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def kernels_shared(self):
+        # Thread t stores at word t of the assembly's buffer (thread 0 also
+        # at its last word), and after a barrier reads word (t + 1) % n and
+        # the last word.
+        return T('''__global__ void @p@_child(uint32_t *o, uint32_t s) {
+  const unsigned t = threadIdx.x, n = blockDim.x;
+  const uint32_t v = hash(blockIdx.x, t, s);
+  uint32_t r, last;
+  asm volatile("{\\n\\t.shared .align 4 .b8 @p@_buf[@NB@];\\n\\t.reg .u32 base, a, z;\\n\\t.reg .pred first;\\n\\t"
+               "mov.u32 base, @p@_buf;\\n\\tmad.lo.u32 a, %2, 4, base;\\n\\tst.shared.u32 [a], %3;\\n\\t"
+               "setp.eq.u32 first, %2, 0;\\n\\tadd.u32 z, base, @LAST@;\\n\\tselp.u32 a, z, a, first;\\n\\t"
+               "st.shared.u32 [a], %3;\\n\\tbar.sync 0;\\n\\tmad.lo.u32 a, %4, 4, base;\\n\\t"
+               "ld.shared.u32 %0, [a];\\n\\tld.shared.u32 %1, [z];\\n\\tbar.sync 0;\\n\\t}"
+               : "=r"(r), "=r"(last) : "r"(t), "r"(v), "r"((t + 1) % n) : "memory");
+  o[blockIdx.x * n + t] = hash(r, last);
+}''', p=self.p, NB=self.bytes, LAST=self.bytes - 4)
+
+    def kernels_mix(self):
+        if self.what == 'fnscope':
+            asm = ('".reg .u32 @p@_t;\\n\\tadd.u32 @p@_t, %1, %2;\\n\\t'
+                   'xor.b32 @p@_t, @p@_t, 0x9e3779b9;\\n@p@_done:\\n\\t'
+                   'mov.u32 %0, @p@_t;"')
+        else:
+            asm = ('"{\\n\\t.reg .u32 t;\\n\\t.reg .pred odd;\\n\\t'
+                   'add.u32 t, %1, %2;\\n\\tand.b32 %0, t, 1;\\n\\t'
+                   'setp.ne.u32 odd, %0, 0;\\n\\tselp.u32 %0, 0x9e3779b9, 0, odd;\\n'
+                   'again:\\n\\txor.b32 %0, %0, t;\\n\\t}"')
+        calls = ' ^ '.join('@p@_mix(hash(i, s, {}u))'.format(k)
+                           for k in range(self.calls))
+        return T('''__device__ __noinline__ uint32_t @p@_mix(uint32_t V) {
+  uint32_t R;
+  asm volatile(@asm@ : "=r"(R) : "r"(V), "r"(blockIdx.x));
+  return R;
+}
+__global__ void @p@_child(uint32_t *o, uint32_t s) {
+  const unsigned i = blockIdx.x * blockDim.x + threadIdx.x;
+  o[i] = @calls@;
+}''', asm=T(asm, p=self.p)[0], calls=T(calls, p=self.p)[0], p=self.p)
+
+    def code(self):
+        p, P, CB = self.p, self.P, self.cb
+        W = 2 * CB
+        com = ['', '// ---- case {}: {} (inline PTX declarations), parent {}x{}'.format(
+            self.cid, self.pattern, self.pgrid[0], self.pblock[0])]
+        com += T('void @p@_launch(const int *in, uint32_t *out);', p=p)
+        if self.what.startswith('shared'):
+            kern = self.kernels_shared()
+            one = 'hash(hash(b, (t + 1) % @CB@u, s), hash(b, 0u, s))'
+        else:
+            kern = self.kernels_mix()
+            mixref = ('(V + Blk) ^ 0x9e3779b9u' if self.what == 'fnscope' else
+                      '(((V + Blk) & 1u) ? 0x9e3779b9u : 0u) ^ (V + Blk)')
+            com += T('static uint32_t @p@_mixref(uint32_t V, uint32_t Blk) { return @m@; }',
+                     p=p, m=mixref)
+            one = ' ^ '.join('@p@_mixref(hash(b * @CB@u + t, s, {}u), b)'.format(k)
+                             for k in range(self.calls))
+        if self.what == 'sharedhost':
+            kern += T('''void @p@_launch(const int *in, uint32_t *out) {
+  for (int lin = 0; lin < @P@; ++lin) @p@_child<<<2, @CB@>>>(out + (size_t)lin * @W@, @salt@u + (uint32_t)lin);
+}''', p=p, P=P, CB=CB, W=W, salt=self.salt)
+            cond = 'true'
+        else:
+            kern += T('''__global__ void @p@_parent(const int *in, uint32_t *out) {
+  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;
+  const unsigned v = (unsigned)in[lin];
+  if (@cond@) @p@_child<<<2, @CB@>>>(out + (size_t)lin * @W@, @salt@u + lin);
+}
+void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@PG@, @PB@>>>(in, out); }''',
+                      p=p, cond=self.cond, CB=CB, W=W, salt=self.salt,
+                      PG=self.pgrid[0], PB=self.pblock[0])
+            cond = self.cond
+        ref = T('''for (unsigned lin = 0; lin < @N@u; ++lin) {
+  const unsigned v = (unsigned)In[lin];
+  if (!(@cond@)) continue;
+  const uint32_t s = @salt@u + lin;
+  for (unsigned b = 0; b < 2u; ++b)
+    for (unsigned t = 0; t < @CB@u; ++t)
+      Ref[(size_t)lin * @W@ + b * @CB@u + t] = @one@;
+}''', N=P, cond=cond, salt=self.salt, CB=CB, W=W,
+                one=T(one, p=p, CB=CB)[0])
+        host = special_runner(self.cid, P, P * W, ref,
+                              '{}_launch(DIn, DOut);'.format(p))
+        return com, kern, host
+
+
+# --------------------------------------------------------------------------
 # The unrolled-loop class (aa1cde1: launches in fully unrolled loops are
 # analyzable; clang's dim3 temporaries are shared by the unrolled launches,
 # each launch writing them between its own lifetime markers, and before
@@ -2736,7 +2975,8 @@ class Gen:
 
 def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT,
              big=BIG_DEFAULT, heavy=HEAVY_DEFAULT, unrolled=UNROLLED_DEFAULT,
-             inline_ret=INLINE_RET_DEFAULT, own_streams=OWN_STREAMS_DEFAULT):
+             inline_ret=INLINE_RET_DEFAULT, own_streams=OWN_STREAMS_DEFAULT,
+             shape_hidden=SHAPE_HIDDEN_DEFAULT, asm_decl=ASM_DECL_DEFAULT):
     g = Gen(seed, file_id)
     out = [PRELUDE % {'seed': seed, 'file': file_id, 'ncases': ncases}]
     cases = []
@@ -2774,6 +3014,12 @@ def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT,
         side = random.Random('{}/{}/{}/ownstreams'.format(seed, file_id, cid))
         if side.random() < own_streams:
             c = OwnStreams(cid, side)
+        side = random.Random('{}/{}/{}/shape-hidden'.format(seed, file_id, cid))
+        if side.random() < shape_hidden:
+            c = ShapeHidden(cid, side)
+        side = random.Random('{}/{}/{}/asm-decl'.format(seed, file_id, cid))
+        if side.random() < asm_decl:
+            c = AsmDecl(cid, side)
         cases.append(c)
         com, kern, host = c.code()
         out.append('\n'.join(com))
@@ -2876,9 +3122,16 @@ def main():
                     help='fraction of cases of the own-streams class (issue '
                     '21), replacing others (default {})'.format(
                         OWN_STREAMS_DEFAULT))
+    ap.add_argument('--shape-hidden', type=float, default=SHAPE_HIDDEN_DEFAULT,
+                    help='fraction of cases of the hidden-block-shape class, '
+                    'replacing others (default {})'.format(SHAPE_HIDDEN_DEFAULT))
+    ap.add_argument('--asm-decl', type=float, default=ASM_DECL_DEFAULT,
+                    help='fraction of cases of the inline-PTX-declarations '
+                    'class, replacing others (default {})'.format(
+                        ASM_DECL_DEFAULT))
     a = ap.parse_args()
     for opt in ('special', 'mold', 'big', 'heavy', 'unrolled', 'inline_ret',
-                'own_streams'):
+                'own_streams', 'shape_hidden', 'asm_decl'):
         if not 0.0 <= getattr(a, opt) <= 1.0:
             ap.error('--{} {}: a fraction of cases, from 0 to 1'.format(
                 opt, getattr(a, opt)))
@@ -2891,7 +3144,7 @@ def main():
         for f in range(a.files):
             text, cases = gen_file(a.seed, f, a.cases, a.special, a.mold,
                                    a.big, a.heavy, a.unrolled, a.inline_ret,
-                                   a.own_streams)
+                                   a.own_streams, a.shape_hidden, a.asm_decl)
             path = os.path.join(a.out, 'cdpfuzz_{}_{:03d}.cu'.format(a.seed, f))
             with open(path, 'w') as fh:
                 fh.write(text)

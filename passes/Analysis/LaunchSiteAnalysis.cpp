@@ -116,6 +116,27 @@ CallBase *SiteBuilder::findBufferCall(Value *V, LaunchEntryKind Want) {
   return CB;
 }
 
+/// Whether \p CB only reads \p P: each of its operands that is P is a byval
+/// argument, which the callee receives as a copy (the launch entry points
+/// and GetParameterBufferV2 take the dim3s so).
+static bool onlyByValOperand(const CallBase &CB, const Value *P) {
+  for (unsigned I = 0; I < CB.arg_size(); ++I)
+    if (CB.getArgOperand(I) == P && !CB.isByValArgument(I))
+      return false;
+  return CB.getCalledOperand() != P;
+}
+
+/// The field values of a dim3 are a legality fact (a block provably 1-D,
+/// a constant block), so they are known only from what the analysis sees
+/// completely: the dim3 is an alloca whose every user, through GEPs of
+/// constant offset, is an i32 store of one field (exactly one per field),
+/// a load, a lifetime marker, the source of a memcpy, a byval operand of a
+/// call or clang's dim3 constructor. An allow-list: any other user (a call
+/// that takes its address, inline assembly, a store of its address, a GEP
+/// of a variable offset, a cast, a phi, memset or memcpy into it) may write
+/// the fields out of sight, and then no field is known (issue 21, item 17:
+/// a __noinline__ helper taking dim3&, or inline PTX stores, set a 32x1
+/// block to 16x2).
 Dim3Operand SiteBuilder::dim3At(Value *Ptr) {
   Dim3Operand D;
   D.Ptr = Ptr;
@@ -123,6 +144,7 @@ Dim3Operand SiteBuilder::dim3At(Value *Ptr) {
   if (!AI)
     return D;
   std::array<unsigned, 3> Seen = {0, 0, 0};
+  std::array<Value *, 3> XYZ = {nullptr, nullptr, nullptr};
   const DataLayout &DL = AI->getDataLayout();
   SmallVector<std::pair<Value *, int64_t>, 4> Work = {{AI, 0}};
   while (!Work.empty()) {
@@ -130,20 +152,33 @@ Dim3Operand SiteBuilder::dim3At(Value *Ptr) {
     for (User *U : P->users()) {
       if (auto *GEP = dyn_cast<GEPOperator>(U)) {
         APInt C(64, 0);
-        if (GEP->accumulateConstantOffset(DL, C))
-          Work.push_back({GEP, Off + C.getSExtValue()});
+        if (GEP->getPointerOperand() != P ||
+            !GEP->accumulateConstantOffset(DL, C))
+          return D;
+        Work.push_back({GEP, Off + C.getSExtValue()});
         continue;
       }
       if (auto *SI = dyn_cast<StoreInst>(U)) {
-        if (SI->getPointerOperand() == P &&
-            SI->getValueOperand()->getType()->isIntegerTy(32) && Off >= 0 &&
-            Off <= 8 && Off % 4 == 0) {
-          D.XYZ[Off / 4] = SI->getValueOperand();
-          ++Seen[Off / 4];
-        } else if (SI->getPointerOperand() == P) {
-          Seen = {2, 2, 2}; // a wider store: fields not separable here
-        }
+        if (SI->getValueOperand() == P)
+          return D; // the address escapes
+        if (Off >= 12)
+          continue; // beyond the dim3, in the same alloca
+        if (!SI->getValueOperand()->getType()->isIntegerTy(32) || Off < 0 ||
+            Off % 4 != 0)
+          return D; // a wider, narrower or misaligned store
+        XYZ[Off / 4] = SI->getValueOperand();
+        ++Seen[Off / 4];
         continue;
+      }
+      if (isa<LoadInst>(U))
+        continue;
+      if (auto *II = dyn_cast<IntrinsicInst>(U)) {
+        if (II->isLifetimeStartOrEnd())
+          continue;
+        if (auto *MT = dyn_cast<MemTransferInst>(II);
+            MT && MT->getRawDest() != P)
+          continue;
+        return D;
       }
       if (auto *CB = dyn_cast<CallBase>(U)) {
         const Function *F = CB->getCalledFunction();
@@ -152,16 +187,21 @@ Dim3Operand SiteBuilder::dim3At(Value *Ptr) {
             (F->getName() == "_ZN4dim3C1Ejjj" ||
              F->getName() == "_ZN4dim3C2Ejjj")) {
           for (unsigned I = 0; I < 3; ++I) {
-            D.XYZ[I] = CB->getArgOperand(I + 1);
+            XYZ[I] = CB->getArgOperand(I + 1);
             ++Seen[I];
           }
+          continue;
         }
+        if (!CB->isInlineAsm() && onlyByValOperand(*CB, P))
+          continue;
+        return D;
       }
+      return D;
     }
   }
   for (unsigned I = 0; I < 3; ++I)
-    if (Seen[I] != 1)
-      D.XYZ[I] = nullptr;
+    if (Seen[I] == 1)
+      D.XYZ[I] = XYZ[I];
   return D;
 }
 

@@ -57,9 +57,12 @@
 /// compiled for GPUs older than sm_80, unanalyzable launches,
 /// kernels defined in another translation unit, kernels that (through
 /// callees) read block geometry in ways that cannot be rewritten (inline asm,
-/// unknown or indirect calls, recursion), kernels with warp-level operations
+/// unknown or indirect calls, recursion), kernels whose inline assembly
+/// declares names or memory (a clone could duplicate them or go over 48 KB
+/// of shared memory), kernels with warp-level operations
 /// launched with a block shape not provably 1-D (aggregation masks threads
-/// per dimension, which reshapes warps of 2-D/3-D blocks), and, with
+/// per dimension, which reshapes warps of 2-D/3-D blocks; the runtime
+/// checks each launch's block of such a child as well), and, with
 /// strict-ordering, launches not into cudaStreamFireAndForget.
 ///
 /// Semantics. Launches that CUDA would order (one block's NULL-stream or
@@ -742,9 +745,13 @@ SharedEstimate estimateStaticShared(const Function &F) {
       if (!CB)
         continue;
       if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
-        if (StringRef(IA->getAsmString()).contains(".shared") &&
+        // An allow-list: assembly that may declare memory (a .shared
+        // variable, issue 21 item 18) has an unknown size here.
+        if (!inlineAsmDeclaration(IA->getAsmString(), /*MemoryOnly=*/true)
+                 .empty() &&
             E.Unknown.empty())
-          E.Unknown = "inline assembly in " + demangle(G->getName());
+          E.Unknown = "inline assembly in " + demangle(G->getName()) +
+                      " that may declare memory";
         continue;
       }
       const Function *Callee = CB->getCalledFunction();
@@ -777,6 +784,29 @@ SharedEstimate estimateStaticShared(const Function &F) {
   if (ChildState)
     E.Bytes += DPAGG_CHILD_STATE_SHARED_BYTES;
   return E;
+}
+
+/// Why the aggregated child of \p K, with a parameter buffer of
+/// \p BufferSize bytes, could have more static shared memory than nvlink
+/// accepts, or empty. The child adds a shared copy of the parameters
+/// (K.dpagg.args, 64-byte aligned) and the runtime's child state to K's own;
+/// a build that links without DPAgg must link with it, so K's own must be
+/// known: what estimateStaticShared cannot see into (assembly that may
+/// declare memory, a call it cannot follow) refuses the clone rather than
+/// counting as nothing (issue 21, item 18).
+std::string childSharedBlocker(const Function &K, uint64_t BufferSize) {
+  SharedEstimate E = estimateStaticShared(K);
+  if (!E.Unknown.empty())
+    return "its static shared memory is not known (" + E.Unknown +
+           "), and its aggregated child adds a copy of its parameters and "
+           "the runtime's state to it: over 48 KB nvlink would refuse the "
+           "link";
+  uint64_t Bytes = E.Bytes + BufferSize + 63 + DPAGG_CHILD_STATE_SHARED_BYTES;
+  if (Bytes > MaxStaticSharedBytes)
+    return "the aggregated child would need up to " + std::to_string(Bytes) +
+           " bytes of static shared memory (the kernel's own, a copy of its "
+           "parameters and the runtime's state), more than the 48 KB limit";
+  return "";
 }
 
 class Aggregator {
@@ -938,7 +968,13 @@ std::string Aggregator::childBlocker(Function &K, Refusal &Kind) {
   // register bound that the link could refuse (RegisterBound.h,
   // "Aggregated children").
   Kind = Refusal::ChildCode;
-  return Facts.get(K).Blocker;
+  const ChildFacts &F = Facts.get(K);
+  if (!F.Blocker.empty())
+    return F.Blocker;
+  // A build that links without DPAgg must link with it: assembly whose
+  // copies ptxas or nvlink could refuse (ChildFacts::AsmBlocker).
+  Kind = Refusal::ChildAsmDeclares;
+  return F.AsmBlocker;
 }
 
 /// Cost, not legality (issue 21, item 22). Why a child's launches would be
@@ -1111,19 +1147,11 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
   if (CloneOf && !Foreign && !Children.count(S.Kernel))
     return Refuse(Refusal::NoChildInClone,
                   "its kernel has no aggregated child");
-  // A build that links without DPAgg must link with it: the aggregated
-  // child adds a shared copy of the parameters (K.dpagg.args, 64-byte
-  // aligned) and the runtime's child state to K's static shared memory.
-  if (!Foreign && !Children.count(S.Kernel)) {
-    uint64_t Bytes = estimateStaticShared(*S.Kernel).Bytes + S.BufferSize + 63 +
-                     DPAGG_CHILD_STATE_SHARED_BYTES;
-    if (Bytes > MaxStaticSharedBytes)
-      return Refuse(Refusal::ChildSharedMemory,
-                    "the aggregated child would need up to " + Twine(Bytes) +
-                        " bytes of static shared memory (the kernel's own, a "
-                        "copy of its parameters and the runtime's state), more "
-                        "than the 48 KB limit");
-  }
+  // A build that links without DPAgg must link with it (childSharedBlocker).
+  if (!Foreign && !Children.count(S.Kernel))
+    if (std::string Why = childSharedBlocker(*S.Kernel, S.BufferSize);
+        !Why.empty())
+      return Refuse(Refusal::ChildSharedMemory, Why);
   if (S.ParamAlign > Align(64))
     return Refuse(Refusal::OverAlignedParam,
                   "a parameter is aligned to more than 64 bytes");
@@ -1157,6 +1185,10 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
     auto *C = dyn_cast_or_null<ConstantInt>(V);
     return C && C->isOne();
   };
+  // Provably 1-D: y and z are the constant 1 in values the analysis saw
+  // completely (Dim3Operand: a dim3 that may be written out of sight has no
+  // known field). The runtime checks the launch's block anyway wherever the
+  // child needs 1-D blocks (rewrite, DPAGG_LAUNCH_NEEDS_1D_BLOCK).
   bool OneD = IsOne(S.Block.XYZ[1]) && IsOne(S.Block.XYZ[2]);
   if (Foreign)
     P.AskChildAbout2D = !OneD;
@@ -1874,8 +1906,10 @@ static std::pair<unsigned, unsigned> kernelLimits(const Function &K) {
 //  - What the launching unit cannot see of K's body, K's unit decides with
 //    the same rules as for its own launches: whether K can be cloned at all
 //    (childBlocker, static shared memory, DPAGG_NO_AGGREGATE on K's
-//    definition), whether it needs 1-D blocks (a flag the site tests unless
-//    its block is provably 1-D) and what every launch of it accepts
+//    definition), whether it needs 1-D blocks (a flag every site passes to
+//    the runtime, which checks each launch's own block; a site whose block
+//    is not provably 1-D also uses a null child) and what every launch of it
+//    accepts
 //    (SafeThreads, SafeShmem of K's module). The parameter layout comes from
 //    K's signature, the same in the declaration and the definition.
 //  - The suffix names the ABI version, so units of DPAgg versions that would
@@ -1950,19 +1984,35 @@ void Aggregator::buildPublishedChildren(const LaunchSiteInfo &LSI) {
     // The clone gets the runtime, which needs sm_80 (as in plan()).
     if (smVersion(targetCPU(K)) < 80)
       continue;
-    Refusal Unused;
-    if (!childBlocker(K, Unused).empty())
+    // Every external leaf kernel is considered, launched anywhere or not,
+    // so a clone that could break the build is never built: the kernel is
+    // not published, and says why.
+    auto NotPublished = [&](Refusal Kind, const std::string &Why) {
+      auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "ChildNotPublished", &K)
+               << "kernel " << ore::NV("Kernel", kernelName(K))
+               << " gets no aggregated child for launches from other "
+                  "translation units (those are made alone): "
+               << ore::NV("Reason", Why) << " (rule "
+               << ore::NV("Rule", ruleName(Kind)) << ")";
+      });
+    };
+    Refusal Kind;
+    if (std::string Why = childBlocker(K, Kind); !Why.empty()) {
+      NotPublished(Kind, Why);
       continue;
+    }
     SmallVector<LaunchParam, 8> Params;
     Align MaxAlign;
     uint64_t BufferSize = layoutKernelParams(K, Params, MaxAlign);
     if (BufferSize > 4096 || MaxAlign > Align(64))
       continue;
     if (!Children.count(&K)) {
-      uint64_t Bytes = estimateStaticShared(K).Bytes + BufferSize + 63 +
-                       DPAGG_CHILD_STATE_SHARED_BYTES;
-      if (Bytes > MaxStaticSharedBytes)
+      if (std::string Why = childSharedBlocker(K, BufferSize); !Why.empty()) {
+        NotPublished(Refusal::ChildSharedMemory, Why);
         continue;
+      }
       Function *C = buildAggregatedChild(K, Params, Facts);
       if (!C) {
         NotCloneable[&K] = "its geometry reads could not all be inlined";
@@ -2030,6 +2080,9 @@ void Aggregator::rewrite(SitePlan &P) {
     Child = Pair; // DPAGG_LAUNCH_MOLDED: the runtime picks the clone
   auto [SafeThreads, SafeShmem] = kernelLimits(*S.Kernel);
   Value *SafeThreadsV = nullptr, *SafeShmemV = nullptr;
+  // Another unit's child: whether its descriptor says it needs 1-D blocks
+  // (an i1 in the caller's entry block).
+  Instruction *ForeignNeeds1D = nullptr;
   if (S.Kernel->isDeclaration()) {
     // A kernel of another unit: its child and limits come from the
     // descriptor the linker resolved, read at the caller's entry so that the
@@ -2044,14 +2097,19 @@ void Aggregator::rewrite(SitePlan &P) {
     Child = Field(0, EB.getPtrTy(), "dpagg.foreign.child");
     SafeThreadsV = Field(1, EB.getInt32Ty(), "dpagg.foreign.threads");
     SafeShmemV = Field(2, EB.getInt32Ty(), "dpagg.foreign.shmem");
-    if (P.AskChildAbout2D) {
-      Value *Needs1D =
-          EB.CreateAnd(Field(3, EB.getInt32Ty(), "dpagg.foreign.flags"),
-                       DPAGG_CHILD_NEEDS_1D_BLOCK);
-      Child = EB.CreateSelect(EB.CreateICmpNE(Needs1D, EB.getInt32(0)),
-                              ConstantPointerNull::get(EB.getPtrTy()), Child,
-                              "dpagg.foreign.child.2d");
-    }
+    Value *Needs1D = EB.CreateICmpNE(
+        EB.CreateAnd(Field(3, EB.getInt32Ty(), "dpagg.foreign.flags"),
+                     DPAGG_CHILD_NEEDS_1D_BLOCK),
+        EB.getInt32(0), "dpagg.foreign.needs1d");
+    // Whatever this unit proved of the block, the runtime checks the
+    // launch's own block for a child that needs 1-D blocks (issue 21, item
+    // 17): the flag travels to it with every launch of the child (below).
+    ForeignNeeds1D = cast<Instruction>(Needs1D);
+    // Where the block is not provably 1-D, such a child is not used at all
+    // (no aggregation machinery for launches that would all launch alone).
+    if (P.AskChildAbout2D)
+      Child = EB.CreateSelect(Needs1D, ConstantPointerNull::get(EB.getPtrTy()),
+                              Child, "dpagg.foreign.child.2d");
   }
   assert(Child && "aggregating without a child");
   StagedLaunch SL = stageLaunch(S);
@@ -2112,10 +2170,23 @@ void Aggregator::rewrite(SitePlan &P) {
     SafeThreadsV = B.getInt32(SafeThreads);
     SafeShmemV = B.getInt32(SafeShmem);
   }
+  // A child of this unit that needs 1-D blocks is launched only where the
+  // block is provably 1-D (plan); the runtime checks each launch's block
+  // anyway, as for another unit's (DPAGG_LAUNCH_NEEDS_1D_BLOCK).
+  if (!S.Kernel->isDeclaration() && Facts.get(*S.Kernel).WarpSensitive)
+    Flags |= DPAGG_LAUNCH_NEEDS_1D_BLOCK;
+  Value *FlagsV = B.getInt32(Flags);
+  if (ForeignNeeds1D) {
+    // In the entry block, so that it dominates a postponed call as well.
+    IRBuilder<> EB(ForeignNeeds1D->getNextNode());
+    FlagsV = EB.CreateSelect(ForeignNeeds1D,
+                             EB.getInt32(Flags | DPAGG_LAUNCH_NEEDS_1D_BLOCK),
+                             EB.getInt32(Flags), "dpagg.flags");
+  }
   SmallVector<Value *, 23> Args = {Child,
                                    S.Kernel,
                                    getKernelNameString(M, *S.Kernel),
-                                   B.getInt32(Flags),
+                                   FlagsV,
                                    SL.Params,
                                    B.getInt32(S.BufferSize),
                                    B.getInt32(Stride),

@@ -160,6 +160,74 @@ bool isMoldFreeDeclaration(const Function &F) {
 
 } // namespace
 
+/// Why the inline assembly \p Asm cannot be copied into an aggregated child,
+/// or empty. Building a child copies the kernel and inlines into the copy
+/// every function that reads the block geometry, once per call; ptxas
+/// refuses a function where a name is declared twice in one scope
+/// ("Duplicate definition of variable/label"), and nvlink counts every
+/// .shared declaration against the 48 KB that the clone's own additions
+/// are measured against (issue 21, items 18 and 19). So a child's assembly
+/// must declare nothing that a copy could duplicate or that adds memory. An
+/// allow-list over the PTX statements (split at `;`, `{` and `}`, comments
+/// removed): instructions (optionally predicated), braces, and, inside a
+/// brace scope only, `.reg` declarations and labels, which PTX scopes to
+/// the braces (the idiom `{ .reg .pred p; ... }`, and CUTLASS's labelled
+/// waits). Any other directive (`.shared`, `.local`, `.global`, `.const`,
+/// `.param`, `.reg` outside braces, ...), a label outside braces, or braces
+/// that do not balance, refuses the child. \p MemoryOnly: only what may
+/// declare memory (every directive but `.reg`, anywhere), for counting
+/// shared memory.
+std::string dpagg::inlineAsmDeclaration(StringRef Asm, bool MemoryOnly) {
+  std::string Text;
+  for (size_t I = 0; I < Asm.size(); ++I) {
+    if (Asm.substr(I).starts_with("//")) {
+      I = Asm.find('\n', I);
+      if (I == StringRef::npos)
+        break;
+    } else if (Asm.substr(I).starts_with("/*")) {
+      I = Asm.find("*/", I + 2);
+      if (I == StringRef::npos)
+        return "an unterminated comment";
+      ++I;
+      Text += ' ';
+      continue;
+    }
+    Text += Asm[I];
+  }
+  int Depth = 0;
+  StringRef Rest = Text;
+  while (!Rest.empty()) {
+    size_t E = Rest.find_first_of(";{}");
+    StringRef Stmt = Rest.substr(0, E).trim();
+    char Sep = E == StringRef::npos ? 0 : Rest[E];
+    Rest = E == StringRef::npos ? "" : Rest.drop_front(E + 1);
+    // Labels first: `name:` (possibly followed by an instruction).
+    size_t N = 0;
+    while (N < Stmt.size() && (isAlnum(Stmt[N]) || Stmt[N] == '_' ||
+                               Stmt[N] == '$' || (N > 0 && Stmt[N] == '%')))
+      ++N;
+    if (N && N < Stmt.size() && Stmt.drop_front(N).ltrim().starts_with(":") &&
+        !Stmt.drop_front(N).ltrim().starts_with("::")) {
+      if (Depth == 0 && !MemoryOnly)
+        return "a label outside braces (" + Stmt.take_front(N).str() + ")";
+      Stmt = Stmt.drop_front(N).ltrim().drop_front().ltrim();
+    }
+    if (Stmt.starts_with(".")) {
+      StringRef Dir = Stmt.take_while([](char C) { return !isSpace(C); });
+      if (!(Dir == ".reg" && (Depth > 0 || MemoryOnly)))
+        return "a " + Dir.str() + " declaration" +
+               (Dir == ".reg" ? " outside braces" : "");
+    }
+    if (Sep == '{')
+      ++Depth;
+    else if (Sep == '}' && --Depth < 0)
+      return "unbalanced braces";
+  }
+  if (Depth != 0)
+    return "unbalanced braces";
+  return "";
+}
+
 bool dpagg::isNVVMMathIntrinsic(const Function &F) {
   StringRef N = F.getName();
   if (!F.isIntrinsic() || !N.consume_front("llvm.nvvm."))
@@ -276,6 +344,12 @@ ChildFacts ChildFactsCache::compute(const Function &F) {
                    ? std::string(" reads the block geometry")
                    : " reads %" + Reg +
                          ", which cannot read as in the child's own launch"));
+      if (std::string Decl = inlineAsmDeclaration(IA->getAsmString());
+          !Decl.empty() && R.AsmBlocker.empty())
+        R.AsmBlocker = "inline assembly in " + demangle(F.getName()) +
+                       " declares names or memory (" + Decl +
+                       "), which a copy of the kernel could duplicate or "
+                       "which DPAgg cannot count";
       // Inline assembly can do anything a warp can: never known safe.
       R.WarpSensitive = true;
       continue;
@@ -353,6 +427,8 @@ ChildFacts ChildFactsCache::compute(const Function &F) {
     R.HasBarrier |= C.HasBarrier;
     if (!C.Blocker.empty())
       Block(C.Blocker);
+    if (R.AsmBlocker.empty())
+      R.AsmBlocker = C.AsmBlocker;
     if (!C.MoldBlocker.empty())
       NoMold(C.MoldBlocker);
   }

@@ -42,6 +42,12 @@ dpagg_gpu_test(host_dynamic_smem_48k)
 dpagg_gpu_test(static_smem_48k)
 dpagg_gpu_test(spin_wait_flag)
 dpagg_gpu_test(warp_collective_2d_block)
+# Issue 21: block shapes set out of the pass's sight (17); inline PTX that
+# declares .shared memory (18) or names at function scope (19) in a child:
+# for 18 and 19 the build itself (ptxas, nvlink) is the main check.
+dpagg_gpu_test(block_shape_out_of_sight)
+dpagg_gpu_test(asm_shared_child)
+dpagg_gpu_test(asm_declarations_child)
 dpagg_gpu_test(failing_launch_output)
 dpagg_gpu_test(divergent_param_stores VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
 dpagg_gpu_test(huge_child_grids)

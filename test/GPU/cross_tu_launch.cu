@@ -3,8 +3,10 @@
 // aggregated children that the children's unit publishes; where that unit is
 // built without DPAgg (.mixed, .lto_mixed) the descriptor is zero and every
 // launch must be made alone; xtu_row_broadcast uses warp-level operations,
-// so its 2-D launches must launch alone whatever the build. Built with
-// -foffload-lto too (.lto, .lto_mixed).
+// so its 2-D launches must launch alone whatever the build. xtu_warp_vote's
+// blocks are one warp written 32x1 and reshaped by a __noinline__ helper
+// (issue 21, item 17): only the launches that stay 1-D may be aggregated.
+// Built with -foffload-lto too (.lto, .lto_mixed).
 //
 // REQUIRES: cuda-gpu
 // RUN: %gpubin/cross_tu_launch.base
@@ -21,6 +23,27 @@ using gputest::hash;
 
 __global__ void xtu_fill(uint32_t *Out, int N, int P, uint32_t Salt);
 __global__ void xtu_row_broadcast(uint32_t *Out, int P, uint32_t Salt);
+__global__ void xtu_warp_vote(uint32_t *Out, int P, uint32_t Salt);
+
+// Out of the pass's sight: a helper compiled apart that may reshape the block.
+__device__ __noinline__ void reshape(dim3 &B, int Rows) {
+  if (Rows > 1) {
+    B.x = 32 / Rows;
+    B.y = Rows;
+  }
+}
+
+// Every thread launches xtu_warp_vote with 2 blocks of 32 threads, 32x1 as
+// written and (32/R) x R after reshape, R = Rows[P] in {1, 2, 4}.
+__global__ void hidden_shape_parent(uint32_t *Out, const int *Rows, int NP,
+                                    uint32_t Salt) {
+  int P = blockIdx.x * blockDim.x + threadIdx.x;
+  if (P >= NP)
+    return;
+  dim3 B(32, 1, 1);
+  reshape(B, Rows[P]);
+  xtu_warp_vote<<<2, B>>>(Out + P * 64, P, Salt);
+}
 
 // Parent thread P launches xtu_fill over Out[Off[P], +Len[P]) with its own
 // block size, unless Len[P] is 0.
@@ -90,6 +113,28 @@ int main() {
     T.compare("xtu_fill", gputest::download(DFill, Total), RefFill);
     T.compare("xtu_row_broadcast", gputest::download(DOut, RefRows.size()),
               RefRows);
+    static const int Choices[] = {1, 2, 4};
+    std::vector<int> Hidden(NP);
+    for (int &R : Hidden)
+      R = Choices[T.R.range(0, 2)];
+    std::vector<uint32_t> RefVote((size_t)NP * 64);
+    for (int P = 0; P < NP; ++P)
+      for (int Blk = 0; Blk < 2; ++Blk) {
+        uint32_t Ballot = 0;
+        for (unsigned L = 0; L < 32; ++L)
+          Ballot |= (hash(P, L, Blk, Salt) & 1u) << L;
+        for (unsigned L = 0; L < 32; ++L)
+          RefVote[(size_t)P * 64 + Blk * 32 + L] = hash(Ballot, L);
+      }
+    int *DHidden = gputest::upload(Hidden);
+    uint32_t *DVote = gputest::alloc<uint32_t>(RefVote.size());
+    gputest::poison(DVote, RefVote.size());
+    hidden_shape_parent<<<(NP + 63) / 64, 64>>>(DVote, DHidden, NP, Salt);
+    CK_SYNC();
+    T.compare("xtu_warp_vote (shape set out of sight)",
+              gputest::download(DVote, RefVote.size()), RefVote);
+    CK(cudaFree(DHidden));
+    CK(cudaFree(DVote));
     for (void *Ptr : {(void *)DOff, (void *)DLen, (void *)DRows, (void *)DFill,
                       (void *)DOut})
       CK(cudaFree(Ptr));

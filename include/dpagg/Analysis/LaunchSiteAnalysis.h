@@ -63,8 +63,10 @@ struct LaunchParam {
 };
 
 /// A dim3 passed by value: the pointer the launch reads, and, where a single
-/// store or dim3 constructor call per field was found, the field values.
-/// Transforms read through Ptr at the launch; XYZ is informational.
+/// store or dim3 constructor call per field was found and nothing else may
+/// write the dim3 (SiteBuilder::dim3At has the allow-list of its users), the
+/// field values; legality rules (a provably 1-D block) read them, so a field
+/// is null unless it is known. Transforms read through Ptr at the launch.
 struct Dim3Operand {
   llvm::Value *Ptr = nullptr;
   std::array<llvm::Value *, 3> XYZ = {nullptr, nullptr, nullptr};

@@ -64,6 +64,14 @@ enum DPAggLaunchFlags {
   /// With DPAGG_LAUNCH_MOLDED: only when the aggregate has more than
   /// DPAGG_MOLD_AUTO_FACTOR times that many blocks (-dpagg-moldable=auto).
   DPAGG_LAUNCH_MOLD_AUTO = 1u << 6,
+  /// The child uses warp-level operations (its ChildFacts::WarpSensitive,
+  /// or DPAGG_CHILD_NEEDS_1D_BLOCK in the descriptor of another unit's
+  /// child): a launch joins an aggregate only if its block is, at run time,
+  /// one-dimensional. The pass proves 1-D only from values it sees
+  /// completely; the runtime checks it anyway wherever the child needs it,
+  /// so no launching unit's belief decides alone (issue 21, item 17). Bit 12:
+  /// above the mold coarsening bits.
+  DPAGG_LAUNCH_NEEDS_1D_BLOCK = 1u << 12,
 };
 
 /// With DPAGG_LAUNCH_MOLDED, bits 8-11 of the flags: log2 of the fewest
@@ -162,9 +170,13 @@ struct DPAggMoldedChild {
 /// ABI (record layout, child context, what the launching runtime checks),
 /// so units built by DPAgg versions that do not agree fall back instead of
 /// misreading each other's records. v2: aggregated children may have no
-/// register bound, and the launching unit's runtime asks whether the child accepts
-/// an aggregate's block beyond SafeThreads (a v1 runtime did not ask).
-#define DPAGG_CHILD_DESCRIPTOR_SUFFIX "$dpagg_child_v2"
+/// register bound, and the launching unit's runtime asks whether the child
+/// accepts an aggregate's block beyond SafeThreads (a v1 runtime did not ask).
+/// v3: the launching runtime checks the block shape at run time for every
+/// launch of a child with DPAGG_CHILD_NEEDS_1D_BLOCK (a v2 unit consulted the
+/// flag only where it could not prove the block 1-D, and its proof could be
+/// fooled).
+#define DPAGG_CHILD_DESCRIPTOR_SUFFIX "$dpagg_child_v3"
 struct DPAggChildDescriptor {
   void *Child;          ///< K's aggregated child, or null
   unsigned SafeThreads; ///< as the SafeThreads argument, for K

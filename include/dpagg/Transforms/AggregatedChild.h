@@ -45,6 +45,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringRef.h"
 #include <string>
 
 namespace llvm {
@@ -66,6 +67,10 @@ struct ChildFacts {
   bool WarpSensitive = false;
   /// Why the geometry reads cannot be rewritten; empty if they can.
   std::string Blocker;
+  /// Why inline assembly of the code (or a callee's) cannot be copied into
+  /// an aggregated child: it declares names or memory (asmDeclaration in
+  /// AggregatedChild.cpp has the allow-list); empty if it can.
+  std::string AsmBlocker;
   /// Calls __syncthreads (barrier 0 for every thread), itself or through a
   /// callee (such children are not molded: moldBlocker).
   bool HasBarrier = false;
@@ -86,6 +91,11 @@ public:
 private:
   ChildFacts compute(const llvm::Function &F);
 };
+
+/// Why inline assembly \p Asm may not be copied into an aggregated child
+/// (it declares names or memory), or empty; with \p MemoryOnly, why it may
+/// declare memory. The allow-list is in AggregatedChild.cpp.
+std::string inlineAsmDeclaration(llvm::StringRef Asm, bool MemoryOnly = false);
 
 /// NVVM intrinsics that compute a per-thread value from their operands and
 /// nothing else (math, conversions, address space tests and conversions).

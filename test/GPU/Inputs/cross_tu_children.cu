@@ -20,3 +20,13 @@ __global__ void xtu_row_broadcast(uint32_t *Out, int P, uint32_t Salt) {
   uint32_t Lead = __shfl_sync(0xffffffffu, Mine, 0);
   Out[blockIdx.x * blockDim.x * blockDim.y + T] = Mine ^ Lead;
 }
+
+// Warp-level, launched with blocks of exactly one warp whose shape the
+// launching unit cannot see (issue 21, item 17): each lane's result depends
+// on every lane of the block.
+__global__ void xtu_warp_vote(uint32_t *Out, int P, uint32_t Salt) {
+  unsigned T = threadIdx.y * blockDim.x + threadIdx.x;
+  uint32_t Mine = hash(P, T, blockIdx.x, Salt);
+  uint32_t Ballot = __ballot_sync(0xffffffffu, Mine & 1);
+  Out[blockIdx.x * 32 + T] = hash(Ballot, T);
+}

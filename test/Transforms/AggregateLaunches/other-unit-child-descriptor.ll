@@ -11,7 +11,10 @@
 ; child and its launch limits from it at the kernel's entry and passes them
 ; to the runtime, which launches alone when the child is null. Where the
 ; block is not provably 1-D the site asks the descriptor's flag whether the
-; child needs 1-D blocks (warp-level operations) and then uses null.
+; child needs 1-D blocks (warp-level operations) and then uses null. Every
+; site, 1-D or not, passes that flag on to the runtime as
+; DPAGG_LAUNCH_NEEDS_1D_BLOCK (4096), which checks each launch's own block:
+; the launching unit's proof of 1-D never decides alone (issue 21, item 17).
 ; Nothing is cloned here (no body), and without publish-children nothing is
 ; published either.
 ; REQUIRES: nvptx-registered-target
@@ -20,21 +23,26 @@
 ; REMARK: remark: <unknown>:0:0: launch of elsewhere(int*) aggregated per block; {{.*}}; the child is defined in another translation unit, whose aggregated child is used if that unit was built with DPAgg (otherwise each launch is made alone){{$}}
 ; REMARK: remark: <unknown>:0:0: launch of elsewhere(int*) aggregated per block; {{.*}}; the child is defined in another translation unit, {{.*}}; the block shape is not provably one-dimensional, so launches are made alone if that unit says the child uses warp-level operations
 
-; CHECK: @"_Z9elsewherePi$dpagg_child_v2" = weak addrspace(1) constant { ptr, i32, i32, i32, i32 } zeroinitializer, align 8
-; CHECK-NOT: {{\.dpagg\(|\$dpagg_child_v2" = addrspace}}
+; CHECK: @"_Z9elsewherePi$dpagg_child_v3" = weak addrspace(1) constant { ptr, i32, i32, i32, i32 } zeroinitializer, align 8
+; CHECK-NOT: {{\.dpagg\(|\$dpagg_child_v3" = addrspace}}
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPi(
-; CHECK:         [[CHILD:%dpagg.foreign.child[0-9]*]] = load ptr, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v2", align 8
-; CHECK-NEXT:    [[THREADS:%dpagg.foreign.threads[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v2", i32 0, i32 1)
-; CHECK-NEXT:    [[SHMEM:%dpagg.foreign.shmem[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v2", i32 0, i32 2)
+; CHECK:         [[CHILD:%dpagg.foreign.child[0-9]*]] = load ptr, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v3", align 8
+; CHECK-NEXT:    [[THREADS:%dpagg.foreign.threads[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v3", i32 0, i32 1)
+; CHECK-NEXT:    [[SHMEM:%dpagg.foreign.shmem[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v3", i32 0, i32 2)
+; CHECK-NEXT:    [[FLAGS1:%dpagg.foreign.flags[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v3", i32 0, i32 3)
+; CHECK-NEXT:    [[NEEDS1:%.*]] = and i32 [[FLAGS1]], 1
+; CHECK-NEXT:    [[IS1:%dpagg.foreign.needs1d[0-9]*]] = icmp ne i32 [[NEEDS1]], 0
+; CHECK-NEXT:    [[LFLAGS1:%dpagg.flags[0-9]*]] = select i1 [[IS1]], i32 4116, i32 20
 ; CHECK-NOT:     select
-; CHECK:         call i32 @__dpagg_aggregate_block(ptr [[CHILD]], ptr @_Z9elsewherePi, {{.*}}, i32 [[THREADS]], i32 [[SHMEM]], ptr %dpagg.block.frame, ptr
+; CHECK:         call i32 @__dpagg_aggregate_block(ptr [[CHILD]], ptr @_Z9elsewherePi, ptr @dpagg.name._Z9elsewherePi, i32 [[LFLAGS1]], {{.*}}, i32 [[THREADS]], i32 [[SHMEM]], ptr %dpagg.block.frame, ptr
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z9parent_2dPii(
-; CHECK:         [[CHILD2:%dpagg.foreign.child[0-9]*]] = load ptr, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v2", align 8
-; CHECK:         [[FLAGS:%dpagg.foreign.flags[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v2", i32 0, i32 3)
+; CHECK:         [[CHILD2:%dpagg.foreign.child[0-9]*]] = load ptr, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v3", align 8
+; CHECK:         [[FLAGS:%dpagg.foreign.flags[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v3", i32 0, i32 3)
 ; CHECK-NEXT:    [[NEEDS:%.*]] = and i32 [[FLAGS]], 1
 ; CHECK-NEXT:    [[IS:%.*]] = icmp ne i32 [[NEEDS]], 0
+; CHECK-NEXT:    [[LFLAGS2:%dpagg.flags[0-9]*]] = select i1 [[IS]], i32 4116, i32 20
 ; CHECK-NEXT:    [[SEL:%dpagg.foreign.child.2d[0-9]*]] = select i1 [[IS]], ptr null, ptr [[CHILD2]]
-; CHECK:         call i32 @__dpagg_aggregate_block(ptr [[SEL]], ptr @_Z9elsewherePi,
+; CHECK:         call i32 @__dpagg_aggregate_block(ptr [[SEL]], ptr @_Z9elsewherePi, ptr @dpagg.name._Z9elsewherePi, i32 [[LFLAGS2]],
 
 source_filename = "Inputs/external-child.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
