@@ -9,6 +9,9 @@
 //  - HeavyChild (21): each parent thread launches a child of ~100 live
 //    floats per thread (over 64 registers) with a block size read from
 //    memory (128), so the clone got the .maxnreg 64 bound and spilled.
+//  - HeavyParent (21): each parent thread runs a loop that keeps ~100
+//    floats live (about 160 registers without a bound), then launches a
+//    one-warp child; DPAgg's bound of 64 for the parent made it spill.
 //  - TailChild (22): 256 children of one block; thread 0 of each
 //    tail-launches a small grid that works a while. Aggregated, the 256 tail
 //    launches ran one after another after the whole aggregate. (The build
@@ -81,6 +84,59 @@ static void heavyRef(const std::vector<float> &in, std::vector<float> &ref) {
       v[i] = in[(size_t)t * HeavyN + i];
     for (int i = 0; i < HeavyN; ++i)
       v[i] = v[i] * 1.5f + heavyOut(v, i) * 0.001f;
+    float s = 0;
+    for (int i = 0; i < HeavyN; ++i)
+      s += v[i] * (i + 1);
+    ref[t] = s;
+  });
+}
+
+// ---------------- HeavyParent ----------------
+// The parent's own loop keeps HeavyN floats live (about 160 registers);
+// each parent thread then launches a one-warp child.
+constexpr int HeavyRounds = 16;
+__host__ __device__ inline float heavyMix(const float *v, int i) {
+  float s = 0;
+  for (int j = 0; j < HeavyN; j += 9)
+    s += v[j] * v[(j * 7 + i) % HeavyN];
+  return s;
+}
+#define LIGHT_BODY out[at * 32 + threadIdx.x] = at * 32 + threadIdx.x;
+__global__ void lightChild(unsigned *out, int at) { LIGHT_BODY }
+NOAGG __global__ void lightChild_noagg(unsigned *out, int at) { LIGHT_BODY }
+__global__ void heavyLauncher(const float *in, float *out, unsigned *cout,
+                              int np, bool agg) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  if (t >= np)
+    return;
+  float v[HeavyN];
+#pragma unroll
+  for (int i = 0; i < HeavyN; ++i)
+    v[i] = in[(size_t)t * HeavyN + i];
+  for (int r = 0; r < HeavyRounds; ++r) {
+#pragma unroll
+    for (int i = 0; i < HeavyN; ++i)
+      v[i] = v[i] * 0.5f + heavyMix(v, i) * 0.01f;
+  }
+  float s = 0;
+#pragma unroll
+  for (int i = 0; i < HeavyN; ++i)
+    s += v[i] * (i + 1);
+  out[t] = s;
+  if (agg)
+    lightChild<<<1, 32>>>(cout, t);
+  else
+    lightChild_noagg<<<1, 32>>>(cout, t);
+}
+static void heavyLauncherRef(const std::vector<float> &in,
+                             std::vector<float> &ref) {
+  parallelFor((long)ref.size(), [&](long t) {
+    float v[HeavyN];
+    for (int i = 0; i < HeavyN; ++i)
+      v[i] = in[(size_t)t * HeavyN + i];
+    for (int r = 0; r < HeavyRounds; ++r)
+      for (int i = 0; i < HeavyN; ++i)
+        v[i] = v[i] * 0.5f + heavyMix(v, i) * 0.01f;
     float s = 0;
     for (int i = 0; i < HeavyN; ++i)
       s += v[i] * (i + 1);
@@ -185,7 +241,7 @@ __global__ void postponeParent(unsigned *out, unsigned *acc, bool agg) {
 
 namespace {
 
-enum class Pat { Heavy, Tail, Skew, Loop, Postpone };
+enum class Pat { Heavy, HeavyParent, Tail, Skew, Loop, Postpone };
 
 struct Losses : Case {
   Pat P;
@@ -209,6 +265,19 @@ struct Losses : Case {
       Blk.assign(NP, 128);
       RefF.resize((size_t)NP * Per);
       heavyRef(InF, RefF);
+      Info["launches"] = NP;
+      break;
+    }
+    case Pat::HeavyParent: {
+      NP = (int)A[0];
+      InF.resize((size_t)NP * HeavyN);
+      for (float &F : InF)
+        F = (float)R.below(1000) / 1000.0f;
+      RefF.resize(NP);
+      heavyLauncherRef(InF, RefF);
+      RefU.resize((size_t)NP * 32);
+      for (size_t I = 0; I < RefU.size(); ++I)
+        RefU[I] = (unsigned)I;
       Info["launches"] = NP;
       break;
     }
@@ -290,6 +359,11 @@ struct Losses : Case {
       DOutF = DevBuf<float>(RefF.size());
       DBlk = DevBuf<int>(Blk);
       break;
+    case Pat::HeavyParent:
+      DIn = DevBuf<float>(InF);
+      DOutF = DevBuf<float>(RefF.size());
+      DOutU = DevBuf<unsigned>(RefU.size());
+      break;
     case Pat::Tail:
     case Pat::Skew:
       DOutU = DevBuf<unsigned>(RefU.size());
@@ -309,6 +383,10 @@ struct Losses : Case {
     switch (P) {
     case Pat::Heavy:
       DOutF.fill(0xff);
+      break;
+    case Pat::HeavyParent:
+      DOutF.fill(0xff);
+      DOutU.fill(0xff);
       break;
     case Pat::Loop:
       DOutI.fill(0);
@@ -333,6 +411,9 @@ struct Losses : Case {
     case Pat::Heavy:
       heavyParent<<<(NP + 127) / 128, 128>>>(DIn, DOutF, DBlk, Per, NP, Agg);
       break;
+    case Pat::HeavyParent:
+      heavyLauncher<<<(NP + 127) / 128, 128>>>(DIn, DOutF, DOutU, NP, Agg);
+      break;
     case Pat::Tail:
       tailParent<<<(NP + 127) / 128, 128>>>(DOutU, NP, Agg);
       break;
@@ -356,6 +437,13 @@ struct Losses : Case {
         if (!(std::abs(Got[I] - RefF[I]) <= 1e-3f * (1 + std::abs(RefF[I]))))
           return "output " + std::to_string(I) + " differs";
       return "";
+    }
+    case Pat::HeavyParent: {
+      std::vector<float> Got = DOutF.download();
+      for (size_t I = 0; I < Got.size(); ++I)
+        if (!(std::abs(Got[I] - RefF[I]) <= 1e-3f * (1 + std::abs(RefF[I]))))
+          return "parent output " + std::to_string(I) + " differs";
+      return compareExact("children", DOutU.download(), RefU);
     }
     case Pat::Tail:
       return compareExact("outputs", DOutU.download(), RefU);
@@ -389,6 +477,7 @@ void add(const char *Family, Pat P, std::vector<Args> Configs) {
 void dpagg_bench::registerWorkload() {
   needPendingLaunches(65536 + 4096);
   add("HeavyChild", Pat::Heavy, {{1024}});
+  add("HeavyParent", Pat::HeavyParent, {{16384}});
   add("TailChild", Pat::Tail, {{256}});
   add("SkewMold", Pat::Skew, {{256, 512}});
   add("LoopBarrier", Pat::Loop, {{264}});

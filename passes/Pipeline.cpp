@@ -61,6 +61,10 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.PublishChildren = PublishChildrenOpt;
           Opts.Moldable = MoldableOpt;
           Opts.MoldCoarsen = MoldCoarsenOpt;
+          Opts.CodeGen = Level == OptimizationLevel::O1 ? CodeGenOptLevel::Less
+                         : Level == OptimizationLevel::O3
+                             ? CodeGenOptLevel::Aggressive
+                             : CodeGenOptLevel::Default;
           MPM.addPass(AggregateLaunchesPass(Opts));
         } else {
           MPM.addPass(AggregationOffPass(Optimize ? Refusal::ScopeNone

@@ -82,6 +82,7 @@
 #include "dpagg/Support/CallWalk.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/LaunchStaging.h"
+#include "dpagg/Support/PtxasRegisters.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Report.h"
 #include "dpagg/Support/Target.h"
@@ -129,6 +130,12 @@ static cl::opt<bool> BarrierCostOpt(
     cl::desc("Cost rules for DPAgg's block barriers (default on): no block "
              "scope for launches in loops, no postponement to a meeting point "
              "in a loop or not followed by a barrier of the source"));
+
+static cl::opt<bool> ParentSpillsOpt(
+    "dpagg-parent-spills", cl::init(true),
+    cl::desc("Compile with ptxas, before aggregating, the kernels without "
+             "launch bounds that launch, held to 64 registers, and leave the "
+             "launches of those that spill as written (default on)"));
 
 static cl::opt<unsigned> BlockSlotsOpt(
     "dpagg-block-slots", cl::Hidden,
@@ -825,6 +832,9 @@ class Aggregator {
   GlobalVariable *Pool = nullptr;
   PoolGeometry PoolGeo;
   InterThreadWaits Waits;
+  /// Kernels that launch and spill under DPAgg's register bound
+  /// (measureParents), with ptxas's bytes of spill stores.
+  DenseMap<const Function *, unsigned> SpillingParents;
   /// dpagg/dpagg.h annotations of kernels ("dpagg.no_aggregate", ...).
   DenseMap<const Function *, SmallVector<StringRef, 1>> Annotations;
 
@@ -844,6 +854,7 @@ private:
     auto It = Annotations.find(&K);
     return It != Annotations.end() && is_contained(It->second, A);
   }
+  void measureParents(ArrayRef<LaunchSite> Sites);
   std::string childBlocker(Function &K, Refusal &Kind);
   std::string childTailLaunch(const Function &K) const;
   bool onlyNullStreamLaunch(const LaunchSite &S);
@@ -1128,6 +1139,15 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
                         ": the register bound that DPAgg's runtime needs in "
                         "a kernel without __launch_bounds__ could make the "
                         "link fail (the callee is compiled apart)");
+  // Never slower (issue 21, item 21): measureParents has the argument.
+  if (auto It = SpillingParents.find(S.Caller); It != SpillingParents.end())
+    return Refuse(Refusal::ParentSpills,
+                  "kernel " + demangle(S.Caller->getName()) +
+                      " has no __launch_bounds__, and held to the 64 "
+                      "registers that keep it launchable with 1024 threads "
+                      "once DPAgg's runtime is added, ptxas spills its own "
+                      "code (" +
+                      Twine(It->second) + " bytes of spill stores)");
   if (hasAnnotation(*S.Kernel, "dpagg.no_aggregate"))
     return Refuse(Refusal::NoAggregate,
                   "the kernel is marked DPAGG_NO_AGGREGATE");
@@ -2415,7 +2435,63 @@ static bool smallConstantBlock(const Dim3Operand &Block) {
   return Threads <= DPAGG_ANY_KERNEL_THREADS;
 }
 
+/// Parents whose own code spills under DPAgg's register bound (issue 21,
+/// item 21). A kernel without launch bounds that gets DPAgg's runtime is
+/// held to 64 registers (boundRegisters), so that it stays launchable with
+/// 1024 threads per block; where its own code does not fit 64 registers,
+/// that bound makes ptxas spill (a parent of 159 registers held to 64: 532
+/// bytes of spill stores, 9.5x slower than without DPAgg on the H100), and
+/// without it the runtime's registers could push the kernel past a block
+/// size it accepted before. So the launches of such a kernel stay as
+/// written, with a missed remark (Refusal::ParentSpills). The rule only
+/// refuses, so it is sound whatever the measurement says: a kernel measured
+/// too light is bounded as before (sound, maybe slow), one measured too
+/// heavy keeps its launches as written. The measurement: every candidate
+/// parent of the module (a kernel without launch bounds, of sm_80 or newer,
+/// that could be bounded: callCompiledApart) with the functions of this
+/// unit it calls, in one copy and one ptxas run under `.maxnreg 64`, before
+/// anything is rewritten (the code is the optimizer's input here, not its
+/// output: an estimate, PtxasRegisters.h). Spills, not registers: ptxas
+/// uses more than 64 registers where it has them (a parent of 24 live
+/// floats: 104), and many such kernels fit 64 without a spill. Nothing is
+/// refused if it cannot be measured.
+void Aggregator::measureParents(ArrayRef<LaunchSite> Sites) {
+  if (!ParentSpillsOpt)
+    return;
+  SetVector<Function *> Parents;
+  for (const LaunchSite &S : Sites) {
+    Function &P = *S.Caller;
+    if (isKernel(P) && !P.isDeclaration() && !hasLaunchBounds(P) &&
+        S.isAnalyzable() && smVersion(targetCPU(P)) >= 80 &&
+        !Parents.contains(&P) && callCompiledApart(P).empty())
+      Parents.insert(&P);
+  }
+  if (Parents.empty())
+    return;
+  SmallPtrSet<const Function *, 16> Callees;
+  for (Function *P : Parents)
+    walkCalls(*P,
+              [&](const CallBase &, const Function *Callee, const Function &) {
+                if (!Callee || Callee->isDeclaration())
+                  return CallWalk::Skip;
+                Callees.insert(Callee);
+                return CallWalk::Descend;
+              });
+  auto Figures = measureRegisters(
+      M, Parents.getArrayRef(),
+      [&](const Function &F) { return Callees.contains(&F); }, Opts.CodeGen,
+      MaxRegisterBound);
+  if (!Figures) { // nothing is refused
+    consumeError(Figures.takeError());
+    return;
+  }
+  for (auto [F, Fig] : *Figures)
+    if (Fig.SpillStores)
+      SpillingParents[F] = Fig.SpillStores;
+}
+
 bool Aggregator::run(LaunchSiteInfo &LSI) {
+  measureParents(LSI.Sites);
   // Plan every site of the original functions before changing anything:
   // uniformity is computed on unmodified code.
   SmallVector<SitePlan, 8> Plans;

@@ -20,6 +20,7 @@
 
 #include "dpagg/Support/Options.h"
 #include "llvm/IR/PassManager.h"
+#include "llvm/Support/CodeGen.h"
 #include "llvm/Support/Error.h"
 
 namespace dpagg {
@@ -43,6 +44,8 @@ struct AggregateOptions {
   /// Molded: at least this many logical blocks per physical block (a power
   /// of two, 1 to 2^15; 1: only the resident-capacity cut).
   unsigned MoldCoarsen = 1;
+  /// The backend's optimization level (for measuring parents' registers).
+  llvm::CodeGenOptLevel CodeGen = llvm::CodeGenOptLevel::Aggressive;
 };
 
 /// Parses `scope=warp|block`, `warp`, `block`, `strict-ordering`,
