@@ -44,8 +44,7 @@ struct RecordHeader {
   unsigned long long Layout; // scalarization table, or 0 (RuntimeABI.h)
   unsigned CommonOffset;     // the shared blob, when Layout is set
   unsigned ArgSize;          // bytes of the whole parameter blob
-  unsigned NextBlock; // molded: logical blocks claimed past the first grid
-  unsigned Pad[3];
+  unsigned Pad[4];
 };
 static_assert(sizeof(RecordHeader) == DPAGG_RECORD_HEADER_SIZE, "ABI");
 
@@ -497,6 +496,32 @@ residentBlocks(const void *Agg, unsigned long long Threads, unsigned Shmem) {
   return (unsigned)Cap;
 }
 
+/// The grid a molded aggregate of \p Total logical blocks is cut to, from
+/// \p G (1 <= G <= Total) and the resident capacity \p Cap (0: unknown):
+/// G, or a neighbour of G that is odd (issue 21, item 23). Physical block b
+/// runs logical blocks b, b + G, b + 2G, ... ("Moldable children"), so with
+/// G a multiple of 2^k every logical block whose index is a multiple of
+/// 2^k runs on the same G / 2^k physical blocks: when every 32nd logical
+/// block is much heavier (the first block of each parent's grid, say), a
+/// thirty-second of the physical blocks ran all of them, 5.7x slower than
+/// without DPAgg on the H100, and G is a multiple of 32 whenever it is the
+/// resident capacity of a GPU of 132 SMs at 8 or 16 blocks each. With G
+/// odd, the multiples of 2^k fall on every residue modulo G alike, so such
+/// a period spreads over all the physical blocks. It costs nothing at run
+/// time (a cut grid of another size; any grid from 1 to Total is correct)
+/// and at most one block in G of parallelism. G + 1 when it still fits the
+/// resident capacity and stays a cut (it shortens each block's share),
+/// G - 1 otherwise (G even is at least 2). Skew that follows no power of two
+/// is not spread by this; handing logical blocks out at run time from a
+/// counter in the record did spread it, but cost 1.7x on uniform molded
+/// aggregates (bench/results/2026-11-26-h100-perf2.md).
+__device__ __forceinline__ unsigned long long
+oddGrid(unsigned long long G, unsigned long long Cap, unsigned long long Total) {
+  if (G >= Total || (G & 1))
+    return G;
+  return (!Cap || G + 1 <= Cap) && G + 1 < Total ? G + 1 : G - 1;
+}
+
 /// The aggregated launch, by the owner (a clean joiner). True if CUDA took
 /// it. If not, the owner's error state is made clean again (it was before)
 /// and the record goes back to the pool: every joiner launches alone, or,
@@ -534,11 +559,11 @@ launchAggregate(char *Rec, char *Pool, void *Agg, unsigned TotalBlocks,
         (Flags & DPAGG_LAUNCH_MOLD_AUTO) ? DPAGG_MOLD_AUTO_FACTOR : 1;
     if (Cap && TotalBlocks > Factor * Cap && Cap < G)
       G = Cap;
+    G = oddGrid(G, Cap, TotalBlocks);
     if (G < TotalBlocks) {
       Grid = (unsigned)G; // >= 1: TotalBlocks >= 1 and Cap >= 1
       Child = Molded;
       reinterpret_cast<RecordHeader *>(Rec)->BlocksLeft = Grid;
-      reinterpret_cast<RecordHeader *>(Rec)->NextBlock = 0;
     }
   }
   // An aggregated child may have no register bound (RegisterBound.h,
@@ -1285,10 +1310,7 @@ struct ChildShared {
   unsigned Cfg[ConfigWords];
   unsigned First; // the parent's first block in the aggregated grid
   unsigned Total; // logical blocks of the aggregate
-  unsigned Block; // a molded block's logical block, or NoBlock
 };
-/// A molded block's claim that found no logical block left.
-constexpr unsigned NoBlock = ~0u;
 __shared__ ChildShared DPAggChild;
 static_assert(sizeof(ChildShared) + alignof(ChildShared) - 1 <=
                   DPAGG_CHILD_STATE_SHARED_BYTES,
@@ -1308,16 +1330,12 @@ __device__ __forceinline__ unsigned releaseBlock(unsigned *Counter) {
 
 /// Finds logical block \p Block's parent and fills \p Ctx; see
 /// __dpagg_child_enter. \p Molded: the block loops over logical blocks and
-/// holds the record until its claim finds none left; thread 0's \p Block
-/// is the block's (the others' is ignored), NoBlock when none is left.
-/// Returns the logical block, or NoBlock.
+/// holds the record until its last. Returns the aggregate's logical blocks.
 __device__ __forceinline__ unsigned childEnter(const char *Rec,
                                                DPAggChildContext *Ctx,
                                                char *ArgsCopy, unsigned ArgSize,
                                                unsigned Block, bool Molded) {
-  if (isFirstThread() && Molded)
-    DPAggChild.Block = Block;
-  if (isFirstThread() && Block != NoBlock) {
+  if (isFirstThread()) {
     RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
     const unsigned *Scan =
         reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
@@ -1349,16 +1367,12 @@ __device__ __forceinline__ unsigned childEnter(const char *Rec,
         Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
   }
   __barrier_sync(0);
-  if (Molded) {
-    Block = DPAggChild.Block;
-    if (Block == NoBlock)
-      return NoBlock;
-  }
   // Off the other threads' critical path: they run on while thread 0 drops
   // the block's hold (a contended atomic: every block of the record does it).
-  // A molded block holds the record until its claim finds no logical block
-  // left (__dpagg_child_enter_at; see "Moldable children").
-  if (isFirstThread() && !Molded) {
+  // A molded block holds the record until its last logical block has read
+  // it (Block + gridDim.x is past the end: see "Moldable children").
+  unsigned Total = DPAggChild.Total;
+  if (isFirstThread() && (!Molded || Block + gridDim.x >= Total)) {
     RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
     char *Pool = reinterpret_cast<char *>(static_cast<size_t>(H->Pool));
     unsigned Chunk = H->Chunk;
@@ -1381,7 +1395,7 @@ __device__ __forceinline__ unsigned childEnter(const char *Rec,
       threadIdx.x < Cfg[3] && threadIdx.y < Cfg[4] && threadIdx.z < Cfg[5];
   Ctx->Args = ArgsCopy;
   Ctx->DynamicSmemSize = Cfg[6];
-  return Block;
+  return Total;
 }
 
 /// Prologue of an aggregated child, called by every thread of the block
@@ -1400,63 +1414,40 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
 //===----------------------------------------------------------------------===//
 //
 // A moldable aggregated child (AggregatedChild.h) runs logical blocks
-// handed out at run time, each with every thread of the block:
+// L = blockIdx.x, L + gridDim.x, ... below the aggregate's total, each with
+// every thread of the block:
 //
-//   for (Claim = 0;; Claim = 1) {
-//     L = __dpagg_child_enter_at(Claim) // every thread; one barrier inside:
-//                                       // blockIdx.x first, then
-//                                       // gridDim.x + NextBlock++, or none
-//     if (L == none) exit               // the whole block, together
-//     if (active) body                  // its returns branch to the latch
-//     __dpagg_child_latch()             // every thread
+//   for (L = blockIdx.x;; L += gridDim.x) {
+//     __dpagg_child_enter_at(L)       // every thread; one barrier inside
+//     if (active) body                // its returns branch to the latch
+//     if (L + gridDim.x >= total) exit
+//     __dpagg_child_latch()           // every thread
 //   }
-//
-// Why dynamic (issue 21, item 23): with L = blockIdx.x + k * gridDim.x, a
-// physical block ran fixed logical blocks, so when every 32nd logical block
-// was 50x heavier they all landed on the same physical blocks (5.7x slower
-// than without DPAgg on the H100); claimed from a counter, a block that
-// finishes early takes the next logical block, as the hardware scheduler
-// does with the blocks of an unmolded grid.
 //
 // The argument that this runs every logical block exactly as its own block
 // would, for every child the pass molds (moldBlocker: among others, no
 // barrier of any form in the body):
 //
-//  - Every logical block runs exactly once. The first ones are blockIdx.x,
-//    below gridDim.x <= total (the launch never has more blocks than
-//    logical ones, launchAggregate): [0, gridDim.x) once each. The others
-//    are gridDim.x + C, where C is what thread 0's atomicAdd on the
-//    record's NextBlock returned: an atomic read-modify-write returns each
-//    value of the counter to one claim only, and the counter starts at 0
-//    (launchAggregate writes it, with BlocksLeft, before the launch, which
-//    makes both visible to the child), so each of [gridDim.x, total) goes to
-//    at most one block; and each physical block claims until a claim fails
-//    (C >= total - gridDim.x), which happens only after every smaller value
-//    was returned, to claims that then ran their logical blocks. No logical
-//    data flows through the counter (the logical block's parent and
-//    parameters are read from the record, as before), so relaxed order is
-//    enough for it. Sums stay below 2^32: the counter ends at most at
-//    total - gridDim.x + gridDim.x (one failed claim per block), total
-//    below 2^31.
+//  - Every logical block runs once: blockIdx.x < gridDim.x <= total (the
+//    launch never has more blocks than logical ones, launchAggregate), so
+//    the strides of the physical blocks cover [0, total) exactly once.
 //  - Its threads: the physical block's, masked to the parent's shape as in
 //    the one-block-per-logical-block clone; the others go straight to the
 //    latch, as they would have exited.
 //  - Exits. A thread that returns from the body, or is not active, has
-//    finished its logical block and waits in the latch: barrier 0 with the
-//    predicate 1, again and again, until one instance counts every thread
-//    of the block with the predicate set, which is when every thread has
-//    finished the logical block (a popc of Threads needs every thread's
-//    arrival). Then every thread enters the next claim, whose barrier
-//    publishes thread 0's answer, and when there is none left every thread
-//    of the block exits together. The body has no barrier, so between the
-//    prologue's barrier (which every thread passes before any enters the
-//    body) and the next claim, the latch's is the only barrier instruction
-//    any thread executes: no thread can tell a waiting thread from an
-//    exited one, and no instance mixes the latch with another barrier
-//    instruction. (Children with a __syncthreads had threads of one warp
-//    waiting at the body's barrier and at the latch at once, which PTX does
-//    not define well enough to argue for, and which computed wrong values on
-//    an H100; they are not molded.)
+//    finished its logical block. After the block's last logical block it
+//    exits. Before, it waits in the latch: barrier 0 with the predicate 1,
+//    again and again, until one instance counts every thread of the block
+//    with the predicate set, which is when every thread has finished the
+//    logical block (a popc of Threads needs every thread's arrival). The
+//    body has no barrier, so between the prologue's barrier (which every
+//    thread passes before any enters the body) and the next logical block,
+//    the latch's is the only barrier instruction any thread executes: no
+//    thread can tell a waiting thread from an exited one, and no instance
+//    mixes the latch with another barrier instruction. (Children with a
+//    __syncthreads had threads of one warp waiting at the body's barrier and
+//    at the latch at once, which PTX does not define well enough to argue
+//    for, and which computed wrong values on an H100; they are not molded.)
 //    The latch is not .aligned: threads reach it from divergent paths.
 //  - Nothing leaks from one logical block to the next that the original
 //    launch did not leave undefined: shared memory starts indeterminate in
@@ -1472,11 +1463,9 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
 //  - The record. BlocksLeft counts physical blocks: launchAggregate sets it
 //    to the grid it launches (writeHeader's total when the grid is not
 //    cut), before the launch, so the child sees it. Each physical block
-//    releases once, when its claim fails, after thread 0's last read of the
-//    record (the logical blocks' and the failed atomicAdd, both before the
-//    release-ordered decrement); only thread 0 reads the record, and no
-//    thread of the block touches it after that: the record cannot be
-//    reused while a claim on its counter is still to come.
+//    releases once, at the enter of its last logical block (the one with
+//    L + gridDim.x >= total), after thread 0's last read of the record; no
+//    thread of a molded block reads the record after that.
 //  - Which clone: the pass emits both (-dpagg-moldable=auto), and an
 //    aggregate whose grid launchAggregate does not cut runs the whole clone
 //    (__dpagg_child_enter, one block per logical block, the code of a
@@ -1491,22 +1480,7 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
 /// before thread 0 overwrites them).
 DPAGG_RT unsigned __dpagg_child_enter_at(const char *Rec,
                                          DPAggChildContext *Ctx, char *ArgsCopy,
-                                         unsigned ArgSize, unsigned Claim) {
-  // Thread 0 picks the logical block; childEnter tells the others through
-  // DPAggChild.Block, published by its barrier (the previous logical
-  // block's readers of it passed the latch before the write).
-  unsigned Block = blockIdx.x;
-  if (Claim && isFirstThread()) {
-    RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
-    Block = gridDim.x + atomicAdd(&H->NextBlock, 1u);
-    if (Block >= DPAggChild.Total) {
-      Block = NoBlock;
-      char *Pool = reinterpret_cast<char *>(static_cast<size_t>(H->Pool));
-      unsigned Chunk = H->Chunk;
-      if (releaseBlock(&H->BlocksLeft) == 1)
-        poolRelease(Pool, Chunk);
-    }
-  }
+                                         unsigned ArgSize, unsigned Block) {
   return childEnter(Rec, Ctx, ArgsCopy, ArgSize, Block, /*Molded=*/true);
 }
 

@@ -606,29 +606,31 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
       UndefValue::get(ArgsTy), K.getName() + ".dpagg.args", nullptr,
       GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
   ArgsCopy->setAlignment(Align(64));
-  // Molded: the loop over logical blocks; __dpagg_child_enter_at gives
-  // each iteration its logical block (this block's index first, then one
-  // claimed from the record), or ~0 when none is left.
-  BasicBlock *Enter = Prologue, *Run = Prologue;
-  PHINode *Claim = nullptr;
+  // Molded: the loop over logical blocks starts at this block's index and
+  // strides by the physical grid, read here, before replaceGeometry turns
+  // the body's reads into logical values.
+  BasicBlock *Enter = Prologue;
+  PHINode *Logical = nullptr;
   SmallVector<const Instruction *, 2> PhysicalReads;
+  Value *Stride = nullptr, *Total = nullptr;
   if (Mold) {
+    auto *First = cast<Instruction>(B.CreateIntrinsic(
+        I32, Intrinsic::nvvm_read_ptx_sreg_ctaid_x, {}, {}, "dpagg.first"));
+    auto *Grid = cast<Instruction>(B.CreateIntrinsic(
+        I32, Intrinsic::nvvm_read_ptx_sreg_nctaid_x, {}, {}, "dpagg.stride"));
+    PhysicalReads = {First, Grid};
+    Stride = Grid;
     Enter = BasicBlock::Create(Ctx, "dpagg.enter", Child);
     B.CreateBr(Enter);
     B.SetInsertPoint(Enter);
-    Claim = B.CreatePHI(I32, 2, "dpagg.claim");
-    Claim->addIncoming(B.getInt32(0), Prologue);
+    Logical = B.CreatePHI(I32, 2, "dpagg.logical");
+    Logical->addIncoming(First, Prologue);
     auto *EnterTy = FunctionType::get(I32, {Ptr, Ptr, Ptr, I32, I32}, false);
-    Value *Logical =
+    Total =
         B.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_ENTER_AT, EnterTy),
                      {Rec, ChildCtx, B.CreateAddrSpaceCast(ArgsCopy, Ptr),
-                      B.getInt32(ArgBytes), Claim},
-                     "dpagg.logical");
-    Run = BasicBlock::Create(Ctx, "dpagg.run", Child);
-    BasicBlock *MoldDone = BasicBlock::Create(Ctx, "dpagg.done", Child);
-    ReturnInst::Create(Ctx, MoldDone);
-    B.CreateCondBr(B.CreateICmpEQ(Logical, B.getInt32(~0u)), MoldDone, Run);
-    B.SetInsertPoint(Run);
+                      B.getInt32(ArgBytes), Logical},
+                     "dpagg.total");
   } else {
     auto *EnterTy =
         FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr, Ptr, I32}, false);
@@ -654,8 +656,8 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
       Ptr, B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 4), "dpagg.args");
   // Loaded once per logical block, only for children that read it (after
   // the inlining below, so as a callback).
-  auto LoadDynamicSmem = [&, ChildCtx, CtxTy, Run]() -> Value * {
-    IRBuilder<> PB(Run->getTerminator());
+  auto LoadDynamicSmem = [&, ChildCtx, CtxTy, Enter]() -> Value * {
+    IRBuilder<> PB(Enter->getTerminator());
     return PB.CreateLoad(I32,
                          PB.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 5),
                          "dpagg.dynamic_smem_size");
@@ -718,21 +720,28 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
     ReturnInst::Create(Ctx, Exit);
     B.CreateCondBr(B.CreateICmpNE(Active, B.getInt32(0)), Body, Exit);
   } else {
-    // Surplus threads and the body's returns go to the latch, where every
-    // thread waits until the whole block has finished this logical block;
-    // then every thread asks __dpagg_child_enter_at for the next one, and
-    // all of them leave together when it says none is left.
+    // Surplus threads and the body's returns go to the latch. Where this
+    // block has another logical block (blockIdx.x < gridDim.x <= total, and
+    // both below 2^31, so the sum does not wrap), they wait there for every
+    // thread of the block to finish this one; after its last logical block
+    // they exit, as in the one-block-per-logical-block clone.
     BasicBlock *Latch = BasicBlock::Create(Ctx, "dpagg.latch", Child);
+    BasicBlock *Wait = BasicBlock::Create(Ctx, "dpagg.wait", Child);
+    BasicBlock *Done = BasicBlock::Create(Ctx, "dpagg.done", Child);
     B.CreateCondBr(B.CreateICmpNE(Active, B.getInt32(0)), Body, Latch);
     for (ReturnInst *R : Returns) {
       BranchInst::Create(Latch, R->getIterator());
       R->eraseFromParent();
     }
     IRBuilder<> LB(Latch);
+    Value *Next = LB.CreateNUWAdd(Logical, Stride, "dpagg.next");
+    LB.CreateCondBr(LB.CreateICmpULT(Next, Total), Wait, Done);
+    LB.SetInsertPoint(Wait);
     LB.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_LATCH,
                                      FunctionType::get(LB.getVoidTy(), false)));
     LB.CreateBr(Enter);
-    Claim->addIncoming(LB.getInt32(1), Latch);
+    Logical->addIncoming(Next, Wait);
+    ReturnInst::Create(Ctx, Done);
   }
 
   // Static allocas belong in the entry block, in their order. K's entry

@@ -154,6 +154,8 @@ dpagg_gpu_test(inline_ret_slots)
 dpagg_gpu_test(own_streams)
 
 # Molded children whose logical blocks are skewed (issue 21, item 23):
-# logical blocks handed out at run time, each exactly once.
+# the runtime cuts the grid to an odd number of blocks, so a power-of-two
+# period of heavy blocks spreads over every physical block; each logical
+# block runs exactly once.
 dpagg_gpu_test(moldable_skewed_blocks VARIANTS
   mold "-Xarch_device -mllvm=-dpagg-moldable=on")

@@ -1,7 +1,7 @@
 // Molded children with skewed logical blocks (issue 21, item 23): every
 // 32nd logical block of each parent's grid does 50x the work of the others.
-// Logical blocks are handed out at run time from a counter in the record
-// (runtime/aggregate.cu, "Moldable children"); this checks that every
+// A cut grid is odd (runtime/aggregate.cu, oddGrid), so the heavy blocks
+// spread over every physical block; this checks that every
 // logical block of every parent runs exactly once (a visit count per
 // logical block, which must be 1) and with its own geometry and parameters
 // (an output per thread hashing them and the work's result), over several

@@ -1,16 +1,13 @@
-; -dpagg-moldable: the aggregated child loops over logical blocks handed out
-; at run time (issue 21, item 23: the physical block's own index first, then
-; one claimed from the record's counter, so heavy logical blocks do not pile
-; up on the same physical blocks), and runs the body once per logical block
-; with every thread: the prologue is per logical block
-; (__dpagg_child_enter_at, asked with 0 first and 1 after, which returns the
-; logical block or -1 when none is left: then the whole block leaves),
-; inactive threads and the body's returns branch to the latch, which waits
-; for all of the block's threads (__dpagg_child_latch) before the next
-; claim. (Children with __syncthreads are not molded:
-; moldable-child-refused-with-syncthreads.ll.)
+; -dpagg-moldable: the aggregated child loops over logical blocks, from the
+; physical block index in steps of the physical grid, and runs the body once
+; per logical block with every thread: the prologue is per logical block
+; (__dpagg_child_enter_at, which returns the aggregate's total), inactive
+; threads and the body's returns branch to the latch, which waits for all of
+; the block's threads (__dpagg_child_latch) when the block has another
+; logical block and exits otherwise. (Children with __syncthreads are not
+; molded: moldable-child-refused-with-syncthreads.ll.)
 ; The body's geometry reads are the logical block's (loaded per iteration);
-; the loop reads no physical geometry (the runtime does). The site's flags ask the runtime
+; only the loop's own two reads are physical. The site's flags ask the runtime
 ; to cut the grid (DPAGG_LAUNCH_MOLDED = 32, with auto also
 ; DPAGG_LAUNCH_MOLD_AUTO = 64, on top of fire-and-forget 4 and unobserved 16;
 ; mold-coarsen=8 puts log2(8) in bits 8-11: 52 + 768), and the site passes a
@@ -37,22 +34,17 @@
 
 ; CHECK-LABEL: define internal ptx_kernel void @child.dpagg(ptr %dpagg.record)
 ; CHECK:       dpagg.prologue:
-; CHECK-NOT:     @llvm.nvvm.read.ptx.sreg.ctaid
-; CHECK-NOT:     @llvm.nvvm.read.ptx.sreg.nctaid
-; CHECK:         br label %dpagg.enter
+; CHECK:         %dpagg.first = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+; CHECK-NEXT:    %dpagg.stride = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
+; CHECK-NEXT:    br label %dpagg.enter
 ; CHECK:       dpagg.enter:
-; CHECK-NEXT:    %dpagg.claim = phi i32 [ 0, %dpagg.prologue ], [ 1, %dpagg.latch ]
-; CHECK-NEXT:    %dpagg.logical = call i32 @__dpagg_child_enter_at(ptr %dpagg.record, ptr %dpagg.ctx, ptr addrspacecast (ptr addrspace(3) @child.dpagg.args to ptr), i32 20, i32 %dpagg.claim)
-; CHECK-NEXT:    [[NONE:%.*]] = icmp eq i32 %dpagg.logical, -1
-; CHECK-NEXT:    br i1 [[NONE]], label %dpagg.done, label %dpagg.run
-; CHECK:       dpagg.run:
+; CHECK-NEXT:    %dpagg.logical = phi i32 [ %dpagg.first, %dpagg.prologue ], [ %dpagg.next, %dpagg.wait ]
+; CHECK-NEXT:    %dpagg.total = call i32 @__dpagg_child_enter_at(ptr %dpagg.record, ptr %dpagg.ctx, ptr addrspacecast (ptr addrspace(3) @child.dpagg.args to ptr), i32 20, i32 %dpagg.logical)
 ; CHECK:         %dpagg.blockIdx.x = load i32
 ; CHECK:         %dpagg.blockDim.x = load i32
 ; CHECK:         %dpagg.gridDim.x = load i32
 ; CHECK:         %dpagg.param.n = load i32
 ; CHECK:         br i1 %{{.*}}, label %entry.dpagg, label %dpagg.latch
-; CHECK:       dpagg.done:
-; CHECK-NEXT:    ret void
 ; CHECK:       entry.dpagg:
 ; CHECK-NOT:     @llvm.nvvm.read.ptx.sreg.ctaid
 ; CHECK:         %base.dpagg = mul i32 %dpagg.blockIdx.x, %dpagg.blockDim.x
@@ -63,8 +55,14 @@
 ; CHECK:         %sum.dpagg = add i32 %v.dpagg, %dpagg.gridDim.x
 ; CHECK:         br label %dpagg.latch
 ; CHECK:       dpagg.latch:
+; CHECK-NEXT:    %dpagg.next = add nuw i32 %dpagg.logical, %dpagg.stride
+; CHECK-NEXT:    [[MORE:%.*]] = icmp ult i32 %dpagg.next, %dpagg.total
+; CHECK-NEXT:    br i1 [[MORE]], label %dpagg.wait, label %dpagg.done
+; CHECK:       dpagg.wait:
 ; CHECK-NEXT:    call void @__dpagg_child_latch()
 ; CHECK-NEXT:    br label %dpagg.enter
+; CHECK:       dpagg.done:
+; CHECK-NEXT:    ret void
 ; CHECK-NEXT:  }
 ; CHECK-DAG:   declare i32 @__dpagg_child_enter_at(ptr, ptr, ptr, i32, i32) #[[CONV:[0-9]+]]
 ; CHECK-DAG:   declare void @__dpagg_child_latch() #[[CONV]]
@@ -78,7 +76,7 @@
 ; AUTO-NOT:      __dpagg_child_latch
 ; AUTO:        }
 ; AUTO-LABEL:  define internal ptx_kernel void @child.dpagg.molded(
-; AUTO:          %dpagg.claim = phi i32 [ 0, %dpagg.prologue ], [ 1, %dpagg.latch ]
+; AUTO:          %dpagg.stride = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
 ; AUTO:          call i32 @__dpagg_child_enter_at(
 ; AUTO:          call void @__dpagg_child_latch()
 ; AUTO:        }
