@@ -1459,12 +1459,24 @@ bool fallsThroughOpcode(StringRef Op) {
   return Ops.contains(Op);
 }
 
-/// The first instruction of \p Asm not known to fall through
-/// (fallsThroughOpcode), or "" if every one is. Statements end at `;`;
-/// comments, braces, labels, guards (`@p`, `@!p`) and directives (`.reg`,
-/// `.pred`, ...: declarations) are skipped. Operands in LLVM's syntax
-/// (`$0`, `${1:...}`) follow the opcode and are never read as one.
-std::string leavingAsmInstruction(StringRef Asm) {
+/// Directives that declare and end at `;` (PTX ISA, "Directives"), which
+/// inline assembly may hold before its instructions. Not every directive
+/// ends there: `.loc` has no `;`, and ptxas reads `.loc 1 1 1 ret;` as the
+/// directive and then `ret` (red team, asm-loc-directive-red-team.ll), so a
+/// directive that is not on this list counts as an unknown instruction.
+bool isDeclarationDirective(StringRef D) {
+  static const StringSet<> Ds = {".reg", ".local", ".shared", ".param",
+                                 ".pragma"};
+  return Ds.contains(D);
+}
+
+/// The head of the first statement of \p Asm that \p Allowed rejects: its
+/// opcode, or its directive (with the `.`), or "" if it accepts every one.
+/// Statements end at `;`; comments, braces, labels and guards (`@p`, `@!p`)
+/// are skipped. Operands in LLVM's syntax (`$0`, `${1:...}`) follow the
+/// head and are never read as one.
+std::string firstAsmStatement(StringRef Asm,
+                              function_ref<bool(StringRef)> Allowed) {
   std::string Text;
   for (size_t I = 0; I < Asm.size();) {
     if (Asm.substr(I).starts_with("//")) {
@@ -1507,16 +1519,26 @@ std::string leavingAsmInstruction(StringRef Asm) {
       }
       break;
     }
-    if (St.empty() || St.starts_with("."))
+    if (St.empty())
       continue;
-    size_t N = 0;
+    size_t N = St.starts_with(".");
     while (N < St.size() && (isAlnum(St[N]) || St[N] == '_'))
       ++N;
-    StringRef Op = St.take_front(N);
-    if (!fallsThroughOpcode(Op))
+    StringRef Head = St.take_front(N);
+    if (!Allowed(Head))
       return St.take_front(std::max<size_t>(N, 1)).str();
   }
   return "";
+}
+
+/// The first statement of \p Asm that may not fall through to the IR after
+/// it: an instruction not known to (fallsThroughOpcode), or a directive that
+/// is no declaration (isDeclarationDirective); "" if there is none.
+std::string leavingAsmInstruction(StringRef Asm) {
+  return firstAsmStatement(Asm, [](StringRef Head) {
+    return Head.starts_with(".") ? isDeclarationDirective(Head)
+                                 : fallsThroughOpcode(Head);
+  });
 }
 
 /// Declarations known to return to their caller or to end the whole grid
