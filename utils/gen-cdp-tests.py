@@ -9,7 +9,7 @@
     gen-cdp-tests.py --seed S --files F --cases C [--special P] [--mold M]
                      [--big B] [--heavy H] [--unrolled U] [--inline-ret R]
                      [--own-streams S] [--shape-hidden SH] [--asm-decl AD]
-                     --out DIR
+                     [--asm-waits A] --out DIR
 
 writes DIR/cdpfuzz_<S>_<i>.cu for i < F, each with C cases. The same seed
 always writes the same files (Python's random.Random, stdlib only).
@@ -86,6 +86,10 @@ label at function scope (or inside braces) called 2 or 3 times by the
 child, or a child declaring up to 49,140 bytes of .shared in its PTX,
 launched from a parent or only from the host; the build is the first check.
 --shape-hidden 0 --asm-decl 0 write the files of a seed as before.
+--asm-waits A (class AsmWaits, `asmwait-*`, off by
+default, a stream of its own): warps that wait before their launch for
+another warp's arrival after its own, through named barriers with counts or
+guarded inline PTX barriers, or threads that leave through `.loc 1 1 1 ret;`.
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
 print only what does not depend on timing.
@@ -2883,6 +2887,113 @@ class InlineRet:
         return com, kern, host
 
 
+# The asm-waits class (`asmwait-*`, --asm-waits, off by default, a stream of
+# its own; red team rt-slots): parents whose threads wait for part of the
+# block, or leave, where the IR shows no branch. Every thread launches at a
+# site all threads of its block reach; warp 1 then waits before its launch
+# for warp 0's arrival after its own: a named barrier with per-warp id and
+# count (named-count, __barrier_sync_count), barrier 1 of 64 threads with
+# constant operands in blocks of 2 to 8 warps (named-uniform: arrivals pair
+# up in any order), inline `bar.sync %0, %1` (asm-operands), guarded inline
+# `bar.sync`/`bar.arrive` (asm-guarded) or `bar.warp.sync` between lanes 0
+# and 1 (asm-warpsync); or threads leave through `.loc 1 1 1 ret;` under a
+# per-thread guard (loc-ret). As written each terminates; block scope hung.
+ASM_WAITS_DEFAULT = 0.0    # fraction of cases (--asm-waits)
+
+
+class AsmWaits:
+    """A case of the asm-waits class; code() like Case.code()."""
+    named = False
+    KINDS = ['named-count', 'named-uniform', 'asm-operands', 'asm-guarded',
+             'asm-warpsync', 'loc-ret']
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.how = r.choice(self.KINDS)
+        self.cb = r.choice([1, 17, 32, 48, 64])
+        self.gmax = r.choice([1, 2, 3])
+        self.W = 2 + self.gmax * self.cb
+        pb = 32 * r.randint(2, 8)
+        pg = r.choice([1, 2, 4, 8])
+        while pg > 1 and (pg * pb > MAX_LAUNCHES or
+                          pg * pb * self.W > MAX_OUT_WORDS):
+            pg //= 2
+        while pb > 64 and (pg * pb > MAX_LAUNCHES or
+                           pg * pb * self.W > MAX_OUT_WORDS):
+            pb -= 32
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        self.shift = r.randint(0, 20)
+        self.pattern = 'asmwait-{}-{}x{}'.format(self.how, self.gmax, self.cb)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def waits(self):
+        """The statements before and after the launch."""
+        guard = ('asm volatile("{{ .reg .pred q; setp.eq.u32 q, %0, {}; '
+                 '@q {}; }}" :: "r"({}) : "memory");')
+        ops = ('asm volatile("bar.sync %0, %1;" :: "r"(w == {0} ? 1u : 2u + '
+               'w), "r"(w == {0} ? 64u : 32u) : "memory");')
+        cnt = '__barrier_sync_count(w == {0} ? 1u : 2u + w, w == {0} ? 64u : 32u);'
+        return {
+            'named-count': (cnt.format(1), cnt.format(0)),
+            'named-uniform': ('__barrier_sync_count(1u, 64u);',) * 2,
+            'asm-operands': (ops.format(1), ops.format(0)),
+            'asm-guarded': (guard.format(1, 'bar.sync 1, 64', 'w'),
+                            guard.format(0, 'bar.arrive 1, 64', 'w')),
+            'asm-warpsync': (guard.format(0, 'bar.warp.sync 3', 'l'),
+                             guard.format(1, 'bar.warp.sync 3', 'l')),
+            'loc-ret': ('', ''),
+        }[self.how]
+
+    def code(self):
+        p, P, W = self.p, self.P, self.W
+        com = ['', '// ---- case {}: {}, parent {}x{}'.format(
+            self.cid, self.pattern, self.pgrid[0], self.pblock[0]),
+            'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        dev_child, host_child = _child_lines(p, self.salt, self.cb)
+        grid = '(1u + v % {}u)'.format(self.gmax)
+        leave = '((v >> {}) & 1u)'.format(self.shift)
+        after = 'out[(size_t)lin * {}u + 1u] = hash(v, {}u);'.format(
+            W, self.salt)
+        before_w, after_w = self.waits()
+        kern = list(dev_child)
+        kern += ['__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
+                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                 '  const unsigned v = (unsigned)in[lin];',
+                 '  const unsigned w = threadIdx.x / 32u, l = threadIdx.x % 32u;',
+                 '  (void)w; (void)l;',
+                 '  ' + before_w,
+                 '  {}_child<<<{}, {}>>>(out + (size_t)lin * {}u + 2u, v);'.format(
+                     p, grid, self.cb, W),
+                 '  out[(size_t)lin * {}u] = (uint32_t)cudaGetLastError();'.format(W),
+                 '  ' + after_w]
+        if self.how == 'loc-ret':
+            kern += ['  asm volatile("{{\\n\\t.reg .pred p;\\n\\t'
+                     'setp.ne.u32 p, %0, 0;\\n\\t.loc 1 1 1 @p ret;\\n\\t}}" '
+                     ':: "r"({}) : "memory");'.format(leave)]
+        kern += ['  ' + after, '}',
+                 'void {0}_launch(const int *in, uint32_t *out) {{ '
+                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
+                     p, self.pgrid[0], self.pblock[0])]
+        skip = leave if self.how == 'loc-ret' else 'false'
+        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
+               '  const unsigned v = (unsigned)In[lin];',
+               '  const unsigned G = {}, a = v;'.format(grid),
+               '  Ref[(size_t)lin * {}u] = 0u;'.format(W),
+               '  if (!({}))'.format(skip),
+               '    Ref[(size_t)lin * {}u + 1u] = hash(v, {}u);'.format(
+                   W, self.salt),
+               '  uint32_t *o = Ref.data() + (size_t)lin * {}u + 2u;'.format(W)]
+        ref += ['  ' + x for x in host_child] + ['}']
+        host = special_runner(self.cid, P, P * W, ref,
+                              '{}_launch(DIn, DOut);'.format(p))
+        return com, kern, host
+
+
 class OwnStreams:
     """A case of the own-streams class; code() like Case.code()."""
     named = False
@@ -2976,7 +3087,8 @@ class Gen:
 def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT,
              big=BIG_DEFAULT, heavy=HEAVY_DEFAULT, unrolled=UNROLLED_DEFAULT,
              inline_ret=INLINE_RET_DEFAULT, own_streams=OWN_STREAMS_DEFAULT,
-             shape_hidden=SHAPE_HIDDEN_DEFAULT, asm_decl=ASM_DECL_DEFAULT):
+             shape_hidden=SHAPE_HIDDEN_DEFAULT, asm_decl=ASM_DECL_DEFAULT,
+             asm_waits=ASM_WAITS_DEFAULT):
     g = Gen(seed, file_id)
     out = [PRELUDE % {'seed': seed, 'file': file_id, 'ncases': ncases}]
     cases = []
@@ -3020,6 +3132,9 @@ def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT,
         side = random.Random('{}/{}/{}/asm-decl'.format(seed, file_id, cid))
         if side.random() < asm_decl:
             c = AsmDecl(cid, side)
+        side = random.Random('{}/{}/{}/asmwaits'.format(seed, file_id, cid))
+        if side.random() < asm_waits:
+            c = AsmWaits(cid, side)
         cases.append(c)
         com, kern, host = c.code()
         out.append('\n'.join(com))
@@ -3129,9 +3244,13 @@ def main():
                     help='fraction of cases of the inline-PTX-declarations '
                     'class, replacing others (default {})'.format(
                         ASM_DECL_DEFAULT))
+    ap.add_argument('--asm-waits', type=float, default=ASM_WAITS_DEFAULT,
+                    help='fraction of cases of the asm-waits class (issue 21, '
+                    'red team), replacing others (default {})'.format(
+                        ASM_WAITS_DEFAULT))
     a = ap.parse_args()
     for opt in ('special', 'mold', 'big', 'heavy', 'unrolled', 'inline_ret',
-                'own_streams', 'shape_hidden', 'asm_decl'):
+                'own_streams', 'shape_hidden', 'asm_decl', 'asm_waits'):
         if not 0.0 <= getattr(a, opt) <= 1.0:
             ap.error('--{} {}: a fraction of cases, from 0 to 1'.format(
                 opt, getattr(a, opt)))
@@ -3144,7 +3263,8 @@ def main():
         for f in range(a.files):
             text, cases = gen_file(a.seed, f, a.cases, a.special, a.mold,
                                    a.big, a.heavy, a.unrolled, a.inline_ret,
-                                   a.own_streams, a.shape_hidden, a.asm_decl)
+                                   a.own_streams, a.shape_hidden, a.asm_decl,
+                                   a.asm_waits)
             path = os.path.join(a.out, 'cdpfuzz_{}_{:03d}.cu'.format(a.seed, f))
             with open(path, 'w') as fh:
                 fh.write(text)

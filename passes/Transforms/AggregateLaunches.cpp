@@ -613,6 +613,23 @@ bool isNonWaitingIntrinsic(const CallBase &CB, const Function &F) {
   return any_of(Allowed, [&](const char *P) { return N.starts_with(P); });
 }
 
+std::string synchronizingAsmInstruction(StringRef Asm);
+
+/// A CTA barrier intrinsic that may hold a thread for some threads of the
+/// block only, or for a later point of theirs: one with a thread count
+/// (`__barrier_sync_count`, PTX `bar.sync a, b`) or arrive-only, whose
+/// threads the block-convergence rule cannot count, or a barrier of the
+/// whole block whose id is not a constant (threads may wait at different
+/// ones). Barrier 0 of the whole block (__syncthreads) and named barriers
+/// with a constant id are what blockDivergenceAt reasons about.
+bool isPartialBarrier(const CallBase &CB, const Function &F) {
+  StringRef N = F.getName();
+  if (!N.consume_front("llvm.nvvm.barrier.cta."))
+    return false;
+  return N.starts_with("arrive") || N.ends_with(".count") ||
+         !isa<ConstantInt>(CB.getArgOperand(0));
+}
+
 /// Why threads of a block running a function may wait for one another other
 /// than at barriers, or empty. Block scope and postponement put block
 /// barriers where the launch is; the block-convergence rule lets threads
@@ -629,7 +646,12 @@ bool isNonWaitingIntrinsic(const CallBase &CB, const Function &F) {
 /// mbarrier...), or inline assembly; inline assembly that branches (a loop
 /// of its own); any call to a function defined elsewhere that is not known
 /// not to wait, any indirect call, and recursion. A function called inside a
-/// cycle counts as inside it, whole.
+/// cycle counts as inside it, whole. Anywhere, in a cycle or not: barriers
+/// of part of the block (isPartialBarrier) and inline assembly with a
+/// barrier or warp-synchronous instruction (synchronizingAsmInstruction),
+/// whose operands or guards hold some threads for others where the IR shows
+/// no branch for blockDivergenceAt to see (warp 1 waits at named barrier 1
+/// before its launch for warp 0, which arrives after its own).
 class InterThreadWaits {
   FunctionAnalysisManager &FAM;
   /// Per InCycle (false, true).
@@ -662,12 +684,23 @@ private:
             return "inline assembly" + Where;
           if (StringRef(IA->getAsmString()).contains("bra"))
             return "inline assembly that branches in " + demangle(F.getName());
+          if (std::string Op = synchronizingAsmInstruction(IA->getAsmString());
+              !Op.empty())
+            return "inline assembly with `" + Op + "` in " +
+                   demangle(F.getName()) +
+                   ", a barrier or warp-synchronous instruction whose guard "
+                   "or operands may hold some threads for others";
           continue;
         }
         Function *Callee = CB->getCalledFunction();
         if (!Callee)
           return "an indirect call in " + demangle(F.getName());
         if (Callee->isIntrinsic()) {
+          if (isPartialBarrier(*CB, *Callee))
+            return "a call to " + Callee->getName().str() + " in " +
+                   demangle(F.getName()) +
+                   ", a barrier of some threads of the block only, or with an "
+                   "id that is not a constant";
           if (Cyc && !isNonWaitingIntrinsic(*CB, *Callee))
             return "a call to " + Callee->getName().str() + Where;
           continue;
@@ -1709,12 +1742,24 @@ bool fallsThroughOpcode(StringRef Op) {
   return Ops.contains(Op);
 }
 
-/// The first instruction of \p Asm not known to fall through
-/// (fallsThroughOpcode), or "" if every one is. Statements end at `;`;
-/// comments, braces, labels, guards (`@p`, `@!p`) and directives (`.reg`,
-/// `.pred`, ...: declarations) are skipped. Operands in LLVM's syntax
-/// (`$0`, `${1:...}`) follow the opcode and are never read as one.
-std::string leavingAsmInstruction(StringRef Asm) {
+/// Directives that declare and end at `;` (PTX ISA, "Directives"), which
+/// inline assembly may hold before its instructions. Not every directive
+/// ends there: `.loc` has no `;`, and ptxas reads `.loc 1 1 1 ret;` as the
+/// directive and then `ret` (red team, asm-loc-directive-red-team.ll), so a
+/// directive that is not on this list counts as an unknown instruction.
+bool isDeclarationDirective(StringRef D) {
+  static const StringSet<> Ds = {".reg", ".local", ".shared", ".param",
+                                 ".pragma"};
+  return Ds.contains(D);
+}
+
+/// The head of the first statement of \p Asm that \p Allowed rejects: its
+/// opcode, or its directive (with the `.`), or "" if it accepts every one.
+/// Statements end at `;`; comments, braces, labels and guards (`@p`, `@!p`)
+/// are skipped. Operands in LLVM's syntax (`$0`, `${1:...}`) follow the
+/// head and are never read as one.
+std::string firstAsmStatement(StringRef Asm,
+                              function_ref<bool(StringRef)> Allowed) {
   std::string Text;
   for (size_t I = 0; I < Asm.size();) {
     if (Asm.substr(I).starts_with("//")) {
@@ -1757,16 +1802,44 @@ std::string leavingAsmInstruction(StringRef Asm) {
       }
       break;
     }
-    if (St.empty() || St.starts_with("."))
+    if (St.empty())
       continue;
-    size_t N = 0;
+    size_t N = St.starts_with(".");
     while (N < St.size() && (isAlnum(St[N]) || St[N] == '_'))
       ++N;
-    StringRef Op = St.take_front(N);
-    if (!fallsThroughOpcode(Op))
+    StringRef Head = St.take_front(N);
+    if (!Allowed(Head))
       return St.take_front(std::max<size_t>(N, 1)).str();
   }
   return "";
+}
+
+/// The first statement of \p Asm that may not fall through to the IR after
+/// it: an instruction not known to (fallsThroughOpcode), or a directive that
+/// is no declaration (isDeclarationDirective); "" if there is none.
+std::string leavingAsmInstruction(StringRef Asm) {
+  return firstAsmStatement(Asm, [](StringRef Head) {
+    return Head.starts_with(".") ? isDeclarationDirective(Head)
+                                 : fallsThroughOpcode(Head);
+  });
+}
+
+/// The first instruction of \p Asm that waits for other threads: a barrier
+/// (`bar`, `barrier`, `mbarrier`), a warp-synchronous instruction (`shfl`,
+/// `vote`, `match`, `redux`, `elect`) or `setmaxnreg` (which waits for the
+/// registers other warps give back); "" if there is none. Its guard (`@p`)
+/// and register operands (a barrier's id and count, a member mask) may
+/// differ between threads where the IR shows no branch, so a thread may
+/// wait there before a block-scope launch for another thread's arrival
+/// after it, which waits at the launch's barrier first
+/// (block-scope-barrier-red-team.ll). InterThreadWaits refuses them
+/// wherever they are; the other opcodes are leavingAsmInstruction's.
+std::string synchronizingAsmInstruction(StringRef Asm) {
+  static const StringSet<> Ops = {"bar",   "barrier", "mbarrier",
+                                  "shfl",  "vote",    "match",
+                                  "redux", "elect",   "setmaxnreg"};
+  return firstAsmStatement(Asm,
+                           [](StringRef Head) { return !Ops.contains(Head); });
 }
 
 /// Declarations known to return to their caller or to end the whole grid
