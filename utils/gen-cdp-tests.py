@@ -9,7 +9,7 @@
     gen-cdp-tests.py --seed S --files F --cases C [--special P] [--mold M]
                      [--big B] [--heavy H] [--unrolled U] [--inline-ret R]
                      [--own-streams S] [--shape-hidden SH] [--asm-decl AD]
-                     [--asm-waits A] --out DIR
+                     [--asm-waits A] [--stress S] --out DIR
 
 writes DIR/cdpfuzz_<S>_<i>.cu for i < F, each with C cases. The same seed
 always writes the same files (Python's random.Random, stdlib only).
@@ -90,6 +90,11 @@ launched from a parent or only from the host; the build is the first check.
 default, a stream of its own): warps that wait before their launch for
 another warp's arrival after its own, through named barriers with counts or
 guarded inline PTX barriers, or threads that leave through `.loc 1 1 1 ret;`.
+--stress S (class Stress, `stress-*`, [named-stream], issue 21 item 16): 2 or
+3 parent kernels run 2 to 4 times each, every one launching up to 262,144
+one-block children with a by-value struct of 40 to 88 bytes and scalars, from
+5/8 to all of its threads, into cudaStreamFireAndForget, through the default
+record pool. The side classes are one table, side_classes().
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
 print only what does not depend on timing.
@@ -3075,6 +3080,148 @@ class OwnStreams:
         return com, kern, host
 
 
+# --------------------------------------------------------------------------
+# The stress class (issue 21, item 16): a few hundred thousand launches per
+# kernel through the default record pool, which fills and is reused many
+# times within one kernel, several kernels and several computations per
+# case, the shape of a LonestarGPU-style graph kernel (test/GPU/
+# pool_pressure_mst.cu): every parent thread whose input passes a condition
+# (5/8 to all of them, so that many warps launch from only some of their
+# lanes) launches one block of 32 to 256 threads (per thread) with a
+# by-value struct of 40 to 88 bytes and 2 to 4 scalars, into
+# cudaStreamFireAndForget (where DPAgg's aggregates go for such sites
+# anyway; the build without DPAgg fails these cases by design, [named-stream]:
+# without it every child is its own launch, and through the NULL stream a
+# kernel of this size took minutes on the H100). Thread 0 of each child
+# writes a hash of its geometry, its round and its arguments into its
+# parent's word; a parent that did not launch leaves its word poisoned.
+# The file's pending-launch limit is raised to the largest kernel's
+# launches (files without a stress case keep theirs).
+# Off by default: at bb82e36 the MST test fails 1 process in 8 to 12 at
+# every scope (test/GPU/results/2026-11-26-h100-pool-pressure-mst.md), so
+# the class would fail every differential run until that is fixed.
+STRESS_DEFAULT = 0.0       # fraction of cases (--stress)
+STRESS_MAX_WORDS = 1 << 21  # output words per case: rounds x kernels x P
+
+
+class Stress:
+    """A case of the stress class; code() gives (common, kernels, host) like
+    Case.code()."""
+    named = True
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid = cid
+        self.p = 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.nk = r.randint(2, 3)         # parent kernels
+        self.rounds = r.randint(2, 4)     # computations
+        # Parent threads (256 a block): at most STRESS_MAX_WORDS words.
+        blocks = r.choice([256, 512, 768, 1024])
+        while self.rounds * self.nk * blocks * 256 > STRESS_MAX_WORDS:
+            blocks -= 128
+        self.pgrid, self.pblock = (blocks, 1, 1), (256, 1, 1)
+        self.P = blocks * 256
+        self.kernels = []
+        for k in range(self.nk):
+            while True:
+                fields = [r.choice(list(SCALARS))
+                          for _ in range(r.randint(5, 12))]
+                if 40 <= struct_size(fields) <= 88:
+                    break
+            self.kernels.append({
+                'fields': fields,
+                'nscalars': r.randint(2, 4),
+                'density': r.randint(5, 8),   # eighths of the threads
+                'shift': r.randint(0, 24),    # picks the block size
+            })
+        self.pending = self.P + 4096
+        self.pattern = 'stress-{}k-{}r-{}'.format(
+            self.nk, self.rounds, self.P)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def launch_args(self, k, kd):
+        """(statements, arguments) of kernel k's launch, in v, lin, round."""
+        pre, args = [], []
+        for n in range(kd['nscalars']):
+            pre.append('const unsigned a{} = (v ^ {}u) * {}u + lin;'.format(
+                n, (self.salt + 131 * k + 977 * n) & M32, 2 * n + 3))
+            args.append('a{}'.format(n))
+        pre.append('{}_S{} s;'.format(self.p, k))
+        for f, t in enumerate(kd['fields']):
+            e = '(v * {}u) ^ (round << {}) ^ {}u'.format(2 * f + 5, f % 7, f)
+            pre.append('s.f{} = {};'.format(f, SCALARS[t][2].format(e=e)))
+        args.append('s')
+        return pre, args
+
+    def code(self):
+        p, P, nk, R = self.p, self.P, self.nk, self.rounds
+        com = ['', '// ---- case {}: {} (stress), parent {}x{} [named-stream]'
+               .format(self.cid, self.pattern, self.pgrid[0], self.pblock[0])]
+        kern, ref = [], []
+        for k, kd in enumerate(self.kernels):
+            com.append('struct {}_S{} {{ {} }}; // {} bytes'.format(
+                p, k, ' '.join('{} f{};'.format(t, j)
+                               for j, t in enumerate(kd['fields'])),
+                struct_size(kd['fields'])))
+            pre, args = self.launch_args(k, kd)
+            params = ['unsigned a{}'.format(n) for n in range(kd['nscalars'])]
+            hvs = ['hv(a{})'.format(n) for n in range(kd['nscalars'])] + \
+                ['hv(s.f{})'.format(f) for f in range(len(kd['fields']))]
+            cond = 'hash(v, {}u, round) % 8u < {}u'.format(
+                (self.salt + k) & M32, kd['density'])
+            bs = '32u * (1u + (v >> {}) % 8u)'.format(kd['shift'])
+            hashv = ('hash({}u, round, lin, blockDim.x, gridDim.x, blockIdx.x{})'
+                     .format((self.salt ^ (k << 8)) & M32,
+                             ''.join(', ' + h for h in hvs)))
+            kern += [
+                '__global__ void {}_child{}(uint32_t *o, unsigned round, '
+                'unsigned lin, {}, {}_S{} s) {{'.format(
+                    p, k, ', '.join(params), p, k),
+                '  if (threadIdx.x == 0)',
+                '    *o = {};'.format(hashv),
+                '}',
+                '__global__ void {}_parent{}(const int *in, uint32_t *out, '
+                'unsigned round) {{'.format(p, k),
+                '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                '  const unsigned v = (unsigned)in[lin] ^ (round * 0x9e3779b9u);',
+                '  if (!({}))'.format(cond),
+                '    return;']
+            kern += ['  ' + x for x in pre]
+            kern += ['  {}_child{}<<<1, {}, 0, cudaStreamFireAndForget>>>('
+                     'out + lin, round, lin{});'.format(
+                         p, k, bs, ''.join(', ' + a for a in args)),
+                     '}']
+            hashh = hashv.replace('blockDim.x', '(' + bs + ')').replace(
+                'gridDim.x', '1u').replace('blockIdx.x', '0u')
+            ref += ['for (unsigned round = 0; round < {}u; ++round)'.format(R),
+                    '  for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
+                    '    const unsigned v = (unsigned)In[lin] ^ '
+                    '(round * 0x9e3779b9u);',
+                    '    if (!({}))'.format(cond),
+                    '      continue;']
+            ref += ['    ' + x for x in pre]
+            ref += ['    Ref[((size_t)round * {}u + {}u) * {}u + lin] = {};'
+                    .format(nk, k, P, hashh),
+                    '  }']
+        com.append('void {}_launch(const int *in, uint32_t *out);'.format(p))
+        body = ['void {}_launch(const int *in, uint32_t *out) {{'.format(p),
+                '  for (unsigned round = 0; round < {}u; ++round) {{'.format(R)]
+        for k in range(nk):
+            body += ['    {}_parent{}<<<{}, 256>>>(in, out + ((size_t)round * '
+                     '{}u + {}u) * {}u, round);'.format(
+                         p, k, self.pgrid[0], nk, k, P),
+                     '    cudaDeviceSynchronize();']
+        body += ['  }', '}']
+        kern += body
+        host = special_runner(self.cid, P, R * nk * P, ref,
+                              '{}_launch(DIn, DOut);'.format(p),
+                              tag=' [named-stream]')
+        return com, kern, host
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -3084,11 +3231,32 @@ class Gen:
         self.r_code = None
 
 
-def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT,
-             big=BIG_DEFAULT, heavy=HEAVY_DEFAULT, unrolled=UNROLLED_DEFAULT,
-             inline_ret=INLINE_RET_DEFAULT, own_streams=OWN_STREAMS_DEFAULT,
-             shape_hidden=SHAPE_HIDDEN_DEFAULT, asm_decl=ASM_DECL_DEFAULT,
-             asm_waits=ASM_WAITS_DEFAULT):
+def side_classes():
+    """The classes that replace a fraction of the cases, in the order they are
+    drawn: (option, default fraction, side-stream name, class). Each draws from
+    a stream of its own, random.Random('seed/file/case/<name>'), after the case
+    it replaces has made its draws, so a class at 0 leaves every file of a seed
+    as it was before the class existed; a later row wins over an earlier one.
+    A new class is a row here (and its class, its docs above, and its variable
+    in utils/build-cdp-fuzz.sh)."""
+    return [
+        ('mold', MOLD_DEFAULT, 'mold', Mold),
+        ('big', BIG_DEFAULT, 'big', BigParam),
+        ('heavy', HEAVY_DEFAULT, 'heavy', HeavyChild),
+        ('unrolled', UNROLLED_DEFAULT, 'unrolled', Unrolled),
+        ('inline-ret', INLINE_RET_DEFAULT, 'inlineret', InlineRet),
+        ('own-streams', OWN_STREAMS_DEFAULT, 'ownstreams', OwnStreams),
+        ('shape-hidden', SHAPE_HIDDEN_DEFAULT, 'shape-hidden', ShapeHidden),
+        ('asm-decl', ASM_DECL_DEFAULT, 'asm-decl', AsmDecl),
+        ('asm-waits', ASM_WAITS_DEFAULT, 'asmwaits', AsmWaits),
+        ('stress', STRESS_DEFAULT, 'stress', Stress),
+    ]
+
+
+def gen_file(seed, file_id, ncases, special=0.5, fractions=None):
+    """\p fractions: option name -> fraction, for the rows of side_classes()
+    (a missing one takes its default)."""
+    fractions = fractions or {}
     g = Gen(seed, file_id)
     out = [PRELUDE % {'seed': seed, 'file': file_id, 'ncases': ncases}]
     cases = []
@@ -3103,38 +3271,11 @@ def gen_file(seed, file_id, ncases, special=0.5, mold=MOLD_DEFAULT,
             # Each kernel and parent body reseeds g.r_code from this, so its
             # device and host renderings draw the same random choices.
             c.code_seed = g.r.getrandbits(64)
-        # The moldable-children class replaces a fraction `mold` of the cases,
-        # drawn from a stream of its own (seed, file, case) after the case it
-        # replaces has made its draws: every other case of a seed is what the
-        # generator wrote before.
-        side = random.Random('{}/{}/{}/mold'.format(seed, file_id, cid))
-        if side.random() < mold:
-            c = Mold(cid, side)
-        # The big-parameter class likewise, from a stream of its own.
-        side = random.Random('{}/{}/{}/big'.format(seed, file_id, cid))
-        if side.random() < big:
-            c = BigParam(cid, side)
-        side = random.Random('{}/{}/{}/heavy'.format(seed, file_id, cid))
-        if side.random() < heavy:
-            c = HeavyChild(cid, side)
-        side = random.Random('{}/{}/{}/unrolled'.format(seed, file_id, cid))
-        if side.random() < unrolled:
-            c = Unrolled(cid, side)
-        side = random.Random('{}/{}/{}/inlineret'.format(seed, file_id, cid))
-        if side.random() < inline_ret:
-            c = InlineRet(cid, side)
-        side = random.Random('{}/{}/{}/ownstreams'.format(seed, file_id, cid))
-        if side.random() < own_streams:
-            c = OwnStreams(cid, side)
-        side = random.Random('{}/{}/{}/shape-hidden'.format(seed, file_id, cid))
-        if side.random() < shape_hidden:
-            c = ShapeHidden(cid, side)
-        side = random.Random('{}/{}/{}/asm-decl'.format(seed, file_id, cid))
-        if side.random() < asm_decl:
-            c = AsmDecl(cid, side)
-        side = random.Random('{}/{}/{}/asmwaits'.format(seed, file_id, cid))
-        if side.random() < asm_waits:
-            c = AsmWaits(cid, side)
+        # The side classes (side_classes) replace a fraction of the cases.
+        for opt, default, stream, cls in side_classes():
+            side = random.Random('{}/{}/{}/{}'.format(seed, file_id, cid, stream))
+            if side.random() < fractions.get(opt, default):
+                c = cls(cid, side)
         cases.append(c)
         com, kern, host = c.code()
         out.append('\n'.join(com))
@@ -3205,7 +3346,10 @@ int cdpfuzz_main(int argc, char **argv) {
 int cdpfuzz_main(int argc, char **argv);
 int main(int argc, char **argv) { return cdpfuzz_main(argc, argv); }
 #endif''')
-    text = '\n'.join(out).replace('PENDING_LIMIT', str(PENDING_LIMIT))
+    # A stress case needs all of one kernel's launches pending at once
+    # without DPAgg; other files keep the limit they always had.
+    pending = max([PENDING_LIMIT] + [getattr(c, 'pending', 0) for c in cases])
+    text = '\n'.join(out).replace('PENDING_LIMIT', str(pending))
     return text, cases
 
 
@@ -3217,43 +3361,16 @@ def main():
     ap.add_argument('--out', required=True)
     ap.add_argument('--special', type=float, default=0.5,
                     help='fraction of cases of the issue-9 kinds (default 0.5)')
-    ap.add_argument('--mold', type=float, default=MOLD_DEFAULT,
-                    help='fraction of cases of the moldable-children class, '
-                    'replacing others (default {})'.format(MOLD_DEFAULT))
-    ap.add_argument('--big', type=float, default=BIG_DEFAULT,
-                    help='fraction of cases of the big-parameter class, '
-                    'replacing others (default {})'.format(BIG_DEFAULT))
-    ap.add_argument('--heavy', type=float, default=HEAVY_DEFAULT,
-                    help='fraction of cases of the heavy-children class, '
-                    'replacing others (default {})'.format(HEAVY_DEFAULT))
-    ap.add_argument('--unrolled', type=float, default=UNROLLED_DEFAULT,
-                    help='fraction of cases of the unrolled-loop class, '
-                    'replacing others (default {})'.format(UNROLLED_DEFAULT))
-    ap.add_argument('--inline-ret', type=float, default=INLINE_RET_DEFAULT,
-                    help='fraction of cases of the inline-ret class (issue '
-                    '21), replacing others (default {})'.format(
-                        INLINE_RET_DEFAULT))
-    ap.add_argument('--own-streams', type=float, default=OWN_STREAMS_DEFAULT,
-                    help='fraction of cases of the own-streams class (issue '
-                    '21), replacing others (default {})'.format(
-                        OWN_STREAMS_DEFAULT))
-    ap.add_argument('--shape-hidden', type=float, default=SHAPE_HIDDEN_DEFAULT,
-                    help='fraction of cases of the hidden-block-shape class, '
-                    'replacing others (default {})'.format(SHAPE_HIDDEN_DEFAULT))
-    ap.add_argument('--asm-decl', type=float, default=ASM_DECL_DEFAULT,
-                    help='fraction of cases of the inline-PTX-declarations '
-                    'class, replacing others (default {})'.format(
-                        ASM_DECL_DEFAULT))
-    ap.add_argument('--asm-waits', type=float, default=ASM_WAITS_DEFAULT,
-                    help='fraction of cases of the asm-waits class (issue 21, '
-                    'red team), replacing others (default {})'.format(
-                        ASM_WAITS_DEFAULT))
+    for opt, default, _, cls in side_classes():
+        ap.add_argument('--' + opt, type=float, default=default,
+                        help='fraction of cases of the {} class, replacing '
+                        'others (default {})'.format(cls.__name__, default))
     a = ap.parse_args()
-    for opt in ('special', 'mold', 'big', 'heavy', 'unrolled', 'inline_ret',
-                'own_streams', 'shape_hidden', 'asm_decl', 'asm_waits'):
-        if not 0.0 <= getattr(a, opt) <= 1.0:
-            ap.error('--{} {}: a fraction of cases, from 0 to 1'.format(
-                opt, getattr(a, opt)))
+    fractions = {opt: getattr(a, opt.replace('-', '_'))
+                 for opt, _, _, _ in side_classes()}
+    for opt, v in [('special', a.special)] + sorted(fractions.items()):
+        if not 0.0 <= v <= 1.0:
+            ap.error('--{} {}: a fraction of cases, from 0 to 1'.format(opt, v))
     os.makedirs(a.out, exist_ok=True)
     total = named = 0
     with open(os.path.join(a.out, 'MANIFEST'), 'w') as man:
@@ -3261,10 +3378,7 @@ def main():
             a.seed, a.files, a.cases))
         man.write('# file case pattern parent-grid parent-block threads named-stream\n')
         for f in range(a.files):
-            text, cases = gen_file(a.seed, f, a.cases, a.special, a.mold,
-                                   a.big, a.heavy, a.unrolled, a.inline_ret,
-                                   a.own_streams, a.shape_hidden, a.asm_decl,
-                                   a.asm_waits)
+            text, cases = gen_file(a.seed, f, a.cases, a.special, fractions)
             path = os.path.join(a.out, 'cdpfuzz_{}_{:03d}.cu'.format(a.seed, f))
             with open(path, 'w') as fh:
                 fh.write(text)

@@ -159,3 +159,18 @@ dpagg_gpu_test(own_streams)
 # block runs exactly once.
 dpagg_gpu_test(moldable_skewed_blocks VARIANTS
   mold "-Xarch_device -mllvm=-dpagg-moldable=on")
+# Issue 21, item 16: hundreds of thousands of launches per kernel through the
+# default record pool, several kernels and computations per process (a
+# LonestarGPU-style Boruvka MST); the per-thread default stream too, with and
+# without DPAgg.
+dpagg_gpu_test(pool_pressure_mst VARIANTS
+  nomold "-Xarch_device -mllvm=-dpagg-moldable=off"
+  ptds "-Xclang -fgpu-default-stream=per-thread"
+  warp_ptds "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=warp")
+dpagg_gpu_executable(pool_pressure_mst.base_ptds
+  SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/pool_pressure_mst.cu
+  FLAGS -I${CMAKE_CURRENT_SOURCE_DIR}/Inputs -I${CMAKE_SOURCE_DIR}/include
+        -Xclang -fgpu-default-stream=per-thread
+  DEPENDS ${DPAGG_GPU_TEST_INPUTS})
+set(DPAGG_GPU_TEST_TARGETS ${DPAGG_GPU_TEST_TARGETS}
+  pool_pressure_mst.base_ptds CACHE INTERNAL "")
