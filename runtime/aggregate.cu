@@ -663,12 +663,30 @@ __device__ __forceinline__ unsigned streamGroup(cudaStream_t Stream) {
 /// lane its mask names, and all of them come here). False if this lane does
 /// not join; the lanes that return true run every later collective with
 /// Members, which is exactly the set of lanes that returned true.
+///
+/// Both ballots are masked with \p Group (issue 21, item 16). __ballot_sync
+/// sets the bit of every *active* lane whose predicate holds (CUDA guide,
+/// warp vote functions: "the Nth thread is active"), not only of the lanes
+/// its mask names, and lanes of another arrival group of the same warp may
+/// execute this instruction together with these ones: independent thread
+/// scheduling may run the two groups converged again after the calls and
+/// branches between streamGroup and here (cudaPeekAtLastError, canJoin).
+/// ptxas compiles the ballot to a plain VOTE.ANY over the active lanes
+/// (sm_90, CUDA 13.0). Unmasked, such a group counted the other group's
+/// lanes as members: its record was sized and ranked for lanes that never
+/// wrote an entry there, and its children read another launch's bytes as
+/// parameters (test/GPU/pool_pressure_mst.cu: 1 process in 8 to 12 on the
+/// H100 with the default pool; none seen with a pool too large to reuse).
+/// Masked, each lane's Members and Cleans are the predicates of exactly the
+/// lanes of its group, every one of which executes both ballots (*_sync
+/// waits for each lane its mask names), so every member computes the same
+/// Members, Cleans, ranks and owner.
 __device__ __forceinline__ bool formWarpGroup(unsigned Group, bool Join,
                                               bool Clean, unsigned Blocks,
                                               dim3 B, unsigned Shmem,
                                               WarpGroup &W) {
-  unsigned Members = __ballot_sync(Group, Join);
-  unsigned Cleans = __ballot_sync(Group, Join && Clean);
+  unsigned Members = __ballot_sync(Group, Join) & Group;
+  unsigned Cleans = __ballot_sync(Group, Join && Clean) & Group;
   if (!Join)
     return false;
   unsigned LtMask;
@@ -1052,7 +1070,9 @@ __device__ __forceinline__ unsigned claimSlot(char *Table, unsigned NumSlots,
     // A hint only: the CAS decides.
     bool Free = I < SlotProbes &&
                 *(volatile unsigned *)(liveWords(Table, NumSlots) + Slot) == 0;
-    for (unsigned Cands = __ballot_sync(Mask, Free); Cands;
+    // Masked: a ballot may set bits of active lanes outside its mask
+    // (formWarpGroup); here every lane of warp 0 is in Mask or absent.
+    for (unsigned Cands = __ballot_sync(Mask, Free) & Mask; Cands;
          Cands &= Cands - 1) {
       unsigned L = __builtin_ffs(Cands) - 1;
       Won = Lane == L && takeSlot(Table, NumSlots, Slot, Threads);
