@@ -234,9 +234,8 @@ std::string dpagg::inlineAsmDeclaration(StringRef Asm, bool MemoryOnly) {
   // A PTX identifier: a letter, or `_`, `$` or `%` and more characters.
   auto IdentLength = [&](StringRef S) {
     size_t N = 0;
-    while (N < S.size() &&
-           (isAlnum(S[N]) || S[N] == '_' || S[N] == '$' ||
-            S[N] == UniqueMark || S[N] == '%'))
+    while (N < S.size() && (isAlnum(S[N]) || S[N] == '_' || S[N] == '$' ||
+                            S[N] == UniqueMark || S[N] == '%'))
       ++N;
     return N && !isDigit(S[0]) ? N : 0;
   };
@@ -260,7 +259,12 @@ std::string dpagg::inlineAsmDeclaration(StringRef Asm, bool MemoryOnly) {
       Stmt = After.drop_front().ltrim();
     }
     if (Stmt.starts_with(".")) {
-      StringRef Dir = Stmt.take_while([](char C) { return !isSpace(C); });
+      // The directive's name ends at the next `.` too: cuda_fp16.hpp writes
+      // `.reg.b32 f;`.
+      StringRef Dir = Stmt.take_front(
+          1 + Stmt.drop_front()
+                  .take_while([](char C) { return isAlnum(C) || C == '_'; })
+                  .size());
       if (!(Dir == ".reg" && (Depth > 0 || MemoryOnly)))
         return "a " + Dir.str() + " declaration" +
                (Dir == ".reg" ? " outside braces" : "");

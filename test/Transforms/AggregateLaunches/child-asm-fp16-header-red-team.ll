@@ -10,7 +10,6 @@
 ; fix `.reg.b32` was taken for another directive and the child refused
 ; (rule child-asm-declares).
 ; REQUIRES: nvptx-registered-target
-; XFAIL: *
 ; RUN: opt -passes='dpagg-aggregate<block;publish-children>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block;publish-children>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK --implicit-check-not=child-asm-declares
 
