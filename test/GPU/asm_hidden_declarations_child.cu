@@ -10,14 +10,17 @@
 // ptxas refuses it ("Duplicate definition"). Before 2018a2d the DPAgg
 // builds did not link; every such launch must stay as written. A helper
 // with a `%=` label before an instruction is copyable (LLVM prints it
-// unique per copy): uid_label is aggregated. The build itself is the main
-// check; the run compares with a CPU reference.
+// unique per copy): uid_label is aggregated, and so is half_sqrt, whose
+// cuda_fp16 assembly declares `{.reg.b32 f; ...}` (registers in braces,
+// refused before f531d1f). The build itself is the main check; the run
+// compares with a CPU reference.
 //
 // REQUIRES: cuda-gpu
 // RUN: %gpubin/asm_hidden_declarations_child.base
 // RUN: %gpubin/asm_hidden_declarations_child.dpagg
 // RUN: %gpubin/asm_hidden_declarations_child.warp
 #include "GPUTest.cuh"
+#include <cuda_fp16.h>
 
 using gputest::hash;
 
@@ -52,9 +55,10 @@ __global__ void uid_shared(uint32_t *Out, uint32_t Salt) {
 __global__ void two_labels_shared(uint32_t *Out, uint32_t Salt) {
   unsigned T = threadIdx.x, N = blockDim.x;
   uint32_t V = hash(blockIdx.x, T, Salt), R, Last;
-  asm volatile("{\n\tfirst_label:\n\t"
-               "second_label: .shared .align 4 .b8 two_buf[49140];\n\t"
-               SHARED_BODY("two_buf") "}" SHARED_OPERANDS);
+  asm volatile(
+      "{\n\tfirst_label:\n\t"
+      "second_label: .shared .align 4 .b8 two_buf[49140];\n\t" SHARED_BODY(
+          "two_buf") "}" SHARED_OPERANDS);
   Out[blockIdx.x * N + T] = hash(R, Last);
 }
 
@@ -107,6 +111,13 @@ __global__ void uid_label(uint32_t *Out, uint32_t Salt) {
   Out[I] = uidLabel(hash(I, Salt)) ^ uidLabel(I);
 }
 
+// hsqrt of a perfect square below 2048 (exact in half precision).
+__global__ void half_sqrt(uint32_t *Out, uint32_t Salt) {
+  unsigned I = blockIdx.x * blockDim.x + threadIdx.x;
+  uint32_t K = hash(I, Salt) % 45u;
+  Out[I] = (uint32_t)__half2float(hsqrt(__float2half((float)(K * K))));
+}
+
 __global__ void parent(uint32_t *Sh, uint32_t *Mix, int NP, uint32_t Salt) {
   int P = blockIdx.x * blockDim.x + threadIdx.x;
   if (P >= NP)
@@ -117,20 +128,21 @@ __global__ void parent(uint32_t *Sh, uint32_t *Mix, int NP, uint32_t Salt) {
   percent_label<<<2, 32>>>(Mix + (3 * P + 0) * 64, Salt + P);
   uid_reg<<<2, 32>>>(Mix + (3 * P + 1) * 64, Salt + P);
   uid_label<<<2, 32>>>(Mix + (3 * P + 2) * 64, Salt + P);
+  half_sqrt<<<2, 32>>>(Mix + (3 * NP + P) * 64, Salt + P);
 }
 
 int main() {
   gputest::Test T("asm_hidden_declarations_child");
   const int NP = 1024;
-  T.pendingLaunches(6 * NP + 2048);
+  T.pendingLaunches(7 * NP + 2048);
   uint32_t Salt = (uint32_t)T.R.next();
   uint32_t *DSh = gputest::alloc<uint32_t>(3 * NP * 128),
-           *DMix = gputest::alloc<uint32_t>(3 * NP * 64);
+           *DMix = gputest::alloc<uint32_t>(4 * NP * 64);
   gputest::poison(DSh, 3 * NP * 128);
-  gputest::poison(DMix, 3 * NP * 64);
+  gputest::poison(DMix, 4 * NP * 64);
   parent<<<NP / 128, 128>>>(DSh, DMix, NP, Salt);
   CK_SYNC();
-  std::vector<uint32_t> RefSh(3 * NP * 128), RefMix(3 * NP * 64);
+  std::vector<uint32_t> RefSh(3 * NP * 128), RefMix(4 * NP * 64);
   for (int P = 0; P < NP; ++P) {
     uint32_t S = Salt + P;
     for (int K = 0; K < 3; ++K)
@@ -145,11 +157,12 @@ int main() {
           ((A + Blk) ^ 0x9e3779b9u) ^ ((I + Blk) ^ 0x9e3779b9u);
       RefMix[(3 * P + 2) * 64 + I] =
           ((A + Blk) ^ 0x5bd1e995u) ^ ((I + Blk) ^ 0x5bd1e995u);
+      RefMix[(3 * NP + P) * 64 + I] = A % 45u;
     }
   }
-  T.compare("hidden .shared declarations",
-            gputest::download(DSh, RefSh.size()), RefSh);
-  T.compare("hidden function-scope names and %= labels",
+  T.compare("hidden .shared declarations", gputest::download(DSh, RefSh.size()),
+            RefSh);
+  T.compare("hidden function-scope names, %= labels, cuda_fp16",
             gputest::download(DMix, RefMix.size()), RefMix);
   CK(cudaFree(DSh));
   CK(cudaFree(DMix));
