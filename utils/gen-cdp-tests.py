@@ -84,7 +84,10 @@ likewise, of the inline-PTX-declarations class (class AsmDecl, `asmdecl-*`,
 items 18 and 19): a __noinline__ helper whose PTX declares a .reg and a
 label at function scope (or inside braces) called 2 or 3 times by the
 child, or a child declaring up to 49,140 bytes of .shared in its PTX,
-launched from a parent or only from the host; the build is the first check.
+launched from a parent or only from the host; each written plainly or, as
+the red team found (2018a2d), behind a `%=` label, behind two labels, with
+a label starting with `%`, or (shared) as a __shared__ variable named only
+in the PTX; the build is the first check.
 --shape-hidden 0 --asm-decl 0 write the files of a seed as before.
 --asm-waits A (class AsmWaits, `asmwait-*`, off by
 default, a stream of its own): warps that wait before their launch for
@@ -2460,9 +2463,18 @@ class AsmDecl:
         pb = r.choice([32, 64])
         self.pgrid, self.pblock = (r.choice([1, 2]), 1, 1), (pb, 1, 1)
         self.P = self.pgrid[0] * pb
+        # Red team (2018a2d): how the declaration is written. uid: behind a
+        # `%=` label (clang's ${:uid}); labels: behind two labels; percent:
+        # a label starting with `%`; named (shared only): a __shared__
+        # variable named only in the PTX. In braces (copyable) the labels
+        # are the copies' own.
+        self.hide = r.choice(['plain', 'plain', 'uid', 'labels', 'percent'] +
+                             (['named'] if self.what.startswith('shared')
+                              else []))
         self.pattern = 'asmdecl-{}'.format(self.what) + (
             '-{}b'.format(self.bytes) if self.what.startswith('shared')
-            else '-{}calls'.format(self.calls))
+            else '-{}calls'.format(self.calls)) + (
+            '' if self.hide == 'plain' else '-' + self.hide)
 
     def manifest_pattern(self):
         return self.pattern
@@ -2471,29 +2483,46 @@ class AsmDecl:
         # Thread t stores at word t of the assembly's buffer (thread 0 also
         # at its last word), and after a barrier reads word (t + 1) % n and
         # the last word.
-        return T('''__global__ void @p@_child(uint32_t *o, uint32_t s) {
+        decl = {'plain': '', 'uid': 'L%=: ', 'labels': '@p@_l1:\\n\\t@p@_l2: ',
+                'percent': '%%@p@_l: ', 'named': None}[self.hide]
+        decl = ('' if decl is None else
+                decl + '.shared .align 4 .b8 @p@_buf[@NB@];\\n\\t')
+        named = ('__shared__ uint32_t @p@_buf[@NW@];\n'
+                 if self.hide == 'named' else '')
+        return T(named + '''__global__ void @p@_child(uint32_t *o, uint32_t s) {
   const unsigned t = threadIdx.x, n = blockDim.x;
   const uint32_t v = hash(blockIdx.x, t, s);
   uint32_t r, last;
-  asm volatile("{\\n\\t.shared .align 4 .b8 @p@_buf[@NB@];\\n\\t.reg .u32 base, a, z;\\n\\t.reg .pred first;\\n\\t"
+  asm volatile("{\\n\\t@decl@.reg .u32 base, a, z;\\n\\t.reg .pred first;\\n\\t"
                "mov.u32 base, @p@_buf;\\n\\tmad.lo.u32 a, %2, 4, base;\\n\\tst.shared.u32 [a], %3;\\n\\t"
                "setp.eq.u32 first, %2, 0;\\n\\tadd.u32 z, base, @LAST@;\\n\\tselp.u32 a, z, a, first;\\n\\t"
                "st.shared.u32 [a], %3;\\n\\tbar.sync 0;\\n\\tmad.lo.u32 a, %4, 4, base;\\n\\t"
                "ld.shared.u32 %0, [a];\\n\\tld.shared.u32 %1, [z];\\n\\tbar.sync 0;\\n\\t}"
                : "=r"(r), "=r"(last) : "r"(t), "r"(v), "r"((t + 1) % n) : "memory");
   o[blockIdx.x * n + t] = hash(r, last);
-}''', p=self.p, NB=self.bytes, LAST=self.bytes - 4)
+}'''.replace('@decl@', decl), p=self.p, NB=self.bytes, NW=self.bytes // 4,
+                 LAST=self.bytes - 4)
 
     def kernels_mix(self):
-        if self.what == 'fnscope':
-            asm = ('".reg .u32 @p@_t;\\n\\tadd.u32 @p@_t, %1, %2;\\n\\t'
-                   'xor.b32 @p@_t, @p@_t, 0x9e3779b9;\\n@p@_done:\\n\\t'
+        if self.what == 'fnscope' and self.hide == 'percent':
+            # Only the label, so that nothing else refuses the clone.
+            asm = ('"add.u32 %0, %1, %2;\\n%%@p@_done:\\n\\t'
+                   'xor.b32 %0, %0, 0x9e3779b9;"')
+        elif self.what == 'fnscope':
+            lead = {'plain': '', 'uid': 'L%=: ',
+                    'labels': '@p@_l1: @p@_l2: '}[self.hide]
+            done = '' if self.hide == 'uid' else '\\n@p@_done:'
+            asm = ('"' + lead + '.reg .u32 @p@_t;\\n\\tadd.u32 @p@_t, %1, %2;\\n\\t'
+                   'xor.b32 @p@_t, @p@_t, 0x9e3779b9;' + done + '\\n\\t'
                    'mov.u32 %0, @p@_t;"')
         else:
+            again = {'plain': 'again:', 'uid': 'again%=:',
+                     'labels': 'again1:\\n\\tagain2:',
+                     'percent': '%%again:'}[self.hide]
             asm = ('"{\\n\\t.reg .u32 t;\\n\\t.reg .pred odd;\\n\\t'
                    'add.u32 t, %1, %2;\\n\\tand.b32 %0, t, 1;\\n\\t'
                    'setp.ne.u32 odd, %0, 0;\\n\\tselp.u32 %0, 0x9e3779b9, 0, odd;\\n'
-                   'again:\\n\\txor.b32 %0, %0, t;\\n\\t}"')
+                   + again + '\\n\\txor.b32 %0, %0, t;\\n\\t}"')
         calls = ' ^ '.join('@p@_mix(hash(i, s, {}u))'.format(k)
                            for k in range(self.calls))
         return T('''__device__ __noinline__ uint32_t @p@_mix(uint32_t V) {

@@ -761,6 +761,27 @@ void collectSharedGlobals(const Value *V,
     collectSharedGlobals(Op.get(), Globals, Seen);
 }
 
+/// Whether the inline assembly \p Asm names the symbol \p Name, as a whole
+/// PTX identifier (NVPTX writes `.` and `@` in global names as `_$_`; the
+/// template writes `$` as `$$`). Over-approximate: a comment that names it
+/// counts too.
+static bool asmNames(StringRef Asm, StringRef Name) {
+  std::string PTXName;
+  for (char C : Name)
+    PTXName += C == '.' || C == '@' ? std::string("_$$_")
+               : C == '$'           ? std::string("$$")
+                                    : std::string(1, C);
+  auto IsIdent = [](char C) { return isAlnum(C) || C == '_' || C == '$'; };
+  for (size_t I = Asm.find(PTXName); I != StringRef::npos;
+       I = Asm.find(PTXName, I + 1)) {
+    size_t End = I + PTXName.size();
+    if ((I == 0 || !IsIdent(Asm[I - 1])) &&
+        (End == Asm.size() || !IsIdent(Asm[End])))
+      return true;
+  }
+  return false;
+}
+
 /// The linker lays out the shared variables a kernel uses from an aligned
 /// base, in an order we do not know: at most each variable's size plus
 /// less than its alignment of padding before it, and no padding before the
@@ -792,6 +813,12 @@ SharedEstimate estimateStaticShared(const Function &F) {
             E.Unknown.empty())
           E.Unknown = "inline assembly in " + demangle(G->getName()) +
                       " that may declare memory";
+        // The shared variables it names use the kernel's shared memory as
+        // well, though the IR has no use of them (red team, issue 21).
+        for (const GlobalVariable &GV : G->getParent()->globals())
+          if (GV.getAddressSpace() == 3 && GV.hasName() &&
+              asmNames(IA->getAsmString(), GV.getName()))
+            Globals.insert(&GV);
         continue;
       }
       const Function *Callee = CB->getCalledFunction();

@@ -169,31 +169,76 @@ bool isMoldFreeDeclaration(const Function &F) {
 /// are measured against (issue 21, items 18 and 19). So a child's assembly
 /// must declare nothing that a copy could duplicate or that adds memory. An
 /// allow-list over the PTX statements (split at `;`, `{` and `}`, comments
-/// removed): instructions (optionally predicated), braces, and, inside a
+/// removed, once the template's operands are read as the AsmPrinter prints
+/// them): instructions (optionally predicated), braces, and, inside a
 /// brace scope only, `.reg` declarations and labels, which PTX scopes to
 /// the braces (the idiom `{ .reg .pred p; ... }`, and CUTLASS's labelled
-/// waits). Any other directive (`.shared`, `.local`, `.global`, `.const`,
-/// `.param`, `.reg` outside braces, ...), a label outside braces, or braces
-/// that do not balance, refuses the child. \p MemoryOnly: only what may
+/// waits); labels whose name has `%=` (unique to each copy) anywhere;
+/// every label before a statement is skipped. Any other directive
+/// (`.shared`, `.local`, `.global`, `.const`, `.param`, `.reg` outside
+/// braces, ...), any other label outside braces, or braces that do not
+/// balance, refuses the child. \p MemoryOnly: only what may
 /// declare memory (every directive but `.reg`, anywhere), for counting
 /// shared memory.
 std::string dpagg::inlineAsmDeclaration(StringRef Asm, bool MemoryOnly) {
-  std::string Text;
+  // The template's own syntax first, as the AsmPrinter reads it (LLVM's,
+  // not PTX's): `$$` is `$`; `$N` and `${N:m}` print an operand (a
+  // register, an immediate or a symbol), read as `_`; `${:uid}` (clang's
+  // `%=`) prints a number unique to each asm instance, read as UniqueMark,
+  // so that a label naming it is known unique to each copy; anything else
+  // after `$` (the dialect variants `$(`, `$|`, `$)`, which clang never
+  // writes for NVPTX) refuses. Splitting the raw template at its `${...}`
+  // braces hid `L%=: .shared ...` (red team, issue 21).
+  constexpr char UniqueMark = '\x01';
+  std::string Printed;
   for (size_t I = 0; I < Asm.size(); ++I) {
-    if (Asm.substr(I).starts_with("//")) {
-      I = Asm.find('\n', I);
+    if (Asm[I] != '$') {
+      Printed += Asm[I];
+      continue;
+    }
+    char Next = I + 1 < Asm.size() ? Asm[I + 1] : 0;
+    if (Next == '$') {
+      Printed += '$';
+      ++I;
+    } else if (isDigit(Next)) {
+      while (I + 1 < Asm.size() && isDigit(Asm[I + 1]))
+        ++I;
+      Printed += '_';
+    } else if (Next == '{') {
+      size_t E = Asm.find('}', I);
+      if (E == StringRef::npos)
+        return "an unterminated operand";
+      Printed += Asm.slice(I + 2, E) == ":uid" ? UniqueMark : '_';
+      I = E;
+    } else {
+      return "a template escape other than an operand";
+    }
+  }
+  std::string Text;
+  StringRef P = Printed;
+  for (size_t I = 0; I < P.size(); ++I) {
+    if (P.substr(I).starts_with("//")) {
+      I = P.find('\n', I);
       if (I == StringRef::npos)
         break;
-    } else if (Asm.substr(I).starts_with("/*")) {
-      I = Asm.find("*/", I + 2);
+    } else if (P.substr(I).starts_with("/*")) {
+      I = P.find("*/", I + 2);
       if (I == StringRef::npos)
         return "an unterminated comment";
       ++I;
       Text += ' ';
       continue;
     }
-    Text += Asm[I];
+    Text += P[I];
   }
+  // A PTX identifier: a letter, or `_`, `$` or `%` and more characters.
+  auto IdentLength = [&](StringRef S) {
+    size_t N = 0;
+    while (N < S.size() && (isAlnum(S[N]) || S[N] == '_' || S[N] == '$' ||
+                            S[N] == UniqueMark || S[N] == '%'))
+      ++N;
+    return N && !isDigit(S[0]) ? N : 0;
+  };
   int Depth = 0;
   StringRef Rest = Text;
   while (!Rest.empty()) {
@@ -201,19 +246,25 @@ std::string dpagg::inlineAsmDeclaration(StringRef Asm, bool MemoryOnly) {
     StringRef Stmt = Rest.substr(0, E).trim();
     char Sep = E == StringRef::npos ? 0 : Rest[E];
     Rest = E == StringRef::npos ? "" : Rest.drop_front(E + 1);
-    // Labels first: `name:` (possibly followed by an instruction).
-    size_t N = 0;
-    while (N < Stmt.size() && (isAlnum(Stmt[N]) || Stmt[N] == '_' ||
-                               Stmt[N] == '$' || (N > 0 && Stmt[N] == '%')))
-      ++N;
-    if (N && N < Stmt.size() && Stmt.drop_front(N).ltrim().starts_with(":") &&
-        !Stmt.drop_front(N).ltrim().starts_with("::")) {
-      if (Depth == 0 && !MemoryOnly)
-        return "a label outside braces (" + Stmt.take_front(N).str() + ")";
-      Stmt = Stmt.drop_front(N).ltrim().drop_front().ltrim();
+    // Labels first: `name:`, as many as precede the statement (ptxas takes
+    // `a: b: .shared ...`). One whose name has a ${:uid} is unique to each
+    // copy of the assembly.
+    while (size_t N = IdentLength(Stmt)) {
+      StringRef After = Stmt.drop_front(N).ltrim();
+      if (!After.starts_with(":") || After.starts_with("::"))
+        break;
+      StringRef Name = Stmt.take_front(N);
+      if (Depth == 0 && !MemoryOnly && !Name.contains(UniqueMark))
+        return "a label outside braces (" + Name.str() + ")";
+      Stmt = After.drop_front().ltrim();
     }
     if (Stmt.starts_with(".")) {
-      StringRef Dir = Stmt.take_while([](char C) { return !isSpace(C); });
+      // The directive's name ends at the next `.` too: cuda_fp16.hpp writes
+      // `.reg.b32 f;`.
+      StringRef Dir = Stmt.take_front(
+          1 + Stmt.drop_front()
+                  .take_while([](char C) { return isAlnum(C) || C == '_'; })
+                  .size());
       if (!(Dir == ".reg" && (Depth > 0 || MemoryOnly)))
         return "a " + Dir.str() + " declaration" +
                (Dir == ".reg" ? " outside braces" : "");

@@ -48,6 +48,9 @@ dpagg_gpu_test(warp_collective_2d_block)
 dpagg_gpu_test(block_shape_out_of_sight)
 dpagg_gpu_test(asm_shared_child)
 dpagg_gpu_test(asm_declarations_child)
+# Red team: declarations the first parser missed (%= labels, two labels,
+# %-labels, a __shared__ variable named only in the PTX).
+dpagg_gpu_test(asm_hidden_declarations_child)
 dpagg_gpu_test(failing_launch_output)
 dpagg_gpu_test(divergent_param_stores VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
 dpagg_gpu_test(huge_child_grids)
