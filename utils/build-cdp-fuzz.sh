@@ -5,10 +5,12 @@
 # (utils/gen-cdp-tests.py, CASES cases each, default 100; SPECIAL, default
 # 0.5, of them of the issue-9 kinds; MOLD, default 0.05, of the moldable-
 # children class; BIG and HEAVY, default 0.05 each, and UNROLLED,
-# SHAPE_HIDDEN, ASM_DECL, INLINE_RET, OWN_STREAMS and ASM_WAITS, default 0 (see
-# gen-cdp-tests.py), of the big-parameter, heavy-children, unrolled-loop,
-# hidden-block-shape, inline-PTX-declarations, inline-ret, own-streams and
-# asm-waits classes; GEN_ARGS, more gen-cdp-tests.py options, word-split) from SEED into
+# SHAPE_HIDDEN, ASM_DECL, INLINE_RET, OWN_STREAMS, ASM_WAITS, TAIL_CHILD,
+# SKEW_MOLD and HEAVY_REGS, default 0 (see gen-cdp-tests.py), of the
+# big-parameter, heavy-children, unrolled-loop, hidden-block-shape,
+# inline-PTX-declarations, inline-ret, own-streams, asm-waits,
+# tail-launching-children, skewed-moldable-children and heavy-registers
+# classes; GEN_ARGS, more gen-cdp-tests.py options, word-split) from SEED into
 # OUTDIR/src and builds each
 # three ways with clang 22, without CMake:
 #
@@ -47,7 +49,8 @@
 # Environment: DPAGG_PLUGIN (default <repo>/build/lib/libDPAgg.so, else
 # /tmp/build-rel/lib/libDPAgg.so), DPAGG_CLANG (clang++-22), DPAGG_CUDA_PATH
 # (/usr/local/cuda), DPAGG_GPU_ARCH (sm_90), CASES, SPECIAL, MOLD, BIG, HEAVY,
-# UNROLLED, SHAPE_HIDDEN, ASM_DECL, INLINE_RET, OWN_STREAMS, ASM_WAITS, GEN_ARGS, JOBS, MAX_TAR_MIB. Run the result on a GPU machine with
+# UNROLLED, SHAPE_HIDDEN, ASM_DECL, INLINE_RET, OWN_STREAMS, ASM_WAITS,
+# TAIL_CHILD, SKEW_MOLD, HEAVY_REGS, GEN_ARGS, JOBS, MAX_TAR_MIB. Run the result on a GPU machine with
 # utils/run-cdp-fuzz.sh OUTDIR/bin (or OUTDIR/bin.tar.gz).
 #
 #===------------------------------------------------------------------------===#
@@ -69,6 +72,9 @@ asm_decl=${ASM_DECL:-0}
 inline_ret=${INLINE_RET:-0}
 own_streams=${OWN_STREAMS:-0}
 asm_waits=${ASM_WAITS:-0}
+tail_child=${TAIL_CHILD:-0}
+skew_mold=${SKEW_MOLD:-0}
+heavy_regs=${HEAVY_REGS:-0}
 gen_args=${GEN_ARGS:-}
 jobs=${JOBS:-2}
 maxmib=${MAX_TAR_MIB:-56}
@@ -115,7 +121,9 @@ python3 "$root/utils/gen-cdp-tests.py" --seed "$seed" --files "$nfiles" \
   --cases "$cases" --special "$special" --mold "$mold" --big "$big" \
   --heavy "$heavy" --unrolled "$unrolled" \
   --shape-hidden "$shape_hidden" --asm-decl "$asm_decl" \
-  --inline-ret "$inline_ret" --own-streams "$own_streams" --asm-waits "$asm_waits" $gen_args \
+  --inline-ret "$inline_ret" --own-streams "$own_streams" --asm-waits "$asm_waits" \
+  --tail-child "$tail_child" --skew-mold "$skew_mold" \
+  --heavy-regs "$heavy_regs" $gen_args \
   --out "$out/src" || exit 1
 
 commit=$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)
@@ -135,8 +143,11 @@ commit=$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)
   echo "inline-ret $inline_ret"
   echo "own-streams $own_streams"
   echo "asm-waits $asm_waits"
+  echo "tail-child $tail_child"
+  echo "skew-mold $skew_mold"
+  echo "heavy-regs $heavy_regs"
   echo "gen-args $gen_args"
-  echo "build: CASES=$cases SPECIAL=$special MOLD=$mold BIG=$big HEAVY=$heavy UNROLLED=$unrolled SHAPE_HIDDEN=$shape_hidden ASM_DECL=$asm_decl INLINE_RET=$inline_ret OWN_STREAMS=$own_streams ASM_WAITS=$asm_waits GEN_ARGS='$gen_args' DPAGG_PLUGIN=$plugin utils/build-cdp-fuzz.sh OUTDIR $seed $nfiles"
+  echo "build: CASES=$cases SPECIAL=$special MOLD=$mold BIG=$big HEAVY=$heavy UNROLLED=$unrolled SHAPE_HIDDEN=$shape_hidden ASM_DECL=$asm_decl INLINE_RET=$inline_ret OWN_STREAMS=$own_streams ASM_WAITS=$asm_waits TAIL_CHILD=$tail_child SKEW_MOLD=$skew_mold HEAVY_REGS=$heavy_regs GEN_ARGS='$gen_args' DPAGG_PLUGIN=$plugin utils/build-cdp-fuzz.sh OUTDIR $seed $nfiles"
   echo "plugin $plugin"
   echo "commit $commit"
   echo "clang $("$clang" --version | head -1)"
