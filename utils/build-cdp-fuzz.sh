@@ -4,11 +4,11 @@
 # Part of DPAgg. Generates NFILES random dynamic-parallelism test programs
 # (utils/gen-cdp-tests.py, CASES cases each, default 100; SPECIAL, default
 # 0.5, of them of the issue-9 kinds; MOLD, default 0.05, of the moldable-
-# children class; BIG and HEAVY, default 0.05 each, and UNROLLED,
-# SHAPE_HIDDEN, ASM_DECL, INLINE_RET, OWN_STREAMS, ASM_WAITS and STRESS, default 0 (see
-# gen-cdp-tests.py), of the big-parameter, heavy-children, unrolled-loop,
-# hidden-block-shape, inline-PTX-declarations, inline-ret, own-streams,
-# asm-waits and stress classes; GEN_ARGS, more gen-cdp-tests.py options, word-split) from SEED into
+# children class; BIG and HEAVY, default 0.05 each, and every other class of
+# the generator (UNROLLED, SHAPE_HIDDEN, ... : each side class's option in
+# upper case with '_' for '-', `gen-cdp-tests.py --list-classes` lists them
+# with their defaults), of the big-parameter, heavy-children and other
+# classes; GEN_ARGS, more gen-cdp-tests.py options, word-split) from SEED into
 # OUTDIR/src and builds each
 # three ways with clang 22, without CMake:
 #
@@ -46,8 +46,8 @@
 #
 # Environment: DPAGG_PLUGIN (default <repo>/build/lib/libDPAgg.so, else
 # /tmp/build-rel/lib/libDPAgg.so), DPAGG_CLANG (clang++-22), DPAGG_CUDA_PATH
-# (/usr/local/cuda), DPAGG_GPU_ARCH (sm_90), CASES, SPECIAL, MOLD, BIG, HEAVY,
-# UNROLLED, SHAPE_HIDDEN, ASM_DECL, INLINE_RET, OWN_STREAMS, ASM_WAITS, STRESS, GEN_ARGS, JOBS, MAX_TAR_MIB. Run the result on a GPU machine with
+# (/usr/local/cuda), DPAGG_GPU_ARCH (sm_90), CASES, SPECIAL, one variable per
+# generator class (MOLD, BIG, HEAVY, UNROLLED, ...), GEN_ARGS, JOBS, MAX_TAR_MIB. Run the result on a GPU machine with
 # utils/run-cdp-fuzz.sh OUTDIR/bin (or OUTDIR/bin.tar.gz).
 #
 #===------------------------------------------------------------------------===#
@@ -60,16 +60,15 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 out=$1 seed=$2 nfiles=$3
 cases=${CASES:-100}
 special=${SPECIAL:-0.5}
-mold=${MOLD:-0.05}
-big=${BIG:-0.05}
-heavy=${HEAVY:-0.05}
-unrolled=${UNROLLED:-0}
-shape_hidden=${SHAPE_HIDDEN:-0}
-asm_decl=${ASM_DECL:-0}
-inline_ret=${INLINE_RET:-0}
-own_streams=${OWN_STREAMS:-0}
-asm_waits=${ASM_WAITS:-0}
-stress=${STRESS:-0}
+# One variable per side class of the generator, its default the generator's.
+class_args=() class_lines=() class_env=()
+while read -r opt def; do
+  var=${opt^^}; var=${var//-/_}
+  val=${!var:-$def}
+  class_args+=(--"$opt" "$val")
+  class_lines+=("$opt $val")
+  class_env+=("$var=$val")
+done < <(python3 "$root/utils/gen-cdp-tests.py" --list-classes)
 gen_args=${GEN_ARGS:-}
 jobs=${JOBS:-2}
 maxmib=${MAX_TAR_MIB:-56}
@@ -113,10 +112,7 @@ fi
 cp -L "$realcuda"/lib64/libcudart.so.[0-9]* "$out/bin/" || exit 1
 
 python3 "$root/utils/gen-cdp-tests.py" --seed "$seed" --files "$nfiles" \
-  --cases "$cases" --special "$special" --mold "$mold" --big "$big" \
-  --heavy "$heavy" --unrolled "$unrolled" \
-  --shape-hidden "$shape_hidden" --asm-decl "$asm_decl" \
-  --inline-ret "$inline_ret" --own-streams "$own_streams" --asm-waits "$asm_waits" --stress "$stress" $gen_args \
+  --cases "$cases" --special "$special" "${class_args[@]}" $gen_args \
   --out "$out/src" || exit 1
 
 commit=$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)
@@ -127,18 +123,9 @@ commit=$(git -C "$root" rev-parse HEAD 2>/dev/null || echo unknown)
   echo "files $nfiles"
   echo "cases-per-file $cases"
   echo "special $special"
-  echo "mold $mold"
-  echo "big $big"
-  echo "heavy $heavy"
-  echo "unrolled $unrolled"
-  echo "shape-hidden $shape_hidden"
-  echo "asm-decl $asm_decl"
-  echo "inline-ret $inline_ret"
-  echo "own-streams $own_streams"
-  echo "asm-waits $asm_waits"
-  echo "stress $stress"
+  printf '%s\n' "${class_lines[@]}"
   echo "gen-args $gen_args"
-  echo "build: CASES=$cases SPECIAL=$special MOLD=$mold BIG=$big HEAVY=$heavy UNROLLED=$unrolled SHAPE_HIDDEN=$shape_hidden ASM_DECL=$asm_decl INLINE_RET=$inline_ret OWN_STREAMS=$own_streams ASM_WAITS=$asm_waits STRESS=$stress GEN_ARGS='$gen_args' DPAGG_PLUGIN=$plugin utils/build-cdp-fuzz.sh OUTDIR $seed $nfiles"
+  echo "build: CASES=$cases SPECIAL=$special ${class_env[*]} GEN_ARGS='$gen_args' DPAGG_PLUGIN=$plugin utils/build-cdp-fuzz.sh OUTDIR $seed $nfiles"
   echo "plugin $plugin"
   echo "commit $commit"
   echo "clang $("$clang" --version | head -1)"

@@ -9,9 +9,11 @@
     gen-cdp-tests.py --seed S --files F --cases C [--special P] [--mold M]
                      [--big B] [--heavy H] [--unrolled U] [--inline-ret R]
                      [--own-streams S] [--shape-hidden SH] [--asm-decl AD]
-                     [--asm-waits A] [--stress S] --out DIR
+                     [--asm-waits A] [--stress S] [--tail-child TC]
+                     [--skew-mold SM] [--heavy-regs HR] --out DIR
 
-writes DIR/cdpfuzz_<S>_<i>.cu for i < F, each with C cases. The same seed
+writes DIR/cdpfuzz_<S>_<i>.cu for i < F, each with C cases (--list-classes
+prints each side class's option and default fraction instead). The same seed
 always writes the same files (Python's random.Random, stdlib only).
 
 A fraction P (default 0.5) of the cases are of the kinds of issue 9 (class
@@ -97,7 +99,22 @@ guarded inline PTX barriers, or threads that leave through `.loc 1 1 1 ret;`.
 3 parent kernels run 2 to 4 times each, every one launching up to 262,144
 one-block children with a by-value struct of 40 to 88 bytes and scalars, from
 5/8 to all of its threads, into cudaStreamFireAndForget, through the default
-record pool. The side classes are one table, side_classes().
+record pool. Three more, likewise (issue 21, items 21 to 23): --tail-child
+TC (class TailChild, `tailchild-*`: children some of whose threads, thread 0
+of the grid or of each block or a divergent subset, make one launch each
+into cudaStreamTailLaunch, written in the child, in an inlined or
+__noinline__ helper, or into a stream parameter that is the tail stream at
+run time; the grandchildren may read the words of the whole child grid;
+tagged [named-stream]), --skew-mold SM (class SkewMold, `skewmold-*`:
+1,024 to 4,096 parent threads launching moldable children whose block-scope
+aggregates are cut, every k-th logical block heavier, a visit word per
+logical block that must count one visit) and --heavy-regs HR (class
+HeavyRegs, `heavyregs-*`: parents and/or children keeping 16 to 64 values
+live across an unrolled loop, and the parent's across its launch, with or
+without __launch_bounds__, launched with the blocks the build without DPAgg
+can launch: cudaFuncGetAttributes on twins DPAgg leaves alone, printed so
+the builds' outputs are compared). The side classes are one table,
+side_classes().
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
 print only what does not depend on timing.
@@ -3251,6 +3268,580 @@ class Stress:
         return com, kern, host
 
 
+# --------------------------------------------------------------------------
+# Issue 21, items 21 to 23 (off by default, each from a stream of its own,
+# so that the files of a seed are unchanged; --tail-child, --skew-mold,
+# --heavy-regs).
+#
+# The tail-launching-children class (`tailchild-*`, item 22): every parent
+# thread (under a condition) launches a child grid, into the NULL stream or
+# cudaStreamFireAndForget, some of whose threads launch a small grandchild
+# into cudaStreamTailLaunch: thread 0 of the grid, thread 0 of each block, or
+# a divergent subset (child thread lin with (5 lin + parent) % m == 0), at
+# most one tail launch per thread (several per thread hang under CUDA itself:
+# README, "tail-launch hang"), at most 240 per child grid. The tail launch is
+# written in the child (direct), in a __device__ helper the child calls
+# (helper: inlined; noinline: __noinline__), or into a cudaStream_t
+# parameter of the child that is cudaStreamTailLaunch at run time (param;
+# paramhelper: forwarded to a __noinline__ helper). Each tail launch's
+# cudaGetLastError() is stored; the grandchild writes a hash of its geometry
+# and arguments and, some cases, of a word of its parent child grid written
+# by another thread (a tail launch runs after the whole grid: the word is
+# there). DPAgg refuses to aggregate the parents' launches
+# (Refusal::ChildTailLaunch) and makes the children's launches V2; clang's
+# own V1 launches into the named streams fail, so the base build fails these
+# cases by design ([named-stream], as the unrolled class's).
+TAIL_CHILD_DEFAULT = 0.0   # fraction of cases (--tail-child)
+TAIL_CHILD_BLOCKS = [(1, 1, 1), (17, 1, 1), (32, 1, 1), (64, 1, 1),
+                     (96, 1, 1), (128, 1, 1), (8, 4, 1), (5, 7, 1), (4, 4, 2)]
+
+
+class TailChild:
+    """A case of the tail-launching-children class; code() like
+    Case.code()."""
+    named = True
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.salt2 = r.getrandbits(32)
+        self.where = r.choice(['direct', 'direct', 'helper', 'noinline',
+                               'param', 'paramhelper'])
+        self.who = r.choice(['thread0', 'block0', 'subset'])
+        self.m = r.choice([2, 3, 4, 7])
+        self.pstream = r.choice(['null', 'null', 'faf'])
+        while True:
+            self.cblock = r.choice(TAIL_CHILD_BLOCKS)
+            self.cg = r.choice([1, 1, 2, 3])
+            self.ct = self.cg * self.cblock[0] * self.cblock[1] * self.cblock[2]
+            if self.ct <= MAX_TAIL_PER_GRID:
+                break
+        self.gg = r.choice([1, 2])
+        self.gb = r.choice([1, 7, 32, 64])
+        self.reads = r.random() < 0.6
+        self.cond = r.choice(['true', 'true', 'v % 3u != 0u'])
+        # Tail launches per child grid (at most), the slots their results go
+        # to, the words of one parent thread.
+        self.tails, self.slots = {
+            'thread0': (1, 1), 'block0': (self.cg, self.cg),
+            'subset': ((self.ct + self.m - 1) // self.m, self.ct)}[self.who]
+        self.gw = self.gg * self.gb
+        self.W = 1 + self.ct + self.slots * (1 + self.gw)
+        pb = r.choice([17, 32, 64, 100, 128, 256])
+        pg = r.choice([1, 2, 4])
+        while (pg * pb * (1 + self.tails) > MAX_LAUNCHES or
+               pg * pb * self.W > MAX_OUT_WORDS):
+            if pg > 1:
+                pg -= 1
+            else:
+                pb = max(1, pb // 2)
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        self.pattern = 'tailchild-{}-{}{}-{}-{}{}'.format(
+            self.where, self.who,
+            '{}'.format(self.m) if self.who == 'subset' else '',
+            self.pstream, '{}x{}'.format(self.gg, self.gb),
+            '-reads' if self.reads else '')
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def who_expr(self):
+        return {'thread0': 'lin == 0u', 'block0': 'tl == 0u',
+                'subset': '(lin * 5u + pl) % {}u == 0u'.format(self.m)}[self.who]
+
+    def slot_expr(self):
+        return {'thread0': '0u', 'block0': 'bl', 'subset': 'lin'}[self.who]
+
+    def code(self):
+        p, P, W, CT, GW = self.p, self.P, self.W, self.ct, self.gw
+        com = ['', '// ---- case {}: {} (tail-launching children), parent {}x{} '
+               '[named-stream]'.format(self.cid, self.pattern, self.pgrid[0],
+                                       self.pblock[0]),
+               'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        geo = 'tx, ty, tz, bx, by, bz, bdx, bdy, bdz, gdx, gdy, gdz'
+        # The grandchild's word: cw is the child grid's words, read only in
+        # a tail launch (after the grid ended).
+        read = (', cw[(k + lin * 3u) % {}u]'.format(CT) if self.reads else '')
+        gword = 'hash({}u, {}, a, k{})'.format(self.salt2, geo, read)
+        cword = 'hash({}u, {}, a)'.format(self.salt, geo)
+        param = self.where.startswith('param')
+        sparam = ', cudaStream_t s' if param else ''
+        stream = 's' if param else 'cudaStreamTailLaunch'
+        bd = 'dim3({}, {}, {})'.format(*self.cblock)
+        kern = ['__global__ void {}_grand(uint32_t *o, const uint32_t *cw, '
+                'unsigned a, unsigned k) {{'.format(p),
+                '  DEV_GEO LIN_IDX',
+                '  (void)cw;',
+                '  o[lin] = {};'.format(gword),
+                '}']
+        # q: the slot of this thread's tail launch (result, then the
+        # grandchild's words); o: the child grid's words.
+        launch = ['{}_grand<<<{}, {}, 0, {}>>>(q + 1, o, a, lin);'.format(
+                      p, self.gg, self.gb, stream),
+                  'q[0] = (uint32_t)cudaGetLastError();']
+        if self.where in ('helper', 'noinline', 'paramhelper'):
+            attr = '__forceinline__' if self.where == 'helper' else '__noinline__'
+            kern += ['__device__ {} void {}_spawn(uint32_t *q, const uint32_t *o, '
+                     'unsigned a, unsigned lin{}) {{'.format(attr, p, sparam)]
+            kern += ['  ' + x for x in launch] + ['}']
+            launch = ['{}_spawn(q, o, a, lin{});'.format(p, ', s' if param else '')]
+        kern += ['__global__ void {}_child(uint32_t *o, unsigned a, unsigned pl{}) {{'.format(
+                     p, sparam),
+                 '  DEV_GEO LIN_IDX',
+                 '  o[lin] = {};'.format(cword),
+                 '  if ({}) {{'.format(self.who_expr()),
+                 '    uint32_t *q = o + {}u + (size_t){} * {}u;'.format(
+                     CT, self.slot_expr(), 1 + GW)]
+        kern += ['    ' + x for x in launch] + ['  }', '}']
+        pargs = ', cudaStreamTailLaunch' if param else ''
+        kern += ['__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
+                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                 '  const unsigned v = (unsigned)in[lin];',
+                 '  if (!({})) return;'.format(self.cond),
+                 '  {}_child<<<{}, {}, 0, {}>>>(out + (size_t)lin * {}u + 1u, v ^ {}u, lin{});'.format(
+                     p, self.cg, bd, STREAMS[self.pstream], W, self.salt, pargs),
+                 '  out[(size_t)lin * {}u] = (uint32_t)cudaGetLastError();'.format(W),
+                 '}',
+                 'void {0}_launch(const int *in, uint32_t *out) {{ '
+                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
+                     p, self.pgrid[0], self.pblock[0])]
+        # The reference: the child grid's words first, then its tail
+        # launches (after the grid).
+        ref = ['for (unsigned pl = 0; pl < {}u; ++pl) {{'.format(P),
+               '  const unsigned v = (unsigned)In[pl];',
+               '  if (!({})) continue;'.format(self.cond),
+               '  Ref[(size_t)pl * {}u] = 0u;'.format(W),
+               '  uint32_t *o = Ref.data() + (size_t)pl * {}u + 1u;'.format(W),
+               '  const uint32_t *cw = o;',
+               '  const unsigned a = v ^ {}u;'.format(self.salt),
+               '  forGrid(dim3({}), {}, [&](const Geo &g) {{'.format(self.cg, bd),
+               '    HOST_GEO(g) LIN_IDX',
+               '    o[lin] = {};'.format(cword),
+               '  });',
+               '  forGrid(dim3({}), {}, [&](const Geo &g) {{'.format(self.cg, bd),
+               '    HOST_GEO(g) LIN_IDX',
+               '    if (!({})) return;'.format(self.who_expr()),
+               '    uint32_t *q = o + {}u + (size_t){} * {}u;'.format(
+                   CT, self.slot_expr(), 1 + GW),
+               '    q[0] = 0u;',
+               '    const unsigned k = lin;',
+               '    forGrid(dim3({}), dim3({}), [&](const Geo &g2) {{'.format(
+                   self.gg, self.gb),
+               '      HOST_GEO(g2) LIN_IDX',
+               '      q[1 + lin] = {};'.format(gword),
+               '    });',
+               '  });',
+               '}']
+        host = special_runner(self.cid, P, P * W, ref,
+                              '{}_launch(DIn, DOut);'.format(p),
+                              tag=' [named-stream]')
+        return com, kern, host
+
+
+# The skewed-moldable-children class (`skewmold-*`, item 23): parents of
+# 1,024 to 4,096 threads, each launching a moldable child (no barrier, no
+# warp operation, no launch: see moldBlocker) of many logical blocks of 4 to
+# 32 threads, so that every parent block's aggregate is cut on an H100 (more
+# than 4 times a bound on the resident blocks, with 10% room: the molded
+# clone of -dpagg-moldable=auto), where every k-th logical block (k = 2, 8,
+# 32, 64 or a random 3 to 97) of each child grid runs 10 to 50 times the
+# steps of the others. Thread 0 of each logical block adds 1 to the block's
+# visit word (poisoned 0xFFFFFFFF, so exactly one visit leaves 0); every
+# thread below the child's length writes a hash of its logical geometry, its
+# argument and its work; the threads past the length return at once.
+SKEW_MOLD_DEFAULT = 0.0    # fraction of cases (--skew-mold)
+SKEW_MOLD_SHAPES = [(4, 1, 1), (8, 1, 1), (12, 1, 1), (16, 1, 1), (32, 1, 1),
+                    (4, 2, 1), (8, 4, 1), (2, 2, 2), (4, 4, 1)]
+MAX_SKEW_STEPS = 300_000_000  # the host reference's work steps per case
+
+
+class SkewMold:
+    """A case of the skewed-moldable-children class; code() like
+    Mold.code()."""
+    named = False
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        kk = r.choice([2, 8, 32, 64, 'rand'])
+        self.k = r.randint(3, 97) if kk == 'rand' else kk
+        self.light = r.choice([4, 8, 16])
+        self.ratio = r.choice([10, 20, 50])
+        self.shapes = r.sample(SKEW_MOLD_SHAPES, r.randint(1, 3))
+        self.dims = r.choice(['1d', '1d', '2d'])
+        self.off = r.choice([0, 16])          # 1 in `off` parents launch none
+        # uniform: every child grid has the same number of blocks, a
+        # multiple of k, so that the heavy blocks of a parent block's
+        # aggregate come exactly every k (issue 21's pattern).
+        self.uniform = r.random() < 0.4
+        if self.uniform:
+            self.dims = '1d'
+        pb = r.choice([256, 512, 1024])
+        pg = 4096 // pb if r.random() < 0.5 else 2048 // pb
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        self.nb_span = 1 if self.uniform else r.randint(1, 40)
+        # From the most resident blocks there can be (132 SMs x 32), so
+        # that few rounds of fits() raise it.
+        self.nb_lo = max(1, 4 * H100_SMS * 32 * 11 // 10 // pb -
+                         self.nb_span // 2)
+        if self.uniform:
+            self.nb_lo = (self.nb_lo + self.k - 1) // self.k * self.k
+        for _ in range(400):
+            if self.fits():
+                break
+        else:
+            raise RuntimeError('skew-mold case {}: no plan fits'.format(cid))
+        self.pattern = 'skewmold-k{}-x{}-{}-{}shapes-{}-{}x{}'.format(
+            self.k, self.ratio, self.dims, len(self.shapes),
+            'uniform' if self.uniform else 'span', self.pgrid[0], pb)
+
+    @property
+    def heavy(self):
+        return self.light * self.ratio
+
+    def plan(self, lin):
+        """(on, grid, block, len) of parent thread lin, as @p@_plan."""
+        h = py_hash(lin, self.salt, 0x736b)
+        h2 = py_hash(lin, self.salt, 0x736c)
+        on = self.off == 0 or h % self.off != 0
+        nb = self.nb_lo + (h >> 8) % self.nb_span
+        if self.dims == '1d':
+            g = (nb, 1, 1)
+        else:
+            gy = 1 + (h2 >> 4) % 4
+            g = ((nb + gy - 1) // gy, gy, 1)
+        b = self.shapes[(h2 >> 12) % len(self.shapes)]
+        t = b[0] * b[1] * b[2]
+        n = g[0] * g[1] * g[2] * t - (h2 >> 20) % t
+        return on, g, b, n
+
+    def fits(self):
+        """True if every parent block's aggregate is cut (see Mold.fits),
+        the output fits and the reference's work is bounded; otherwise
+        adjusts the plan and returns False."""
+        words, steps, pb = self.P, 0, self.pblock[0]
+        for blk in range(self.pgrid[0]):
+            blocks, mx = 0, [1, 1, 1]
+            for lin in range(blk * pb, (blk + 1) * pb):
+                on, g, b, n = self.plan(lin)
+                if not on:
+                    continue
+                nb, t = g[0] * g[1] * g[2], b[0] * b[1] * b[2]
+                blocks += nb
+                words += nb * t + nb
+                nheavy = (nb + self.k - 1) // self.k
+                steps += t * (nheavy * self.heavy + (nb - nheavy) * self.light)
+                mx = [max(mx[d], b[d]) for d in range(3)]
+            t32 = (mx[0] * mx[1] * mx[2] + 31) // 32 * 32
+            cap = H100_SMS * min(32, 2048 // t32)
+            if blocks * 10 <= 4 * cap * 11:
+                self.nb_lo += (self.k if self.uniform else
+                               max(1, self.nb_lo // 16))
+                return False
+        if words > MAX_MOLD_WORDS:
+            if self.nb_span > 1:
+                self.nb_span = max(1, self.nb_span // 2)
+            elif self.pgrid[0] > 1:
+                self.pgrid = (self.pgrid[0] - 1, 1, 1)
+                self.P = self.pgrid[0] * pb
+            else:
+                self.shapes = [(4, 1, 1)]
+            return False
+        if steps > MAX_SKEW_STEPS:
+            if self.ratio > 10:
+                self.ratio -= 10
+            elif self.light > 4:
+                self.light //= 2
+            elif self.pgrid[0] > 1:
+                self.pgrid = (self.pgrid[0] - 1, 1, 1)
+                self.P = self.pgrid[0] * pb
+            return False
+        self.words = words
+        return True
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def code(self):
+        p, P, pb = self.p, self.P, self.pblock[0]
+        com = ['', '// ---- case {}: {} (skewed moldable children), parent {}x{}'.format(
+            self.cid, self.pattern, self.pgrid[0], pb)]
+        sx = ', '.join('{{{}u, {}u, {}u}}'.format(*s) for s in self.shapes)
+        off_expr = '(h % {}u) != 0u'.format(self.off) if self.off else 'true'
+        grid = ('q.g[0] = nb; q.g[1] = 1u;' if self.dims == '1d' else
+                'q.g[1] = 1u + (h2 >> 4) % 4u; q.g[0] = (nb + q.g[1] - 1u) / q.g[1];')
+        com += T('''struct @p@_Plan { unsigned g[3], b[3], n; bool on; };
+__host__ __device__ inline @p@_Plan @p@_plan(unsigned lin) {
+  static constexpr unsigned Shapes[@ns@][3] = {@sx@};
+  const uint32_t h = hash(lin, @salt@u, 0x736bu), h2 = hash(lin, @salt@u, 0x736cu);
+  @p@_Plan q;
+  q.on = @on@;
+  const unsigned nb = @lo@u + (h >> 8) % @span@u;
+  @grid@
+  q.g[2] = 1u;
+  const unsigned k = (h2 >> 12) % @ns@u;
+  q.b[0] = Shapes[k][0]; q.b[1] = Shapes[k][1]; q.b[2] = Shapes[k][2];
+  const unsigned t = q.b[0] * q.b[1] * q.b[2];
+  q.n = q.g[0] * q.g[1] * q.g[2] * t - (h2 >> 20) % t;
+  return q;
+}
+// Every @K@th logical block of a child grid is heavy.
+__host__ __device__ inline uint32_t @p@_work(uint32_t X, unsigned bl) {
+  const unsigned Steps = bl % @K@u == 0u ? @H@u : @L@u;
+  for (unsigned S = 0; S < Steps; ++S) X = X * 1664525u + 1013904223u;
+  return X;
+}
+void @p@_launch(const int *in, uint32_t *out, const unsigned long long *off);''',
+                 p=p, ns=len(self.shapes), sx=sx, salt=self.salt, on=off_expr,
+                 lo=self.nb_lo, span=self.nb_span, grid=grid, K=self.k,
+                 H=self.heavy, L=self.light)
+        word = ('hash(@p@_work(a + lin, bl), tx, ty, tz, bx, by, bz, bdx, bdy, '
+                'bdz, gdx, gdy, gdz, a, n)')
+        kern = T('''// No barrier, no warp operation, no launch: moldable.
+__global__ void @p@_child(uint32_t *o, uint32_t *vis, unsigned a, unsigned n) {
+  DEV_GEO LIN_IDX
+  if (tl == 0u) atomicAdd(&vis[bl], 1u);
+  if (lin >= n) return;
+  o[lin] = @word@;
+}
+__global__ void @p@_parent(const int *in, uint32_t *out, const unsigned long long *off) {
+  const size_t lin = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+  const @p@_Plan q = @p@_plan((unsigned)lin);
+  if (!q.on) return;
+  const unsigned a = (unsigned)in[lin];
+  uint32_t *o = out + off[lin];
+  const size_t words = (size_t)q.g[0] * q.g[1] * q.g[2] * q.b[0] * q.b[1] * q.b[2];
+  @p@_child<<<dim3(q.g[0], q.g[1], q.g[2]), dim3(q.b[0], q.b[1], q.b[2])>>>(o, o + words, a, q.n);
+  out[lin] = (uint32_t)cudaGetLastError();
+}
+void @p@_launch(const int *in, uint32_t *out, const unsigned long long *off) { @p@_parent<<<@PG@, @PB@>>>(in, out, off); }''',
+                 p=p, word=T(word, p=p)[0], PG=self.pgrid[0], PB=pb)
+        host = T('''static int @p@_run(uint64_t InputSeed) {
+  const int CaseId = @cid@; const char *Tag = "";
+  Rng R{InputSeed};
+  std::vector<int> In(@P@);
+  for (auto &X : In) X = (int)R.next();
+  // Per parent thread: its child's words, then one visit word per logical block.
+  std::vector<unsigned long long> Off(@P@ + 1);
+  Off[0] = @P@;
+  for (unsigned lin = 0; lin < @P@u; ++lin) {
+    const @p@_Plan q = @p@_plan(lin);
+    const unsigned long long nb = (unsigned long long)q.g[0] * q.g[1] * q.g[2];
+    Off[lin + 1] = Off[lin] + (q.on ? nb * q.b[0] * q.b[1] * q.b[2] + nb : 0ull);
+  }
+  std::vector<uint32_t> Ref(Off[@P@], 0xffffffffu);
+  for (unsigned pl = 0; pl < @P@u; ++pl) {
+    const @p@_Plan q = @p@_plan(pl);
+    if (!q.on) continue;
+    Ref[pl] = 0u;
+    const unsigned a = (unsigned)In[pl], n = q.n;
+    uint32_t *o = Ref.data() + Off[pl];
+    uint32_t *vis = o + (size_t)q.g[0] * q.g[1] * q.g[2] * q.b[0] * q.b[1] * q.b[2];
+    forGrid(dim3(q.g[0], q.g[1], q.g[2]), dim3(q.b[0], q.b[1], q.b[2]), [&](const Geo &g) {
+      HOST_GEO(g) LIN_IDX
+      if (tl == 0u) vis[bl] = 0u; // 0xFFFFFFFF + exactly one visit
+      if (lin >= n) return;
+      o[lin] = @word@;
+    });
+  }
+  int *DIn = nullptr; uint32_t *DOut = nullptr; unsigned long long *DOff = nullptr;
+  CKC(cudaMalloc(&DIn, In.size() * sizeof(int)));
+  CKC(cudaMalloc(&DOut, Ref.size() * sizeof(uint32_t)));
+  CKC(cudaMalloc(&DOff, Off.size() * sizeof(unsigned long long)));
+  CKC(cudaMemcpy(DIn, In.data(), In.size() * sizeof(int), cudaMemcpyHostToDevice));
+  CKC(cudaMemcpy(DOff, Off.data(), Off.size() * sizeof(unsigned long long), cudaMemcpyHostToDevice));
+  CKC(cudaMemset(DOut, 0xFF, Ref.size() * sizeof(uint32_t)));
+  CKC(cudaDeviceSynchronize());
+  @p@_launch(DIn, DOut, DOff);
+  CKC(cudaGetLastError());
+  CKC(cudaDeviceSynchronize());
+  std::vector<uint32_t> Got(Ref.size());
+  CKC(cudaMemcpy(Got.data(), DOut, Got.size() * sizeof(uint32_t), cudaMemcpyDeviceToHost));
+  CKC(cudaFree(DIn));
+  CKC(cudaFree(DOut));
+  CKC(cudaFree(DOff));
+  return compareOut(CaseId, InputSeed, Tag, Got, Ref);
+}''', p=p, cid=self.cid, P=P, word=T(word, p=p)[0])
+        return com, kern, host
+
+
+# The heavy-registers class (`heavyregs-*`, item 21): a parent, a child or
+# both keep 16 to 64 uint32 values live (one or two arrays of 16 to 32)
+# across a run-time loop of dependent, unrolled arithmetic (the parent across
+# its launch too), with or without __launch_bounds__. The host asks
+# cudaFuncGetAttributes for maxThreadsPerBlock of the parent and the child
+# and of their twins, copies DPAgg leaves alone (the twin child is
+# NO_AGGREGATE, so the twin parent's launch stays as written: both are
+# compiled as the build without DPAgg compiles the originals), and launches
+# the smallest of the wanted block and those limits: every build launches
+# the configuration the build without DPAgg can, which the case prints (the
+# run compares what the builds print). All arithmetic is on uint32, so the
+# reference is exact.
+HEAVY_REGS_DEFAULT = 0.0   # fraction of cases (--heavy-regs)
+MAX_HEAVY_REGS_WORDS = 1 << 20  # output words per case (the reference's work)
+
+
+class HeavyRegs:
+    """A case of the heavy-registers class; code() like Case.code()."""
+    named = False
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.who = r.choice(['parent', 'child', 'both'])
+        self.nv = r.choice([16, 24, 32])
+        self.na = r.choice([1, 2])
+        self.plb = r.choice([None, None, 128, 256, 512, 1024])
+        self.clb = r.choice([None, None, 128, 256, 512, 1024])
+        self.pbw = r.choice([b for b in (128, 256, 512, 768, 1024)
+                             if b <= (self.plb or 1024)])
+        self.cbw = r.choice([b for b in (32, 64, 128, 256, 512, 1024)
+                             if b <= (self.clb or 1024)])
+        self.cg = r.choice([1, 2])
+        self.cond = r.choice(['true', 'v % 4u != 0u'])
+        self.W = 2 + self.cg * self.cbw
+        pg = r.choice([1, 2, 4])
+        while pg > 1 and (pg * self.pbw > MAX_LAUNCHES or
+                          pg * self.pbw * self.W > MAX_HEAVY_REGS_WORDS):
+            pg -= 1
+        while self.pbw * self.W > MAX_HEAVY_REGS_WORDS:
+            self.cbw //= 2
+            self.W = 2 + self.cg * self.cbw
+        self.pgrid, self.pblock = (pg, 1, 1), (self.pbw, 1, 1)
+        self.P = pg * self.pbw
+        self.pattern = 'heavyregs-{}-{}x{}-p{}{}-c{}x{}{}'.format(
+            self.who, self.na, self.nv, self.pbw,
+            'lb{}'.format(self.plb) if self.plb else 'nolb', self.cg, self.cbw,
+            'lb{}'.format(self.clb) if self.clb else 'nolb')
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def code(self):
+        p, P, W, N = self.p, self.P, self.W, self.nv * self.na
+        com = ['', '// ---- case {}: {} (heavy registers), parent {}x{} (at most)'.format(
+            self.cid, self.pattern, self.pgrid[0], self.pbw)]
+        # N values, each step's new value depending on its neighbour (and,
+        # with two arrays, on the other array): ptxas keeps them all live.
+        step = ('A[I] = A[I] * 33u + ((A[I + 1] ^ R) >> (I % 5u)) + (A[(I + @NV@) % @N@] ^ 0x9e3779b9u);'
+                if self.na == 2 else
+                'A[I] = A[I] * 33u + ((A[I + 1] ^ R) >> (I % 5u));')
+        com += T('''// @NA@ array(s) of @NV@ values kept live over Rounds rounds.
+__host__ __device__ __forceinline__ void @p@_init(uint32_t (&A)[@N@], uint32_t V, uint32_t P, uint32_t T) {
+#pragma unroll
+  for (int I = 0; I < @N@; ++I) A[I] = hash(V, P, T, (unsigned)I, @salt@u);
+}
+__host__ __device__ __forceinline__ void @p@_rounds(uint32_t (&A)[@N@], int Rounds, uint32_t Salt) {
+#pragma unroll 1
+  for (int K = 0; K < Rounds; ++K) {
+    const uint32_t R = (uint32_t)K ^ Salt, First = A[0];
+#pragma unroll
+    for (int I = 0; I < @N@ - 1; ++I) @step@
+    A[@N@ - 1] = A[@N@ - 1] * 33u + (First ^ R);
+  }
+}
+__host__ __device__ __forceinline__ uint32_t @p@_fold(const uint32_t (&A)[@N@]) {
+  uint32_t Acc = 0;
+#pragma unroll
+  for (int I = 0; I < @N@; ++I) Acc = Acc * 31u + A[I];
+  return Acc;
+}
+// The child's word.
+__host__ __device__ __forceinline__ uint32_t @p@_cword(uint32_t a, unsigned pl, unsigned t, unsigned bd, unsigned gd) {
+  @cbody@
+}
+// The blocks every build launches (the kernel half; see the class).
+cudaError_t @p@_config(unsigned *PB, unsigned *CB);
+void @p@_launch(const int *in, uint32_t *out, unsigned pb, unsigned cb);''',
+                 p=p, N=N, NV=self.nv, NA=self.na, salt=self.salt,
+                 step=T(step, N=N, NV=self.nv)[0],
+                 cbody=('uint32_t A[{}]; {}_init(A, a, pl, t); {}_rounds(A, 1 + (int)(a % 3u), bd); '
+                        'return {}_fold(A) ^ hash(bd, gd);'.format(N, p, p, p)
+                        if self.who != 'parent' else
+                        'return hash(a, pl, t, bd, gd);'))
+        plb = '__launch_bounds__({}) '.format(self.plb) if self.plb else ''
+        clb = '__launch_bounds__({}) '.format(self.clb) if self.clb else ''
+        heavy_parent = self.who != 'child'
+        kern = []
+        for suffix, attr in (('', ''), ('_base', 'NO_AGGREGATE ')):
+            # The parent: with heavy parents, A is live across the launch
+            # (the rounds after it continue from it).
+            if heavy_parent:
+                pre = ['  uint32_t A[{}];'.format(N),
+                       '  {}_init(A, v, lin, 7u);'.format(p),
+                       '  {}_rounds(A, 1 + (int)(v % 3u), 11u);'.format(p),
+                       '  const uint32_t a = {}_fold(A);'.format(p)]
+                post = ['  {}_rounds(A, 1 + (int)((v >> 4) % 3u), 13u);'.format(p),
+                        '  out[(size_t)lin * {}u + 1u] = {}_fold(A);'.format(W, p)]
+            else:
+                pre = ['  const uint32_t a = hash(v, lin, 7u);']
+                post = ['  out[(size_t)lin * {}u + 1u] = a;'.format(W)]
+            kern += ['{}__global__ void {}{}_child{}(uint32_t *o, uint32_t a, unsigned pl) {{'.format(
+                         attr, clb, p, suffix),
+                     '  const unsigned t = blockIdx.x * blockDim.x + threadIdx.x;',
+                     '  o[t] = {}_cword(a, pl, t, blockDim.x, gridDim.x);'.format(p),
+                     '}',
+                     '__global__ void {}{}_parent{}(const int *in, uint32_t *out, unsigned cb) {{'.format(
+                         plb, p, suffix),
+                     '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                     '  const unsigned v = (unsigned)in[lin];']
+            kern += pre
+            kern += ['  if ({}) {{'.format(self.cond),
+                     '    {0}_child{1}<<<{2}, cb>>>(out + (size_t)lin * {3}u + 2u, a, lin);'.format(
+                         p, suffix, self.cg, W),
+                     '    out[(size_t)lin * {}u] = (uint32_t)cudaGetLastError();'.format(W),
+                     '  }']
+            kern += post + ['}']
+        kern += T('''static cudaError_t @p@_limit(const void *F, unsigned *B) {
+  cudaFuncAttributes A;
+  const cudaError_t E = cudaFuncGetAttributes(&A, F);
+  if (E == cudaSuccess && (unsigned)A.maxThreadsPerBlock < *B) *B = (unsigned)A.maxThreadsPerBlock;
+  return E;
+}
+cudaError_t @p@_config(unsigned *PB, unsigned *CB) {
+  cudaError_t E;
+  *PB = @PBW@u; *CB = @CBW@u;
+  if ((E = @p@_limit((const void *)@p@_parent_base, PB)) != cudaSuccess) return E;
+  if ((E = @p@_limit((const void *)@p@_parent, PB)) != cudaSuccess) return E;
+  if ((E = @p@_limit((const void *)@p@_child_base, CB)) != cudaSuccess) return E;
+  return @p@_limit((const void *)@p@_child, CB);
+}
+void @p@_launch(const int *in, uint32_t *out, unsigned pb, unsigned cb) { @p@_parent<<<@PG@, pb>>>(in, out, cb); }''',
+                  p=p, PBW=self.pbw, CBW=self.cbw, PG=self.pgrid[0])
+        if heavy_parent:
+            href = ['  uint32_t A[{}];'.format(N),
+                    '  {}_init(A, v, lin, 7u);'.format(p),
+                    '  {}_rounds(A, 1 + (int)(v % 3u), 11u);'.format(p),
+                    '  const uint32_t a = {}_fold(A);'.format(p),
+                    '  {}_rounds(A, 1 + (int)((v >> 4) % 3u), 13u);'.format(p),
+                    '  Ref[(size_t)lin * {}u + 1u] = {}_fold(A);'.format(W, p)]
+        else:
+            href = ['  const uint32_t a = hash(v, lin, 7u);',
+                    '  Ref[(size_t)lin * {}u + 1u] = a;'.format(W)]
+        ref = ['for (unsigned lin = 0; lin < {}u * PB; ++lin) {{'.format(self.pgrid[0]),
+               '  const unsigned v = (unsigned)In[lin];']
+        ref += href
+        ref += ['  if (!({})) continue;'.format(self.cond),
+                '  Ref[(size_t)lin * {}u] = 0u;'.format(W),
+                '  for (unsigned t = 0; t < {}u * CB; ++t)'.format(self.cg),
+                '    Ref[(size_t)lin * {}u + 2u + t] = {}_cword(a, lin, t, CB, {}u);'.format(
+                    W, p, self.cg),
+                '}']
+        pre = ['unsigned PB = 0, CB = 0;',
+               'CKC({}_config(&PB, &CB));'.format(p)]
+        info = ['printf("info case %d:%d: heavyregs blocks: parent %u of {}, child %u of {}\\n", '
+                'FILE_ID, CaseId, PB, CB);'.format(self.pbw, self.cbw)]
+        host = special_runner(self.cid, P, P * W, ref,
+                              '{}_launch(DIn, DOut, PB, CB);'.format(p),
+                              pre=pre, info=info)
+        return com, kern, host
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -3279,6 +3870,9 @@ def side_classes():
         ('asm-decl', ASM_DECL_DEFAULT, 'asm-decl', AsmDecl),
         ('asm-waits', ASM_WAITS_DEFAULT, 'asmwaits', AsmWaits),
         ('stress', STRESS_DEFAULT, 'stress', Stress),
+        ('tail-child', TAIL_CHILD_DEFAULT, 'tail-child', TailChild),
+        ('skew-mold', SKEW_MOLD_DEFAULT, 'skew-mold', SkewMold),
+        ('heavy-regs', HEAVY_REGS_DEFAULT, 'heavy-regs', HeavyRegs),
     ]
 
 
@@ -3390,6 +3984,11 @@ def main():
     ap.add_argument('--out', required=True)
     ap.add_argument('--special', type=float, default=0.5,
                     help='fraction of cases of the issue-9 kinds (default 0.5)')
+    if '--list-classes' in sys.argv[1:]:
+        # For utils/build-cdp-fuzz.sh: one "option default" line per class.
+        for opt, default, _, _ in side_classes():
+            print(opt, default)
+        return
     for opt, default, _, cls in side_classes():
         ap.add_argument('--' + opt, type=float, default=default,
                         help='fraction of cases of the {} class, replacing '
