@@ -17,7 +17,8 @@ config.test_exec_root = os.path.join(config.dpagg_obj_root, "test")
 
 # `opt` always loads the plugin, so RUN lines stay canonical
 # (`opt -passes=... -S %s | FileCheck %s`) and update_test_checks.py can
-# regenerate CHECK lines with utils/dpagg-opt as --opt-binary.
+# regenerate CHECK lines with utils/dpagg-opt (through a link named opt, see
+# its header) as --opt-binary.
 tool_dirs = [config.llvm_tools_dir]
 tools = [
     ToolSubst("opt", os.path.join(config.llvm_tools_dir, "opt"),
