@@ -1,30 +1,24 @@
 #===- cmake/DPAggCUDA.cmake - clang CUDA flags for dynamic parallelism ----===#
 #
-# The one place that knows how clang 22 builds a CUDA program with device-side
-# launches (see shared notes, platform-facts section 0):
-#   -fgpu-rdc --offload-new-driver   device launches need relocatable code
-#   -D__CUDACC_RDC__                 clang defines only __CLANG_RDC__, and CUDA
-#                                    13's headers stub out device cudaMalloc
-#   -lcudadevrt (device and host)    the device runtime (__cudaCDP2*)
-#   -Wno-unknown-cuda-version        clang 22 knows CUDA up to 12.9
+# DPAGG_CUDA_COMPILE_FLAGS and DPAGG_CUDA_LINK_FLAGS: the flags of
+# cmake/cuda-flags.txt (the one source; it says what each is for) for
+# DPAGG_CUDA_PATH and DPAGG_GPU_ARCH, which may list several architectures
+# ("sm_80;sm_90": one --cuda-gpu-arch each, one fatbinary with a cubin for
+# each).
 #
 # dpagg_cuda_executable(NAME SOURCES src.cu... [PLUGIN] [FLAGS ...] [LINK ...])
 # builds one executable with DPAGG_CLANG; PLUGIN adds libDPAgg.so to the device
 # compile; LINK goes after the CUDA link flags (libraries, -Wl, options).
 #
 #===------------------------------------------------------------------------===#
-# DPAGG_GPU_ARCH may list several architectures ("sm_80;sm_90"): one
-# --cuda-gpu-arch each, one fatbinary with a cubin for each.
-list(TRANSFORM DPAGG_GPU_ARCH PREPEND "--cuda-gpu-arch=" OUTPUT_VARIABLE
-     DPAGG_CUDA_ARCH_FLAGS)
-set(DPAGG_CUDA_COMPILE_FLAGS
-  -x cuda -std=c++17 --cuda-path=${DPAGG_CUDA_PATH}
-  ${DPAGG_CUDA_ARCH_FLAGS} -fgpu-rdc --offload-new-driver
-  -D__CUDACC_RDC__ -Wno-unknown-cuda-version)
-set(DPAGG_CUDA_LINK_FLAGS
-  --offload-new-driver -fgpu-rdc --cuda-path=${DPAGG_CUDA_PATH}
-  -Xoffload-linker -L${DPAGG_CUDA_PATH}/lib64 -Xoffload-linker -lcudadevrt
-  -L${DPAGG_CUDA_PATH}/lib64 -lcudadevrt -lcudart_static -ldl -lrt -pthread)
+include(DPAggCUDAFlags)
+dpagg_cuda_flags(DPAGG_CUDA_COMPILE_FLAGS compile
+  CUDA_PATH ${DPAGG_CUDA_PATH} GPU_ARCH ${DPAGG_GPU_ARCH})
+# Without -Wno-unknown-cuda-version: the link flags follow the compile flags
+# in one command (dpagg_cuda_executable), which stays as it always was since
+# its every argument feeds the CUID (see cuda-flags.txt).
+dpagg_cuda_flags(DPAGG_CUDA_LINK_FLAGS link
+  CUDA_PATH ${DPAGG_CUDA_PATH} SKIP warn)
 
 function(dpagg_cuda_executable name)
   cmake_parse_arguments(ARG "PLUGIN" "OUTPUT_DIR" "SOURCES;FLAGS;DEPENDS;LINK" ${ARGN})

@@ -17,7 +17,8 @@ config.test_exec_root = os.path.join(config.dpagg_obj_root, "test")
 
 # `opt` always loads the plugin, so RUN lines stay canonical
 # (`opt -passes=... -S %s | FileCheck %s`) and update_test_checks.py can
-# regenerate CHECK lines with utils/dpagg-opt as --opt-binary.
+# regenerate CHECK lines with utils/dpagg-opt (through a link named opt, see
+# its header) as --opt-binary.
 tool_dirs = [config.llvm_tools_dir]
 tools = [
     ToolSubst("opt", os.path.join(config.llvm_tools_dir, "opt"),
@@ -27,17 +28,34 @@ tools = [
 ]
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
-# clang as a CUDA compiler with what dynamic parallelism needs
-# (cmake/DPAggCUDA.cmake is the other copy of these flags).
+
+def read_cuda_flags(list_name, cuda_path, archs, skip=()):
+    """The options of one list of cmake/cuda-flags.txt (see its header)."""
+    flags = []
+    path = os.path.join(config.dpagg_src_root, "cmake", "cuda-flags.txt")
+    with open(path) as f:
+        for line in f:
+            words = line.split()
+            if len(words) < 3 or words[0] != list_name or words[1] in skip:
+                continue
+            for arch in archs if "@GPU_ARCH@" in line else ["-"]:
+                flags += [w.replace("@CUDA_PATH@", cuda_path)
+                           .replace("@GPU_ARCH@", arch) for w in words[2:]]
+    return flags
+
+
+# clang as a CUDA compiler with what dynamic parallelism needs, less the
+# offload driver (which packages device code into host objects): the tests
+# compile device code alone (--cuda-device-only), and a test that compiles
+# both sides adds it.
 # DPAGG_GPU_ARCH may list several architectures: clang compiles for each,
 # ptxas and nvlink check the first.
 gpu_archs = [a for a in config.gpu_arch.split(";") if a]
 config.gpu_arch = gpu_archs[0]
-cuda_flags = ("-x cuda -std=c++17 --cuda-path={0} {1} "
-              "-fgpu-rdc -D__CUDACC_RDC__ -Wno-unknown-cuda-version").format(
-                  config.cuda_path,
-                  " ".join("--cuda-gpu-arch=" + a for a in gpu_archs))
-config.substitutions.append(("%clang_cuda", config.dpagg_clang + " " + cuda_flags))
+cuda_flags = read_cuda_flags("compile", config.cuda_path, gpu_archs,
+                             skip=("driver",))
+config.substitutions.append(("%clang_cuda",
+                             " ".join([config.dpagg_clang] + cuda_flags)))
 config.substitutions.append(("%dpagg_plugin", config.dpagg_plugin))
 config.substitutions.append(("%ptxas", os.path.join(config.cuda_path, "bin", "ptxas")
                              + " -arch=" + config.gpu_arch))

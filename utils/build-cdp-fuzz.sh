@@ -23,9 +23,10 @@
 # compiled once, as C++ at -O1 (-DCDPFUZZ_HOST_ONLY), into a shared library
 # OUTDIR/bin/lib<name>.so the three programs share; the kernel half
 # (kernels, their host launch wrappers and main, -DCDPFUZZ_KERNELS_ONLY) is
-# compiled per variant with the flags of cmake/DPAggCUDA.cmake and -O3 and
-# linked against it (-rdynamic: the library calls the launch wrappers).
-# Size changes against cmake/DPAggCUDA.cmake (5000 cases make hundreds of
+# compiled per variant with the CUDA flags (cmake/cuda-flags.txt, through
+# utils/dpagg-clang++ --print-cuda-flags) and -O3, and linked against it
+# with the CUDA link flags (-rdynamic: the library calls the launch wrappers).
+# Size changes against those flags (5000 cases make hundreds of
 # MiB of cubin otherwise): cudart is linked dynamically (libcudart.so.13 is
 # copied into OUTDIR/bin, found through RPATH $ORIGIN), and the fatbinary is
 # compressed (fatbinary --compress-all --compress-mode=size, through a
@@ -141,11 +142,9 @@ build_file() {
   local src=$1 name v
   name=$(basename "$src" .cu)
   local host=$OUT_BIN/lib$name.so start=$SECONDS
-  local cuda=(-std=c++17 --cuda-path="$CUDA" --cuda-gpu-arch="$ARCH" -fgpu-rdc
-              --offload-new-driver -D__CUDACC_RDC__ -Wno-unknown-cuda-version)
-  local link=(--offload-new-driver -fgpu-rdc --cuda-path="$CUDA"
-              -Xoffload-linker -L"$CUDA/lib64" -Xoffload-linker -lcudadevrt
-              -L"$CUDA/lib64" -lcudadevrt -lcudart -Wl,-rpath,'$ORIGIN' -ldl -lrt -pthread)
+  local cuda link
+  read -r -a cuda <<<"$CUDA_FLAGS"
+  read -r -a link <<<"$CUDA_LINK_FLAGS"
   if [ "${KEEP_BASE:-0}" = 1 ] && [ -f "$host" ]; then
     : # kept from the earlier run
   elif ! "$CLANG" -x c++ -std=c++17 -O1 -fPIC -shared -I"$CUDA/include" \
@@ -166,7 +165,7 @@ build_file() {
       warp) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=warp) ;;
     esac
     start=$SECONDS
-    if "$CLANG" -x cuda "${cuda[@]}" -O3 "${plug[@]}" -DCDPFUZZ_KERNELS_ONLY \
+    if "$CLANG" "${cuda[@]}" -O3 "${plug[@]}" -DCDPFUZZ_KERNELS_ONLY \
         -c "$src" -o "$obj" >"$log" 2>&1 &&
        "$CLANG" "$obj" -o "$exe" "$host" -rdynamic "${link[@]}" >>"$log" 2>&1 &&
        strip "$exe" 2>>"$log"; then
@@ -180,7 +179,17 @@ build_file() {
   done
 }
 export -f build_file
+# The CUDA flags for $cuda (the compressing shadow) and $arch, but cudart
+# linked dynamically and found next to the programs.
+cuda_flags=$(DPAGG_CUDA_PATH=$cuda DPAGG_GPU_ARCH=$arch \
+  "$root/utils/dpagg-clang++" --print-cuda-flags) || exit 1
+cuda_link_flags=$(DPAGG_CUDA_PATH=$cuda \
+  "$root/utils/dpagg-clang++" --print-cuda-link-flags) || exit 1
+cuda_link_flags=${cuda_link_flags/ -lcudart_static / -lcudart -Wl,-rpath,\$ORIGIN }
+[[ "$cuda_link_flags" == *" -lcudart -Wl,-rpath,"* ]] ||
+  { echo "build-cdp-fuzz: no -lcudart_static in '$cuda_link_flags'" >&2; exit 1; }
 export OUT_BIN=$out/bin OUT_LOGS=$out/logs OUT_OBJ=$out/obj PLUGIN=$plugin CLANG=$clang CUDA=$cuda ARCH=$arch
+export CUDA_FLAGS=$cuda_flags CUDA_LINK_FLAGS=$cuda_link_flags
 
 start=$SECONDS
 for f in "$out"/src/*.cu; do

@@ -66,11 +66,18 @@ grep -q "bfs.cu:$site:[0-9]*: remark: .*\[-Rpass\(-missed\)\?=dpagg" "$out/bfs.d
   fail "no DPAgg remark for the launch at bfs.cu:$site"
 
 step "compile examples/bfs/bfs.cu without DPAgg (plain clang 22)"
-show "$clang" -x cuda -std=c++17 --cuda-path="$cuda" --cuda-gpu-arch="$arch" \
-  -fgpu-rdc --offload-new-driver -D__CUDACC_RDC__ -Wno-unknown-cuda-version -O3 \
-  "$src" -o "$out/bfs.base" \
-  -Xoffload-linker -L"$cuda/lib64" -Xoffload-linker -lcudadevrt \
-  -L"$cuda/lib64" -lcudadevrt -lcudart_static -ldl -lrt -pthread ||
+# dpagg-clang++'s CUDA flags (cmake/cuda-flags.txt); one command compiles
+# and links, so the link adds only the flags the compile does not have.
+read -r -a cflags < <(DPAGG_CUDA_PATH="$cuda" DPAGG_GPU_ARCH="$arch" \
+  "$root/utils/dpagg-clang++" --print-cuda-flags)
+read -r -a lflags < <(DPAGG_CUDA_PATH="$cuda" DPAGG_GPU_ARCH="$arch" \
+  "$root/utils/dpagg-clang++" --print-cuda-link-flags)
+((${#cflags[@]} && ${#lflags[@]})) || fail "dpagg-clang++ --print-cuda-flags"
+link=()
+for f in "${lflags[@]}"; do
+  [[ " ${cflags[*]} " == *" $f "* ]] || link+=("$f")
+done
+show "$clang" "${cflags[@]}" -O3 "$src" -o "$out/bfs.base" "${link[@]}" ||
   fail "compiling bfs.cu without DPAgg"
 
 if ((!gpu)); then
