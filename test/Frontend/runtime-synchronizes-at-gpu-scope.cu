@@ -15,6 +15,7 @@
 // RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin -mllvm -dpagg-scope=warp
 // RUN: FileCheck %s --check-prefix=NOSC < %t.warp.s
 // RUN: FileCheck %s --check-prefix=WARP < %t.warp.s
+// RUN: FileCheck %s --check-prefix=POOL < %t.warp.s
 // REQUIRES: nvptx-registered-target
 #include <cuda_runtime.h>
 
@@ -38,6 +39,13 @@
 // WARP: fence.acq_rel.gpu;
 // WARP-NOT: st.
 // WARP: bar.warp.sync
+
+// The pool's chunk words change by CAS only (runtime/aggregate.cu, "The
+// pool"): ptxas merges a constant atomicAdd of several lanes into one
+// leader's atomic on one lane's address, which counted two owners' releases
+// on one chunk. The warp build has no other 64-bit atomic add.
+// POOL: atom.relaxed.gpu.global.cas.b64
+// POOL-NOT: atom.global.add.u64
 
 // NOSC-NOT: fence.sc
 // NOSC-NOT: membar
