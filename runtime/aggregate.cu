@@ -663,15 +663,37 @@ __device__ __forceinline__ unsigned laneId() {
 /// __match_any_sync (NVIDIA's documented opportunistic-grouping idiom).
 /// Lanes that arrive at another time form their own group, which is
 /// correct, only less aggregated.
+///
+/// Called after the site's last function call before the group's
+/// collectives (cudaPeekAtLastError, and cudaFuncGetAttributes through
+/// canJoin; issue 21, item 16), so that a group is one set of converged
+/// threads for its whole protocol. Formed before those calls into the
+/// device runtime, lanes that returned from them apart ran the group's
+/// collectives apart, and ptxas, which took the group mask for uniform
+/// (R2UR + BRA.DIV in the SASS of the MST's find parent, ptxas 13.0),
+/// executed their fast paths without comparing the mask with the lanes
+/// present: on the H100 a member read the owner's record pointer by shuffle
+/// while the owner was still allocating (it got null, launched alone and
+/// exited), the owner's __syncwarp did not wait for the exited lane, and
+/// the owner launched a record whose member slot nobody wrote; the children
+/// read another launch's bytes as parameters (test/GPU/pool_pressure_mst.cu
+/// with probes at the broadcast and before the launch, 4 of 9 processes).
+/// Formed here, a group is the lanes that execute this __activemask()
+/// together, and only structured control flow, which ptxas reconverges,
+/// separates them until the owner's launch: the later calls are the
+/// owner's own (one lane) and the launches alone of lanes that leave the
+/// group. (ptxas then also checks each group collective's mask against the
+/// lanes present, MATCH + REDUX.OR, before its fast path; the same probed
+/// build passed 9 of 9.)
 __device__ __forceinline__ unsigned streamGroup(cudaStream_t Stream) {
   return __match_any_sync(__activemask(),
                           (unsigned long long)reinterpret_cast<size_t>(Stream));
 }
 
 /// Forms this lane's group among the lanes of \p Group (streamGroup), every
-/// one of which calls it: each executes both ballots below (the code
-/// between streamGroup and here may have diverged; *_sync waits for every
-/// lane its mask names, and all of them come here). False if this lane does
+/// one of which calls it: each executes both ballots below (*_sync waits
+/// for every lane its mask names, and all of them come here; nothing
+/// between streamGroup and here calls a function). False if this lane does
 /// not join; the lanes that return true run every later collective with
 /// Members, which is exactly the set of lanes that returned true.
 ///
@@ -680,8 +702,7 @@ __device__ __forceinline__ unsigned streamGroup(cudaStream_t Stream) {
 /// warp vote functions: "the Nth thread is active"), not only of the lanes
 /// its mask names, and lanes of another arrival group of the same warp may
 /// execute this instruction together with these ones: independent thread
-/// scheduling may run the two groups converged again after the calls and
-/// branches between streamGroup and here (cudaPeekAtLastError, canJoin).
+/// scheduling may run two groups converged again.
 /// ptxas compiles the ballot to a plain VOTE.ANY over the active lanes
 /// (sm_90, CUDA 13.0). Unmasked, such a group counted the other group's
 /// lanes as members: its record was sized and ranked for lanes that never
@@ -768,15 +789,14 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
   if (!Agg)
     return dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream,
                                  Flags, Name);
-  unsigned Group = streamGroup(Stream);
   // A group of one (issue 21, item 24: streams of the thread's own): the
   // launch goes at once, before the error-state query, the configuration
   // checks and the group's collectives, with the parameter copy inlined
   // (its size is a constant of the site), so it costs the launch as written
-  // plus the one match above. Same outcome as the path below, which would
-  // find Members a subset of Group, so N < 2, and launch alone; no other
-  // lane waits for this one in a collective, as Group names it alone.
-  if (Group == 1u << laneId()) {
+  // plus the one match here. Same outcome as the path below, whose group
+  // (formed again after the calls) is a subset of this one, so N < 2, and
+  // it launches alone; no other lane waits for this one in a collective.
+  if (streamGroup(Stream) == 1u << laneId()) {
     cudaError_t Err =
         dpagg_rt::launchV2(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags);
     dpagg_rt::reportLaunchError(Name, Err, Flags);
@@ -787,6 +807,8 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
   bool Join = joinableStream(Stream, Flags) && shapeJoinable(B, Flags) &&
               canJoin(G, B, Shmem, Orig, SafeThreads, SafeShmem,
                       MaxWarpJoinBlocks, Clean, Blocks);
+  // After the last call: see streamGroup.
+  unsigned Group = streamGroup(Stream);
   WarpGroup W;
   // Alone: a launch CUDA refuses, a group of one (nothing to share), or a
   // group with no clean owner; uniform over Members.
@@ -1192,13 +1214,14 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   unsigned Capacity = blockDim.x * blockDim.y * blockDim.z;
   unsigned long long StreamBits =
       (unsigned long long)reinterpret_cast<size_t>(Stream);
-  unsigned Group = streamGroup(Stream);
   bool Clean = Launching && clean();
   unsigned long long Blocks = 0;
   bool Join = Launching && joinableStream(Stream, Flags) &&
               shapeJoinable(B, Flags) &&
               canJoin(G, B, Shmem, Orig, SafeThreads, SafeShmem,
                       MaxBlockJoinBlocks, Clean, Blocks);
+  // After the last call: see streamGroup.
+  unsigned Group = streamGroup(Stream);
   WarpGroup W;
   bool Joined = false;
   unsigned Slot = 0, First = 0;
