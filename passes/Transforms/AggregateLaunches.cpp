@@ -1389,28 +1389,12 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
             Why + "), where a block barrier could deadlock";
     return;
   }
-  // The runtime's per-block state is static shared memory of the caller;
-  // the kernel must stay within the limit with it.
-  if (DPAGG_BLOCK_STATE_SHARED_BYTES > 0) {
-    SharedEstimate E = estimateStaticShared(*S.Caller);
-    if (!E.Unknown.empty()) {
-      P.NotBlockWhy = NotBlock::SharedMemory;
-      P.Why = "block scope adds " +
-              std::to_string(DPAGG_BLOCK_STATE_SHARED_BYTES) +
-              " bytes of static shared memory and the kernel's own are "
-              "unknown (" +
-              E.Unknown + ")";
-      return;
-    }
-    if (E.Bytes + DPAGG_BLOCK_STATE_SHARED_BYTES > MaxStaticSharedBytes) {
-      P.NotBlockWhy = NotBlock::SharedMemory;
-      P.Why = "block scope adds " +
-              std::to_string(DPAGG_BLOCK_STATE_SHARED_BYTES) +
-              " bytes of static shared memory to the kernel's up to " +
-              std::to_string(E.Bytes) + ", more than the 48 KB limit";
-      return;
-    }
-  }
+  // Block scope adds no shared memory to the caller (its state lives in a
+  // global table: runtime/aggregate.cu, "Where the state lives"), so the
+  // kernel's shared memory is no reason to refuse it; the rule that checked
+  // it (NotBlock::SharedMemory) could never fire and is gone.
+  static_assert(DPAGG_BLOCK_STATE_SHARED_BYTES == 0,
+                "block scope would need a shared-memory rule again");
   SmallPtrSet<const Value *, 8> Staged;
   for (const LaunchSite *T : SitesIn.lookup(S.Caller))
     if (T->isAnalyzable() && (!T->IsV2 || T == &S))
