@@ -126,11 +126,11 @@ STATISTIC(NumRegisterBounds, "Number of kernels given a register bound");
 /// correct: a block that finds no slot launches alone. Small tables are
 /// for tests of that fallback and of slot reuse.
 /// Off by default (issue 21, item 22): leaving a tail-launching child's
-/// launches as written sends them through the V1-to-V2 rewrite, which on
-/// the H100 gave wrong results for tail launches that nvcc's build computes
-/// right (generated seed 2126, file 1, cases 29, 43, 67 and 87, with
-/// -dpagg-scope=none as with this rule on; test/GPU/results/
-/// 2026-11-26-h100-final.md). Aggregated, those programs compute right.
+/// launches as written gave wrong results on the H100 for tail launches
+/// that nvcc's build computes right (generated seed 2126, file 1, cases 29,
+/// 43, 67 and 87, with -dpagg-scope=none as with this rule on; cause not
+/// found: test/GPU/results/2026-11-26-h100-final.md). Aggregated, those
+/// programs compute right.
 /// Until that rewrite is fixed, refusing costs correctness, which no speed
 /// is worth.
 static cl::opt<bool> RefuseTailLaunchChildrenOpt(
@@ -138,8 +138,8 @@ static cl::opt<bool> RefuseTailLaunchChildrenOpt(
     cl::desc("Leave launches of children that tail-launch as written, "
              "instead of aggregating them (their tail launches then run in "
              "parallel, not one after another after the whole aggregate); "
-             "off by default until the V1-to-V2 rewrite of such launches is "
-             "fixed"));
+             "off by default: such launches left as written computed wrong "
+             "results where nvcc's build did not (cause not found yet)"));
 
 static cl::opt<bool> BarrierCostOpt(
     "dpagg-barrier-cost", cl::init(true),

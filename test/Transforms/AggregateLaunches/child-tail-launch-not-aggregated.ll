@@ -8,9 +8,9 @@
 ; for the whole aggregate and run one after another. A child launching into
 ; cudaStreamFireAndForget still is. At both scopes; the refused sites stay
 ; launches (V1 lowered to V2 as without aggregation). The rule is off by
-; default (-dpagg-refuse-tail-launch-children): the V1-to-V2 rewrite of such
-; launches gave wrong results on the H100 where nvcc's build is right, so the
-; default aggregates them, as before the rule (DEFAULT).
+; default (-dpagg-refuse-tail-launch-children): such launches left as written
+; gave wrong results on the H100 where nvcc's build is right (cause not found),
+; so the default aggregates them, as before the rule (DEFAULT).
 ; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=DEFAULT
 ; DEFAULT-DAG: launch of tailer(int*) aggregated per
 ; DEFAULT-DAG: launch of viaHelper(int*) aggregated per
