@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dpagg/Support/Options.h"
+#include "dpagg/Runtime/RuntimeABI.h"
 
 using namespace llvm;
 
@@ -118,5 +119,61 @@ cl::opt<unsigned> MoldCoarsenOpt(
                 " (accepted: a power of two from 1 to 32768)",
             /*gen_crash_diag=*/false);
     }));
+
+// For runtime development: link this bitcode file instead of the embedded
+// runtime, so that a change to runtime/*.cu can be measured without
+// rebuilding the plugin (compile it as runtime/CMakeLists.txt does).
+cl::opt<std::string> RuntimeBitcodeOpt(
+    "dpagg-runtime-bitcode", cl::Hidden, cl::value_desc("file"),
+    cl::desc("Link this device runtime bitcode instead of the embedded one "
+             "(runtime development)"));
+
+// Off by default (issue 21, item 22): leaving a tail-launching child's
+// launches as written gave wrong results on the H100 for tail launches
+// that nvcc's build computes right (generated seed 2126, file 1, cases 29,
+// 43, 67 and 87, with -dpagg-scope=none as with this rule on; cause not
+// found: test/GPU/results/2026-11-26-h100-final.md). Aggregated, those
+// programs compute right: until the cause is found, refusing costs
+// correctness, which no speed is worth.
+cl::opt<bool> RefuseTailLaunchChildrenOpt(
+    "dpagg-refuse-tail-launch-children", cl::init(false),
+    cl::desc("Leave launches of children that tail-launch as written, "
+             "instead of aggregating them (their tail launches then run in "
+             "parallel, not one after another after the whole aggregate); "
+             "off by default: such launches left as written computed wrong "
+             "results where nvcc's build did not (cause not found yet)"));
+
+cl::opt<bool> BarrierCostOpt(
+    "dpagg-barrier-cost", cl::init(true),
+    cl::desc("Cost rules for DPAgg's block barriers (default on): no block "
+             "scope for launches in loops, no postponement to a meeting point "
+             "in a loop or not followed by a barrier of the source"));
+
+cl::opt<bool> ParentSpillsOpt(
+    "dpagg-parent-spills", cl::init(true),
+    cl::desc("Compile with ptxas, before aggregating, the kernels without "
+             "launch bounds that launch, held to 64 registers, and leave the "
+             "launches of those that spill as written (default on)"));
+
+// Slots of the per-module block-state table (RuntimeABI.h). Any number is
+// correct: a block that finds no slot launches alone. Small tables are for
+// tests of that fallback and of slot reuse.
+cl::opt<unsigned> BlockSlotsOpt(
+    "dpagg-block-slots", cl::Hidden,
+    cl::desc("Slots of the device table holding block-scope aggregation "
+             "state (the threads of a block that finds none launch alone)"),
+    cl::init(DPAGG_BLOCK_TABLE_SLOTS));
+
+cl::opt<bool> FitOpt(
+    "dpagg-fit-register-bounds", cl::init(true),
+    cl::desc("Lower DPAgg's register bound of 64 to the smallest bound that "
+             "costs no occupancy, measured with ptxas (default on)"));
+
+cl::opt<std::string>
+    PtxasOpt("dpagg-ptxas",
+             cl::desc("ptxas that measures the registers of the kernels DPAgg "
+                      "bounds (default: $CUDA_PATH/bin/ptxas, ptxas on PATH, "
+                      "/usr/local/cuda/bin/ptxas)"),
+             cl::value_desc("path"));
 
 } // namespace dpagg

@@ -9,6 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "dpagg/Support/PtxasRegisters.h"
+#include "dpagg/Support/Options.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Target.h"
 
@@ -32,12 +33,6 @@
 using namespace llvm;
 using namespace dpagg;
 
-static cl::opt<std::string>
-    PtxasOpt("dpagg-ptxas",
-             cl::desc("ptxas that measures the registers of the kernels DPAgg "
-                      "bounds (default: $CUDA_PATH/bin/ptxas, ptxas on PATH, "
-                      "/usr/local/cuda/bin/ptxas)"),
-             cl::value_desc("path"));
 
 namespace {
 

@@ -73,6 +73,7 @@
 /// is full or CUDA refuses the aggregated launch.
 ///
 //===----------------------------------------------------------------------===//
+#include "dpagg/Support/Options.h"
 #include "dpagg/Transforms/AggregateLaunches.h"
 
 #include "dpagg/Analysis/BlockConvergence.h"
@@ -121,43 +122,6 @@ STATISTIC(NumWarpAggregated, "Number of launch sites aggregated per warp");
 STATISTIC(NumBlockAggregated, "Number of launch sites aggregated per block");
 STATISTIC(NumRefused, "Number of launch sites left unaggregated");
 STATISTIC(NumRegisterBounds, "Number of kernels given a register bound");
-
-/// Slots of the per-module block-state table (RuntimeABI.h). Any number is
-/// correct: a block that finds no slot launches alone. Small tables are
-/// for tests of that fallback and of slot reuse.
-/// Off by default (issue 21, item 22): leaving a tail-launching child's
-/// launches as written gave wrong results on the H100 for tail launches
-/// that nvcc's build computes right (generated seed 2126, file 1, cases 29,
-/// 43, 67 and 87, with -dpagg-scope=none as with this rule on; cause not
-/// found: test/GPU/results/2026-11-26-h100-final.md). Aggregated, those
-/// programs compute right.
-/// Until that rewrite is fixed, refusing costs correctness, which no speed
-/// is worth.
-static cl::opt<bool> RefuseTailLaunchChildrenOpt(
-    "dpagg-refuse-tail-launch-children", cl::init(false),
-    cl::desc("Leave launches of children that tail-launch as written, "
-             "instead of aggregating them (their tail launches then run in "
-             "parallel, not one after another after the whole aggregate); "
-             "off by default: such launches left as written computed wrong "
-             "results where nvcc's build did not (cause not found yet)"));
-
-static cl::opt<bool> BarrierCostOpt(
-    "dpagg-barrier-cost", cl::init(true),
-    cl::desc("Cost rules for DPAgg's block barriers (default on): no block "
-             "scope for launches in loops, no postponement to a meeting point "
-             "in a loop or not followed by a barrier of the source"));
-
-static cl::opt<bool> ParentSpillsOpt(
-    "dpagg-parent-spills", cl::init(true),
-    cl::desc("Compile with ptxas, before aggregating, the kernels without "
-             "launch bounds that launch, held to 64 registers, and leave the "
-             "launches of those that spill as written (default on)"));
-
-static cl::opt<unsigned> BlockSlotsOpt(
-    "dpagg-block-slots", cl::Hidden,
-    cl::desc("Slots of the device table holding block-scope aggregation "
-             "state (the threads of a block that finds none launch alone)"),
-    cl::init(DPAGG_BLOCK_TABLE_SLOTS));
 
 Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
   AggregateOptions Opts;

@@ -9,6 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "dpagg/Transforms/FitRegisterBounds.h"
+#include "dpagg/Support/Options.h"
 #include "dpagg/Support/CallWalk.h"
 #include "dpagg/Support/PtxasRegisters.h"
 #include "dpagg/Support/RegisterBound.h"
@@ -35,10 +36,6 @@ STATISTIC(NumKept, "Number of register bounds kept at 64");
 STATISTIC(NumDropped, "Number of aggregated children's register bounds "
                       "dropped because ptxas would spill under them");
 
-static cl::opt<bool> FitOpt(
-    "dpagg-fit-register-bounds", cl::init(true),
-    cl::desc("Lower DPAgg's register bound of 64 to the smallest bound that "
-             "costs no occupancy, measured with ptxas (default on)"));
 
 namespace {
 

@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dpagg/Transforms/LinkRuntime.h"
+#include "dpagg/Support/Options.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Target.h"
 
@@ -24,14 +25,6 @@ using namespace dpagg;
 #define DEBUG_TYPE "dpagg-link-runtime"
 
 #include "dpagg/RuntimeBitcode.inc"
-
-// For runtime development: link this bitcode file instead of the embedded
-// runtime, so that a change to runtime/*.cu can be measured without
-// rebuilding the plugin (compile it as runtime/CMakeLists.txt does).
-static cl::opt<std::string> RuntimeBitcodeOpt(
-    "dpagg-runtime-bitcode", cl::Hidden, cl::value_desc("file"),
-    cl::desc("Link this device runtime bitcode instead of the embedded one "
-             "(runtime development)"));
 
 static bool isRuntimeEntry(const GlobalValue &GV) {
   return GV.getName().starts_with("__dpagg_");

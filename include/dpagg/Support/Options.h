@@ -77,6 +77,25 @@ extern llvm::cl::opt<unsigned> MoldCoarsenOpt;
 inline bool isValidMoldCoarsen(unsigned N) {
   return N >= 1 && N <= (1u << 15) && (N & (N - 1)) == 0;
 }
+/// -dpagg-runtime-bitcode (hidden): a runtime bitcode file to link instead
+/// of the embedded one (runtime development).
+extern llvm::cl::opt<std::string> RuntimeBitcodeOpt;
+/// -dpagg-refuse-tail-launch-children: leave launches of children that
+/// tail-launch as written (issue 21, item 22; off by default: see there).
+extern llvm::cl::opt<bool> RefuseTailLaunchChildrenOpt;
+/// -dpagg-barrier-cost: the cost rules for DPAgg's block barriers in loops
+/// and at postponement points (issue 21, item 25).
+extern llvm::cl::opt<bool> BarrierCostOpt;
+/// -dpagg-parent-spills: parents whose own code spills under 64 registers
+/// keep their launches as written (issue 21, item 21).
+extern llvm::cl::opt<bool> ParentSpillsOpt;
+/// -dpagg-block-slots (hidden): slots of the block-state table.
+extern llvm::cl::opt<unsigned> BlockSlotsOpt;
+/// -dpagg-fit-register-bounds: lower the 64-register bound to the smallest
+/// with the same occupancy (FitRegisterBounds).
+extern llvm::cl::opt<bool> FitOpt;
+/// -dpagg-ptxas: the ptxas that measures registers.
+extern llvm::cl::opt<std::string> PtxasOpt;
 
 } // namespace dpagg
 #endif // DPAGG_SUPPORT_OPTIONS_H
