@@ -40,12 +40,12 @@
 // WARP-NOT: st.
 // WARP: bar.warp.sync
 
-// The pool's chunk words change by CAS only (runtime/aggregate.cu, "The
-// pool"): ptxas merges a constant atomicAdd of several lanes into one
-// leader's atomic on one lane's address, which counted two owners' releases
-// on one chunk. The warp build has no other 64-bit atomic add.
+// A record's release changes its chunk word by CAS (runtime/aggregate.cu,
+// "The pool"): ptxas merged two owners' constant atomicAdd on two chunks
+// into one leader's atomic on one of them. (The allocation's atomicAdd stays
+// each lane's own through its per-lane first chunk:
+// LinkRuntime/pool-first-chunk-per-lane.ll.)
 // POOL: atom.relaxed.gpu.global.cas.b64
-// POOL-NOT: atom.global.add.u64
 
 // NOSC-NOT: fence.sc
 // NOSC-NOT: membar
