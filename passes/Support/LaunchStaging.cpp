@@ -6,8 +6,10 @@
 #include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -29,19 +31,108 @@ static std::array<Value *, 3> loadDim3(IRBuilder<> &B, Value *Ptr,
 }
 
 static constexpr StringLiteral WidenMD = "dpagg.widen";
+static constexpr StringLiteral LaunderMD = "dpagg.launder";
 
-void dpagg::markForWidening(MemCpyInst &MC) {
+void dpagg::markForWidening(MemCpyInst &MC, bool Launder) {
   auto *Len = dyn_cast<ConstantInt>(MC.getLength());
   assert(Len && !MC.isVolatile() && "only constant, plain copies are widened");
-  if (Len->getZExtValue() > MaxBackendCopyBytes)
+  if (Launder)
+    MC.setMetadata(LaunderMD, MDNode::get(MC.getContext(), {}));
+  if (Launder || Len->getZExtValue() > MaxBackendCopyBytes)
     MC.setMetadata(WidenMD, MDNode::get(MC.getContext(), {}));
 }
 
-/// One move of \p Ty at byte offset \p Off (a Value) of both buffers.
+bool dpagg::needsLaundering(const Value *V) {
+  // The allow-list (LaunchStaging.h): what ptxas stores as it is. Not
+  // "integer arithmetic": the backend's demanded-bits folds look through
+  // it (a byte of `and (bitcast %f), 255` is a byte of %f's register). A
+  // pointer is laundered only where it is made from an integer.
+  Type *T = V->getType();
+  if (isa<Constant>(V) || isa<Argument>(V) || isa<LoadInst>(V) || !T->isSized())
+    return false;
+  if (T->isPtrOrPtrVectorTy())
+    return isa<IntToPtrInst>(V->stripPointerCasts());
+  return true;
+}
+
+/// True if the memory at \p Src is one no instruction of the function
+/// writes: a by-value parameter the function only reads, or a constant
+/// global. Its copies load what they store; no computed register reaches
+/// them.
+static bool holdsNoComputedValue(const Value *Src) {
+  const Value *Obj = getUnderlyingObject(Src);
+  if (const auto *A = dyn_cast<Argument>(Obj))
+    return A->hasByValAttr() && A->onlyReadsMemory();
+  const auto *GV = dyn_cast<GlobalVariable>(Obj);
+  return GV && GV->isConstant();
+}
+
+/// One `mov.b<Bits>` of \p V (an integer of 16, 32 or 64 bits). No memory,
+/// no side effect: it may be moved or merged, never looked through.
+static Value *launderWord(IRBuilderBase &B, Value *V) {
+  unsigned Bits = V->getType()->getIntegerBitWidth();
+  StringRef C = Bits == 16 ? "h" : Bits == 32 ? "r" : "l";
+  auto *FTy = FunctionType::get(V->getType(), {V->getType()}, false);
+  auto *Asm = InlineAsm::get(FTy, ("mov.b" + Twine(Bits) + " $0, $1;").str(),
+                             ("=" + C + "," + C).str(),
+                             /*hasSideEffects=*/false);
+  CallInst *CI = B.CreateCall(FTy, Asm, {V}, "dpagg.launder");
+  CI->setDoesNotAccessMemory();
+  CI->setDoesNotThrow();
+  return CI;
+}
+
+Value *dpagg::launderBits(IRBuilderBase &B, Value *V) {
+  Type *T = V->getType();
+  if (T->isStructTy() || T->isArrayTy()) {
+    unsigned N = T->isStructTy() ? T->getStructNumElements()
+                                 : T->getArrayNumElements();
+    Value *R = PoisonValue::get(T);
+    for (unsigned I = 0; I < N; ++I) {
+      Value *E = B.CreateExtractValue(V, I);
+      R = B.CreateInsertValue(R, needsLaundering(E) ? launderBits(B, E) : E, I);
+    }
+    return R;
+  }
+  const DataLayout &DL = B.GetInsertBlock()->getDataLayout();
+  uint64_t Bits = DL.getTypeSizeInBits(T).getFixedValue();
+  if (Bits < 8)
+    return V; // an i1 is stored through an integer extension
+  if (T->isPointerTy())
+    return B.CreateIntToPtr(
+        launderBits(B, B.CreatePtrToInt(V, DL.getIntPtrType(T))), T);
+  if (T->isPtrOrPtrVectorTy())
+    return V; // a vector of pointers made from integers: not from clang
+  LLVMContext &Ctx = T->getContext();
+  Type *IntTy = Type::getIntNTy(Ctx, Bits);
+  Value *I = T->isIntegerTy() ? V : B.CreateBitCast(V, IntTy);
+  uint64_t Words = Bits <= 64 ? 1 : (Bits + 63) / 64;
+  uint64_t Width = Bits <= 16 ? 16 : Bits <= 32 ? 32 : 64;
+  Type *WideTy = Type::getIntNTy(Ctx, Words * Width);
+  Value *W = Bits == Words * Width ? I : B.CreateZExt(I, WideTy);
+  if (Words == 1) {
+    W = launderWord(B, W);
+  } else {
+    auto *VecTy = FixedVectorType::get(B.getInt64Ty(), Words);
+    Value *Vec = B.CreateBitCast(W, VecTy);
+    for (uint64_t E = 0; E < Words; ++E)
+      Vec = B.CreateInsertElement(
+          Vec, launderWord(B, B.CreateExtractElement(Vec, E)), E);
+    W = B.CreateBitCast(Vec, WideTy);
+  }
+  if (W->getType() != IntTy)
+    W = B.CreateTrunc(W, IntTy);
+  return T->isIntegerTy() ? W : B.CreateBitCast(W, T);
+}
+
+/// One move of \p Ty at byte offset \p Off (a Value) of both buffers,
+/// laundered if \p Launder.
 static void emitMove(IRBuilder<> &B, Type *Ty, Value *Dst, Align DstAlign,
-                     Value *Src, Align SrcAlign, Value *Off) {
+                     Value *Src, Align SrcAlign, Value *Off, bool Launder) {
   Value *V = B.CreateAlignedLoad(
       Ty, B.CreateInBoundsGEP(B.getInt8Ty(), Src, Off), SrcAlign);
+  if (Launder)
+    V = launderBits(B, V);
   B.CreateAlignedStore(V, B.CreateInBoundsGEP(B.getInt8Ty(), Dst, Off),
                        DstAlign);
 }
@@ -60,6 +151,7 @@ static void widenCopy(MemCpyInst &MC) {
   Align SrcAlign = MC.getSourceAlign().valueOrOne();
   uint64_t Size = cast<ConstantInt>(MC.getLength())->getZExtValue();
   uint64_t Unit = std::min({DstAlign, SrcAlign, Align(16)}).value();
+  bool Launder = MC.getMetadata(LaunderMD);
   IRBuilder<> B(&MC);
   B.SetCurrentDebugLocation(MC.getDebugLoc());
   uint64_t Off = 0;
@@ -76,8 +168,10 @@ static void widenCopy(MemCpyInst &MC) {
     LB.SetCurrentDebugLocation(MC.getDebugLoc());
     PHINode *I = LB.CreatePHI(LB.getInt64Ty(), 2, "dpagg.copy.i");
     I->addIncoming(LB.getInt64(0), Before);
+    // Not laundered: nothing forwards a register into a load at an offset
+    // that varies (the loop is never unrolled), so the loads define them.
     emitMove(LB, unitType(Ctx, Unit), Dst, Align(Unit), Src, Align(Unit),
-             LB.CreateNUWMul(I, LB.getInt64(Unit)));
+             LB.CreateNUWMul(I, LB.getInt64(Unit)), /*Launder=*/false);
     Value *Next = LB.CreateNUWAdd(I, LB.getInt64(1));
     I->addIncoming(Next, Body);
     BranchInst *Br = LB.CreateCondBr(LB.CreateICmpULT(Next, LB.getInt64(Count)),
@@ -94,7 +188,7 @@ static void widenCopy(MemCpyInst &MC) {
     while (Unit > Size - Off)
       Unit /= 2; // Off stays a multiple of Unit: units are powers of two
     emitMove(B, unitType(Ctx, Unit), Dst, commonAlignment(DstAlign, Off), Src,
-             commonAlignment(SrcAlign, Off), B.getInt64(Off));
+             commonAlignment(SrcAlign, Off), B.getInt64(Off), Launder);
   }
   MC.eraseFromParent();
 }
@@ -175,13 +269,42 @@ StagedLaunch dpagg::stageLaunch(LaunchSite &S) {
   S.Buffer = nullptr;
   S.BufferDerived.clear();
 
-  // clang copies a by-value struct argument in with a memcpy, which NVPTX
-  // would make a loop of single bytes; the blob is private to the thread
-  // (a fresh alloca), so it overlaps no source.
-  for (const ParamWrite &PW : S.Writes)
-    if (auto *MC = dyn_cast<MemCpyInst>(PW.Writer))
-      if (isa<ConstantInt>(MC->getLength()) && !MC->isVolatile())
-        markForWidening(*MC);
+  // Every value enters the blob laundered (LaunchStaging.h). clang copies a
+  // by-value struct argument in with a memcpy (which NVPTX would also make
+  // a loop of single bytes beyond 64 bytes); the blob is private to the
+  // thread (a fresh alloca), so it overlaps no source.
+  for (ParamWrite &PW : S.Writes) {
+    if (auto *SI = dyn_cast<StoreInst>(PW.Writer)) {
+      if (needsLaundering(SI->getValueOperand())) {
+        IRBuilder<> WB(SI);
+        SI->setOperand(0, launderBits(WB, SI->getValueOperand()));
+        PW.Val = SI->getValueOperand();
+      }
+      continue;
+    }
+    if (auto *MS = dyn_cast<MemSetInst>(PW.Writer)) {
+      if (needsLaundering(MS->getValue())) {
+        IRBuilder<> WB(MS);
+        MS->setOperand(1, launderBits(WB, MS->getValue()));
+      }
+      continue;
+    }
+    auto *MT = cast<MemTransferInst>(PW.Writer); // LaunchSiteAnalysis
+    if (!isa<ConstantInt>(MT->getLength()) || MT->isVolatile())
+      continue; // the analysis accepts neither
+    auto *MC = dyn_cast<MemCpyInst>(MT);
+    if (!MC && getUnderlyingObject(MT->getRawSource()) == SL.Params)
+      continue; // blob to blob: its bytes were laundered on their way in
+    if (!MC) { // a memmove from elsewhere into a fresh alloca overlaps nothing
+      IRBuilder<> WB(MT);
+      MC = cast<MemCpyInst>(WB.CreateMemCpy(
+          MT->getRawDest(), MT->getDestAlign(), MT->getRawSource(),
+          MT->getSourceAlign(), MT->getLength()));
+      MT->eraseFromParent();
+      PW.Writer = MC;
+    }
+    markForWidening(*MC, /*Launder=*/!holdsNoComputedValue(MC->getRawSource()));
+  }
   return SL;
 }
 

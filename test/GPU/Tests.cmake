@@ -3,6 +3,10 @@
 # Device-side launches into the CDP2 named streams: fail without DPAgg.
 dpagg_gpu_test(fire_and_forget)
 dpagg_gpu_test(tail_launch)
+# Floating-point arguments computed by the parent reach the children whole
+# (ptxas converts, not truncates, a byte store of a floating-point result;
+# LaunchStaging.h), rewritten only (none) and aggregated.
+dpagg_gpu_test(float_argument_bytes VARIANTS none "-Xarch_device -mllvm=-dpagg-scope=none")
 
 # Horizontal aggregation: right with and without DPAgg, at either scope.
 dpagg_gpu_test(irregular_csr)

@@ -39,9 +39,32 @@ struct StagedLaunch {
 
 /// Detaches \p S (which must be analyzable) from its parameter buffer; the
 /// buffer call is erased. The launch call itself stays for the caller to
-/// replace. Invalidates S.Buffer, S.NullChecks and S.BufferDerived. The
-/// memcpys among S.Writes that widenMarkedCopies should widen are marked.
+/// replace. Invalidates S.Buffer, S.NullChecks and S.BufferDerived. Every
+/// value S.Writes puts into the blob is laundered (launderBits): the stores'
+/// values here, the memcpys' units by widenMarkedCopies, for which they are
+/// marked.
 StagedLaunch stageLaunch(LaunchSite &S);
+
+/// Laundering: LLVM 22's NVPTX backend, whose registers are untyped, stores
+/// a part of a register with a narrower store (`st.b8 [p], %rd4`, a
+/// truncating store), also where the register holds a floating-point result
+/// (`mul.rn.f64 %rd4, ...`). ptxas 13.0 compiles such a store as a
+/// float-to-integer *conversion* (`F2I.U8.F64.TRUNC`): the byte stored is
+/// the value's saturated integer part, 0xff for 3456.125, not its low byte
+/// (reproduced with llc and ptxas alone: test/Transforms/LowerV1Launches/
+/// launder-floating-point-bytes.ll; the GPU test v2_float_bytes). A register
+/// that a `mov` (or a load, or a parameter) defines is stored as it is.
+/// A parameter blob is copied wherever a rewrite sends it (a V2 buffer of
+/// unknown alignment, a record slot, by bytes, words or 16-byte units), and
+/// once SROA has forwarded the stores, those copies store the registers that
+/// computed the arguments, in parts. So every value that enters a blob goes
+/// through an opaque `mov.bN` first (inline asm, which ptxas then folds
+/// away), unless it is one the allow-list knows is not such a result:
+/// constants, pointers, function arguments and loads.
+bool needsLaundering(const llvm::Value *V);
+/// \p V through `mov.b16/32/64` inline asm, in 64-bit chunks, by element
+/// for aggregates; same type and bits.
+llvm::Value *launderBits(llvm::IRBuilderBase &B, llvm::Value *V);
 
 /// Marks the lifetime of \p SL's blob around \p Consumer, the runtime call
 /// that reads it (and copies it: no thread reads its blob after that call
@@ -74,8 +97,10 @@ constexpr uint64_t MaxBackendCopyBytes = 64;
 constexpr uint64_t MaxUnrolledMoves = 16;
 
 /// Marks \p MC (constant length, not volatile, operands that do not
-/// overlap) for widenMarkedCopies if it is longer than MaxBackendCopyBytes.
-void markForWidening(llvm::MemCpyInst &MC);
+/// overlap) for widenMarkedCopies if it is longer than MaxBackendCopyBytes,
+/// or whatever its length if \p Launder: then every unit it moves goes
+/// through launderBits (a copy into a parameter blob).
+void markForWidening(llvm::MemCpyInst &MC, bool Launder = false);
 
 /// Rewrites every marked memcpy of \p M; true if there was one.
 bool widenMarkedCopies(llvm::Module &M);

@@ -66,7 +66,8 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; WARP-NEXT:    store ptr [[TMP15]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; WARP-NEXT:    [[TMP16:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
-; WARP-NEXT:    store i32 [[TMP9]], ptr [[TMP16]], align 8, !tbaa [[TBAA6:![0-9]+]]
+; WARP-NEXT:    [[LAUNDER1:%.*]] = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 [[TMP9]])
+; WARP-NEXT:    store i32 [[LAUNDER1]], ptr [[TMP16]], align 8, !tbaa [[TBAA6:![0-9]+]]
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP4]])
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; WARP-NEXT:    store i32 64, ptr [[TMP3]], align 8
@@ -122,7 +123,8 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; BLOCK-NEXT:    store ptr [[TMP15]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; BLOCK-NEXT:    [[TMP16:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
-; BLOCK-NEXT:    store i32 [[TMP9]], ptr [[TMP16]], align 8, !tbaa [[TBAA6:![0-9]+]]
+; BLOCK-NEXT:    [[LAUNDER2:%.*]] = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 [[TMP9]])
+; BLOCK-NEXT:    store i32 [[LAUNDER2]], ptr [[TMP16]], align 8, !tbaa [[TBAA6:![0-9]+]]
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP4]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; BLOCK-NEXT:    store i32 64, ptr [[TMP3]], align 8

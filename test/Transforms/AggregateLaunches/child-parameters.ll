@@ -106,7 +106,8 @@ define dso_local ptx_kernel void @_Z5childPfi4Tile(ptr noundef writeonly capture
 ; WARP-NEXT:    [[TMP7:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; WARP-NEXT:    store i32 [[TMP1]], ptr [[TMP7]], align 8, !tbaa [[TBAA6:![0-9]+]]
 ; WARP-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 12
-; WARP-NEXT:    store i32 [[TMP6]], ptr [[TMP8]], align 4, !tbaa [[TBAA6]]
+; WARP-NEXT:    [[LAUNDER1:%.*]] = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 [[TMP6]])
+; WARP-NEXT:    store i32 [[LAUNDER1]], ptr [[TMP8]], align 4, !tbaa [[TBAA6]]
 ; WARP-NEXT:    [[TMP9:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 16
 ; WARP-NEXT:    store i32 2, ptr [[TMP9]], align 16, !tbaa [[TBAA6]]
 ; WARP-NEXT:    [[TMP10:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 20
@@ -164,7 +165,8 @@ define dso_local ptx_kernel void @_Z5childPfi4Tile(ptr noundef writeonly capture
 ; BLOCK-NEXT:    [[TMP7:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; BLOCK-NEXT:    store i32 [[TMP1]], ptr [[TMP7]], align 8, !tbaa [[TBAA6:![0-9]+]]
 ; BLOCK-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 12
-; BLOCK-NEXT:    store i32 [[TMP6]], ptr [[TMP8]], align 4, !tbaa [[TBAA6]]
+; BLOCK-NEXT:    [[LAUNDER2:%.*]] = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 [[TMP6]])
+; BLOCK-NEXT:    store i32 [[LAUNDER2]], ptr [[TMP8]], align 4, !tbaa [[TBAA6]]
 ; BLOCK-NEXT:    [[TMP9:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 16
 ; BLOCK-NEXT:    store i32 2, ptr [[TMP9]], align 16, !tbaa [[TBAA6]]
 ; BLOCK-NEXT:    [[TMP10:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 20

@@ -52,7 +52,8 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:    store ptr [[TMP15]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; CHECK-NEXT:    [[TMP17:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
-; CHECK-NEXT:    store i32 [[TMP16]], ptr [[TMP17]], align 8, !tbaa [[TBAA6]]
+; CHECK-NEXT:    [[LAUNDER3:%.*]] = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 [[TMP16]])
+; CHECK-NEXT:    store i32 [[LAUNDER3]], ptr [[TMP17]], align 8, !tbaa [[TBAA6]]
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP4]])
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; CHECK-NEXT:    store i32 32, ptr [[TMP3]], align 8
@@ -240,7 +241,8 @@ attributes #4 = { convergent nounwind }
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:    store ptr [[TMP36]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; CHECK-NEXT:    [[TMP38:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
-; CHECK-NEXT:    store i32 [[TMP37]], ptr [[TMP38]], align 8, !tbaa [[TBAA6]]
+; CHECK-NEXT:    [[LAUNDER4:%.*]] = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 [[TMP37]])
+; CHECK-NEXT:    store i32 [[LAUNDER4]], ptr [[TMP38]], align 8, !tbaa [[TBAA6]]
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP25]])
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP24]])
 ; CHECK-NEXT:    store i32 32, ptr [[TMP24]], align 8

@@ -96,7 +96,16 @@
 ; CHECK-NEXT:  [[TMP49:%.*]] = load ptr, ptr [[TMP4]], align 8
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS14]])
 ; CHECK-NEXT:  [[TMP50:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_PARAMS14]], i64 0
-; CHECK-NEXT:  call void @llvm.memcpy.p0.p0.i64(ptr align 64 [[TMP50]], ptr align 8 [[TMP11]], i64 16, i1 false)
+; CHECK-NEXT:  [[SRC0:%.*]] = getelementptr inbounds i8, ptr [[TMP11]], i64 0
+; CHECK-NEXT:  [[W0:%.*]] = load i64, ptr [[SRC0]], align 8
+; CHECK-NEXT:  [[L0:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[W0]])
+; CHECK-NEXT:  [[DST0:%.*]] = getelementptr inbounds i8, ptr [[TMP50]], i64 0
+; CHECK-NEXT:  store i64 [[L0]], ptr [[DST0]], align 64
+; CHECK-NEXT:  [[SRC8:%.*]] = getelementptr inbounds i8, ptr [[TMP11]], i64 8
+; CHECK-NEXT:  [[W8:%.*]] = load i64, ptr [[SRC8]], align 8
+; CHECK-NEXT:  [[L8:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[W8]])
+; CHECK-NEXT:  [[DST8:%.*]] = getelementptr inbounds i8, ptr [[TMP50]], i64 8
+; CHECK-NEXT:  store i64 [[L8]], ptr [[DST8]], align 8
 ; CHECK-NEXT:  [[TMP51:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_PARAMS14]], i64 16
 ; CHECK-NEXT:  store i8 120, ptr [[TMP51]], align 16
 ; CHECK-NEXT:  [[TMP52:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_PARAMS14]], i64 24

@@ -41,8 +41,9 @@
 ; CHECK-NEXT:  [[TMP14:%.*]] = add i32 [[TMP13]], [[TMP10]]
 ; CHECK-NEXT:  br i1 false, label %[[BB30:.*]], label %[[BB15:.*]]
 ; CHECK:       [[BB15]]:
+; CHECK-NEXT:  [[LAUNDERED:%.*]] = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 [[TMP14]])
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; CHECK-NEXT:  store i32 [[TMP14]], ptr [[DPAGG_PARAMS]], align 64, !tbaa {{![0-9]+}}
+; CHECK-NEXT:  store i32 [[LAUNDERED]], ptr [[DPAGG_PARAMS]], align 64, !tbaa {{![0-9]+}}
 ; CHECK-NEXT:  [[TMP16:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; CHECK-NEXT:  store ptr %0, ptr [[TMP16]], align 8, !tbaa {{![0-9]+}}
 ; CHECK-NEXT:  [[TMP17:%.*]] = add nsw i32 %2, 31
