@@ -128,20 +128,18 @@ cl::opt<std::string> RuntimeBitcodeOpt(
     cl::desc("Link this device runtime bitcode instead of the embedded one "
              "(runtime development)"));
 
-// Off by default (issue 21, item 22): leaving a tail-launching child's
-// launches as written gave wrong results on the H100 for tail launches
-// that nvcc's build computes right (generated seed 2126, file 1, cases 29,
-// 43, 67 and 87, with -dpagg-scope=none as with this rule on; cause not
-// found: test/GPU/results/2026-11-26-h100-final.md). Aggregated, those
-// programs compute right: until the cause is found, refusing costs
-// correctness, which no speed is worth.
+// Issue 21, item 22 (a cost rule; Aggregator::childTailLaunch). It was off
+// for a while: launches left as written computed wrong results for generated
+// programs (seed 2126) where nvcc's build was right. The cause was not the
+// rule: ptxas compiled the byte copy of a double argument into the V2
+// buffer as a conversion; every blob value is now laundered
+// (Support/LaunchStaging.h; test/GPU/float_argument_bytes.cu).
 cl::opt<bool> RefuseTailLaunchChildrenOpt(
-    "dpagg-refuse-tail-launch-children", cl::init(false),
+    "dpagg-refuse-tail-launch-children", cl::init(true),
     cl::desc("Leave launches of children that tail-launch as written, "
              "instead of aggregating them (their tail launches then run in "
              "parallel, not one after another after the whole aggregate); "
-             "off by default: such launches left as written computed wrong "
-             "results where nvcc's build did not (cause not found yet)"));
+             "default on"));
 
 cl::opt<bool> BarrierCostOpt(
     "dpagg-barrier-cost", cl::init(true),

@@ -7,17 +7,16 @@
 ; aggregated (issue 21, item 22): aggregated, its tail launches would wait
 ; for the whole aggregate and run one after another. A child launching into
 ; cudaStreamFireAndForget still is. At both scopes; the refused sites stay
-; launches (V1 lowered to V2 as without aggregation). The rule is off by
-; default (-dpagg-refuse-tail-launch-children): such launches left as written
-; gave wrong results on the H100 where nvcc's build is right (cause not found),
-; so the default aggregates them, as before the rule (DEFAULT).
-; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=DEFAULT
-; DEFAULT-DAG: launch of tailer(int*) aggregated per
-; DEFAULT-DAG: launch of viaHelper(int*) aggregated per
+; launches (V1 lowered to V2 as without aggregation). The rule is on by
+; default; -dpagg-refuse-tail-launch-children=false aggregates them as
+; before the rule (OFF).
 ; REQUIRES: nvptx-registered-target
-; RUN: opt -dpagg-refuse-tail-launch-children -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: opt -dpagg-refuse-tail-launch-children -passes='dpagg-aggregate<warp>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: opt -dpagg-refuse-tail-launch-children -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
+; RUN: opt -dpagg-refuse-tail-launch-children=false -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF
+; OFF-DAG: launch of tailer(int*) aggregated per
+; OFF-DAG: launch of viaHelper(int*) aggregated per
+; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt -passes='dpagg-aggregate<warp>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
 
 ; REMARK-DAG: launch of tailer(int*) not aggregated: the child makes a launch in tailer(int*) into the tail-launch stream: aggregated, the children's tail launches would wait for the whole aggregate and then run one after another
 ; REMARK-DAG: launch of viaHelper(int*) not aggregated: the child makes a launch in tailHelper(int*) into the tail-launch stream
