@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Support/Target.h"
 
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Demangle/Demangle.h"
@@ -43,26 +44,27 @@ void dpagg::markForWidening(MemCpyInst &MC, bool Launder) {
 }
 
 bool dpagg::needsLaundering(const Value *V) {
-  // The allow-list (LaunchStaging.h): what ptxas stores as it is. Not
-  // "integer arithmetic": the backend's demanded-bits folds look through
-  // it (a byte of `and (bitcast %f), 255` is a byte of %f's register). A
-  // pointer is laundered only where it is made from an integer.
-  Type *T = V->getType();
-  if (isa<Constant>(V) || isa<Argument>(V) || isa<LoadInst>(V) || !T->isSized())
+  // The allow-list (LaunchStaging.h): what no later pass can turn into a
+  // register an instruction computed. Not loads (DPAgg erases the buffer
+  // call between a store and a load, and later passes forward the stored
+  // value), not a device function's arguments (an LTO link inlines it after
+  // DPAgg ran), not pointers (a phi or cast may hold a computed value), not
+  // integer arithmetic (the backend's demanded-bits folds look through it).
+  if (isa<Constant>(V) || !V->getType()->isSized())
     return false;
-  if (T->isPtrOrPtrVectorTy())
-    return isa<IntToPtrInst>(V->stripPointerCasts());
-  return true;
+  const auto *A = dyn_cast<Argument>(V);
+  return !A || !isKernel(*A->getParent()); // a kernel is never inlined
 }
 
-/// True if the memory at \p Src is one no instruction of the function
-/// writes: a by-value parameter the function only reads, or a constant
-/// global. Its copies load what they store; no computed register reaches
-/// them.
+/// True if the memory at \p Src is one no instruction writes, for every
+/// caller the function may be inlined into: a by-value parameter of a
+/// kernel (never inlined) that it only reads, or a constant global. Its
+/// copies load what they store; no computed register reaches them.
 static bool holdsNoComputedValue(const Value *Src) {
   const Value *Obj = getUnderlyingObject(Src);
   if (const auto *A = dyn_cast<Argument>(Obj))
-    return A->hasByValAttr() && A->onlyReadsMemory();
+    return A->hasByValAttr() && A->onlyReadsMemory() &&
+           isKernel(*A->getParent());
   const auto *GV = dyn_cast<GlobalVariable>(Obj);
   return GV && GV->isConstant();
 }
@@ -98,11 +100,9 @@ Value *dpagg::launderBits(IRBuilderBase &B, Value *V) {
   uint64_t Bits = DL.getTypeSizeInBits(T).getFixedValue();
   if (Bits < 8)
     return V; // an i1 is stored through an integer extension
-  if (T->isPointerTy())
+  if (T->isPtrOrPtrVectorTy()) // through the integers of its address space
     return B.CreateIntToPtr(
         launderBits(B, B.CreatePtrToInt(V, DL.getIntPtrType(T))), T);
-  if (T->isPtrOrPtrVectorTy())
-    return V; // a vector of pointers made from integers: not from clang
   LLVMContext &Ctx = T->getContext();
   Type *IntTy = Type::getIntNTy(Ctx, Bits);
   Value *I = T->isIntegerTy() ? V : B.CreateBitCast(V, IntTy);

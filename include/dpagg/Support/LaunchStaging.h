@@ -59,8 +59,13 @@ StagedLaunch stageLaunch(LaunchSite &S);
 /// once SROA has forwarded the stores, those copies store the registers that
 /// computed the arguments, in parts. So every value that enters a blob goes
 /// through an opaque `mov.bN` first (inline asm, which ptxas then folds
-/// away), unless it is one the allow-list knows is not such a result:
-/// constants, pointers, function arguments and loads.
+/// away), unless no later pass can make it such a result: constants and a
+/// kernel's own arguments (ld.param; a kernel is never inlined). The red
+/// team (test/Transforms/LowerV1Launches/launder-*.ll) found the wider
+/// allow-list first written wrong: a device function's arguments and
+/// by-value parameters become computed values when an LTO link inlines it
+/// after DPAgg ran; a load becomes one when a later pass forwards the store
+/// the erased buffer call had kept apart; a pointer phi may be one.
 bool needsLaundering(const llvm::Value *V);
 /// \p V through `mov.b16/32/64` inline asm, in 64-bit chunks, by element
 /// for aggregates; same type and bits.

@@ -63,8 +63,11 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 ; WARP-NEXT:    [[TMP13:%.*]] = shl nsw i32 [[TMP9]], 6
 ; WARP-NEXT:    [[TMP14:%.*]] = sext i32 [[TMP13]] to i64
 ; WARP-NEXT:    [[TMP15:%.*]] = getelementptr inbounds i32, ptr [[TMP0]], i64 [[TMP14]]
+; WARP-NEXT:    [[LAUNDER101I:%.*]] = ptrtoint ptr [[TMP15]] to i64
+; WARP-NEXT:    [[LAUNDER101L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER101I]])
+; WARP-NEXT:    [[LAUNDER101:%.*]] = inttoptr i64 [[LAUNDER101L]] to ptr
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; WARP-NEXT:    store ptr [[TMP15]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; WARP-NEXT:    store ptr [[LAUNDER101]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; WARP-NEXT:    [[TMP16:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; WARP-NEXT:    [[LAUNDER1:%.*]] = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 [[TMP9]])
 ; WARP-NEXT:    store i32 [[LAUNDER1]], ptr [[TMP16]], align 8, !tbaa [[TBAA6:![0-9]+]]
@@ -120,8 +123,11 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 ; BLOCK-NEXT:    [[TMP13:%.*]] = shl nsw i32 [[TMP9]], 6
 ; BLOCK-NEXT:    [[TMP14:%.*]] = sext i32 [[TMP13]] to i64
 ; BLOCK-NEXT:    [[TMP15:%.*]] = getelementptr inbounds i32, ptr [[TMP0]], i64 [[TMP14]]
+; BLOCK-NEXT:    [[LAUNDER102I:%.*]] = ptrtoint ptr [[TMP15]] to i64
+; BLOCK-NEXT:    [[LAUNDER102L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER102I]])
+; BLOCK-NEXT:    [[LAUNDER102:%.*]] = inttoptr i64 [[LAUNDER102L]] to ptr
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; BLOCK-NEXT:    store ptr [[TMP15]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; BLOCK-NEXT:    store ptr [[LAUNDER102]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; BLOCK-NEXT:    [[TMP16:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; BLOCK-NEXT:    [[LAUNDER2:%.*]] = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 [[TMP9]])
 ; BLOCK-NEXT:    store i32 [[LAUNDER2]], ptr [[TMP16]], align 8, !tbaa [[TBAA6:![0-9]+]]
@@ -227,10 +233,14 @@ define dso_local ptx_kernel void @_Z10early_exitPii(ptr noundef %0, i32 noundef 
 ; WARP-NEXT:    [[TMP19:%.*]] = shl nsw i32 [[TMP10]], 10
 ; WARP-NEXT:    [[TMP20:%.*]] = sext i32 [[TMP19]] to i64
 ; WARP-NEXT:    [[TMP21:%.*]] = getelementptr inbounds i32, ptr [[TMP0]], i64 [[TMP20]]
+; WARP-NEXT:    [[LAUNDER102I:%.*]] = ptrtoint ptr [[TMP21]] to i64
+; WARP-NEXT:    [[LAUNDER102L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER102I]])
+; WARP-NEXT:    [[LAUNDER102:%.*]] = inttoptr i64 [[LAUNDER102L]] to ptr
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; WARP-NEXT:    store ptr [[TMP21]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; WARP-NEXT:    store ptr [[LAUNDER102]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; WARP-NEXT:    [[TMP22:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
-; WARP-NEXT:    store i32 [[TMP15]], ptr [[TMP22]], align 8, !tbaa [[TBAA6]]
+; WARP-NEXT:    [[LAUNDER101:%.*]] = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 [[TMP15]])
+; WARP-NEXT:    store i32 [[LAUNDER101]], ptr [[TMP22]], align 8, !tbaa [[TBAA6]]
 ; WARP-NEXT:    [[TMP23:%.*]] = add nuw nsw i32 [[TMP15]], 31
 ; WARP-NEXT:    [[TMP24:%.*]] = lshr i32 [[TMP23]], 5
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP5]])
@@ -291,10 +301,14 @@ define dso_local ptx_kernel void @_Z10early_exitPii(ptr noundef %0, i32 noundef 
 ; BLOCK-NEXT:    [[TMP19:%.*]] = shl nsw i32 [[TMP10]], 10
 ; BLOCK-NEXT:    [[TMP20:%.*]] = sext i32 [[TMP19]] to i64
 ; BLOCK-NEXT:    [[TMP21:%.*]] = getelementptr inbounds i32, ptr [[TMP0]], i64 [[TMP20]]
+; BLOCK-NEXT:    [[LAUNDER103I:%.*]] = ptrtoint ptr [[TMP21]] to i64
+; BLOCK-NEXT:    [[LAUNDER103L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER103I]])
+; BLOCK-NEXT:    [[LAUNDER103:%.*]] = inttoptr i64 [[LAUNDER103L]] to ptr
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; BLOCK-NEXT:    store ptr [[TMP21]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; BLOCK-NEXT:    store ptr [[LAUNDER103]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; BLOCK-NEXT:    [[TMP22:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
-; BLOCK-NEXT:    store i32 [[TMP15]], ptr [[TMP22]], align 8, !tbaa [[TBAA6]]
+; BLOCK-NEXT:    [[LAUNDER104:%.*]] = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 [[TMP15]])
+; BLOCK-NEXT:    store i32 [[LAUNDER104]], ptr [[TMP22]], align 8, !tbaa [[TBAA6]]
 ; BLOCK-NEXT:    [[TMP23:%.*]] = add nuw nsw i32 [[TMP15]], 31
 ; BLOCK-NEXT:    [[TMP24:%.*]] = lshr i32 [[TMP23]], 5
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP5]])

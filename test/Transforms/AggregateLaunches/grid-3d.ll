@@ -100,8 +100,11 @@ define dso_local ptx_kernel void @_Z6child3Pi(ptr noundef writeonly captures(non
 ; CHECK-NEXT:    [[TMP6:%.*]] = mul nuw nsw i32 [[TMP5]], 1536
 ; CHECK-NEXT:    [[TMP7:%.*]] = zext nneg i32 [[TMP6]] to i64
 ; CHECK-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP7]]
+; CHECK-NEXT:    [[LAUNDER103I:%.*]] = ptrtoint ptr [[TMP8]] to i64
+; CHECK-NEXT:    [[LAUNDER103L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER103I]])
+; CHECK-NEXT:    [[LAUNDER103:%.*]] = inttoptr i64 [[LAUNDER103L]] to ptr
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; CHECK-NEXT:    store ptr [[TMP8]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; CHECK-NEXT:    store ptr [[LAUNDER103]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
 ; CHECK-NEXT:    store i32 8, ptr [[TMP2]], align 8
@@ -183,8 +186,11 @@ define dso_local ptx_kernel void @_Z13uniform_shapePi(ptr noundef %0) local_unna
 ; CHECK-NEXT:    [[TMP7:%.*]] = shl nuw nsw i32 [[TMP6]], 12
 ; CHECK-NEXT:    [[TMP8:%.*]] = zext nneg i32 [[TMP7]] to i64
 ; CHECK-NEXT:    [[TMP9:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP8]]
+; CHECK-NEXT:    [[LAUNDER104I:%.*]] = ptrtoint ptr [[TMP9]] to i64
+; CHECK-NEXT:    [[LAUNDER104L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER104I]])
+; CHECK-NEXT:    [[LAUNDER104:%.*]] = inttoptr i64 [[LAUNDER104L]] to ptr
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; CHECK-NEXT:    store ptr [[TMP9]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; CHECK-NEXT:    store ptr [[LAUNDER104]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; CHECK-NEXT:    [[TMP10:%.*]] = zext nneg i32 [[TMP6]] to i64
 ; CHECK-NEXT:    [[TMP11:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP1]], i64 [[TMP10]]
 ; CHECK-NEXT:    [[TMP12:%.*]] = load i32, ptr [[TMP11]], align 4, !tbaa [[TBAA6:![0-9]+]]

@@ -50,8 +50,11 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef writeonly captures(none
 ; CHECK-NEXT:    [[TMP7:%.*]] = shl nuw nsw i32 [[TMP5]], 5
 ; CHECK-NEXT:    [[TMP8:%.*]] = zext nneg i32 [[TMP7]] to i64
 ; CHECK-NEXT:    [[TMP9:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP8]]
+; CHECK-NEXT:    [[LAUNDER105I:%.*]] = ptrtoint ptr [[TMP9]] to i64
+; CHECK-NEXT:    [[LAUNDER105L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER105I]])
+; CHECK-NEXT:    [[LAUNDER105:%.*]] = inttoptr i64 [[LAUNDER105L]] to ptr
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; CHECK-NEXT:    store ptr [[TMP9]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; CHECK-NEXT:    store ptr [[LAUNDER105]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP4]])
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; CHECK-NEXT:    store i32 32, ptr [[TMP3]], align 8

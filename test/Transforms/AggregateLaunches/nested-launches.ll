@@ -60,8 +60,11 @@ define dso_local ptx_kernel void @_Z10grandchildPi(ptr noundef captures(none) %0
 ; WARP-NEXT:    [[TMP10:%.*]] = shl i32 [[TMP9]], 6
 ; WARP-NEXT:    [[TMP11:%.*]] = zext i32 [[TMP10]] to i64
 ; WARP-NEXT:    [[TMP12:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP11]]
+; WARP-NEXT:    [[LAUNDER106I:%.*]] = ptrtoint ptr [[TMP12]] to i64
+; WARP-NEXT:    [[LAUNDER106L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER106I]])
+; WARP-NEXT:    [[LAUNDER106:%.*]] = inttoptr i64 [[LAUNDER106L]] to ptr
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; WARP-NEXT:    store ptr [[TMP12]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; WARP-NEXT:    store ptr [[LAUNDER106]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
 ; WARP-NEXT:    store i32 32, ptr [[TMP2]], align 8
@@ -111,8 +114,11 @@ define dso_local ptx_kernel void @_Z10grandchildPi(ptr noundef captures(none) %0
 ; BLOCK-NEXT:    [[TMP10:%.*]] = shl i32 [[TMP9]], 6
 ; BLOCK-NEXT:    [[TMP11:%.*]] = zext i32 [[TMP10]] to i64
 ; BLOCK-NEXT:    [[TMP12:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP11]]
+; BLOCK-NEXT:    [[LAUNDER109I:%.*]] = ptrtoint ptr [[TMP12]] to i64
+; BLOCK-NEXT:    [[LAUNDER109L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER109I]])
+; BLOCK-NEXT:    [[LAUNDER109:%.*]] = inttoptr i64 [[LAUNDER109L]] to ptr
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; BLOCK-NEXT:    store ptr [[TMP12]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; BLOCK-NEXT:    store ptr [[LAUNDER109]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
 ; BLOCK-NEXT:    store i32 32, ptr [[TMP2]], align 8
@@ -196,8 +202,11 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef %0) #1 {
 ; WARP-NEXT:    [[TMP6:%.*]] = shl nuw nsw i32 [[TMP5]], 11
 ; WARP-NEXT:    [[TMP7:%.*]] = zext nneg i32 [[TMP6]] to i64
 ; WARP-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP7]]
+; WARP-NEXT:    [[LAUNDER107I:%.*]] = ptrtoint ptr [[TMP8]] to i64
+; WARP-NEXT:    [[LAUNDER107L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER107I]])
+; WARP-NEXT:    [[LAUNDER107:%.*]] = inttoptr i64 [[LAUNDER107L]] to ptr
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; WARP-NEXT:    store ptr [[TMP8]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; WARP-NEXT:    store ptr [[LAUNDER107]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
 ; WARP-NEXT:    store i32 32, ptr [[TMP2]], align 8
@@ -243,8 +252,11 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef %0) #1 {
 ; BLOCK-NEXT:    [[TMP6:%.*]] = shl nuw nsw i32 [[TMP5]], 11
 ; BLOCK-NEXT:    [[TMP7:%.*]] = zext nneg i32 [[TMP6]] to i64
 ; BLOCK-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP7]]
+; BLOCK-NEXT:    [[LAUNDER110I:%.*]] = ptrtoint ptr [[TMP8]] to i64
+; BLOCK-NEXT:    [[LAUNDER110L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER110I]])
+; BLOCK-NEXT:    [[LAUNDER110:%.*]] = inttoptr i64 [[LAUNDER110L]] to ptr
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; BLOCK-NEXT:    store ptr [[TMP8]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; BLOCK-NEXT:    store ptr [[LAUNDER110]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
 ; BLOCK-NEXT:    store i32 32, ptr [[TMP2]], align 8
@@ -466,8 +478,11 @@ attributes #5 = { convergent nounwind }
 ; WARP-NEXT:    [[TMP29:%.*]] = shl i32 [[TMP28]], 6
 ; WARP-NEXT:    [[TMP30:%.*]] = zext i32 [[TMP29]] to i64
 ; WARP-NEXT:    [[TMP31:%.*]] = getelementptr inbounds nuw i32, ptr [[DPAGG_PARAM_0]], i64 [[TMP30]]
+; WARP-NEXT:    [[LAUNDER108I:%.*]] = ptrtoint ptr [[TMP31]] to i64
+; WARP-NEXT:    [[LAUNDER108L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER108I]])
+; WARP-NEXT:    [[LAUNDER108:%.*]] = inttoptr i64 [[LAUNDER108L]] to ptr
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; WARP-NEXT:    store ptr [[TMP31]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; WARP-NEXT:    store ptr [[LAUNDER108]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP24]])
 ; WARP-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP23]])
 ; WARP-NEXT:    store i32 32, ptr [[TMP23]], align 8
@@ -556,8 +571,11 @@ attributes #5 = { convergent nounwind }
 ; BLOCK-NEXT:    [[TMP29:%.*]] = shl i32 [[TMP28]], 6
 ; BLOCK-NEXT:    [[TMP30:%.*]] = zext i32 [[TMP29]] to i64
 ; BLOCK-NEXT:    [[TMP31:%.*]] = getelementptr inbounds nuw i32, ptr [[DPAGG_PARAM_0]], i64 [[TMP30]]
+; BLOCK-NEXT:    [[LAUNDER111I:%.*]] = ptrtoint ptr [[TMP31]] to i64
+; BLOCK-NEXT:    [[LAUNDER111L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER111I]])
+; BLOCK-NEXT:    [[LAUNDER111:%.*]] = inttoptr i64 [[LAUNDER111L]] to ptr
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; BLOCK-NEXT:    store ptr [[TMP31]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; BLOCK-NEXT:    store ptr [[LAUNDER111]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP24]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP23]])
 ; BLOCK-NEXT:    store i32 32, ptr [[TMP23]], align 8

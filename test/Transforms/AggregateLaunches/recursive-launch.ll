@@ -49,8 +49,11 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK:       [[BB14]]:
 ; CHECK-NEXT:    [[TMP15:%.*]] = getelementptr inbounds nuw i8, ptr [[TMP0]], i64 128
 ; CHECK-NEXT:    [[TMP16:%.*]] = add nsw i32 [[TMP1]], -1
+; CHECK-NEXT:    [[LAUNDER112I:%.*]] = ptrtoint ptr [[TMP15]] to i64
+; CHECK-NEXT:    [[LAUNDER112L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER112I]])
+; CHECK-NEXT:    [[LAUNDER112:%.*]] = inttoptr i64 [[LAUNDER112L]] to ptr
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; CHECK-NEXT:    store ptr [[TMP15]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; CHECK-NEXT:    store ptr [[LAUNDER112]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; CHECK-NEXT:    [[TMP17:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; CHECK-NEXT:    [[LAUNDER3:%.*]] = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 [[TMP16]])
 ; CHECK-NEXT:    store i32 [[LAUNDER3]], ptr [[TMP17]], align 8, !tbaa [[TBAA6]]
@@ -238,8 +241,11 @@ attributes #4 = { convergent nounwind }
 ; CHECK:       [[BB35]]:
 ; CHECK-NEXT:    [[TMP36:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAM_0]], i64 128
 ; CHECK-NEXT:    [[TMP37:%.*]] = add nsw i32 [[DPAGG_PARAM_1]], -1
+; CHECK-NEXT:    [[LAUNDER113I:%.*]] = ptrtoint ptr [[TMP36]] to i64
+; CHECK-NEXT:    [[LAUNDER113L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER113I]])
+; CHECK-NEXT:    [[LAUNDER113:%.*]] = inttoptr i64 [[LAUNDER113L]] to ptr
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; CHECK-NEXT:    store ptr [[TMP36]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; CHECK-NEXT:    store ptr [[LAUNDER113]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; CHECK-NEXT:    [[TMP38:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
 ; CHECK-NEXT:    [[LAUNDER4:%.*]] = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 [[TMP37]])
 ; CHECK-NEXT:    store i32 [[LAUNDER4]], ptr [[TMP38]], align 8, !tbaa [[TBAA6]]

@@ -199,10 +199,16 @@ define dso_local ptx_kernel void @_Z14reduce_dynamicPKiPi(ptr noundef readonly c
 ; CHECK-NEXT:    [[TMP13:%.*]] = shl nuw nsw i32 [[TMP8]], 2
 ; CHECK-NEXT:    [[TMP14:%.*]] = zext nneg i32 [[TMP13]] to i64
 ; CHECK-NEXT:    [[TMP15:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP1]], i64 [[TMP14]]
+; CHECK-NEXT:    [[LAUNDER114I:%.*]] = ptrtoint ptr [[TMP12]] to i64
+; CHECK-NEXT:    [[LAUNDER114L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER114I]])
+; CHECK-NEXT:    [[LAUNDER114:%.*]] = inttoptr i64 [[LAUNDER114L]] to ptr
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; CHECK-NEXT:    store ptr [[TMP12]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA13:![0-9]+]]
+; CHECK-NEXT:    store ptr [[LAUNDER114]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA13:![0-9]+]]
 ; CHECK-NEXT:    [[TMP16:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS]], i64 8
-; CHECK-NEXT:    store ptr [[TMP15]], ptr [[TMP16]], align 8, !tbaa [[TBAA13]]
+; CHECK-NEXT:    [[LAUNDER105I:%.*]] = ptrtoint ptr [[TMP15]] to i64
+; CHECK-NEXT:    [[LAUNDER105L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER105I]])
+; CHECK-NEXT:    [[LAUNDER105:%.*]] = inttoptr i64 [[LAUNDER105L]] to ptr
+; CHECK-NEXT:    store ptr [[LAUNDER105]], ptr [[TMP16]], align 8, !tbaa [[TBAA13]]
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP7]])
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP6]])
 ; CHECK-NEXT:    store i32 256, ptr [[TMP6]], align 8
@@ -242,10 +248,16 @@ define dso_local ptx_kernel void @_Z14reduce_dynamicPKiPi(ptr noundef readonly c
 ; CHECK-NEXT:    [[TMP33:%.*]] = shl nuw nsw i32 [[TMP8]], 1
 ; CHECK-NEXT:    [[TMP34:%.*]] = zext nneg i32 [[TMP33]] to i64
 ; CHECK-NEXT:    [[TMP35:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP32]], i64 [[TMP34]]
+; CHECK-NEXT:    [[LAUNDER106I:%.*]] = ptrtoint ptr [[TMP31]] to i64
+; CHECK-NEXT:    [[LAUNDER106L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER106I]])
+; CHECK-NEXT:    [[LAUNDER106:%.*]] = inttoptr i64 [[LAUNDER106L]] to ptr
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS7]])
-; CHECK-NEXT:    store ptr [[TMP31]], ptr [[DPAGG_PARAMS7]], align 64, !tbaa [[TBAA13]]
+; CHECK-NEXT:    store ptr [[LAUNDER106]], ptr [[DPAGG_PARAMS7]], align 64, !tbaa [[TBAA13]]
 ; CHECK-NEXT:    [[TMP36:%.*]] = getelementptr inbounds nuw i8, ptr [[DPAGG_PARAMS7]], i64 8
-; CHECK-NEXT:    store ptr [[TMP35]], ptr [[TMP36]], align 8, !tbaa [[TBAA13]]
+; CHECK-NEXT:    [[LAUNDER107I:%.*]] = ptrtoint ptr [[TMP35]] to i64
+; CHECK-NEXT:    [[LAUNDER107L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER107I]])
+; CHECK-NEXT:    [[LAUNDER107:%.*]] = inttoptr i64 [[LAUNDER107L]] to ptr
+; CHECK-NEXT:    store ptr [[LAUNDER107]], ptr [[TMP36]], align 8, !tbaa [[TBAA13]]
 ; CHECK-NEXT:    [[TMP37:%.*]] = shl i32 [[TMP2]], 2
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP5]])
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP4]])

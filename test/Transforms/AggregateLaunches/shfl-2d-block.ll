@@ -134,8 +134,11 @@ define dso_local ptx_kernel void @_Z9launch_2dPi(ptr noundef %0) local_unnamed_a
 ; CHECK-NEXT:    [[TMP6:%.*]] = shl nuw nsw i32 [[TMP5]], 6
 ; CHECK-NEXT:    [[TMP7:%.*]] = zext nneg i32 [[TMP6]] to i64
 ; CHECK-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP7]]
+; CHECK-NEXT:    [[LAUNDER115I:%.*]] = ptrtoint ptr [[TMP8]] to i64
+; CHECK-NEXT:    [[LAUNDER115L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER115I]])
+; CHECK-NEXT:    [[LAUNDER115:%.*]] = inttoptr i64 [[LAUNDER115L]] to ptr
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; CHECK-NEXT:    store ptr [[TMP8]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; CHECK-NEXT:    store ptr [[LAUNDER115]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
 ; CHECK-NEXT:    store i32 32, ptr [[TMP2]], align 8

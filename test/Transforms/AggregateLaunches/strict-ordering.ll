@@ -91,8 +91,11 @@ define dso_local ptx_kernel void @_Z5childPi(ptr noundef writeonly captures(none
 ; RELAXED-NEXT:    [[TMP6:%.*]] = shl nuw nsw i32 [[TMP5]], 5
 ; RELAXED-NEXT:    [[TMP7:%.*]] = zext nneg i32 [[TMP6]] to i64
 ; RELAXED-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP7]]
+; RELAXED-NEXT:    [[LAUNDER117I:%.*]] = ptrtoint ptr [[TMP8]] to i64
+; RELAXED-NEXT:    [[LAUNDER117L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER117I]])
+; RELAXED-NEXT:    [[LAUNDER117:%.*]] = inttoptr i64 [[LAUNDER117L]] to ptr
 ; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; RELAXED-NEXT:    store ptr [[TMP8]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; RELAXED-NEXT:    store ptr [[LAUNDER117]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
 ; RELAXED-NEXT:    store i32 32, ptr [[TMP2]], align 8
@@ -174,8 +177,11 @@ define dso_local ptx_kernel void @_Z11null_streamPi(ptr noundef %0) local_unname
 ; CHECK-NEXT:    [[TMP6:%.*]] = shl nuw nsw i32 [[TMP5]], 5
 ; CHECK-NEXT:    [[TMP7:%.*]] = zext nneg i32 [[TMP6]] to i64
 ; CHECK-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP7]]
+; CHECK-NEXT:    [[LAUNDER116I:%.*]] = ptrtoint ptr [[TMP8]] to i64
+; CHECK-NEXT:    [[LAUNDER116L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER116I]])
+; CHECK-NEXT:    [[LAUNDER116:%.*]] = inttoptr i64 [[LAUNDER116L]] to ptr
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; CHECK-NEXT:    store ptr [[TMP8]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; CHECK-NEXT:    store ptr [[LAUNDER116]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
 ; CHECK-NEXT:    store i32 32, ptr [[TMP2]], align 8
@@ -289,8 +295,11 @@ define dso_local ptx_kernel void @_Z15fire_and_forgetPi(ptr noundef %0) local_un
 ; RELAXED-NEXT:    [[TMP6:%.*]] = shl nuw nsw i32 [[TMP5]], 5
 ; RELAXED-NEXT:    [[TMP7:%.*]] = zext nneg i32 [[TMP6]] to i64
 ; RELAXED-NEXT:    [[TMP8:%.*]] = getelementptr inbounds nuw i32, ptr [[TMP0]], i64 [[TMP7]]
+; RELAXED-NEXT:    [[LAUNDER118I:%.*]] = ptrtoint ptr [[TMP8]] to i64
+; RELAXED-NEXT:    [[LAUNDER118L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER118I]])
+; RELAXED-NEXT:    [[LAUNDER118:%.*]] = inttoptr i64 [[LAUNDER118L]] to ptr
 ; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
-; RELAXED-NEXT:    store ptr [[TMP8]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
+; RELAXED-NEXT:    store ptr [[LAUNDER118]], ptr [[DPAGG_PARAMS]], align 64, !tbaa [[TBAA11:![0-9]+]]
 ; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP3]])
 ; RELAXED-NEXT:    call void @llvm.lifetime.start.p0(ptr nonnull [[TMP2]])
 ; RELAXED-NEXT:    store i32 32, ptr [[TMP2]], align 8

@@ -40,9 +40,13 @@
 ; CHECK-NEXT:  [[TMP21:%.*]] = load ptr, ptr [[TMP4]], align 8
 ; CHECK-NEXT:    call void @llvm.lifetime.start.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:  [[TMP22:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_PARAMS]], i64 0
-; CHECK-NEXT:  store i32 [[TMP20]], ptr [[TMP22]], align 64
+; CHECK-NEXT:  [[LAUNDER101:%.*]] = call i32 asm "mov.b32 $0, $1;", "=r,r"(i32 [[TMP20]])
+; CHECK-NEXT:  store i32 [[LAUNDER101]], ptr [[TMP22]], align 64
 ; CHECK-NEXT:  [[TMP23:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_PARAMS]], i64 8
-; CHECK-NEXT:  store ptr [[TMP21]], ptr [[TMP23]], align 8
+; CHECK-NEXT:  [[LAUNDER101I:%.*]] = ptrtoint ptr [[TMP21]] to i64
+; CHECK-NEXT:  [[LAUNDER101L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER101I]])
+; CHECK-NEXT:  [[LAUNDER101:%.*]] = inttoptr i64 [[LAUNDER101L]] to ptr
+; CHECK-NEXT:  store ptr [[LAUNDER101]], ptr [[TMP23]], align 8
 ; CHECK-NEXT:  [[TMP24:%.*]] = load i32, ptr [[TMP5]], align 4
 ; CHECK-NEXT:  [[TMP25:%.*]] = add nsw i32 [[TMP24]], 31
 ; CHECK-NEXT:  [[TMP26:%.*]] = sdiv i32 [[TMP25]], 32
@@ -109,7 +113,10 @@
 ; CHECK-NEXT:  [[TMP51:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_PARAMS14]], i64 16
 ; CHECK-NEXT:  store i8 120, ptr [[TMP51]], align 16
 ; CHECK-NEXT:  [[TMP52:%.*]] = getelementptr inbounds i8, ptr [[DPAGG_PARAMS14]], i64 24
-; CHECK-NEXT:  store ptr [[TMP49]], ptr [[TMP52]], align 8
+; CHECK-NEXT:  [[LAUNDER102I:%.*]] = ptrtoint ptr [[TMP49]] to i64
+; CHECK-NEXT:  [[LAUNDER102L:%.*]] = call i64 asm "mov.b64 $0, $1;", "=l,l"(i64 [[LAUNDER102I]])
+; CHECK-NEXT:  [[LAUNDER102:%.*]] = inttoptr i64 [[LAUNDER102L]] to ptr
+; CHECK-NEXT:  store ptr [[LAUNDER102]], ptr [[TMP52]], align 8
 ; CHECK-NEXT:  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) [[TMP12]], i32 noundef 1, i32 noundef 1, i32 noundef 1) {{#[0-9]+}}
 ; CHECK-NEXT:  [[TMP53:%.*]] = load i32, ptr [[TMP6]], align 4
 ; CHECK-NEXT:  call void @_ZN4dim3C1Ejjj(ptr noundef nonnull align 4 dereferenceable(12) [[TMP13]], i32 noundef [[TMP53]], i32 noundef 2, i32 noundef 1) {{#[0-9]+}}
