@@ -13,6 +13,7 @@
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Analysis/ScopedUniformity.h"
 #include "dpagg/Pipeline.h"
+#include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Transforms/AggregateLaunches.h"
 #include "dpagg/Transforms/AggregationOff.h"
 #include "dpagg/Transforms/FitRegisterBounds.h"

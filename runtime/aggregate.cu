@@ -1561,3 +1561,15 @@ DPAGG_RT void __dpagg_child_latch() {
   while (barrierCount(true) != Threads) {
   }
 }
+
+// Last, after the definitions it checks.
+#include "RuntimeABICheck.cuh"
+
+DPAGG_CHECK_SIGNATURE(__dpagg_aggregate_warp);
+DPAGG_CHECK_SIGNATURE(__dpagg_aggregate_block);
+DPAGG_CHECK_SIGNATURE(__dpagg_aggregate_block_postponed);
+DPAGG_CHECK_SIGNATURE(__dpagg_block_init);
+DPAGG_CHECK_SIGNATURE(__dpagg_block_exit);
+DPAGG_CHECK_SIGNATURE(__dpagg_child_enter);
+DPAGG_CHECK_SIGNATURE(__dpagg_child_enter_at);
+DPAGG_CHECK_SIGNATURE(__dpagg_child_latch);

@@ -53,3 +53,8 @@ DPAGG_RT cudaError_t __dpagg_launch_v2(void *Kernel, const void *Args,
   dpagg_rt::reportLaunchError(Name, Err, Flags);
   return Err;
 }
+
+// Last, after the definitions it checks.
+#include "RuntimeABICheck.cuh"
+
+DPAGG_CHECK_SIGNATURE(__dpagg_launch_v2);

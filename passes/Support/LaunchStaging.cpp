@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 #include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/Target.h"
 
 #include "llvm/Analysis/ValueTracking.h"
@@ -321,10 +322,13 @@ Constant *dpagg::getKernelNameString(Module &M, const Function &K) {
   return GV;
 }
 
-FunctionCallee dpagg::getRuntimeFunction(Module &M, StringRef Name,
-                                         FunctionType *Ty) {
-  FunctionCallee FC = M.getOrInsertFunction(Name, Ty);
-  if (auto *F = dyn_cast<Function>(FC.getCallee()))
-    F->addFnAttr(Attribute::Convergent);
-  return FC;
+void dpagg::setLaunchConfiguration(RuntimeCall &Call, const StagedLaunch &SL) {
+  Call[RTArg::GridX] = SL.Grid[0];
+  Call[RTArg::GridY] = SL.Grid[1];
+  Call[RTArg::GridZ] = SL.Grid[2];
+  Call[RTArg::BlockX] = SL.Block[0];
+  Call[RTArg::BlockY] = SL.Block[1];
+  Call[RTArg::BlockZ] = SL.Block[2];
+  Call[RTArg::Shmem] = SL.SharedMem;
+  Call[RTArg::Stream] = SL.Stream;
 }

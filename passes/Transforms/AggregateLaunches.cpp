@@ -80,6 +80,7 @@
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Analysis/ScopedUniformity.h"
 #include "dpagg/Runtime/RuntimeABI.h"
+#include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/CallWalk.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/LaunchStaging.h"
@@ -807,7 +808,7 @@ SharedEstimate estimateStaticShared(const Function &F) {
           E.Unknown = "an indirect call in " + demangle(G->getName());
         continue;
       }
-      if (Callee->getName() == DPAGG_RT_CHILD_ENTER)
+      if (Callee->getName() == getRuntimeFunctionName(RTFn::ChildEnter))
         ChildState = true;
       if (!Callee->isDeclaration())
         Work.push_back(Callee);
@@ -903,7 +904,7 @@ private:
   std::string postponementCost(BasicBlock &At);
   bool barrierEveryIteration(BasicBlock *BB);
   void resolvePostponements(MutableArrayRef<SitePlan> Plans);
-  void postpone(SitePlan &P, const StagedLaunch &SL, ArrayRef<Value *> Args);
+  void postpone(SitePlan &P, const StagedLaunch &SL, RuntimeCall &Args);
   void plan(LaunchSite &S, SitePlan &P, Function *CloneOf);
   /// The launch sites of each function, the children's included.
   DenseMap<const Function *, SmallVector<LaunchSite *, 4>> SitesIn;
@@ -1598,14 +1599,18 @@ void Aggregator::resolvePostponements(MutableArrayRef<SitePlan> Plans) {
 /// frame (the parameters are in the staging blob already); at the start of
 /// P.PostponeTo every thread calls the runtime, the pending ones launch.
 void Aggregator::postpone(SitePlan &P, const StagedLaunch &SL,
-                          ArrayRef<Value *> Args) {
+                          RuntimeCall &Args) {
   LaunchSite &S = *P.Site;
   LLVMContext &Ctx = M.getContext();
   Type *I32 = Type::getInt32Ty(Ctx);
   Type *Ptr = PointerType::getUnqual(Ctx);
   IRBuilder<> EB(&*S.Caller->getEntryBlock().getFirstInsertionPt());
   // Grid x,y,z, block x,y,z, shared memory; stream; pending.
-  auto *CfgTy = ArrayType::get(I32, 7);
+  static const RTArg::ID CfgParams[] = {
+      RTArg::GridX,  RTArg::GridY,  RTArg::GridZ, RTArg::BlockX,
+      RTArg::BlockY, RTArg::BlockZ, RTArg::Shmem};
+  const unsigned NumCfg = std::size(CfgParams);
+  auto *CfgTy = ArrayType::get(I32, NumCfg);
   AllocaInst *Cfg = EB.CreateAlloca(CfgTy, nullptr, "dpagg.postponed.cfg");
   AllocaInst *Stream = EB.CreateAlloca(Ptr, nullptr, "dpagg.postponed.stream");
   AllocaInst *Pending = EB.CreateAlloca(I32, nullptr, "dpagg.postponed");
@@ -1619,7 +1624,7 @@ void Aggregator::postpone(SitePlan &P, const StagedLaunch &SL,
   IRBuilder<> B(S.Launch);
   Value *Vals[7] = {SL.Grid[0],  SL.Grid[1],  SL.Grid[2],  SL.Block[0],
                     SL.Block[1], SL.Block[2], SL.SharedMem};
-  for (unsigned I = 0; I < 7; ++I)
+  for (unsigned I = 0; I < NumCfg; ++I)
     B.CreateStore(Vals[I], B.CreateConstInBoundsGEP2_32(CfgTy, Cfg, 0, I));
   B.CreateStore(SL.Stream, Stream);
   B.CreateStore(B.getInt32(1), Pending);
@@ -1628,20 +1633,14 @@ void Aggregator::postpone(SitePlan &P, const StagedLaunch &SL,
 
   // Where the block meets again: launch what is pending, then clear it.
   IRBuilder<> PB(&*P.PostponeTo->getFirstInsertionPt());
-  SmallVector<Value *, 24> CallArgs(Args.begin(), Args.end());
-  for (unsigned I = 0; I < 7; ++I)
-    CallArgs[7 + I] =
+  for (unsigned I = 0; I < NumCfg; ++I)
+    Args[CfgParams[I]] =
         PB.CreateLoad(I32, PB.CreateConstInBoundsGEP2_32(CfgTy, Cfg, 0, I));
-  CallArgs[14] = PB.CreateLoad(Ptr, Stream);
-  CallArgs.push_back(PB.CreateLoad(I32, Pending, "dpagg.pending"));
-  CallArgs.push_back(blockFrame(*S.Caller));
-  CallArgs.push_back(blockTable(PB));
-  SmallVector<Type *, 23> Tys;
-  for (Value *V : CallArgs)
-    Tys.push_back(V->getType());
-  FunctionCallee RT = getRuntimeFunction(M, DPAGG_RT_AGGREGATE_BLOCK_POSTPONED,
-                                         FunctionType::get(I32, Tys, false));
-  CallInst *Call = PB.CreateCall(RT, CallArgs, "dpagg.block.err");
+  Args[RTArg::Stream] = PB.CreateLoad(Ptr, Stream);
+  Args[RTArg::Pending] = PB.CreateLoad(I32, Pending, "dpagg.pending");
+  Args[RTArg::Frame] = blockFrame(*S.Caller);
+  Args[RTArg::Table] = blockTable(PB);
+  CallInst *Call = Args.create(PB, M, "dpagg.block.err");
   Call->setDebugLoc(DL);
   PB.CreateStore(PB.getInt32(0), Pending);
   S.Launch = Call;
@@ -1912,21 +1911,20 @@ const std::string &Aggregator::threadExitBlocker(const Function &F) {
 /// where none has exited, and passes __dpagg_block_exit right before its
 /// `ret` (threadExitBlocker says why that is the only way out).
 void Aggregator::addBlockEntryAndExits(Function &F) {
-  LLVMContext &Ctx = M.getContext();
-  Type *Ptr = PointerType::getUnqual(Ctx);
-  Type *Void = Type::getVoidTy(Ctx);
   Value *Frame = blockFrame(F);
+  auto Call = [&](RTFn Fn, IRBuilder<> &B) {
+    RuntimeCall Args(Fn);
+    Args[RTArg::Frame] = Frame;
+    Args[RTArg::Table] = blockTable(B);
+    Args[RTArg::NumSlots] = B.getInt32(blockTableSlots());
+    Args.create(B, M);
+  };
   IRBuilder<> B(&*F.getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
-  auto *InitTy =
-      FunctionType::get(Void, {Ptr, Ptr, Type::getInt32Ty(Ctx)}, false);
-  B.CreateCall(getRuntimeFunction(M, DPAGG_RT_BLOCK_INIT, InitTy),
-               {Frame, blockTable(B), B.getInt32(blockTableSlots())});
-  FunctionCallee Exit = getRuntimeFunction(M, DPAGG_RT_BLOCK_EXIT, InitTy);
+  Call(RTFn::BlockInit, B);
   for (BasicBlock &BB : F)
     if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator())) {
       IRBuilder<> RB(Ret);
-      RB.CreateCall(Exit,
-                    {Frame, blockTable(RB), RB.getInt32(blockTableSlots())});
+      Call(RTFn::BlockExit, RB);
     }
 }
 
@@ -1974,7 +1972,7 @@ static std::pair<unsigned, unsigned> kernelLimits(const Function &K) {
 // A unit that launches a kernel K it only declares cannot clone K: the body
 // is elsewhere. The unit that defines K (with external linkage) builds K's
 // aggregated child and publishes it in a descriptor, an external constant
-// named K + DPAGG_CHILD_DESCRIPTOR_SUFFIX (RuntimeABI.h); a launching unit
+// named K + getChildDescriptorSuffix() (RuntimeABI.def); a launching unit
 // defines the same name weak and zero, and reads it at run time. Why this is
 // exact for every program:
 //  - nvlink (and the LTO link) resolve a weak definition to the one strong
@@ -2006,11 +2004,8 @@ GlobalVariable *Aggregator::foreignDescriptor(Function &K) {
   GlobalVariable *&D = ForeignDescriptors[&K];
   if (D)
     return D;
-  LLVMContext &Ctx = M.getContext();
-  Type *I32 = Type::getInt32Ty(Ctx);
-  auto *Ty =
-      StructType::get(Ctx, {PointerType::getUnqual(Ctx), I32, I32, I32, I32});
-  std::string Name = (K.getName() + DPAGG_CHILD_DESCRIPTOR_SUFFIX).str();
+  auto *Ty = getRuntimeStructType(M.getContext(), RTStruct::ChildDescriptor);
+  std::string Name = (K.getName() + getChildDescriptorSuffix()).str();
   D = M.getNamedGlobal(Name);
   if (!D) {
     D = new GlobalVariable(M, Ty, /*isConstant=*/true,
@@ -2114,13 +2109,15 @@ void Aggregator::buildPublishedChildren(const LaunchSiteInfo &LSI) {
 /// generic pointer the sites pass.
 Constant *Aggregator::moldedChildPair(Function &K, Function &Whole,
                                       Function &MoldedClone) {
-  LLVMContext &Ctx = M.getContext();
-  Type *Ptr = PointerType::getUnqual(Ctx);
-  auto *Ty = StructType::get(Ctx, {Ptr, Ptr});
+  Type *Ptr = PointerType::getUnqual(M.getContext());
+  auto *Ty = getRuntimeStructType(M.getContext(), RTStruct::MoldedChild);
+  SmallVector<Constant *, 2> Fields(Ty->getNumElements());
+  Fields[getRuntimeFieldIndex(RTField::MoldedChild_Whole)] = &Whole;
+  Fields[getRuntimeFieldIndex(RTField::MoldedChild_Molded)] = &MoldedClone;
   auto *GV = new GlobalVariable(
       M, Ty, /*isConstant=*/true, GlobalValue::InternalLinkage,
-      ConstantStruct::get(Ty, {&Whole, &MoldedClone}),
-      K.getName() + ".dpagg.pair", nullptr, GlobalValue::NotThreadLocal,
+      ConstantStruct::get(Ty, Fields), K.getName() + ".dpagg.pair", nullptr,
+      GlobalValue::NotThreadLocal,
       /*AddressSpace=*/1);
   GV->setAlignment(Align(8));
   return ConstantExpr::getAddrSpaceCast(GV, Ptr);
@@ -2132,19 +2129,25 @@ Constant *Aggregator::moldedChildPair(Function &K, Function &Whole,
 void Aggregator::publishDescriptors() {
   LLVMContext &Ctx = M.getContext();
   Type *I32 = Type::getInt32Ty(Ctx);
-  auto *Ty =
-      StructType::get(Ctx, {PointerType::getUnqual(Ctx), I32, I32, I32, I32});
+  auto *Ty = getRuntimeStructType(Ctx, RTStruct::ChildDescriptor);
   for (Function *K : Published) {
     auto [SafeThreads, SafeShmem] = kernelLimits(*K);
     unsigned Flags =
         Facts.get(*K).WarpSensitive ? DPAGG_CHILD_NEEDS_1D_BLOCK : 0;
-    Constant *Init = ConstantStruct::get(
-        Ty, {Children.lookup(K), ConstantInt::get(I32, SafeThreads),
-             ConstantInt::get(I32, SafeShmem), ConstantInt::get(I32, Flags),
-             ConstantInt::get(I32, 0)});
+    SmallVector<Constant *, 5> Fields(Ty->getNumElements());
+    auto Set = [&](RTField::ID F, Constant *C) {
+      Fields[getRuntimeFieldIndex(F)] = C;
+    };
+    Set(RTField::ChildDescriptor_Child, Children.lookup(K));
+    Set(RTField::ChildDescriptor_SafeThreads,
+        ConstantInt::get(I32, SafeThreads));
+    Set(RTField::ChildDescriptor_SafeShmem, ConstantInt::get(I32, SafeShmem));
+    Set(RTField::ChildDescriptor_Flags, ConstantInt::get(I32, Flags));
+    Set(RTField::ChildDescriptor_Reserved, ConstantInt::get(I32, 0));
     auto *D = new GlobalVariable(
-        M, Ty, /*isConstant=*/true, GlobalValue::ExternalLinkage, Init,
-        K->getName() + DPAGG_CHILD_DESCRIPTOR_SUFFIX, nullptr,
+        M, Ty, /*isConstant=*/true, GlobalValue::ExternalLinkage,
+        ConstantStruct::get(Ty, Fields),
+        K->getName() + getChildDescriptorSuffix(), nullptr,
         GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
     D->setAlignment(Align(8));
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*K);
@@ -2174,17 +2177,23 @@ void Aggregator::rewrite(SitePlan &P) {
     GlobalVariable *D = foreignDescriptor(*S.Kernel);
     IRBuilder<> EB(&*S.Caller->getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
     Type *DTy = D->getValueType();
-    auto Field = [&](unsigned I, Type *Ty, const Twine &Name) {
-      return EB.CreateLoad(Ty, EB.CreateConstInBoundsGEP2_32(DTy, D, 0, I),
-                           Name);
+    auto Field = [&](RTField::ID F, const Twine &Name) {
+      unsigned I = getRuntimeFieldIndex(F);
+      return EB.CreateLoad(
+          getRuntimeStructType(M.getContext(), RTStruct::ChildDescriptor)
+              ->getElementType(I),
+          EB.CreateConstInBoundsGEP2_32(DTy, D, 0, I), Name);
     };
-    Child = Field(0, EB.getPtrTy(), "dpagg.foreign.child");
-    SafeThreadsV = Field(1, EB.getInt32Ty(), "dpagg.foreign.threads");
-    SafeShmemV = Field(2, EB.getInt32Ty(), "dpagg.foreign.shmem");
-    Value *Needs1D = EB.CreateICmpNE(
-        EB.CreateAnd(Field(3, EB.getInt32Ty(), "dpagg.foreign.flags"),
-                     DPAGG_CHILD_NEEDS_1D_BLOCK),
-        EB.getInt32(0), "dpagg.foreign.needs1d");
+    Child = Field(RTField::ChildDescriptor_Child, "dpagg.foreign.child");
+    SafeThreadsV =
+        Field(RTField::ChildDescriptor_SafeThreads, "dpagg.foreign.threads");
+    SafeShmemV =
+        Field(RTField::ChildDescriptor_SafeShmem, "dpagg.foreign.shmem");
+    Value *Needs1D =
+        EB.CreateICmpNE(EB.CreateAnd(Field(RTField::ChildDescriptor_Flags,
+                                           "dpagg.foreign.flags"),
+                                     DPAGG_CHILD_NEEDS_1D_BLOCK),
+                        EB.getInt32(0), "dpagg.foreign.needs1d");
     // Whatever this unit proved of the block, the runtime checks the
     // launch's own block for a child that needs 1-D blocks (issue 21, item
     // 17): the flag travels to it with every launch of the child (below).
@@ -2198,17 +2207,8 @@ void Aggregator::rewrite(SitePlan &P) {
   assert(Child && "aggregating without a child");
   StagedLaunch SL = stageLaunch(S);
   LLVMContext &Ctx = M.getContext();
-  Type *I32 = Type::getInt32Ty(Ctx);
   Type *Ptr = PointerType::getUnqual(Ctx);
   bool Block = P.Scope == SiteScope::Block;
-  SmallVector<Type *, 23> Params = {Ptr, Ptr, Ptr, I32, Ptr, I32, I32,
-                                    I32, I32, I32, I32, I32, I32, I32,
-                                    Ptr, Ptr, I32, I32, Ptr, I32, I32};
-  if (Block)
-    Params.append({Ptr, Ptr}); // the block frame, the block-state table
-  auto *FTy = FunctionType::get(I32, Params, false);
-  FunctionCallee RT = getRuntimeFunction(
-      M, Block ? DPAGG_RT_AGGREGATE_BLOCK : DPAGG_RT_AGGREGATE_WARP, FTy);
   unsigned Flags =
       (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
       (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0) |
@@ -2267,35 +2267,33 @@ void Aggregator::rewrite(SitePlan &P) {
                              EB.getInt32(Flags | DPAGG_LAUNCH_NEEDS_1D_BLOCK),
                              EB.getInt32(Flags), "dpagg.flags");
   }
-  SmallVector<Value *, 23> Args = {Child,
-                                   S.Kernel,
-                                   getKernelNameString(M, *S.Kernel),
-                                   FlagsV,
-                                   SL.Params,
-                                   B.getInt32(S.BufferSize),
-                                   B.getInt32(Stride),
-                                   SL.Grid[0],
-                                   SL.Grid[1],
-                                   SL.Grid[2],
-                                   SL.Block[0],
-                                   SL.Block[1],
-                                   SL.Block[2],
-                                   SL.SharedMem,
-                                   SL.Stream,
-                                   PoolPtr,
-                                   B.getInt32(PoolGeo.NumChunks),
-                                   B.getInt32(PoolGeo.ChunkBytes),
-                                   Layout,
-                                   SafeThreadsV,
-                                   SafeShmemV};
+  RuntimeCall Args(!Block         ? RTFn::AggregateWarp
+                   : P.PostponeTo ? RTFn::AggregateBlockPostponed
+                                  : RTFn::AggregateBlock);
+  Args[RTArg::Child] = Child;
+  Args[RTArg::Kernel] = S.Kernel;
+  Args[RTArg::Name] = getKernelNameString(M, *S.Kernel);
+  Args[RTArg::Flags] = FlagsV;
+  Args[RTArg::Args] = SL.Params;
+  Args[RTArg::ArgSize] = B.getInt32(S.BufferSize);
+  Args[RTArg::ArgStride] = B.getInt32(Stride);
+  setLaunchConfiguration(Args, SL);
+  Args[RTArg::Pool] = PoolPtr;
+  Args[RTArg::NumChunks] = B.getInt32(PoolGeo.NumChunks);
+  Args[RTArg::ChunkBytes] = B.getInt32(PoolGeo.ChunkBytes);
+  Args[RTArg::Layout] = Layout;
+  Args[RTArg::SafeThreads] = SafeThreadsV;
+  Args[RTArg::SafeShmem] = SafeShmemV;
   if (P.PostponeTo) {
     postpone(P, SL, Args);
     return;
   }
-  if (Block)
-    Args.append({blockFrame(*S.Caller), blockTable(B)});
+  if (Block) {
+    Args[RTArg::Frame] = blockFrame(*S.Caller);
+    Args[RTArg::Table] = blockTable(B);
+  }
   CallInst *Call =
-      B.CreateCall(RT, Args, Block ? "dpagg.block.err" : "dpagg.warp.err");
+      Args.create(B, M, Block ? "dpagg.block.err" : "dpagg.warp.err");
   Call->setDebugLoc(S.Launch->getDebugLoc());
   S.Launch->replaceAllUsesWith(Call);
   S.Launch->eraseFromParent();

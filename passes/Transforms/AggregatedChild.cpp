@@ -10,7 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "dpagg/Transforms/AggregatedChild.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
-#include "dpagg/Runtime/RuntimeABI.h"
+#include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Target.h"
@@ -642,10 +642,7 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
 
   BasicBlock *Prologue = BasicBlock::Create(Ctx, "dpagg.prologue", Child);
   IRBuilder<> B(Prologue);
-  // struct DPAggChildContext: 3 x (3 x i32), i32 Active, ptr Args,
-  // i32 DynamicSmemSize.
-  ArrayType *Vec3 = ArrayType::get(I32, 3);
-  StructType *CtxTy = StructType::get(Ctx, {Vec3, Vec3, Vec3, I32, Ptr, I32});
+  StructType *CtxTy = getRuntimeStructType(Ctx, RTStruct::ChildContext);
   AllocaInst *ChildCtx = B.CreateAlloca(CtxTy, nullptr, "dpagg.ctx");
   // The parent's parameters, copied once per block into shared memory by
   // __dpagg_child_enter, which then releases the record.
@@ -676,41 +673,48 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
     B.SetInsertPoint(Enter);
     Logical = B.CreatePHI(I32, 2, "dpagg.logical");
     Logical->addIncoming(First, Prologue);
-    auto *EnterTy = FunctionType::get(I32, {Ptr, Ptr, Ptr, I32, I32}, false);
-    Total =
-        B.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_ENTER_AT, EnterTy),
-                     {Rec, ChildCtx, B.CreateAddrSpaceCast(ArgsCopy, Ptr),
-                      B.getInt32(ArgBytes), Logical},
-                     "dpagg.total");
-  } else {
-    auto *EnterTy =
-        FunctionType::get(Type::getVoidTy(Ctx), {Ptr, Ptr, Ptr, I32}, false);
-    B.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_ENTER, EnterTy),
-                 {Rec, ChildCtx, B.CreateAddrSpaceCast(ArgsCopy, Ptr),
-                  B.getInt32(ArgBytes)});
   }
-  auto Field = [&](unsigned Idx, unsigned Elt, const Twine &Name) {
-    Value *P = B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, Idx);
-    P = B.CreateConstInBoundsGEP2_32(Vec3, P, 0, Elt);
+  RuntimeCall EnterCall(Mold ? RTFn::ChildEnterAt : RTFn::ChildEnter);
+  EnterCall[RTArg::Record] = Rec;
+  EnterCall[RTArg::Context] = ChildCtx;
+  EnterCall[RTArg::ArgsCopy] = B.CreateAddrSpaceCast(ArgsCopy, Ptr);
+  EnterCall[RTArg::ArgSize] = B.getInt32(ArgBytes);
+  if (Mold) {
+    EnterCall[RTArg::LogicalBlock] = Logical;
+    Total = EnterCall.create(B, M, "dpagg.total");
+  } else {
+    EnterCall.create(B, M);
+  }
+  auto FieldPtr = [&](IRBuilderBase &IB, RTField::ID F) {
+    return IB.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0,
+                                         getRuntimeFieldIndex(F));
+  };
+  auto Field = [&](RTField::ID F, unsigned Elt, const Twine &Name) {
+    Type *Vec3 = CtxTy->getElementType(getRuntimeFieldIndex(F));
+    Value *P = B.CreateConstInBoundsGEP2_32(Vec3, FieldPtr(B, F), 0, Elt);
     return B.CreateLoad(I32, P, Name);
   };
   static const char *XYZ[] = {"x", "y", "z"};
   SmallVector<Value *, 3> BlockIdx, BlockDim, GridDim;
   for (unsigned D = 0; D < 3; ++D) {
-    BlockIdx.push_back(Field(0, D, Twine("dpagg.blockIdx.") + XYZ[D]));
-    BlockDim.push_back(Field(1, D, Twine("dpagg.blockDim.") + XYZ[D]));
-    GridDim.push_back(Field(2, D, Twine("dpagg.gridDim.") + XYZ[D]));
+    BlockIdx.push_back(Field(RTField::ChildContext_BlockIdx, D,
+                             Twine("dpagg.blockIdx.") + XYZ[D]));
+    BlockDim.push_back(Field(RTField::ChildContext_BlockDim, D,
+                             Twine("dpagg.blockDim.") + XYZ[D]));
+    GridDim.push_back(Field(RTField::ChildContext_GridDim, D,
+                            Twine("dpagg.gridDim.") + XYZ[D]));
   }
-  Value *Active = B.CreateLoad(
-      I32, B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 3), "dpagg.active");
-  Value *Args = B.CreateLoad(
-      Ptr, B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 4), "dpagg.args");
+  Value *Active = B.CreateLoad(I32, FieldPtr(B, RTField::ChildContext_Active),
+                               "dpagg.active");
+  Value *Args =
+      B.CreateLoad(Ptr, FieldPtr(B, RTField::ChildContext_Args), "dpagg.args");
   // Loaded once per logical block, only for children that read it (after
   // the inlining below, so as a callback).
   auto LoadDynamicSmem = [&, ChildCtx, CtxTy, Enter]() -> Value * {
     IRBuilder<> PB(Enter->getTerminator());
+    unsigned Idx = getRuntimeFieldIndex(RTField::ChildContext_DynamicSmemSize);
     return PB.CreateLoad(I32,
-                         PB.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, 5),
+                         PB.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, Idx),
                          "dpagg.dynamic_smem_size");
   };
 
@@ -788,8 +792,7 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
     Value *Next = LB.CreateNUWAdd(Logical, Stride, "dpagg.next");
     LB.CreateCondBr(LB.CreateICmpULT(Next, Total), Wait, Done);
     LB.SetInsertPoint(Wait);
-    LB.CreateCall(getRuntimeFunction(M, DPAGG_RT_CHILD_LATCH,
-                                     FunctionType::get(LB.getVoidTy(), false)));
+    RuntimeCall(RTFn::ChildLatch).create(LB, M);
     LB.CreateBr(Enter);
     Logical->addIncoming(Next, Wait);
     ReturnInst::Create(Ctx, Done);

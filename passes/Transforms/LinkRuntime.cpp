@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dpagg/Transforms/LinkRuntime.h"
+#include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/Options.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Target.h"
@@ -34,6 +35,22 @@ static bool referencesRuntime(const Module &M) {
   for (const GlobalValue &GV : M.global_values())
     if (GV.isDeclaration() && isRuntimeEntry(GV))
       return true;
+  return false;
+}
+
+/// A runtime whose definitions disagree with RuntimeABI.def would link and
+/// run wrong (an argument read in another's place): the build fails instead,
+/// naming each difference.
+static bool runtimeMatchesABI(Module &M, const Module &RT) {
+  std::vector<std::string> Errors =
+      checkRuntimeABI(RT, runtimeFunctionsUsedBy(M));
+  if (Errors.empty())
+    return true;
+  std::string Msg = "DPAgg: the device runtime does not match its ABI table "
+                    "(include/dpagg/Runtime/RuntimeABI.def):";
+  for (const std::string &E : Errors)
+    Msg += "\n  " + E;
+  M.getContext().diagnose(DiagnosticInfoGeneric(Msg));
   return false;
 }
 
@@ -89,6 +106,8 @@ PreservedAnalyses LinkRuntimePass::run(Module &M, ModuleAnalysisManager &) {
   std::unique_ptr<Module> RT = std::move(*RTOrErr);
   RT->setDataLayout(M.getDataLayout());
   RT->setTargetTriple(M.getTargetTriple());
+  if (!runtimeMatchesABI(M, *RT))
+    return PreservedAnalyses::all();
   // The runtime uses no libdevice, so its denormal mode is irrelevant; drop
   // the flag rather than conflict with the user's -fcuda-flush-denormals.
   if (NamedMDNode *Flags = RT->getModuleFlagsMetadata()) {

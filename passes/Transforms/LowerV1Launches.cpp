@@ -6,6 +6,7 @@
 #include "dpagg/Transforms/LowerV1Launches.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Runtime/RuntimeABI.h"
+#include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Support/Options.h"
@@ -28,21 +29,17 @@ STATISTIC(NumAsWritten,
 
 static void emitV2Launch(LaunchSite &S, const StagedLaunch &SL) {
   Module &M = *S.Caller->getParent();
-  LLVMContext &Ctx = M.getContext();
-  Type *I32 = Type::getInt32Ty(Ctx);
-  Type *Ptr = PointerType::getUnqual(Ctx);
-  auto *FTy = FunctionType::get(
-      I32, {Ptr, Ptr, I32, I32, I32, I32, I32, I32, I32, I32, Ptr, I32, Ptr},
-      false);
-  FunctionCallee RT = getRuntimeFunction(M, DPAGG_RT_LAUNCH_V2, FTy);
   unsigned Flags = (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
                    (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0);
   IRBuilder<> B(S.Launch);
-  CallInst *Call =
-      B.CreateCall(RT, {S.Kernel, SL.Params, B.getInt32(S.BufferSize),
-                        SL.Grid[0], SL.Grid[1], SL.Grid[2], SL.Block[0],
-                        SL.Block[1], SL.Block[2], SL.SharedMem, SL.Stream,
-                        B.getInt32(Flags), getKernelNameString(M, *S.Kernel)});
+  RuntimeCall Args(RTFn::LaunchV2);
+  Args[RTArg::Kernel] = S.Kernel;
+  Args[RTArg::Args] = SL.Params;
+  Args[RTArg::ArgSize] = B.getInt32(S.BufferSize);
+  setLaunchConfiguration(Args, SL);
+  Args[RTArg::Flags] = B.getInt32(Flags);
+  Args[RTArg::Name] = getKernelNameString(M, *S.Kernel);
+  CallInst *Call = Args.create(B, M);
   Call->setDebugLoc(S.Launch->getDebugLoc());
   S.Launch->replaceAllUsesWith(Call);
   S.Launch->eraseFromParent();

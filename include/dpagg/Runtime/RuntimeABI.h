@@ -5,10 +5,13 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The contract between the passes and runtime/*.cu. The runtime defines these
-/// functions; the passes emit calls to them by name and LinkRuntime links the
-/// definitions into the device module, internalized. Plain C types only, so
-/// the header is valid both in CUDA and in the passes' C++.
+/// The contract between the passes and runtime/*.cu. The runtime defines the
+/// entry points of RuntimeABI.def; the passes emit calls to them, built from
+/// the same rows (RuntimeFunctions.h), and LinkRuntime links the definitions
+/// into the device module, internalized, after checking them against the
+/// rows. This header holds the constants and the C structs (each with an
+/// RT_STRUCT row). Plain C types only, so the header is valid both in CUDA
+/// and in the passes' C++.
 ///
 /// Launches are described by a per-thread parameter blob (the bytes a
 /// parameter buffer of the launched kernel would hold), the grid and block
@@ -21,18 +24,6 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-
-/// Names the passes call; keep in sync with the definitions in runtime/.
-#define DPAGG_RT_LAUNCH_V2 "__dpagg_launch_v2"
-#define DPAGG_RT_AGGREGATE_WARP "__dpagg_aggregate_warp"
-#define DPAGG_RT_AGGREGATE_BLOCK "__dpagg_aggregate_block"
-#define DPAGG_RT_AGGREGATE_BLOCK_POSTPONED "__dpagg_aggregate_block_postponed"
-#define DPAGG_RT_BLOCK_INIT "__dpagg_block_init"
-#define DPAGG_RT_BLOCK_EXIT "__dpagg_block_exit"
-#define DPAGG_RT_CHILD_ENTER "__dpagg_child_enter"
-#define DPAGG_RT_CHILD_ENTER_AT "__dpagg_child_enter_at"
-#define DPAGG_RT_CHILD_LATCH "__dpagg_child_latch"
-#define DPAGG_RT_POOL "__dpagg_pool"
 
 /// Bits of the `Flags` argument of the launch entry points.
 enum DPAggLaunchFlags {
@@ -162,21 +153,15 @@ struct DPAggMoldedChild {
 /// Aggregated children across translation units (docs/architecture.md,
 /// "Kernels of other translation units"). The unit that defines a kernel K
 /// with external linkage publishes K's aggregated child in an external
-/// constant named K's symbol name + DPAGG_CHILD_DESCRIPTOR_SUFFIX; a unit
+/// constant named K's symbol name + "$dpagg_child_v<N>" (N: RT_ABI_VERSION of
+/// RuntimeABI.def; RuntimeFunctions.h, getChildDescriptorSuffix); a unit
 /// that launches K without defining it defines the same name weak and
 /// zero-initialized, and nvlink (or the LTO link) keeps the defining unit's
 /// if there is one. A null Child means "no aggregated child": every launch
 /// is made alone, as without DPAgg. The suffix carries the version of this
 /// ABI (record layout, child context, what the launching runtime checks),
 /// so units built by DPAgg versions that do not agree fall back instead of
-/// misreading each other's records. v2: aggregated children may have no
-/// register bound, and the launching unit's runtime asks whether the child
-/// accepts an aggregate's block beyond SafeThreads (a v1 runtime did not ask).
-/// v3: the launching runtime checks the block shape at run time for every
-/// launch of a child with DPAGG_CHILD_NEEDS_1D_BLOCK (a v2 unit consulted the
-/// flag only where it could not prove the block 1-D, and its proof could be
-/// fooled).
-#define DPAGG_CHILD_DESCRIPTOR_SUFFIX "$dpagg_child_v3"
+/// misreading each other's records (the history: RuntimeABI.def).
 struct DPAggChildDescriptor {
   void *Child;          ///< K's aggregated child, or null
   unsigned SafeThreads; ///< as the SafeThreads argument, for K

@@ -27,6 +27,7 @@
 #include <array>
 
 namespace dpagg {
+class RuntimeCall;
 struct LaunchSite;
 
 struct StagedLaunch {
@@ -114,9 +115,9 @@ bool widenMarkedCopies(llvm::Module &M);
 /// diagnostics. One per kernel per module.
 llvm::Constant *getKernelNameString(llvm::Module &M, const llvm::Function &K);
 
-/// Declares (or finds) a runtime entry point from dpagg/Runtime/RuntimeABI.h.
-llvm::FunctionCallee getRuntimeFunction(llvm::Module &M, llvm::StringRef Name,
-                                        llvm::FunctionType *Ty);
+/// Sets the configuration parameters of \p Call (grid, block, dynamic shared
+/// memory, stream) to the staged launch's.
+void setLaunchConfiguration(RuntimeCall &Call, const StagedLaunch &SL);
 
 } // namespace dpagg
 #endif // DPAGG_SUPPORT_LAUNCHSTAGING_H
