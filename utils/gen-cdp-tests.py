@@ -10,7 +10,8 @@
                      [--big B] [--heavy H] [--unrolled U] [--inline-ret R]
                      [--own-streams S] [--shape-hidden SH] [--asm-decl AD]
                      [--asm-waits A] [--stress S] [--tail-child TC]
-                     [--skew-mold SM] [--heavy-regs HR] --out DIR
+                     [--skew-mold SM] [--heavy-regs HR] [--fp-args FA]
+                     --out DIR
 
 writes DIR/cdpfuzz_<S>_<i>.cu for i < F, each with C cases (--list-classes
 prints each side class's option and default fraction instead). The same seed
@@ -113,8 +114,22 @@ HeavyRegs, `heavyregs-*`: parents and/or children keeping 16 to 64 values
 live across an unrolled loop, and the parent's across its launch, with or
 without __launch_bounds__, launched with the blocks the build without DPAgg
 can launch: cudaFuncGetAttributes on twins DPAgg leaves alone, printed so
-the builds' outputs are compared). The side classes are one table,
-side_classes().
+the builds' outputs are compared). --fp-args FA (class FpArgs, `fpargs-*`,
+off by default, a stream of its own; issue 21's fuzz finding, seed 2126,
+file 1, cases 29/43/67/87, fixed in a107b11: ptxas 13.0 compiled a byte
+store of a register a floating-point instruction wrote as F2I.U8.F64.TRUNC):
+parents that compute their launch arguments in the kernel with single IEEE
+operations (double from an int times 0.1, float times 0.3f, __half from bit
+patterns, float2, double2, by-value structs mixing char, short, int, float,
+double and __half fields with padding, structs of float arrays; 1 to 10 of
+them, parameter buffers of 16 to about 250 bytes, 43% over 64) and launch children, at 1
+to 3 sites, divergent or not, in loops or not, into the NULL stream,
+cudaStreamFireAndForget, cudaStreamTailLaunch, cudaStreamPerThread (or a
+stream parameter that is it at run time), children DPAgg may aggregate,
+NO_AGGREGATE ones or ones that tail-launch (left as written: the finding's
+path), blocks of 1 to 64 threads; every child thread writes back the exact
+bits of every argument and the host computes them with the same operations.
+The side classes are one table, side_classes().
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
 print only what does not depend on timing.
@@ -3842,6 +3857,391 @@ void @p@_launch(const int *in, uint32_t *out, unsigned pb, unsigned cb) { @p@_pa
         return com, kern, host
 
 
+# The floating-point-arguments class (`fpargs-*`, issue 21's fuzz finding:
+# seed 2126, file 1, cases 29, 43, 67 and 87, fixed in a107b11; the GPU test
+# float_argument_bytes is its hand-written form). LLVM 22's NVPTX backend
+# stores part of a register a floating-point instruction wrote with a
+# narrower store (`mul.f64 %rd7, ...; st.b8 [p], %rd7`), and ptxas 13.0
+# compiles that store as a conversion (F2I.U8.F64.TRUNC), not as the low
+# byte: a parameter blob copied by bytes or words from the registers that
+# computed the arguments gave the children wrong bits. Here every parent
+# thread computes its launch arguments in the kernel, one IEEE operation
+# each and never a contractible a * b + c (double from an int times 0.1 or
+# 0.3, float times 0.3f, a float widened or a double narrowed, __half from
+# bit patterns, through __hmul by 2 or a conversion of an exact float,
+# float2 and double2, by-value structs mixing char, short, int, float,
+# double and __half fields with padding, and structs of two float arrays),
+# 1 to 10 arguments (parameter buffers of 16 to about 250 bytes, 43% over
+# 64), at 1 to 3 launch sites, each under every thread or a divergent
+# condition, alone or in a uniform or divergent loop of up to 3 trips, into
+# the NULL stream, cudaStreamFireAndForget, cudaStreamTailLaunch (at most one
+# tail launch per thread: README, "tail-launch hang"; never in a loop),
+# cudaStreamPerThread, or a stream parameter that is cudaStreamPerThread at
+# run time; children of 1 to 3 blocks of 1 to 64 threads (1-D, varying per
+# thread, or 2-D), which DPAgg may aggregate (agg), or marked NO_AGGREGATE
+# (kept), or whose thread 0 tail-launches a one-thread grandchild (tails:
+# Refusal::ChildTailLaunch): the last two are left as written, their V1
+# launches lowered to V2 through a copy of the blob, the finding's path, as
+# are launches into cudaStreamPerThread that are not the thread's only one
+# (with the pre-fix plugin, 10 of 40 parents of seed 7 had F2I.U8.F64.TRUNC
+# or F2IP.U8.F32.TRUNC.NTZ feeding ST.E.U8 in their SASS, each with a kept
+# site or such a per-thread-stream site; with a107b11, none). Every
+# child thread writes a hash of its geometry and the exact bits of every
+# argument, field and element (32 bits a word: a double in two, the rest
+# zero- or sign-extended); the host computes the same values with the same
+# operations (SSE2, round to nearest: the same bits). A launch's region is
+# its cudaGetLastError(), the grandchild's word (a hash of child thread 0's
+# first two words), then the child threads' words. Tagged [named-stream]
+# where a site launches into a named stream or a child tail-launches.
+FP_ARGS_DEFAULT = 0.0      # fraction of cases (--fp-args)
+FP_ARGS_BLOCKS = [1, 2, 3, 5, 8, 17, 31, 32, 33, 48, 63, 64]
+FP_ARGS_2D = [(4, 2), (3, 5), (8, 8), (2, 16), (1, 7)]
+# Type: (size, alignment, words the child writes), of scalars and fields.
+FP_ARGS_TYPES = {'char': (1, 1, 1), 'short': (2, 2, 1), 'int': (4, 4, 1),
+                 'float': (4, 4, 1), 'double': (8, 8, 2), '__half': (2, 2, 1)}
+FP_ARGS_DOUBLE_C = ['0.1', '0.1', '0.3', '0.7', '1.1', '3.3', '2.5e-3', '1e-7']
+FP_ARGS_FLOAT_C = ['0.3f', '0.3f', '0.1f', '1.7f', '3.3e-3f', '0.7f']
+FP_ARGS_STREAMS = {'null': '0', 'faf': 'cudaStreamFireAndForget',
+                   'tail': 'cudaStreamTailLaunch', 'pts': 'cudaStreamPerThread',
+                   'ptsp': 's'}
+
+
+def fp_layout(members):
+    """(size, alignment) of a struct whose members are (size, alignment)."""
+    off, al = 0, 1
+    for size, align in members:
+        off = (off + align - 1) // align * align + size
+        al = max(al, align)
+    return (off + al - 1) // al * al, al
+
+
+class FpArgs:
+    """A case of the floating-point-arguments class; code() like
+    Case.code()."""
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        # Structs: (name, declaration, [(member suffix, leaf type)], size, align).
+        self.structs = []
+        # (name, [arg kinds], words per thread, param bytes, mode)
+        self.children = []
+        self.sites = []
+        tailed = False
+        for _ in range(r.randint(1, 3)):
+            if self.children and r.random() < 0.25:
+                child = r.choice(self.children)
+            else:
+                child = self.new_child()
+            loop = r.choice(['none', 'none', 'none', 'uni', 'div'])
+            streams = ['null', 'null', 'faf', 'faf', 'pts', 'ptsp']
+            if loop == 'none' and not tailed:
+                streams += ['tail', 'tail']
+            stream = r.choice(streams)
+            tailed = tailed or stream == 'tail'
+            trips = {'none': 1, 'uni': r.choice([2, 3]), 'div': 3}[loop]
+            conds = ['all', 'all', 'bits', 'tl', 'sparse'] + (
+                ['trip'] if loop != 'none' else [])
+            cond = r.choice(conds)
+            cexpr = {'all': None,
+                     'bits': '(v >> {}) % {}u != 0u'.format(r.randint(0, 20),
+                                                         r.randint(2, 4)),
+                     'tl': '(tl + t) % {}u != 0u'.format(r.randint(2, 3)),
+                     'sparse': 'v % 5u == 0u',
+                     'trip': '((v >> t) & 1u) != 0u'}[cond]
+            gx = r.choice([1, 1, 2, 3])
+            shape = r.choice(['const', 'const', 'var', '2d'])
+            if shape == '2d':
+                bx, by = r.choice(FP_ARGS_2D)
+                bexpr, bmax = 'dim3({}, {})'.format(bx, by), bx * by
+            elif shape == 'var':
+                bmax = r.choice(FP_ARGS_BLOCKS[1:])
+                bexpr = 'dim3(1u + (v ^ (t * 7u)) % {}u)'.format(bmax)
+            else:
+                bmax = r.choice(FP_ARGS_BLOCKS)
+                bexpr = 'dim3({})'.format(bmax)
+            self.sites.append(dict(
+                child=child, loop=loop, trips=trips, stream=stream, cond=cond,
+                cexpr=cexpr, gx=gx, shape=shape, bexpr=bexpr,
+                R=2 + gx * bmax * child[2], salt=r.getrandbits(32)))
+        self.named = any(x['stream'] in ('faf', 'tail') or
+                         x['child'][4] == 'tails' for x in self.sites)
+        self.PW = sum(x['trips'] * x['R'] for x in self.sites)
+        launches = sum(x['trips'] for x in self.sites)
+        pb = r.choice(FP_ARGS_BLOCKS)
+        pg = r.choice([1, 1, 2, 3])
+        # At most one tail launch per thread and 192 threads: under 240 per
+        # grid.
+        while (pg * pb * launches > MAX_LAUNCHES or
+               pg * pb * self.PW > MAX_OUT_WORDS):
+            if pg > 1:
+                pg -= 1
+            else:
+                pb = max(1, pb // 2)
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        self.pattern = 'fpargs-{}-p{}'.format('-'.join(
+            '{}{}{}{}{}'.format(
+                x['stream'], '.' + x['cond'] if x['cond'] != 'all' else '',
+                '.' + x['child'][4] if x['child'][4] != 'agg' else '',
+                {'none': '', 'uni': '.loop{}'.format(x['trips']),
+                 'div': '.dloop'}[x['loop']],
+                '.' + x['shape'] if x['shape'] != 'const' else '')
+            for x in self.sites), max(x['child'][3] for x in self.sites))
+
+    def new_struct(self):
+        """A by-value struct: mixed scalar fields (padding between them) or
+        two float arrays."""
+        r, n = self.r, len(self.structs)
+        name = '{}_S{}'.format(self.p, n)
+        if r.random() < 0.6:
+            while True:
+                types = [r.choice(['char', 'short', 'int', 'float', 'double',
+                                   'double', '__half', 'float'])
+                         for _ in range(r.randint(2, 7))]
+                if any(t in ('float', 'double', '__half') for t in types):
+                    break
+            decl = ' '.join('{} f{};'.format(t, j) for j, t in enumerate(types))
+            leaves = [('.f{}'.format(j), t) for j, t in enumerate(types)]
+            size, align = fp_layout([FP_ARGS_TYPES[t][:2] for t in types])
+        else:
+            na, nb = r.randint(1, 6), r.randint(1, 6)
+            decl = 'float a[{}]; float b[{}];'.format(na, nb)
+            leaves = ([('.a[{}]'.format(j), 'float') for j in range(na)] +
+                      [('.b[{}]'.format(j), 'float') for j in range(nb)])
+            size, align = 4 * (na + nb), 4
+        self.structs.append((name, decl, leaves, size, align))
+        return len(self.structs) - 1
+
+    def new_child(self):
+        r = self.r
+        kinds = []
+        for _ in range(r.randint(1, 10)):
+            k = r.choice(['double', 'double', 'double', 'float', 'float',
+                          'float', '__half', '__half', 'float2', 'double2',
+                          'double2', 'struct', 'struct', 'char', 'short', 'int'])
+            if k == 'struct':
+                k = ('struct', self.new_struct() if not self.structs or
+                     r.random() < 0.6 else r.randrange(len(self.structs)))
+            kinds.append(k)
+        # Words per child thread (the hash and every leaf) and the parameter
+        # buffer's bytes (the output pointer first).
+        words = 1 + sum(FP_ARGS_TYPES[t][2] for k in kinds
+                        for _, t in self.leaves_of(k))
+        size, _ = fp_layout([(8, 8)] + [self.layout_of(k) for k in kinds])
+        # agg: DPAgg may aggregate its launches; kept (NO_AGGREGATE) and
+        # tails (thread 0 tail-launches a grandchild: Refusal::
+        # ChildTailLaunch): its launches are left as written, V1 lowered to
+        # V2, the path of the finding.
+        mode = r.choice(['agg', 'agg', 'agg', 'kept', 'kept', 'tails'])
+        child = ('{}_k{}'.format(self.p, len(self.children)), kinds, words,
+                 size, mode)
+        self.children.append(child)
+        return child
+
+    def leaves_of(self, k):
+        """(member suffix, leaf type) of an argument of kind k."""
+        if isinstance(k, tuple):
+            return self.structs[k[1]][2]
+        if k in ('float2', 'double2'):
+            return [('.x', k[:-1]), ('.y', k[:-1])]
+        return [('', k)]
+
+    def layout_of(self, k):
+        if isinstance(k, tuple):
+            return self.structs[k[1]][3:5]
+        if k in ('float2', 'double2'):
+            return {'float2': (8, 8), 'double2': (16, 16)}[k]
+        return FP_ARGS_TYPES[k][:2]
+
+    def type_of(self, k):
+        return self.structs[k[1]][0] if isinstance(k, tuple) else k
+
+    def leaf(self, t, e):
+        """(device expression, host expression) of one value of leaf type t
+        from the unsigned expression e: one IEEE operation after an exact
+        conversion, so that the host computes the same bits."""
+        r = self.r
+        if t == 'double':
+            x = r.choice(['(double)(int)({e}) * {c}', '(double)(int)({e}) * {c}',
+                          '(double)({e}) * {c}',
+                          '(double)((float)((int)({e}) >> 8) * {cf})'])
+            x = x.format(e=e, c=r.choice(FP_ARGS_DOUBLE_C),
+                         cf=r.choice(FP_ARGS_FLOAT_C))
+            return x, x
+        if t == 'float':
+            x = r.choice(['(float)((int)({e}) >> 8) * {cf}',
+                          '(float)((int)({e}) >> 8) * {cf}',
+                          '(float)(({e}) & 0xffffffu) * {cf}',
+                          '(float)((double)(int)({e}) * {c})'])
+            x = x.format(e=e, c=r.choice(FP_ARGS_DOUBLE_C),
+                         cf=r.choice(FP_ARGS_FLOAT_C))
+            return x, x
+        if t == '__half':
+            # +-(1 + k / 1024): sign bit 15, exponent 15, mantissa k.
+            h = '((({}) & 0x83ffu) | 0x3c00u)'.format(e)
+            form = r.choice(['bits', 'mul2', 'cvt'])
+            if form == 'bits':
+                dev, bits = '__ushort_as_half((unsigned short){})'.format(h), h
+            elif form == 'mul2':
+                # Times 2: the exponent one higher, the rest as it was.
+                dev = ('__hmul(__ushort_as_half((unsigned short){}), '
+                       '__ushort_as_half((unsigned short)0x4000u))'.format(h))
+                bits = '({} + 0x400u)'.format(h)
+            else:
+                dev = ('__float2half_rn((float)((int)(0x400u + (({e}) & 0x3ffu)) * '
+                       '((({e}) & 0x8000u) ? -1 : 1)) * 0.0009765625f)'.format(e=e))
+                bits = h
+            return dev, 'FpHalfBits{{(unsigned short){}}}'.format(bits)
+        x = '({})({})'.format(t, e)
+        return x, x
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def code(self):
+        p, P, PW, r = self.p, self.P, self.PW, self.r
+        named = ' [named-stream]' if self.named else ''
+        com = ['', '// ---- case {}: {} (floating-point arguments), parent {}x{}{}'.format(
+            self.cid, self.pattern, self.pgrid[0], self.pblock[0], named),
+            'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        kern = ['#ifndef CDPFUZZ_FP_ARGS_DEVICE',
+                '#define CDPFUZZ_FP_ARGS_DEVICE',
+                '#include <cuda_fp16.h>',
+                '// The bits of one argument, field or element, 32 bits a word.',
+                '__device__ inline void fpPutD(uint32_t *&Q, double V) { '
+                'unsigned long long B; memcpy(&B, &V, 8); *Q++ = (uint32_t)B; '
+                '*Q++ = (uint32_t)(B >> 32); }',
+                '__device__ inline void fpPutD(uint32_t *&Q, float V) { '
+                'uint32_t B; memcpy(&B, &V, 4); *Q++ = B; }',
+                '__device__ inline void fpPutD(uint32_t *&Q, __half V) { '
+                '*Q++ = (uint32_t)__half_as_ushort(V); }',
+                '__device__ inline void fpPutD(uint32_t *&Q, char V) { *Q++ = (uint32_t)(int)V; }',
+                '__device__ inline void fpPutD(uint32_t *&Q, short V) { *Q++ = (uint32_t)(int)V; }',
+                '__device__ inline void fpPutD(uint32_t *&Q, int V) { *Q++ = (uint32_t)V; }',
+                '#endif']
+        for name, decl, _, size, _ in self.structs:
+            kern.append('struct {} {{ {} }}; // {} bytes'.format(name, decl, size))
+        for name, kinds, words, size, mode in self.children:
+            if mode == 'tails':
+                kern.append('__global__ void {}_g(uint32_t *w, uint32_t x) {{ *w = x; }}'.format(
+                    name))
+            kern.append('// {} words per thread, a parameter buffer of {} bytes{}'.format(
+                words, size, {'agg': '', 'kept': ', not aggregated',
+                              'tails': ', tail-launching'}[mode]))
+            kern.append('{}__global__ void {}(uint32_t *o{}) {{'.format(
+                'NO_AGGREGATE ' if mode == 'kept' else '', name, ''.join(
+                    ', {} a{}'.format(self.type_of(k), j) for j, k in enumerate(kinds))))
+            kern += ['  DEV_GEO LIN_IDX',
+                     '  uint32_t *q = o + (size_t)lin * {}u;'.format(words),
+                     '  *q++ = hash({}u, tx, ty, tz, bx, by, bz, bdx, bdy, bdz, '
+                     'gdx, gdy, gdz);'.format(self.salt)]
+            kern += ['  fpPutD(q, a{}{});'.format(j, m) for j, k in enumerate(kinds)
+                     for m, _ in self.leaves_of(k)]
+            if mode == 'tails':
+                # One tail launch per child grid; it runs after the grid:
+                # o[0] and o[1] are written. Its word is the one before o.
+                kern += ['  if (lin == 0u)',
+                         '    {}_g<<<1, 1, 0, cudaStreamTailLaunch>>>(o - 1, '
+                         'hash(o[0], o[1]));'.format(name)]
+            kern.append('}')
+        ptsp = any(x['stream'] == 'ptsp' for x in self.sites)
+        kern += ['__global__ void {}_parent(const int *in, uint32_t *out{}) {{'.format(
+                     p, ', cudaStream_t s' if ptsp else ''),
+                 '  const unsigned pl = blockIdx.x * blockDim.x + threadIdx.x;',
+                 '  const unsigned tl = threadIdx.x;',
+                 '  const unsigned v = (unsigned)in[pl];',
+                 '  (void)tl;']
+        ref = ['for (unsigned pl = 0; pl < {}u; ++pl) {{'.format(P),
+               '  const unsigned v = (unsigned)In[pl], tl = pl % {}u;'.format(
+                   self.pblock[0]),
+               '  (void)tl;']
+        off = 0
+        for x in self.sites:
+            name, kinds, words, _, mode = x['child']
+            # The arguments: device expressions (structs built first) and
+            # the host's leaves, in the child's order.
+            pre, args, hleaves = [], [], []
+            for j, k in enumerate(kinds):
+                lv = [(m, t) + self.leaf(t, '(e * {}u) ^ {}u'.format(
+                          r.getrandbits(32) | 1, r.getrandbits(32)))
+                      for m, t in self.leaves_of(k)]
+                hleaves += [h for _, _, _, h in lv]
+                if isinstance(k, tuple):
+                    pre.append('{} s{};'.format(self.type_of(k), j))
+                    pre += ['s{}{} = {};'.format(j, m, d) for m, _, d, _ in lv]
+                    args.append('s{}'.format(j))
+                elif k in ('float2', 'double2'):
+                    args.append('make_{}({}, {})'.format(k, lv[0][2], lv[1][2]))
+                else:
+                    args.append(lv[0][2])
+            e = 'const unsigned e = (v * 0x9e3779b1u) ^ (t * 0x85ebca6bu) ^ {}u;'.format(
+                x['salt'])
+            base = '(size_t)pl * {}u + {}u + (size_t)t * {}u'.format(PW, off, x['R'])
+            loop = {'none': '{ const unsigned t = 0u;',
+                    'uni': 'for (unsigned t = 0; t < {}u; ++t) {{'.format(x['trips']),
+                    'div': 'for (unsigned t = 0; t < 1u + v % 3u; ++t) {'}[x['loop']]
+            cond = x['cexpr'] or 'true'
+            grid = 'dim3({})'.format(x['gx'])
+            kern += ['  // {} into {}'.format(name, x['stream']),
+                     '  ' + loop,
+                     '    if ({}) {{'.format(cond),
+                     '      ' + e]
+            kern += ['      ' + y for y in pre]
+            kern += ['      uint32_t *q = out + {};'.format(base),
+                     '      {}<<<{}, {}, 0, {}>>>(q + 2{});'.format(
+                         name, grid, x['bexpr'], FP_ARGS_STREAMS[x['stream']],
+                         ''.join(', ' + a for a in args)),
+                     '      q[0] = (uint32_t)cudaGetLastError();',
+                     '    }',
+                     '  }']
+            nl = sum(FP_ARGS_TYPES[t][2] for k in kinds for _, t in self.leaves_of(k))
+            ref += ['  ' + loop + ' (void)t;',
+                    '    if ({}) {{'.format(cond),
+                    '      ' + e,
+                    '      uint32_t *q = Ref.data() + {};'.format(base),
+                    '      q[0] = 0u;',
+                    '      uint32_t Lv[{}], *L = Lv;'.format(nl)]
+            ref += ['      fpPutH(L, {});'.format(h) for h in hleaves]
+            ref += ['      forGrid({}, {}, [&](const Geo &g) {{'.format(grid, x['bexpr']),
+                    '        HOST_GEO(g) LIN_IDX',
+                    '        uint32_t *o = q + 2 + (size_t)lin * {}u;'.format(words),
+                    '        o[0] = hash({}u, tx, ty, tz, bx, by, bz, bdx, bdy, bdz, '
+                    'gdx, gdy, gdz);'.format(self.salt),
+                    '        memcpy(o + 1, Lv, sizeof Lv);',
+                    '      });']
+            if mode == 'tails':
+                ref.append('      q[1] = hash(q[2], q[3]);')
+            ref += ['    }',
+                    '  }']
+            off += x['trips'] * x['R']
+        kern += ['}',
+                 'void {0}_launch(const int *in, uint32_t *out) {{ '
+                 '{0}_parent<<<{1}, {2}>>>(in, out{3}); }}'.format(
+                     p, self.pgrid[0], self.pblock[0],
+                     ', cudaStreamPerThread' if ptsp else '')]
+        ref.append('}')
+        helpers = ['#ifndef CDPFUZZ_FP_ARGS_HOST',
+                   '#define CDPFUZZ_FP_ARGS_HOST',
+                   '// The host side of fpPutD: a __half as its bits.',
+                   'struct FpHalfBits { unsigned short B; };',
+                   'static inline void fpPutH(uint32_t *&Q, double V) { '
+                   'unsigned long long B; memcpy(&B, &V, 8); *Q++ = (uint32_t)B; '
+                   '*Q++ = (uint32_t)(B >> 32); }',
+                   'static inline void fpPutH(uint32_t *&Q, float V) { '
+                   'uint32_t B; memcpy(&B, &V, 4); *Q++ = B; }',
+                   'static inline void fpPutH(uint32_t *&Q, FpHalfBits V) { *Q++ = V.B; }',
+                   'static inline void fpPutH(uint32_t *&Q, char V) { *Q++ = (uint32_t)(int)V; }',
+                   'static inline void fpPutH(uint32_t *&Q, short V) { *Q++ = (uint32_t)(int)V; }',
+                   'static inline void fpPutH(uint32_t *&Q, int V) { *Q++ = (uint32_t)V; }',
+                   '#endif']
+        host = helpers + special_runner(self.cid, P, P * PW, ref,
+                                        '{}_launch(DIn, DOut);'.format(p),
+                                        tag=named)
+        return com, kern, host
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -3873,6 +4273,7 @@ def side_classes():
         ('tail-child', TAIL_CHILD_DEFAULT, 'tail-child', TailChild),
         ('skew-mold', SKEW_MOLD_DEFAULT, 'skew-mold', SkewMold),
         ('heavy-regs', HEAVY_REGS_DEFAULT, 'heavy-regs', HeavyRegs),
+        ('fp-args', FP_ARGS_DEFAULT, 'fp-args', FpArgs),
     ]
 
 
