@@ -51,9 +51,9 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
         // Every level, aggregation on or off: without it a program whose
         // kernels launch kernels of other translation units does not link.
         MPM.addPass(KernelDeclarationsPass());
-        if (Optimize && ScopeOpt != AggregationScope::None) {
+        if (Optimize && ScopeOpt.getValue()) {
           AggregateOptions Opts;
-          Opts.Scope = ScopeOpt;
+          Opts.Scope = *ScopeOpt.getValue();
           Opts.StrictOrdering = StrictOrderingOpt;
           Opts.PoolSize = PoolSizeOpt;
           Opts.Postpone = PostponeOpt;

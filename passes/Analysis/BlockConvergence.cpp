@@ -94,7 +94,7 @@ std::string dpagg::blockDivergenceAt(Function &F, const BasicBlock *L,
       if (Staged.contains(Br->getCondition()))
         continue;
     bool Divergent = !isa<BranchInst, SwitchInst>(T) ||
-                     SUI.hasDivergentTerminator(D, UniformityScope::Block);
+                     SUI.hasDivergentTerminator(D, Scope::Block);
     if (!Divergent)
       continue;
     unsigned Live = count_if(successors(&D), [&](const BasicBlock *S) {

@@ -37,22 +37,7 @@ using namespace dpagg;
 
 AnalysisKey ScopedUniformityAnalysis::Key;
 
-StringRef dpagg::uniformityScopeName(UniformityScope S) {
-  switch (S) {
-  case UniformityScope::Warp:
-    return "warp";
-  case UniformityScope::Block:
-    return "block";
-  case UniformityScope::Grid:
-    return "grid";
-  }
-  llvm_unreachable("unknown uniformity scope");
-}
-
 namespace {
-
-constexpr UniformityScope AllScopes[] = {
-    UniformityScope::Warp, UniformityScope::Block, UniformityScope::Grid};
 
 /// The widest scope at which a special register is uniform.
 enum class RegisterExtent {
@@ -169,10 +154,10 @@ bool readsImmutableMemory(const LoadInst &LI) {
 
 /// The sources of divergence of one scope.
 class ScopeTTIImpl final : public TargetTransformInfoImplBase {
-  UniformityScope Scope;
+  Scope Of; ///< the scope whose divergence sources these are
 
-  InstructionUniformity atOrBelow(UniformityScope Widest) const {
-    return static_cast<unsigned>(Scope) <= static_cast<unsigned>(Widest)
+  InstructionUniformity atOrBelow(Scope Widest) const {
+    return static_cast<unsigned>(Of) <= static_cast<unsigned>(Widest)
                ? InstructionUniformity::AlwaysUniform
                : InstructionUniformity::NeverUniform;
   }
@@ -187,7 +172,7 @@ class ScopeTTIImpl final : public TargetTransformInfoImplBase {
       case RegisterExtent::Grid:
         return InstructionUniformity::Default; // no operands: uniform
       case RegisterExtent::Block:
-        return Scope == UniformityScope::Grid
+        return Of == Scope::Grid
                    ? InstructionUniformity::NeverUniform
                    : InstructionUniformity::Default;
       case RegisterExtent::Thread:
@@ -198,18 +183,18 @@ class ScopeTTIImpl final : public TargetTransformInfoImplBase {
     if (isWarpUniformCollective(*II, Mask)) {
       if (Mask && !isa<ConstantInt>(Mask))
         return InstructionUniformity::NeverUniform;
-      return atOrBelow(UniformityScope::Warp);
+      return atOrBelow(Scope::Warp);
     }
     if (isBlockUniformBarrierReduction(II->getIntrinsicID()))
-      return atOrBelow(UniformityScope::Block);
+      return atOrBelow(Scope::Block);
     if (!II->mayReadOrWriteMemory() && !II->isConvergent())
       return InstructionUniformity::Default; // pure: follows its operands
     return InstructionUniformity::NeverUniform;
   }
 
 public:
-  ScopeTTIImpl(const DataLayout &DL, UniformityScope Scope)
-      : TargetTransformInfoImplBase(DL), Scope(Scope) {}
+  ScopeTTIImpl(const DataLayout &DL, Scope Of)
+      : TargetTransformInfoImplBase(DL), Of(Of) {}
 
   bool hasBranchDivergence(const Function *) const override { return true; }
 
@@ -236,7 +221,7 @@ public:
 
 ScopedUniformityInfo::ScopedUniformityInfo(Function &F, const DominatorTree &DT,
                                            const CycleInfo &CI) {
-  for (UniformityScope S : AllScopes) {
+  for (Scope S : AllScopes) {
     unsigned Idx = static_cast<unsigned>(S);
     TTI[Idx] = std::make_unique<TargetTransformInfo>(
         std::make_unique<ScopeTTIImpl>(F.getDataLayout(), S));
@@ -250,17 +235,17 @@ ScopedUniformityInfo &
 ScopedUniformityInfo::operator=(ScopedUniformityInfo &&) = default;
 ScopedUniformityInfo::~ScopedUniformityInfo() = default;
 
-bool ScopedUniformityInfo::isUniform(const Value *V, UniformityScope S) const {
+bool ScopedUniformityInfo::isUniform(const Value *V, Scope S) const {
   return !UI[static_cast<unsigned>(S)].isDivergent(V);
 }
 
 bool ScopedUniformityInfo::isDivergentUse(const Use &U,
-                                          UniformityScope S) const {
+                                          Scope S) const {
   return UI[static_cast<unsigned>(S)].isDivergentUse(U);
 }
 
 bool ScopedUniformityInfo::hasDivergentTerminator(const BasicBlock &BB,
-                                                  UniformityScope S) const {
+                                                  Scope S) const {
   return UI[static_cast<unsigned>(S)].hasDivergentTerminator(BB);
 }
 
@@ -294,11 +279,11 @@ ScopedUniformityPrinterPass::run(Function &F, FunctionAnalysisManager &FAM) {
   };
 
   OS << "DPAgg uniformity for function '" << F.getName() << "':\n";
-  for (UniformityScope Scope : AllScopes) {
-    StringRef Name = uniformityScopeName(Scope);
+  for (Scope S : AllScopes) {
+    StringRef Name = scopeName(S);
     bool Any = false;
     for (const Argument &A : F.args()) {
-      if (SUI.isUniform(&A, Scope))
+      if (SUI.isUniform(&A, S))
         continue;
       OS << "DIVERGENT(" << Name << "): ";
       A.print(OS);
@@ -307,21 +292,21 @@ ScopedUniformityPrinterPass::run(Function &F, FunctionAnalysisManager &FAM) {
     }
     for (const BasicBlock &BB : F) {
       for (const Instruction &I : BB) {
-        if (I.getType()->isVoidTy() || SUI.isUniform(&I, Scope))
+        if (I.getType()->isVoidTy() || SUI.isUniform(&I, S))
           continue;
         OS << "DIVERGENT(" << Name << "): ";
         PrintInst(I);
         OS << "\n";
         Any = true;
       }
-      if (SUI.hasDivergentTerminator(BB, Scope)) {
+      if (SUI.hasDivergentTerminator(BB, S)) {
         OS << "DIVERGENT-BRANCH(" << Name << "): ";
         BB.printAsOperand(OS, /*PrintType=*/false, MST);
         OS << "\n";
         Any = true;
       }
     }
-    for (auto [V, User, Cycle] : SUI.get(Scope).getTemporalDivergenceList()) {
+    for (auto [V, User, Cycle] : SUI.get(S).getTemporalDivergenceList()) {
       OS << "TEMPORAL-DIVERGENT(" << Name << "): ";
       V->printAsOperand(OS, /*PrintType=*/false, MST);
       OS << " in cycle ";

@@ -7,20 +7,31 @@
 #include "dpagg/Runtime/RuntimeABI.h"
 
 using namespace llvm;
+using dpagg::Scope;
+
+bool cl::parser<std::optional<Scope>>::parse(cl::Option &O, StringRef ArgName,
+                                            StringRef Arg,
+                                            std::optional<Scope> &Value) {
+  if (Arg == "none") {
+    Value = std::nullopt;
+    return false;
+  }
+  if (std::optional<Scope> S = dpagg::parseScope(Arg)) {
+    Value = S;
+    return false;
+  }
+  return O.error("invalid value '" + Arg + "' (accepted: none, " +
+                 dpagg::scopeNames() + ")");
+}
+
+void cl::parser<std::optional<Scope>>::printOptionDiff(
+    const cl::Option &O, std::optional<Scope> V, const OptVal &Default,
+    size_t GlobalWidth) const {
+  printOptionName(O, GlobalWidth);
+  outs() << "= " << (V ? dpagg::scopeName(*V) : "none") << "\n";
+}
 
 namespace dpagg {
-
-StringRef scopeName(AggregationScope S) {
-  switch (S) {
-  case AggregationScope::None:
-    return "none";
-  case AggregationScope::Warp:
-    return "warp";
-  case AggregationScope::Block:
-    return "block";
-  }
-  llvm_unreachable("unknown scope");
-}
 
 StringRef moldableName(MoldableMode M) {
   switch (M) {
@@ -34,17 +45,15 @@ StringRef moldableName(MoldableMode M) {
   llvm_unreachable("unknown moldable mode");
 }
 
-cl::opt<AggregationScope, false, ScopeParser> ScopeOpt(
-    "dpagg-scope", cl::desc("Scope of launch aggregation in the default "
-                            "device pipeline (-O1 and above)"),
-    cl::init(AggregationScope::Block),
-    cl::values(clEnumValN(AggregationScope::None, "none",
-                          "do not aggregate; only rewrite V1 launches to V2"),
-               clEnumValN(AggregationScope::Warp, "warp",
-                          "one launch per group of converged warp lanes"),
-               clEnumValN(AggregationScope::Block, "block",
-                          "one launch per thread block where every live "
-                          "thread reaches the launch, else per warp")));
+cl::opt<std::optional<Scope>> ScopeOpt(
+    "dpagg-scope",
+    cl::desc("Scope of launch aggregation in the default device pipeline "
+             "(-O1 and above): none (do not aggregate; only rewrite V1 "
+             "launches to V2), warp (one launch per group of converged warp "
+             "lanes), block (the default: one launch per thread block where "
+             "every live thread reaches the launch, else per warp) or grid "
+             "(not implemented yet: aggregated per block)"),
+    cl::init(Scope::Block));
 
 cl::opt<unsigned> PoolSizeOpt(
     "dpagg-pool-size",

@@ -34,28 +34,47 @@ StringRef dpagg::summaryText(Refusal R) {
   llvm_unreachable("unknown refusal");
 }
 
-StringRef dpagg::ruleName(NotBlock R) {
+Scope dpagg::narrowedScope(Narrowing R) {
   switch (R) {
-  case NotBlock::None:
+  case Narrowing::None:
+    break;
+#define DPAGG_NARROWED(S, Enum, Rule, Summary)                                 \
+  case Narrowing::Enum:                                                        \
+    return Scope::S;
+#include "dpagg/Support/Reasons.def"
+  }
+  llvm_unreachable("no scope for Narrowing::None");
+}
+
+StringRef dpagg::ruleName(Narrowing R) {
+  switch (R) {
+  case Narrowing::None:
     return "";
-#define DPAGG_NOT_BLOCK(Enum, Rule, Summary)                                   \
-  case NotBlock::Enum:                                                         \
+#define DPAGG_NARROWED(Scope, Enum, Rule, Summary)                             \
+  case Narrowing::Enum:                                                        \
     return Rule;
 #include "dpagg/Support/Reasons.def"
   }
   llvm_unreachable("unknown reason");
 }
 
-StringRef dpagg::summaryText(NotBlock R) {
+StringRef dpagg::summaryText(Narrowing R) {
   switch (R) {
-  case NotBlock::None:
-    return "warp scope asked";
-#define DPAGG_NOT_BLOCK(Enum, Rule, Summary)                                   \
-  case NotBlock::Enum:                                                         \
+  case Narrowing::None:
+    return "";
+#define DPAGG_NARROWED(Scope, Enum, Rule, Summary)                             \
+  case Narrowing::Enum:                                                        \
     return Summary;
 #include "dpagg/Support/Reasons.def"
   }
   llvm_unreachable("unknown reason");
+}
+
+unsigned LaunchTally::aggregated() const {
+  unsigned N = 0;
+  for (Scope S : AllScopes)
+    N += Aggregated[S];
+  return N;
 }
 
 unsigned LaunchTally::refused() const {
@@ -73,10 +92,9 @@ void LaunchTally::print(raw_ostream &OS) const {
   if (aggregated()) {
     ListSeparator LS;
     OS << " (";
-    if (Block)
-      OS << LS << Block << " per block";
-    if (Warp)
-      OS << LS << Warp << " per warp";
+    for (Scope S : reverse(AllScopes)) // widest first
+      if (Aggregated[S])
+        OS << LS << Aggregated[S] << ' ' << scopeWords(S);
     OS << ')';
   }
   if (refused()) {
@@ -87,18 +105,23 @@ void LaunchTally::print(raw_ostream &OS) const {
         OS << LS << Refused[I] << ' ' << summaryText(Refusal(I));
     OS << ')';
   }
-  // Only the sites that block scope was asked for and refused; a warp-scope
-  // build's sites count under NotBlock::None and need no explanation.
-  bool AnyNotBlock = false;
-  for (unsigned I = 1; I < NumNotBlock; ++I)
-    AnyNotBlock |= WarpNotBlock[I] != 0;
-  if (!AnyNotBlock)
-    return;
-  OS << "; per warp, not per block: ";
-  ListSeparator LS;
-  for (unsigned I = 1; I < NumNotBlock; ++I)
-    if (WarpNotBlock[I])
-      OS << LS << WarpNotBlock[I] << ' ' << summaryText(NotBlock(I));
+  // Only the sites a wider scope was asked for and refused, grouped by that
+  // scope, widest first ("per warp, not per block: ..."); a site asked for
+  // the scope it got counts under Narrowing::None and needs no explanation.
+  for (Scope S : reverse(AllScopes)) {
+    bool First = true;
+    for (unsigned I = 1; I < NumNarrowings; ++I) {
+      if (!Narrowed[I] || narrowedScope(Narrowing(I)) != S)
+        continue;
+      if (First)
+        OS << "; per " << scopeName(nextNarrower(S)) << ", not per "
+           << scopeName(S) << ": ";
+      else
+        OS << ", ";
+      OS << Narrowed[I] << ' ' << summaryText(Narrowing(I));
+      First = false;
+    }
+  }
 }
 
 void dpagg::printSummary(const Module &M, const LaunchTally &Sites,

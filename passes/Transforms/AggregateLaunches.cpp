@@ -119,8 +119,25 @@ using namespace dpagg;
 
 #define DEBUG_TYPE "dpagg-aggregate"
 
-STATISTIC(NumWarpAggregated, "Number of launch sites aggregated per warp");
-STATISTIC(NumBlockAggregated, "Number of launch sites aggregated per block");
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Lowered)                                \
+  STATISTIC(Num##Enum##Aggregated, "Number of launch sites aggregated " Words);
+#include "dpagg/Support/Scopes.def"
+/// The statistic of each scope.
+static PerScope<Statistic *> statisticsPerScope() {
+  PerScope<Statistic *> Stats;
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Lowered)                                \
+  Stats[Scope::Enum] = &Num##Enum##Aggregated;
+#include "dpagg/Support/Scopes.def"
+  return Stats;
+}
+static const PerScope<Statistic *> NumAggregated = statisticsPerScope();
+
+/// "BlockAggregated": the remark's name for a site aggregated at \p S.
+static std::string aggregatedRemarkName(Scope S) {
+  std::string Name = scopeName(S).str();
+  Name[0] = toUpper(Name[0]);
+  return Name + "Aggregated";
+}
 STATISTIC(NumRefused, "Number of launch sites left unaggregated");
 STATISTIC(NumRegisterBounds, "Number of kernels given a register bound");
 
@@ -129,16 +146,15 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
   while (!Params.empty()) {
     StringRef P;
     std::tie(P, Params) = Params.split(';');
-    StringRef Scope = P;
-    if (Scope.consume_front("scope=") || Scope == "warp" || Scope == "block") {
-      if (Scope == "warp")
-        Opts.Scope = AggregationScope::Warp;
-      else if (Scope == "block")
-        Opts.Scope = AggregationScope::Block;
-      else
+    StringRef Name = P;
+    if (Name.consume_front("scope=") || parseScope(P)) {
+      std::optional<dpagg::Scope> S = parseScope(Name);
+      if (!S)
         return make_error<StringError>(
-            formatv("invalid scope '{0}' (accepted: warp, block)", Scope).str(),
+            formatv("invalid scope '{0}' (accepted: {1})", Name, scopeNames())
+                .str(),
             inconvertibleErrorCode());
+      Opts.Scope = *S;
     } else if (P == "strict-ordering") {
       Opts.StrictOrdering = true;
     } else if (P == "no-postpone") {
@@ -178,11 +194,10 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
             inconvertibleErrorCode());
     } else {
       return make_error<StringError>(
-          formatv("invalid parameter '{0}' (accepted: scope=warp|block, warp, "
-                  "block, strict-ordering, pool-size=N, no-postpone, "
-                  "no-scalarize, publish-children, moldable=off|on|auto, "
-                  "mold-coarsen=N)",
-                  P)
+          formatv("invalid parameter '{0}' (accepted: scope={1}, {2}, "
+                  "strict-ordering, pool-size=N, no-postpone, no-scalarize, "
+                  "publish-children, moldable=off|on|auto, mold-coarsen=N)",
+                  P, join(map_range(AllScopes, scopeName), "|"), scopeNames())
               .str(),
           inconvertibleErrorCode());
     }
@@ -245,16 +260,34 @@ uint64_t paramStride(const LaunchSite &S) {
   return alignTo(S.BufferSize, std::max<uint64_t>(16, S.ParamAlign.value()));
 }
 
-enum class SiteScope { Refused, Warp, Block };
-
 struct SitePlan {
   LaunchSite *Site = nullptr;
-  SiteScope Scope = SiteScope::Refused;
-  std::string Why; ///< refusal reason, or why not block scope
+  /// The scope the site is aggregated at; none when it is refused.
+  std::optional<Scope> At;
+  /// The scope asked (the option, or the kernel's DPAGG_SCOPE_* annotation).
+  Scope Asked = Scope::Block;
+  std::string Why; ///< refusal reason
   /// The rule behind Why (Support/Reasons.def), for the analysis remark and
-  /// the summary: Reason when refused, NotBlockWhy when per warp.
+  /// the summary.
   Refusal Reason = Refusal::Unanalyzable;
-  NotBlock NotBlockWhy = NotBlock::None;
+  /// Per scope wider than At, up to Asked: the rule that narrowed the site
+  /// below it (Reasons.def, DPAGG_NARROWED) and its details.
+  PerScope<Narrowing> WhyNot;
+  PerScope<std::string> WhyNotText;
+  bool refused() const { return !At; }
+  /// Aggregates at the next narrower scope, for \p R.
+  void narrow(Narrowing R, std::string Text) {
+    assert(At && narrowedScope(R) == *At && "narrowing from another scope");
+    WhyNot[*At] = R;
+    WhyNotText[*At] = std::move(Text);
+    At = nextNarrower(*At);
+  }
+  /// Aggregates at \p S again, its narrowing undone.
+  void widenTo(Scope S) {
+    At = S;
+    WhyNot[S] = Narrowing::None;
+    WhyNotText[S].clear();
+  }
   /// The kernel whose aggregated clone the site is in (a kernel launching
   /// itself), or null for a site of the module's own code.
   Function *CloneOf = nullptr;
@@ -263,8 +296,8 @@ struct SitePlan {
   /// The launch configuration (grid, block, dynamic shared memory) is the
   /// same for every thread of the block / of the warp; unknown when a field
   /// was not found (Dim3Operand::XYZ).
-  bool ConfigKnown = false, ConfigUniformInBlock = false,
-       ConfigUniformInWarp = false;
+  bool ConfigKnown = false;
+  PerScope<bool> ConfigUniform;
   /// The aggregated child goes to cudaStreamFireAndForget (see
   /// Aggregator::onlyNullStreamLaunch).
   bool FireAndForget = false;
@@ -285,14 +318,26 @@ struct SitePlan {
   /// The barrier cost rules apply (postponementCost): block scope was not
   /// forced by DPAGG_SCOPE_BLOCK or -dpagg-barrier-cost=false.
   bool CostRules = false;
-  /// Per kernel parameter: uniform among the threads of a warp / of a block
-  /// at this site, so stored once per record (scalarization). Computed while
-  /// the function is unmodified; empty when scalarization is off.
-  SmallVector<bool, 8> UniformInWarp, UniformInBlock;
-  /// Per kernel parameter, at warp / block scope: why a scalarization rule
-  /// kept it per thread (ParamVerdict::RuleWhy), for the remark.
-  SmallVector<std::string, 8> ScalarWhyWarp, ScalarWhyBlock;
+  /// Per scope, per kernel parameter: uniform among the scope's threads at
+  /// this site, so stored once per record (scalarization). Computed while
+  /// the function is unmodified, for the lowered scopes; empty when
+  /// scalarization is off.
+  PerScope<SmallVector<bool, 8>> UniformParams;
+  /// Per scope, per kernel parameter: why a scalarization rule kept it per
+  /// thread (ParamVerdict::RuleWhy), for the remark.
+  PerScope<SmallVector<std::string, 8>> ScalarWhy;
 };
+
+/// How far a site's launch configuration is uniform, for the analysis
+/// remark: among the lowered scopes, the widest.
+static std::string configUniformity(const SitePlan &P) {
+  if (!P.ConfigKnown)
+    return "not known to be uniform";
+  for (Scope Sc : reverse(AllScopes))
+    if (isLowered(Sc) && P.ConfigUniform[Sc])
+      return ("uniform in " + scopeThreads(Sc)).str();
+  return "per thread";
+}
 
 /// Bytes of one parent's entry when the parameters marked in \p Uniform are
 /// stored once per record instead.
@@ -388,11 +433,11 @@ bool sameInEveryIteration(const Use &U, const Instruction *Launch,
 ParamVerdict paramUniform(const LaunchSite &S, const LaunchParam &LP,
                           const ScopedUniformityInfo &SUI,
                           const DominatorTree &DT, const CycleInfo &CI,
-                          UniformityScope Scope) {
+                          Scope Scope) {
   auto PerThread = [](std::string Why) { return ParamVerdict{false, Why}; };
   auto Divergent = [&](const Use &U) {
     return SUI.isDivergentUse(U, Scope) ||
-           (Scope == UniformityScope::Warp &&
+           (Scope == Scope::Warp &&
             !sameInEveryIteration(U, S.Launch, CI));
   };
   uint64_t Covered = LP.Offset; // end of the previous write (sorted)
@@ -895,6 +940,7 @@ private:
     auto It = Annotations.find(&K);
     return It != Annotations.end() && is_contained(It->second, A);
   }
+  Scope askedScope(const Function &Kernel) const;
   void measureParents(ArrayRef<LaunchSite> Sites);
   std::string childBlocker(Function &K, Refusal &Kind);
   std::string childTailLaunch(const Function &K) const;
@@ -1134,7 +1180,7 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
   P.Site = &S;
   P.CloneOf = CloneOf;
   auto Refuse = [&](Refusal Kind, const Twine &Why) {
-    P.Scope = SiteScope::Refused;
+    P.At.reset();
     P.Reason = Kind;
     P.Why = Why.str();
   };
@@ -1275,7 +1321,8 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
                   "one-dimensional blocks one thread per block, so no warp or "
                   "block has launches to combine (DPAGG_SCOPE_WARP or "
                   "DPAGG_SCOPE_BLOCK on the kernel aggregates it anyway)");
-  P.Scope = SiteScope::Warp;
+  P.Asked = askedScope(*S.Kernel);
+  P.At = P.Asked;
   {
     // Facts for the analysis remark only: what the rules below decided on.
     auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
@@ -1285,11 +1332,9 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
     append_range(Config, S.Block.XYZ);
     Config.push_back(S.SharedMem);
     P.ConfigKnown = !is_contained(Config, nullptr);
-    P.ConfigUniformInBlock = P.ConfigKnown && all_of(Config, [&](Value *V) {
-                               return SUI.isUniform(V, UniformityScope::Block);
-                             });
-    P.ConfigUniformInWarp = P.ConfigKnown && all_of(Config, [&](Value *V) {
-                              return SUI.isUniform(V, UniformityScope::Warp);
+    for (Scope Sc : AllScopes)
+      P.ConfigUniform[Sc] = P.ConfigKnown && all_of(Config, [&](Value *V) {
+                              return SUI.isUniform(V, Sc);
                             });
   }
   // Only where the runtime looks at it: a stream that may be per-thread.
@@ -1310,19 +1355,19 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
     auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
     auto &DT = FAM.getResult<DominatorTreeAnalysis>(*S.Caller);
     auto &CI = FAM.getResult<CycleAnalysis>(*S.Caller);
-    for (const LaunchParam &LP : S.Params) {
-      ParamVerdict W = paramUniform(S, LP, SUI, DT, CI, UniformityScope::Warp);
-      ParamVerdict B = paramUniform(S, LP, SUI, DT, CI, UniformityScope::Block);
-      P.UniformInWarp.push_back(W.Uniform);
-      P.ScalarWhyWarp.push_back(std::move(W.RuleWhy));
-      P.UniformInBlock.push_back(B.Uniform);
-      P.ScalarWhyBlock.push_back(std::move(B.RuleWhy));
-    }
+    for (const LaunchParam &LP : S.Params)
+      for (Scope Sc : AllScopes) {
+        if (!isLowered(Sc))
+          continue;
+        ParamVerdict V = paramUniform(S, LP, SUI, DT, CI, Sc);
+        P.UniformParams[Sc].push_back(V.Uniform);
+        P.ScalarWhy[Sc].push_back(std::move(V.RuleWhy));
+      }
   }
-  bool WantBlock = hasAnnotation(*S.Kernel, "dpagg.scope=block") ||
-                   (Opts.Scope == AggregationScope::Block &&
-                    !hasAnnotation(*S.Kernel, "dpagg.scope=warp"));
-  if (!WantBlock)
+  if (*P.At == Scope::Grid)
+    P.narrow(Narrowing::GridNotLowered,
+             "grid scope is not implemented yet");
+  if (*P.At != Scope::Block)
     return;
   // Cost, not legality (issue 21, item 25): unless the child asks for block
   // scope (DPAGG_SCOPE_BLOCK), no block barrier of DPAgg's where it would
@@ -1337,27 +1382,24 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
   // on the H100). Warp scope adds no barrier.
   bool ForcedBlock =
       !BarrierCostOpt || hasAnnotation(*S.Kernel, "dpagg.scope=block");
-  if (!ForcedBlock && !barrierEveryIteration(S.Launch->getParent())) {
-    P.NotBlockWhy = NotBlock::BarrierInLoop;
-    P.Why = "the launch is in a loop, where a block barrier in every "
-            "iteration would make the block's warps wait for the slowest one "
-            "each iteration (DPAGG_SCOPE_BLOCK on the kernel aggregates it "
-            "per block anyway)";
-    return;
-  }
+  if (!ForcedBlock && !barrierEveryIteration(S.Launch->getParent()))
+    return P.narrow(
+        Narrowing::BarrierInLoop,
+        "the launch is in a loop, where a block barrier in every iteration "
+        "would make the block's warps wait for the slowest one each "
+        "iteration (DPAGG_SCOPE_BLOCK on the kernel aggregates it per block "
+        "anyway)");
   // Block scope and postponement add block barriers (InterThreadWaits says
   // when that can deadlock); warp scope adds none.
-  if (std::string Why = Waits.why(*S.Caller, /*InCycle=*/false); !Why.empty()) {
-    P.NotBlockWhy = NotBlock::InterThreadWait;
-    P.Why = "threads of the block may wait for one another outside "
-            "barriers (" +
-            Why + "), where a block barrier could deadlock";
-    return;
-  }
+  if (std::string Why = Waits.why(*S.Caller, /*InCycle=*/false); !Why.empty())
+    return P.narrow(Narrowing::InterThreadWait,
+                    "threads of the block may wait for one another outside "
+                    "barriers (" +
+                        Why + "), where a block barrier could deadlock");
   // Block scope adds no shared memory to the caller (its state lives in a
   // global table: runtime/aggregate.cu, "Where the state lives"), so the
   // kernel's shared memory is no reason to refuse it; the rule that checked
-  // it (NotBlock::SharedMemory) could never fire and is gone.
+  // it (Narrowing::SharedMemory) could never fire and is gone.
   static_assert(DPAGG_BLOCK_STATE_SHARED_BYTES == 0,
                 "block scope would need a shared-memory rule again");
   SmallPtrSet<const Value *, 8> Staged;
@@ -1368,24 +1410,30 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
   // launching threads are counted (runtime/aggregate.cu); it must fit a pool
   // chunk for the largest block.
   uint64_t Entry = 4 * (1 + DPAGG_PARENT_CONFIG_WORDS) +
-                   alignTo(entryBytes(S, P.UniformInBlock), 16);
-  if (1024 * Entry + 64 > PoolGeo.ChunkBytes) {
-    P.NotBlockWhy = NotBlock::PoolChunk;
-    P.Why = "a block's record of " + std::to_string(Entry) +
-            "-byte entries would not fit a pool chunk";
-    return;
-  }
+                   alignTo(entryBytes(S, P.UniformParams[Scope::Block]), 16);
+  if (1024 * Entry + 64 > PoolGeo.ChunkBytes)
+    return P.narrow(Narrowing::PoolChunk,
+                    "a block's record of " + std::to_string(Entry) +
+                        "-byte entries would not fit a pool chunk");
   auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
-  P.Why = blockDivergence(S, SUI, Staged);
   // Only launches in kernels get here (out-of-line-function).
-  P.NotBlockWhy = NotBlock::Divergent;
-  if (P.Why.empty()) {
-    P.Scope = SiteScope::Block;
-    P.NotBlockWhy = NotBlock::None;
-  } else if (Opts.Postpone) {
+  std::string Why = blockDivergence(S, SUI, Staged);
+  if (Why.empty())
+    return;
+  P.narrow(Narrowing::Divergent, std::move(Why));
+  if (Opts.Postpone) {
     P.PostponeCandidate = findPostponementPoint(S);
     P.CostRules = !ForcedBlock;
   }
+}
+
+/// The scope the site's kernel asks for (DPAGG_SCOPE_<SCOPE>, widest first),
+/// else the option's.
+Scope Aggregator::askedScope(const Function &Kernel) const {
+  for (Scope Sc : reverse(AllScopes))
+    if (hasAnnotation(Kernel, ("dpagg.scope=" + scopeName(Sc)).str()))
+      return Sc;
+  return Opts.Scope;
 }
 
 /// True if \p BB is in no cycle, or if every iteration of the innermost
@@ -1562,7 +1610,7 @@ BasicBlock *Aggregator::findPostponementPoint(const LaunchSite &S) {
 void Aggregator::resolvePostponements(MutableArrayRef<SitePlan> Plans) {
   MapVector<BasicBlock *, SmallVector<SitePlan *, 2>> Groups;
   for (SitePlan &P : Plans)
-    if (P.PostponeCandidate && P.Scope == SiteScope::Warp)
+    if (P.PostponeCandidate && P.At == Scope::Warp)
       Groups[P.PostponeCandidate].push_back(&P);
   for (auto &[At, Members] : Groups) {
     Function &F = *At->getParent();
@@ -1581,16 +1629,14 @@ void Aggregator::resolvePostponements(MutableArrayRef<SitePlan> Plans) {
     if (any_of(Members, [](const SitePlan *P) { return P->CostRules; }))
       if (std::string Why = postponementCost(*At); !Why.empty()) {
         for (SitePlan *P : Members) {
-          P->NotBlockWhy = NotBlock::PostponeNewBarrier;
-          P->Why += "; not postponed: " + Why;
+          P->WhyNot[Scope::Block] = Narrowing::PostponeNewBarrier;
+          P->WhyNotText[Scope::Block] += "; not postponed: " + Why;
         }
         continue;
       }
     for (SitePlan *P : Members) {
       P->PostponeTo = At;
-      P->Scope = SiteScope::Block;
-      P->Why.clear();
-      P->NotBlockWhy = NotBlock::None;
+      P->widenTo(Scope::Block);
     }
   }
 }
@@ -2208,7 +2254,7 @@ void Aggregator::rewrite(SitePlan &P) {
   StagedLaunch SL = stageLaunch(S);
   LLVMContext &Ctx = M.getContext();
   Type *Ptr = PointerType::getUnqual(Ctx);
-  bool Block = P.Scope == SiteScope::Block;
+  bool Block = P.At == Scope::Block;
   unsigned Flags =
       (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
       (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0) |
@@ -2223,7 +2269,7 @@ void Aggregator::rewrite(SitePlan &P) {
                                                       : 0)
            : 0);
   // Scalarization: the per-thread ranges of the blob, or null if all are.
-  ArrayRef<bool> Uniform = Block ? P.UniformInBlock : P.UniformInWarp;
+  ArrayRef<bool> Uniform = P.UniformParams[*P.At];
   Constant *Layout = ConstantPointerNull::get(cast<PointerType>(Ptr));
   uint64_t Stride = paramStride(S);
   if (is_contained(Uniform, true)) {
@@ -2293,7 +2339,7 @@ void Aggregator::rewrite(SitePlan &P) {
     Args[RTArg::Table] = blockTable(B);
   }
   CallInst *Call =
-      Args.create(B, M, Block ? "dpagg.block.err" : "dpagg.warp.err");
+      Args.create(B, M, ("dpagg." + scopeName(*P.At) + ".err").str());
   Call->setDebugLoc(S.Launch->getDebugLoc());
   S.Launch->replaceAllUsesWith(Call);
   S.Launch->eraseFromParent();
@@ -2319,7 +2365,7 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
         << ore::NV("CloneOf", kernelName(*P.CloneOf)) << ": ";
   };
   analysisRemark(P, Loc, BB);
-  if (P.Scope == SiteScope::Refused) {
+  if (P.refused()) {
     ++NumRefused;
     T.addRefused(P.Reason);
     ORE.emit([&] {
@@ -2331,19 +2377,20 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
     });
     return;
   }
-  bool Block = P.Scope == SiteScope::Block;
-  ++(Block ? NumBlockAggregated : NumWarpAggregated);
-  T.addAggregated(Block, P.NotBlockWhy);
+  Scope At = *P.At;
+  ++*NumAggregated[At];
+  T.addAggregated(At, P.WhyNot);
   StringRef Kind = S.streamKindName();
   bool Ordered = Kind != "fire-and-forget";
   ORE.emit([&] {
-    OptimizationRemark R(DEBUG_TYPE,
-                         Block ? "BlockAggregated" : "WarpAggregated", Loc, BB);
+    OptimizationRemark R(DEBUG_TYPE, aggregatedRemarkName(At), Loc, BB);
     Prefix(R);
     R << "launch of " << ore::NV("Kernel", Child) << " aggregated per "
-      << ore::NV("Scope", Block ? "block" : "warp");
-    if (!Block && !P.Why.empty())
-      R << " (not per block: " << ore::NV("Reason", P.Why) << ")";
+      << ore::NV("Scope", scopeName(At));
+    for (Scope Sc : reverse(AllScopes)) // widest first
+      if (P.WhyNot[Sc] != Narrowing::None)
+        R << " (not per " << scopeName(Sc) << ": "
+          << ore::NV("Reason", P.WhyNotText[Sc]) << ")";
     if (P.PostponeTo)
       R << ", postponed to where the block's threads meet again";
     if (Ordered)
@@ -2373,7 +2420,7 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
   });
   // Parameters that a scalarization rule kept per thread (the site is still
   // aggregated; its record is larger).
-  ArrayRef<std::string> ScalarWhy = Block ? P.ScalarWhyBlock : P.ScalarWhyWarp;
+  ArrayRef<std::string> ScalarWhy = P.ScalarWhy[At];
   for (unsigned I = 0; I < ScalarWhy.size(); ++I) {
     if (ScalarWhy[I].empty())
       continue;
@@ -2431,22 +2478,17 @@ void Aggregator::analysisRemark(const SitePlan &P, DiagnosticLocation Loc,
       R << "in the aggregated clone of "
         << ore::NV("CloneOf", kernelName(*P.CloneOf)) << ": ";
     R << "launch of " << ore::NV("Kernel", Child) << ": ";
-    if (P.Scope == SiteScope::Refused) {
+    if (P.refused()) {
       R << "refused by rule " << ore::NV("Rule", ruleName(P.Reason));
       return R;
     }
-    bool Block = P.Scope == SiteScope::Block;
-    bool AskedBlock = Block || P.NotBlockWhy != NotBlock::None;
-    R << "scope asked " << (AskedBlock ? "block" : "warp") << ", chosen "
-      << ore::NV("Scope", Block ? "block" : "warp");
-    if (P.NotBlockWhy != NotBlock::None)
-      R << " (rule " << ore::NV("Rule", ruleName(P.NotBlockWhy)) << ")";
-    R << "; configuration "
-      << (!P.ConfigKnown           ? "not known to be uniform"
-          : P.ConfigUniformInBlock ? "uniform in the block"
-          : P.ConfigUniformInWarp  ? "uniform in each warp"
-                                   : "per thread");
-    ArrayRef<bool> Uniform = Block ? P.UniformInBlock : P.UniformInWarp;
+    R << "scope asked " << scopeName(P.Asked) << ", chosen "
+      << ore::NV("Scope", scopeName(*P.At));
+    for (Scope Sc : reverse(AllScopes)) // widest first
+      if (P.WhyNot[Sc] != Narrowing::None)
+        R << " (rule " << ore::NV("Rule", ruleName(P.WhyNot[Sc])) << ")";
+    R << "; configuration " << configUniformity(P);
+    ArrayRef<bool> Uniform = P.UniformParams[*P.At];
     R << "; " << ore::NV("ScalarParams", count(Uniform, true)) << " of "
       << ore::NV("Params", S.Params.size())
       << " parameters stored once per aggregate; "
@@ -2562,7 +2604,7 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
   // Aggregated children, from the unmodified kernels (their own launches
   // included, aggregated below like any other).
   for (SitePlan &P : Plans) {
-    if (P.Scope == SiteScope::Refused || Children.count(P.Site->Kernel))
+    if (P.refused() || Children.count(P.Site->Kernel))
       continue;
     Function &K = *P.Site->Kernel;
     if (NotCloneable.count(&K) || K.isDeclaration()) // another unit's
@@ -2610,25 +2652,23 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
   auto RewriteAll = [&](SmallVectorImpl<SitePlan> &Ps) {
     for (SitePlan &P : Ps) {
       LaunchSite &S = *P.Site;
-      if (P.Scope != SiteScope::Refused && S.Kernel &&
-          !S.Kernel->isDeclaration() && !Children.count(S.Kernel)) {
-        P.Scope = SiteScope::Refused;
+      if (!P.refused() && S.Kernel && !S.Kernel->isDeclaration() &&
+          !Children.count(S.Kernel)) {
+        P.At.reset();
         P.Reason = Refusal::ChildCode;
         P.Why =
             "the child cannot be aggregated: " + NotCloneable.lookup(S.Kernel);
       }
-      if (P.Scope == SiteScope::Block)
+      if (P.At == Scope::Block)
         if (const std::string &Why = threadExitBlocker(*S.Caller);
             !Why.empty()) {
-          P.Scope = SiteScope::Warp; // legal anywhere, postponed or not
+          P.narrow(Narrowing::ThreadExit, Why); // warp: legal anywhere
           P.PostponeTo = nullptr;
-          P.Why = Why;
-          P.NotBlockWhy = NotBlock::ThreadExit;
         }
       DiagnosticLocation Loc = launchLocation(S.Launch);
       BasicBlock *BB = S.Launch->getParent();
       remark(P, Loc, BB);
-      if (P.Scope == SiteScope::Refused)
+      if (P.refused())
         continue;
       rewrite(P);
       if (!smallConstantBlock(S.Block))

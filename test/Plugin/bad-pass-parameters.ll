@@ -1,6 +1,6 @@
 ; Bad parameters and option values are diagnosed, naming what is accepted;
 ; opt exits with an error, not a crash.
-; RUN: not opt -passes='dpagg-aggregate<scope=grid>' -disable-output %s 2>&1 \
+; RUN: not opt -passes='dpagg-aggregate<scope=thread>' -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=SCOPE
 ; RUN: not opt -passes='dpagg-aggregate<bogus>' -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=AGG-PARAM
@@ -19,9 +19,9 @@
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-scope=foo -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=OPTION
 
-; SCOPE:      dpagg-aggregate: invalid scope 'grid' (accepted: warp, block)
-; SCOPE-NEXT: unknown pass name 'dpagg-aggregate<scope=grid>'
-; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block, warp, block, strict-ordering, pool-size=N, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, mold-coarsen=N)
+; SCOPE:      dpagg-aggregate: invalid scope 'thread' (accepted: warp, block, grid)
+; SCOPE-NEXT: unknown pass name 'dpagg-aggregate<scope=thread>'
+; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block|grid, warp, block, grid, strict-ordering, pool-size=N, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, mold-coarsen=N)
 ; MOLD:       dpagg-aggregate: invalid moldable 'yes' (accepted: off, on, auto)
 ; MOLD-NEXT:  unknown pass name 'dpagg-aggregate<moldable=yes>'
 ; LINK:       dpagg-link-runtime: invalid dpagg-link-runtime parameter 'always' (accepted: inline)
@@ -29,7 +29,7 @@
 ; OFF:        dpagg-aggregation-off: invalid parameter 'O2' (accepted: O0, scope-none)
 ; OFF-NEXT:   unknown pass name 'dpagg-aggregation-off<O2>'
 ; The option error names the option and every accepted value.
-; OPTION:     for the --dpagg-scope option: invalid value 'foo' (accepted: none, warp, block)
+; OPTION:     for the --dpagg-scope option: invalid value 'foo' (accepted: none, warp, block, grid)
 ; COARSEN:    dpagg-aggregate: invalid mold-coarsen '6' (accepted: a power of two from 1 to 32768)
 ; COARSEN-OPTION: invalid value for -dpagg-mold-coarsen: 65536 (accepted: a power of two from 1 to 32768)
 ; MOLD-OPTION: for the --dpagg-moldable option: invalid value 'yes' (accepted: off, on, auto)

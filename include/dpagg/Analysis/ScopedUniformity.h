@@ -70,6 +70,7 @@
 #ifndef DPAGG_ANALYSIS_SCOPEDUNIFORMITY_H
 #define DPAGG_ANALYSIS_SCOPEDUNIFORMITY_H
 
+#include "dpagg/Support/Scope.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/CycleInfo.h"
@@ -89,14 +90,6 @@ class raw_ostream;
 
 namespace dpagg {
 
-/// The set of threads a uniformity question is about.
-enum class UniformityScope : unsigned { Warp, Block, Grid };
-
-constexpr unsigned NumUniformityScopes = 3;
-
-/// "warp", "block" or "grid".
-llvm::StringRef uniformityScopeName(UniformityScope S);
-
 /// Uniformity of one function at every scope. Uniformity is always among
 /// threads that execute the value's definition (or the branch) converged,
 /// as in llvm::UniformityInfo.
@@ -111,23 +104,23 @@ public:
   /// True if \p V has the same value in every converged thread of scope \p S
   /// at its definition. Constants, globals and values of other functions
   /// are uniform.
-  bool isUniform(const llvm::Value *V, UniformityScope S) const;
-  bool isDivergent(const llvm::Value *V, UniformityScope S) const {
+  bool isUniform(const llvm::Value *V, Scope S) const;
+  bool isDivergent(const llvm::Value *V, Scope S) const {
     return !isUniform(V, S);
   }
 
   /// True if the use \p U may see different values in threads of scope
   /// \p S: \p U's value is divergent, or it is defined in a loop that the
   /// threads leave in different iterations and used outside it.
-  bool isDivergentUse(const llvm::Use &U, UniformityScope S) const;
+  bool isDivergentUse(const llvm::Use &U, Scope S) const;
 
   /// True if the terminator of \p BB may send the converged threads of
   /// scope \p S to different successors.
   bool hasDivergentTerminator(const llvm::BasicBlock &BB,
-                              UniformityScope S) const;
+                              Scope S) const;
 
   /// The underlying llvm::UniformityInfo of scope \p S.
-  const llvm::UniformityInfo &get(UniformityScope S) const {
+  const llvm::UniformityInfo &get(Scope S) const {
     return UI[static_cast<unsigned>(S)];
   }
 
@@ -139,9 +132,9 @@ public:
 private:
   // One TTI per scope (the UniformityInfo keeps a pointer), then the
   // results. hasDivergentTerminator is not const in UniformityInfo.
-  std::array<std::unique_ptr<llvm::TargetTransformInfo>, NumUniformityScopes>
+  std::array<std::unique_ptr<llvm::TargetTransformInfo>, NumScopes>
       TTI;
-  mutable std::array<llvm::UniformityInfo, NumUniformityScopes> UI;
+  mutable std::array<llvm::UniformityInfo, NumScopes> UI;
 };
 
 /// Function analysis "dpagg-uniformity".

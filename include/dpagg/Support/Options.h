@@ -15,14 +15,28 @@
 #ifndef DPAGG_SUPPORT_OPTIONS_H
 #define DPAGG_SUPPORT_OPTIONS_H
 
+#include "dpagg/Support/Scope.h"
 #include "llvm/Support/CommandLine.h"
+#include <optional>
+
+namespace llvm::cl {
+/// -dpagg-scope's value: a scope (dpagg/Support/Scopes.def), or none
+/// (std::nullopt: the default pipeline does not aggregate; V1 launches are
+/// still rewritten). A bad value is refused with the accepted ones.
+template <>
+class parser<std::optional<dpagg::Scope>>
+    : public basic_parser<std::optional<dpagg::Scope>> {
+public:
+  parser(Option &O) : basic_parser(O) {}
+  bool parse(Option &O, StringRef ArgName, StringRef Arg,
+             std::optional<dpagg::Scope> &Value);
+  StringRef getValueName() const override { return "scope"; }
+  void printOptionDiff(const Option &O, std::optional<dpagg::Scope> V,
+                       const OptVal &Default, size_t GlobalWidth) const;
+};
+} // namespace llvm::cl
 
 namespace dpagg {
-
-/// How many threads share one aggregated launch.
-enum class AggregationScope { None, Warp, Block };
-
-llvm::StringRef scopeName(AggregationScope S);
 
 /// Whether aggregated children loop over logical blocks (AggregatedChild.h).
 enum class MoldableMode { Off, On, Auto };
@@ -46,11 +60,10 @@ template <class T> struct ListedValuesParser : public llvm::cl::parser<T> {
     return O.error("invalid value '" + Arg + "' (accepted: " + Accepted + ")");
   }
 };
-using ScopeParser = ListedValuesParser<AggregationScope>;
 using MoldableParser = ListedValuesParser<MoldableMode>;
 
-/// -dpagg-scope: the scope the default pipeline aggregates at.
-extern llvm::cl::opt<AggregationScope, false, ScopeParser> ScopeOpt;
+/// -dpagg-scope: the scope the default pipeline aggregates at, or none.
+extern llvm::cl::opt<std::optional<Scope>> ScopeOpt;
 /// -dpagg-pool-size: bytes of the device pool that holds aggregation records.
 extern llvm::cl::opt<unsigned> PoolSizeOpt;
 /// -dpagg-strict-ordering: refuse aggregations that change launch ordering.

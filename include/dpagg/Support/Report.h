@@ -5,8 +5,8 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Why a launch site was not aggregated (Refusal) or was aggregated per warp
-/// although block scope was asked (NotBlock), from the one table in
+/// Why a launch site was not aggregated (Refusal) or was aggregated at a
+/// narrower scope than the one asked (Narrowing), from the one table in
 /// Reasons.def, and the tally of a translation unit's sites that
 /// -dpagg-summary (the wrapper's --dpagg-summary) prints as one line:
 ///
@@ -22,6 +22,7 @@
 #ifndef DPAGG_SUPPORT_REPORT_H
 #define DPAGG_SUPPORT_REPORT_H
 
+#include "dpagg/Support/Scope.h"
 #include "llvm/ADT/StringRef.h"
 #include <array>
 #include <cstdint>
@@ -42,39 +43,43 @@ constexpr unsigned NumRefusals = 0
 #include "dpagg/Support/Reasons.def"
     ;
 
-/// Why a site is aggregated per warp although block scope was asked; None
-/// when it is per block, or per warp because warp scope was asked.
-enum class NotBlock : uint8_t {
+/// Why a site did not get a scope it was asked for (Reasons.def,
+/// DPAGG_NARROWED); None where it got it, or was not asked for it.
+enum class Narrowing : uint8_t {
   None,
-#define DPAGG_NOT_BLOCK(Enum, Rule, Summary) Enum,
+#define DPAGG_NARROWED(Scope, Enum, Rule, Summary) Enum,
 #include "dpagg/Support/Reasons.def"
 };
-constexpr unsigned NumNotBlock = 1
-#define DPAGG_NOT_BLOCK(Enum, Rule, Summary) +1
+constexpr unsigned NumNarrowings = 1
+#define DPAGG_NARROWED(Scope, Enum, Rule, Summary) +1
 #include "dpagg/Support/Reasons.def"
     ;
 
+/// The scope a narrowing reason is about (its row's SCOPE); not for None.
+Scope narrowedScope(Narrowing R);
+
 /// The short name of the rule ("grid-constant"), for analysis remarks.
 llvm::StringRef ruleName(Refusal R);
-llvm::StringRef ruleName(NotBlock R);
+llvm::StringRef ruleName(Narrowing R);
 /// The summary's words for a count of sites ("__grid_constant__ parameter").
 llvm::StringRef summaryText(Refusal R);
-llvm::StringRef summaryText(NotBlock R);
+llvm::StringRef summaryText(Narrowing R);
 
 /// Launch sites of a module counted by outcome.
 struct LaunchTally {
-  unsigned Block = 0;
-  unsigned Warp = 0;
+  PerScope<unsigned> Aggregated = {};
   std::array<unsigned, NumRefusals> Refused = {};
-  std::array<unsigned, NumNotBlock> WarpNotBlock = {};
+  std::array<unsigned, NumNarrowings> Narrowed = {};
 
   void addRefused(Refusal R) { ++Refused[unsigned(R)]; }
-  void addAggregated(bool PerBlock, NotBlock Why) {
-    ++(PerBlock ? Block : Warp);
-    if (!PerBlock)
-      ++WarpNotBlock[unsigned(Why)];
+  /// A site aggregated at \p At; \p WhyNot says, per wider scope it was
+  /// asked for, why not there.
+  void addAggregated(Scope At, const PerScope<Narrowing> &WhyNot) {
+    ++Aggregated[At];
+    for (Scope S : AllScopes)
+      ++Narrowed[unsigned(WhyNot[S])];
   }
-  unsigned aggregated() const { return Block + Warp; }
+  unsigned aggregated() const;
   unsigned refused() const;
   unsigned sites() const { return aggregated() + refused(); }
   /// "N launch sites: A aggregated (...), R not aggregated (...)".

@@ -26,7 +26,8 @@
 namespace dpagg {
 
 struct AggregateOptions {
-  AggregationScope Scope = AggregationScope::Block;
+  /// The scope asked; a site may be aggregated at a narrower one.
+  dpagg::Scope Scope = dpagg::Scope::Block;
   /// Only aggregate launches whose sibling order CUDA leaves undefined.
   bool StrictOrdering = false;
   /// Bytes of the per-module record pool.
@@ -48,7 +49,7 @@ struct AggregateOptions {
   llvm::CodeGenOptLevel CodeGen = llvm::CodeGenOptLevel::Aggressive;
 };
 
-/// Parses `scope=warp|block`, `warp`, `block`, `strict-ordering`,
+/// Parses `scope=<a scope of Scopes.def>`, `warp`, `block`, `grid`, `strict-ordering`,
 /// `pool-size=N`, `no-postpone`, `no-scalarize`, `publish-children`,
 /// `moldable=off|on|auto`, `mold-coarsen=N`, separated by ';'.
 llvm::Expected<AggregateOptions> parseAggregateOptions(llvm::StringRef Params);
