@@ -119,25 +119,19 @@ using namespace dpagg;
 
 #define DEBUG_TYPE "dpagg-aggregate"
 
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Lowered)                                \
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered)                                \
   STATISTIC(Num##Enum##Aggregated, "Number of launch sites aggregated " Words);
 #include "dpagg/Support/Scopes.def"
 /// The statistic of each scope.
 static PerScope<Statistic *> statisticsPerScope() {
   PerScope<Statistic *> Stats;
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Lowered)                                \
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered)                                \
   Stats[Scope::Enum] = &Num##Enum##Aggregated;
 #include "dpagg/Support/Scopes.def"
   return Stats;
 }
 static const PerScope<Statistic *> NumAggregated = statisticsPerScope();
 
-/// "BlockAggregated": the remark's name for a site aggregated at \p S.
-static std::string aggregatedRemarkName(Scope S) {
-  std::string Name = scopeName(S).str();
-  Name[0] = toUpper(Name[0]);
-  return Name + "Aggregated";
-}
 STATISTIC(NumRefused, "Number of launch sites left unaggregated");
 STATISTIC(NumRegisterBounds, "Number of kernels given a register bound");
 
@@ -2383,7 +2377,7 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
   StringRef Kind = S.streamKindName();
   bool Ordered = Kind != "fire-and-forget";
   ORE.emit([&] {
-    OptimizationRemark R(DEBUG_TYPE, aggregatedRemarkName(At), Loc, BB);
+    OptimizationRemark R(DEBUG_TYPE, scopeRemarkName(At), Loc, BB);
     Prefix(R);
     R << "launch of " << ore::NV("Kernel", Child) << " aggregated per "
       << ore::NV("Scope", scopeName(At));

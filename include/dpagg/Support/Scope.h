@@ -23,18 +23,18 @@
 namespace dpagg {
 
 enum class Scope : uint8_t {
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Lowered) Enum,
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered) Enum,
 #include "dpagg/Support/Scopes.def"
 };
 
 constexpr unsigned NumScopes = 0
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Lowered) +1
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered) +1
 #include "dpagg/Support/Scopes.def"
     ;
 
 /// Every scope, narrowest first.
 constexpr std::array<Scope, NumScopes> AllScopes = {
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Lowered) Scope::Enum,
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered) Scope::Enum,
 #include "dpagg/Support/Scopes.def"
 };
 
@@ -44,6 +44,8 @@ llvm::StringRef scopeName(Scope S);
 llvm::StringRef scopeWords(Scope S);
 /// "the block": its threads, in remarks.
 llvm::StringRef scopeThreads(Scope S);
+/// "BlockAggregated": the remark of a site aggregated at \p S.
+llvm::StringRef scopeRemarkName(Scope S);
 /// Whether the pass aggregates at \p S yet (Scopes.def, LOWERED).
 bool isLowered(Scope S);
 /// The scope named \p Name, if any.
