@@ -10,6 +10,43 @@
 /// (cudaGetParameterBufferV2 + cudaLaunchDeviceV2): V1 launches into
 /// cudaStreamFireAndForget or cudaStreamTailLaunch fail on sm_90.
 ///
+/// The run-time half of horizontal aggregation (thesis ch. 3; the pass half is
+/// passes/Transforms/AggregateLaunches.cpp).
+///
+/// Parent side: the threads that reach one launch site together pack their
+/// launches into a record taken from the pool, and one of them launches the
+/// aggregated child (a clone of the kernel taking only the record) with a
+/// 1-D grid of the sum of their grid sizes and a block of the per-dimension
+/// maximum of their block sizes. Nothing is ever dropped: a thread whose
+/// launch cannot join (a configuration CUDA refuses, a huge grid, another
+/// stream), every thread when the pool is full or no joiner can own the
+/// launch, and every joiner of a record whose launch failed, launches its
+/// original kernel with its original configuration, itself.
+///
+/// Child side: each block of the aggregated child finds its parent (binary
+/// search in the prefix sums), rebuilds blockIdx/blockDim/gridDim, copies its
+/// parameters, and the last block to do so releases the record to the pool.
+///
+/// The files, by role (each .cu is compiled alone to bitcode and the
+/// bitcode files are linked, runtime/CMakeLists.txt; what every caller must
+/// inline is defined in a header, since nothing inlines across the files
+/// once a kernel's module has the runtime):
+///  - launch.cu: a plain launch (__dpagg_launch_v2), launchAlone, the
+///    error reporter;
+///  - Pool.cuh: the pool records come from and go back to ("The pool");
+///  - Record.cuh: a record's layout, its entries and header;
+///  - Join.cuh, join.cu: which launches join, the owner's launch of the
+///    aggregate, molding its grid, replaying a refused one ("Error
+///    semantics", "Order", "Sizes");
+///  - WarpGroup.cuh: the lanes of a warp that aggregate together;
+///  - warp.cu: the warp-scope entry (__dpagg_aggregate_warp);
+///  - block.cu: block scope: the block-state slots, block init and exit,
+///    the block and postponed entries ("Where the state lives", "Per-call
+///    state");
+///  - child.cu: the aggregated child's prologue (enter, enter_at, latch;
+///    "Moldable children");
+///  - abi_layout.cu, RuntimeABICheck.cuh: the runtime against RuntimeABI.def.
+///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_RUNTIME_DPAGGRUNTIME_CUH
 #define DPAGG_RUNTIME_DPAGGRUNTIME_CUH
@@ -73,6 +110,28 @@ DPAGG_INTERNAL unsigned casAcquire(unsigned *P, unsigned Cmp, unsigned Val) {
 /// gives minus the total order of fence.sc, which no argument here uses.
 DPAGG_INTERNAL void fenceAcqRel() {
   asm volatile("fence.acq_rel.gpu;" ::: "memory");
+}
+
+//===----------------------------------------------------------------------===//
+// Threads of a block (block.cu and child.cu)
+//===----------------------------------------------------------------------===//
+
+DPAGG_INTERNAL bool isFirstThread() {
+  return threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0;
+}
+
+/// A block barrier that also counts the threads with \p Pred set. Not the
+/// .aligned form __syncthreads_count uses: threads reach it from divergent
+/// paths (fallback launches before it).
+DPAGG_INTERNAL unsigned barrierCount(bool Pred) {
+  unsigned N;
+  asm volatile("{\n\t.reg .pred p;\n\t"
+               "setp.ne.u32 p, %1, 0;\n\t"
+               "barrier.red.popc.u32 %0, 0, p;\n\t}"
+               : "=r"(N)
+               : "r"((unsigned)Pred)
+               : "memory");
+  return N;
 }
 
 /// Failed launches reported so far by this module's runtime (launch.cu).

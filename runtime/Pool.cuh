@@ -1,0 +1,154 @@
+//===- runtime/Pool.cuh - the module-wide record pool ---------------------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Internal to runtime/: the pool that records come from (poolAlloc) and go
+/// back to (poolRelease), and the argument that no record is ever seen by two
+/// calls. Defined here, not in a .cu of their own: every caller inlines them
+/// (the warp and block entries, launchAggregate, the child prologue), and the
+/// runtime's files are compiled apart, so a definition in another file would
+/// stay a call in every kernel. Static, so each file inlines its own copy,
+/// and [[maybe_unused]], since a file may use only one of them.
+///
+//===----------------------------------------------------------------------===//
+#ifndef DPAGG_RUNTIME_POOL_CUH
+#define DPAGG_RUNTIME_POOL_CUH
+
+#include "DPAggRuntime.cuh"
+
+namespace dpagg_rt {
+
+__device__ __forceinline__ unsigned alignUp(unsigned V, unsigned A) {
+  return (V + A - 1) & ~(A - 1);
+}
+
+__device__ __forceinline__ unsigned long long *chunkWords(char *Pool) {
+  return reinterpret_cast<unsigned long long *>(Pool + DPAGG_POOL_HEADER_SIZE);
+}
+
+__device__ __forceinline__ char *chunkBase(char *Pool, unsigned NumChunks,
+                                           unsigned ChunkBytes, unsigned C) {
+  unsigned Data = alignUp(DPAGG_POOL_HEADER_SIZE + 8 * NumChunks, 64);
+  return Pool + Data + (size_t)C * ChunkBytes;
+}
+
+//===----------------------------------------------------------------------===//
+// The pool
+//===----------------------------------------------------------------------===//
+//
+// Records outlive the call that writes them (the child reads its record),
+// so they come from a module-wide pool. The argument that a record is never
+// seen by two calls, for every program (class 14):
+//
+//  - A chunk's state word is (live records << 40 | bytes used), changed
+//    only by atomics on the whole word. A record is live from the
+//    poolAlloc whose atomicAdd counted it until the one poolRelease for it:
+//    by the last child block that read it (BlocksLeft, the child's grid
+//    size, reaches 0 once per block), or by the owner when its launch
+//    failed or the record is not used (then nobody else will read it).
+//  - Bytes are handed out by the atomicAdd on the used count, so two live
+//    records of a chunk never overlap. Bytes are handed out again only
+//    after the reset, which the release of the last live record makes in
+//    the same compare-and-swap that takes live from 1 to 0 (the word
+//    becomes 0): nothing can be counted in between (an allocation that
+//    raced in changed the word, the CAS fails and is retried with that
+//    allocation counted, which keeps the chunk).
+//  - Lanes and the chunk words (issue 21, item 16). Every atomic on a chunk
+//    word must be the thread's own, on the chunk it chose. ptxas combines
+//    the atomics that the lanes executing one atomic instruction together
+//    make when it can prove they address one word (one lane's atomic of the
+//    sum, the others' results by shuffle: VOTEU.ANY, ATOMG, SHFL in the
+//    sm_90 SASS). Owners of different groups of one warp can execute the
+//    same atomic together with different chunks (they loaded the hint at
+//    different times): on the H100 two owners undid failed attempts on
+//    chunks 115 and 116 with one instruction, which reset one chunk under a
+//    live record (test/GPU/pool_pressure_mst.cu, a probe). So: a release is
+//    a CAS, which ptxas cannot combine; and an allocation's first chunk is
+//    the hint plus the lane, so no two lanes' words are provably one and
+//    ptxas keeps each lane's atomicAdd its own. (An allocation by CAS as
+//    well was correct on the H100 but took 6 to 8 more registers in
+//    quicksort's parents, a lower occupancy.) The hint is only a hint: any
+//    first chunk is correct.
+//  - Memory order: a child block's reads of its record precede its
+//    atom.release on BlocksLeft; the last block's atomic reads that release
+//    sequence and poolRelease's fence.acq_rel makes it an acquire, then
+//    the same fence is the release of the CAS that releases (and resets);
+//    the next allocation's atomic reads the word through that chain of
+//    read-modify-writes and fences (acquire) before it writes, and the
+//    threads that write the new record with it follow that fence through a
+//    barrier (barrier 1 at block scope, a __syncwarp at warp scope; a
+//    shuffle would not do). So every read of the old record happens before
+//    every write of the new one.
+//  - Neither field overflows. A failed attempt (the chunk filled up
+//    meanwhile) adds its size to the used count and takes its live count
+//    back; attempts skip a chunk whose used count is already too high
+//    without an atomic, so each thread adds at most one size beyond
+//    ChunkBytes, and only while it is resident: used < 2^18 * (1 + resident
+//    threads) < 2^40 and live <= 2^18 / 64 + resident threads < 2^24 for
+//    any GPU with fewer than 2^22 resident threads (2,048 SMs of 2,048).
+constexpr unsigned long long OneLive = 1ull << 40;
+constexpr unsigned long long UsedMask = OneLive - 1;
+
+/// Drops one live record of chunk \p C; the last one resets the chunk, in
+/// the same CAS ("The pool").
+[[maybe_unused]] static __device__ void poolRelease(char *Pool, unsigned C) {
+  unsigned long long *W = chunkWords(Pool) + C;
+  // Acquire (after the caller's last atomic on the record, BlocksLeft) and
+  // release (before the CAS): the record's readers are done before it is
+  // reused.
+  dpagg_rt::fenceAcqRel();
+  unsigned long long Old = *(volatile unsigned long long *)W;
+  for (;;) {
+    unsigned long long New = Old / OneLive == 1 ? 0ull : Old - OneLive;
+    unsigned long long Seen = dpagg_rt::casRelaxed(W, Old, New);
+    if (Seen == Old)
+      return;
+    Old = Seen;
+  }
+}
+
+/// Bump-allocates \p Size bytes (64-byte aligned) in some chunk, counting a
+/// live record there; null when every chunk is too full. The size is
+/// checked in 64 bits before anything is added (class 11).
+[[maybe_unused]] static __device__ char *
+poolAlloc(char *Pool, unsigned NumChunks, unsigned ChunkBytes,
+          unsigned long long Size64, unsigned *ChunkOut) {
+  if (Size64 > ChunkBytes || NumChunks == 0)
+    return nullptr;
+  unsigned Size = alignUp((unsigned)Size64, 64);
+  if (Size > ChunkBytes)
+    return nullptr;
+  unsigned *Hint = reinterpret_cast<unsigned *>(Pool);
+  // The lane's own first chunk: no two lanes' chunk words are then provably
+  // one, so ptxas keeps every lane's atomicAdd its own ("The pool").
+  unsigned Lane;
+  asm("mov.u32 %0, %%laneid;" : "=r"(Lane));
+  unsigned First = (*(volatile unsigned *)Hint + Lane) % NumChunks;
+  for (unsigned T = 0; T < NumChunks; ++T) {
+    unsigned C = First + T < NumChunks ? First + T : First + T - NumChunks;
+    unsigned long long *W = chunkWords(Pool) + C;
+    // Skip full chunks without an atomic: it also bounds how far failed
+    // attempts can push the 32-bit used count (see above).
+    unsigned long long Seen = *(volatile unsigned long long *)W;
+    if ((Seen & UsedMask) + Size > ChunkBytes)
+      continue;
+    unsigned long long Old = atomicAdd(W, OneLive | Size);
+    unsigned long long Used = Old & UsedMask;
+    if (Used + Size <= ChunkBytes) {
+      // Acquire: earlier readers of this space are done.
+      dpagg_rt::fenceAcqRel();
+      if (T)
+        *(volatile unsigned *)Hint = C;
+      *ChunkOut = C;
+      return chunkBase(Pool, NumChunks, ChunkBytes, C) + (unsigned)Used;
+    }
+    poolRelease(Pool, C); // undo the live count; the chunk stays full
+  }
+  return nullptr;
+}
+
+} // namespace dpagg_rt
+#endif // DPAGG_RUNTIME_POOL_CUH
