@@ -5,8 +5,9 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Horizontal aggregation, the compile-time half (runtime/aggregate.cu is the
-/// run-time half). For each analyzable launch of a kernel K:
+/// Horizontal aggregation, the compile-time half (runtime/warp.cu, block.cu,
+/// join.cu and child.cu are the run-time half). For each analyzable launch
+/// of a kernel K:
 ///
 ///  1. K is cloned into K.dpagg(ptr %record), the aggregated child
 ///     (AggregatedChild.cpp), which finds its parent in the record and
@@ -28,7 +29,7 @@
 /// launch of a kernel may use all 48 KB it had): the runtime keeps each
 /// block's state in a slot of a global table, which __dpagg_block_init takes
 /// at the kernel's entry and __dpagg_block_exit, before every return, gives
-/// back (runtime/aggregate.cu, "Where the state lives"). A kernel whose
+/// back (runtime/block.cu, "Where the state lives"). A kernel whose
 /// threads may end without returning stays per warp (threadExitBlocker).
 ///
 /// Postponement (thesis 3.5). A launch that some threads skip, and that
@@ -1391,7 +1392,7 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
                     "barriers (" +
                         Why + "), where a block barrier could deadlock");
   // Block scope adds no shared memory to the caller (its state lives in a
-  // global table: runtime/aggregate.cu, "Where the state lives"), so the
+  // global table: runtime/block.cu, "Where the state lives"), so the
   // kernel's shared memory is no reason to refuse it; the rule that checked
   // it (Narrowing::SharedMemory) could never fire and is gone.
   static_assert(DPAGG_BLOCK_STATE_SHARED_BYTES == 0,
@@ -1401,7 +1402,7 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
     if (T->isAnalyzable() && (!T->IsV2 || T == &S))
       Staged.insert(T->NullChecks.begin(), T->NullChecks.end());
   // A block record is sized for every thread of the block before the
-  // launching threads are counted (runtime/aggregate.cu); it must fit a pool
+  // launching threads are counted (runtime/block.cu); it must fit a pool
   // chunk for the largest block.
   uint64_t Entry = 4 * (1 + DPAGG_PARENT_CONFIG_WORDS) +
                    alignTo(entryBytes(S, P.UniformParams[Scope::Block]), 16);
@@ -1721,7 +1722,7 @@ unsigned Aggregator::blockTableSlots() const {
 
 /// Block-scope state lives in global memory, not in shared memory: a
 /// kernel's static shared memory is taken from what its host launches may
-/// ask for, which the compiler cannot know (runtime/aggregate.cu, "Where the
+/// ask for, which the compiler cannot know (runtime/block.cu, "Where the
 /// state lives").
 Value *Aggregator::blockTable(IRBuilder<> &B) {
   if (!BlockTable) {
@@ -1927,7 +1928,7 @@ std::string exitBlocker(const Function &F,
 /// assembly, llvm.nvvm.exit) keeps the slot busy for good: never wrong (a
 /// busy slot is never shared, and a block without one launches alone), but
 /// every block doing that takes one slot, and nothing on the device can give
-/// it back (runtime/aggregate.cu, "Block scope", (d)): 8,192 such blocks
+/// it back (runtime/block.cu, "Block scope", (d)): 8,192 such blocks
 /// fill the table for the rest of the process. So the rule must see every
 /// way out, and is an allow-list: calls known to return (or to end the whole
 /// grid), functions of this module whose code is the code that runs
@@ -2024,7 +2025,8 @@ static std::pair<unsigned, unsigned> kernelLimits(const Function &K) {
 //  - A zero descriptor (K's unit built without DPAgg, at -O0, with
 //    -dpagg-scope=none or -dpagg-publish-children=false, or K not
 //    publishable) has a null child, and the runtime then makes every launch
-//    alone, as the launch was (runtime/aggregate.cu, __dpagg_aggregate_*).
+//    alone, as the launch was (runtime/warp.cu and block.cu,
+//    __dpagg_aggregate_*).
 //  - What the launching unit cannot see of K's body, K's unit decides with
 //    the same rules as for its own launches: whether K can be cloned at all
 //    (childBlocker, static shared memory, DPAGG_NO_AGGREGATE on K's
@@ -2145,7 +2147,7 @@ void Aggregator::buildPublishedChildren(const LaunchSiteInfo &LSI) {
 }
 
 /// The DPAggMoldedChild of \p K, a constant the runtime reads at each
-/// aggregated launch (runtime/aggregate.cu, "Moldable children"), as the
+/// aggregated launch (runtime/child.cu, "Moldable children"), as the
 /// generic pointer the sites pass.
 Constant *Aggregator::moldedChildPair(Function &K, Function &Whole,
                                       Function &MoldedClone) {
@@ -2605,7 +2607,7 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
       continue;
     // Moldable: the child's own rules (moldBlocker), and no thread that may
     // wait for another outside barriers, which a block waiting for another
-    // block of its grid would be (runtime/aggregate.cu, "Moldable children").
+    // block of its grid would be (runtime/child.cu, "Moldable children").
     std::string MoldWhy;
     if (Opts.Moldable != MoldableMode::Off) {
       MoldWhy = moldBlocker(K, Facts);

@@ -551,7 +551,7 @@ bool inlineGeometryReaders(Function &F, ChildFactsCache &Facts) {
 
 } // namespace
 
-/// The allow-list of moldable children; runtime/aggregate.cu, "Moldable
+/// The allow-list of moldable children; runtime/child.cu, "Moldable
 /// children", has what each rule buys.
 ///  - Not warp-sensitive (ChildFacts): lanes of one warp may finish a
 ///    logical block at different times and wait in the latch; only

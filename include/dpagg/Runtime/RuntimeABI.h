@@ -134,7 +134,8 @@ struct DPAggMoldedChild {
 /// alignment: to a kernel with block-scope sites (its per-block state;
 /// 0 if it keeps none) and to every aggregated child (what thread 0 of a
 /// child block found for the others). The pass keeps kernels within the
-/// 48 KB static limit with these; runtime/aggregate.cu checks them.
+/// 48 KB static limit with these; runtime/block.cu and runtime/child.cu
+/// check them.
 #define DPAGG_BLOCK_STATE_SHARED_BYTES 0
 #define DPAGG_CHILD_STATE_SHARED_BYTES 64
 

@@ -27,7 +27,7 @@
 /// aggregate's block when that block is beyond what every kernel accepts
 /// (256 threads, or fewer under __launch_bounds__: SafeThreads), and
 /// otherwise refuses the aggregate, whose joiners then launch alone as
-/// without DPAgg (runtime/aggregate.cu, launchAggregate). So the bound is a
+/// without DPAgg (runtime/join.cu, launchAggregate). So the bound is a
 /// question of speed for them, and costs a trial ptxas run to fit
 /// (FitRegisterBounds). A child is bounded where a launch of this unit may
 /// give its aggregates more than 256 threads per block (its block is not

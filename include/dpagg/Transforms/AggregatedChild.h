@@ -26,7 +26,7 @@
 /// (__dpagg_child_enter_at), the body's returns and the inactive threads
 /// branch to a latch where, if the block has another logical block, it
 /// waits (__dpagg_child_latch) until every thread has finished this one,
-/// and otherwise they exit; runtime/aggregate.cu, "Moldable children", has
+/// and otherwise they exit; runtime/child.cu, "Moldable children", has
 /// the argument. Which children may loop (none with a barrier): moldBlocker.
 /// With -dpagg-moldable=auto (the default) a moldable kernel gets both
 /// clones, K.dpagg (whole) and K.dpagg.molded, and the runtime launches the
