@@ -298,6 +298,9 @@ struct SitePlan {
   /// The site is its thread's only launch, once (onceAndOnlyLaunch): the
   /// runtime may aggregate it into a stream that turns out to be per-thread.
   bool OnlyLaunch = false;
+  /// The site is the only launch or stream use of anything its thread
+  /// runs, and runs at most once per thread (onceAndOnlyLaunch).
+  bool OnceAndOnly = false;
   /// Nothing after the launch observes it (DPAGG_LAUNCH_UNOBSERVED).
   bool Unobserved = false;
   /// The child is of another unit and the block shape is not provably 1-D:
@@ -938,7 +941,7 @@ private:
   void measureParents(ArrayRef<LaunchSite> Sites);
   std::string childBlocker(Function &K, Refusal &Kind);
   std::string childTailLaunch(const Function &K) const;
-  bool onlyNullStreamLaunch(const LaunchSite &S);
+  bool onlyNullStreamLaunch(const LaunchSite &S, bool OnceAndOnly);
   bool onceAndOnlyLaunch(const LaunchSite &S);
   BasicBlock *findPostponementPoint(const LaunchSite &S);
   std::string postponementCost(BasicBlock &At);
@@ -948,9 +951,19 @@ private:
   void plan(LaunchSite &S, SitePlan &P, Function *CloneOf);
   /// The launch sites of each function, the children's included.
   DenseMap<const Function *, SmallVector<LaunchSite *, 4>> SitesIn;
+  /// The launch sites of the children (SitesIn points here).
+  std::deque<SmallVector<LaunchSite, 4>> ChildSites;
+  /// The plan of the module: its sites, then its children's.
+  struct {
+    SmallVector<SitePlan, 8> Sites, CloneSites;
+  } Plan;
   void lowerRemainingV1(Function &F);
   void planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
                          SmallVectorImpl<SitePlan> &Plans, Function *CloneOf);
+  void buildChildren(ArrayRef<SitePlan> Plans);
+  void settle(MutableArrayRef<SitePlan> Plans);
+  void planCloneSites();
+  bool lowerSites(MutableArrayRef<SitePlan> Plans);
   void rewrite(SitePlan &P);
   Value *poolPointer(IRBuilder<> &B);
   /// Each block-scope kernel's per-thread DPAggBlockFrame (RuntimeABI.h).
@@ -1331,13 +1344,14 @@ void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
                               return SUI.isUniform(V, Sc);
                             });
   }
+  P.OnceAndOnly = onceAndOnlyLaunch(S);
   // Only where the runtime looks at it: a stream that may be per-thread.
   P.OnlyLaunch = (!isa<Constant>(S.Stream) || intoPerThreadStream(S)) &&
-                 onceAndOnlyLaunch(S);
-  P.FireAndForget = onlyNullStreamLaunch(S);
+                 P.OnceAndOnly;
+  P.FireAndForget = onlyNullStreamLaunch(S, P.OnceAndOnly);
   // onceAndOnlyLaunch: no other launch, stream, event or error-state call
   // anywhere the thread runs (launchFree allows only known declarations).
-  P.Unobserved = S.Launch->use_empty() && onceAndOnlyLaunch(S);
+  P.Unobserved = S.Launch->use_empty() && P.OnceAndOnly;
   if (Opts.Scalarize && all_of(S.Writes, [&](const ParamWrite &PW) {
         // A write across two parameters would mix per-thread and shared
         // bytes: no scalarization for this site.
@@ -1523,9 +1537,10 @@ std::string Aggregator::postponementCost(BasicBlock &At) {
 /// cudaStreamFireAndForget, which the device schedules at once (measured:
 /// up to 3.6x faster on the H100). A kernel is done only when all its
 /// children are, in either stream, so nothing after the kernel changes.
-bool Aggregator::onlyNullStreamLaunch(const LaunchSite &S) {
+/// \p OnceAndOnly: onceAndOnlyLaunch(S).
+bool Aggregator::onlyNullStreamLaunch(const LaunchSite &S, bool OnceAndOnly) {
   return isa<ConstantPointerNull>(S.Stream) && !S.PerThreadStream &&
-         onceAndOnlyLaunch(S);
+         OnceAndOnly;
 }
 
 /// The site is the only launch or stream use of anything its thread runs,
@@ -2489,7 +2504,7 @@ void Aggregator::analysisRemark(const SitePlan &P, DiagnosticLocation Loc,
       << (!isKernel(*S.Caller) ? "in a device function"
           : P.InCycle          ? "in a loop"
                                : "once per thread");
-    if (onceAndOnlyLaunch(S))
+    if (P.OnceAndOnly)
       R << ", the thread's only launch";
     return R;
   });
@@ -2588,16 +2603,13 @@ void Aggregator::measureParents(ArrayRef<LaunchSite> Sites) {
       SpillingParents[F] = Fig.SpillStores;
 }
 
-bool Aggregator::run(LaunchSiteInfo &LSI) {
-  measureParents(LSI.Sites);
-  // Plan every site of the original functions before changing anything:
-  // uniformity is computed on unmodified code.
-  SmallVector<SitePlan, 8> Plans;
-  planFunctionSites(LSI.Sites, Plans, /*CloneOf=*/nullptr);
-
-  // Aggregated children, from the unmodified kernels (their own launches
-  // included, aggregated below like any other).
-  for (SitePlan &P : Plans) {
+/// Aggregated children, from the unmodified kernels (their own launches
+/// included, aggregated below like any other): one per kernel that a site
+/// of \p Plans launches. A clone whose geometry reads cannot all be inlined
+/// is known only by building it (buildAggregatedChild): NotCloneable says
+/// why, and settle() refuses its sites.
+void Aggregator::buildChildren(ArrayRef<SitePlan> Plans) {
+  for (const SitePlan &P : Plans) {
     if (P.refused() || Children.count(P.Site->Kernel))
       continue;
     Function &K = *P.Site->Kernel;
@@ -2639,43 +2651,38 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
           Mold ? "its geometry reads could not all be inlined" : MoldWhy;
     }
   }
-  if (Opts.PublishChildren)
-    buildPublishedChildren(LSI);
+}
 
-  bool Changed = false;
-  auto RewriteAll = [&](SmallVectorImpl<SitePlan> &Ps) {
-    for (SitePlan &P : Ps) {
-      LaunchSite &S = *P.Site;
-      if (!P.refused() && S.Kernel && !S.Kernel->isDeclaration() &&
-          !Children.count(S.Kernel)) {
-        P.At.reset();
-        P.Reason = Refusal::ChildCode;
-        P.Why =
-            "the child cannot be aggregated: " + NotCloneable.lookup(S.Kernel);
-      }
-      if (P.At == Scope::Block)
-        if (const std::string &Why = threadExitBlocker(*S.Caller);
-            !Why.empty()) {
-          P.narrow(Narrowing::ThreadExit, Why); // warp: legal anywhere
-          P.PostponeTo = nullptr;
-        }
-      DiagnosticLocation Loc = launchLocation(S.Launch);
-      BasicBlock *BB = S.Launch->getParent();
-      remark(P, Loc, BB);
-      if (P.refused())
-        continue;
-      rewrite(P);
-      if (!smallConstantBlock(S.Block))
-        LargeBlockChildren.insert(S.Kernel);
-      Changed = true;
+/// The last decisions of the plan, once the children are built and before
+/// any site is lowered: a site whose child could not be cloned is refused,
+/// and a block-scope site in a kernel whose threads may end without
+/// returning is aggregated per warp (threadExitBlocker). Both read only the
+/// module's own functions as they were planned (the clones are new
+/// functions), so the lowering decides nothing.
+void Aggregator::settle(MutableArrayRef<SitePlan> Plans) {
+  for (SitePlan &P : Plans) {
+    LaunchSite &S = *P.Site;
+    if (!P.refused() && S.Kernel && !S.Kernel->isDeclaration() &&
+        !Children.count(S.Kernel)) {
+      P.At.reset();
+      P.Reason = Refusal::ChildCode;
+      P.Why =
+          "the child cannot be aggregated: " + NotCloneable.lookup(S.Kernel);
     }
-  };
-  RewriteAll(Plans);
+    if (P.At == Scope::Block)
+      if (const std::string &Why = threadExitBlocker(*S.Caller);
+          !Why.empty()) {
+        P.narrow(Narrowing::ThreadExit, Why); // warp: legal anywhere
+        P.PostponeTo = nullptr;
+      }
+  }
+}
 
-  // The launches inside the children: a child that launches (itself or
-  // others) gets its launches aggregated as well.
+/// The launches inside the children: a child that launches (itself or
+/// others) gets its launches aggregated as well. Planned in the clones as
+/// built, before any site is lowered.
+void Aggregator::planCloneSites() {
   SmallVector<std::pair<Function *, Function *>, 8> ChildFns;
-  std::deque<SmallVector<LaunchSite, 4>> ChildSites; // SitesIn points here
   for (auto &KV : Children)
     ChildFns.push_back({KV.first, KV.second});
   for (auto [K, C] : ChildFns) {
@@ -2683,11 +2690,46 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
     findLaunchSites(*C, nullptr, Sites);
     if (Sites.empty())
       continue;
-    SmallVector<SitePlan, 4> ChildPlans;
-    planFunctionSites(Sites, ChildPlans, /*CloneOf=*/K);
-    RewriteAll(ChildPlans);
+    size_t First = Plan.CloneSites.size();
+    planFunctionSites(Sites, Plan.CloneSites, /*CloneOf=*/K);
+    settle(MutableArrayRef<SitePlan>(Plan.CloneSites).drop_front(First));
   }
+}
 
+/// Remarks and IR for the frozen plans \p Plans; decides nothing. True if a
+/// site was rewritten.
+bool Aggregator::lowerSites(MutableArrayRef<SitePlan> Plans) {
+  bool Changed = false;
+  for (SitePlan &P : Plans) {
+    LaunchSite &S = *P.Site;
+    remark(P, launchLocation(S.Launch), S.Launch->getParent());
+    if (P.refused())
+      continue;
+    rewrite(P);
+    if (!smallConstantBlock(S.Block))
+      LargeBlockChildren.insert(S.Kernel);
+    Changed = true;
+  }
+  return Changed;
+}
+
+bool Aggregator::run(LaunchSiteInfo &LSI) {
+  measureParents(LSI.Sites);
+  // The plan, decided before any function of the module changes (the
+  // children are new functions): every site of the original functions
+  // (uniformity is computed on unmodified code), the children, the last
+  // verdicts that only building a child tells (settle), and the sites of
+  // the children.
+  planFunctionSites(LSI.Sites, Plan.Sites, /*CloneOf=*/nullptr);
+  buildChildren(Plan.Sites);
+  if (Opts.PublishChildren)
+    buildPublishedChildren(LSI);
+  settle(Plan.Sites);
+  planCloneSites();
+
+  // The lowering, from the frozen plan.
+  bool Changed = lowerSites(Plan.Sites);
+  Changed |= lowerSites(Plan.CloneSites);
   // Block-scope sites share block state that is taken and cleared at the
   // kernel's entry, where no thread has exited yet (each thread's frame
   // starts there), and given back as the threads return.
