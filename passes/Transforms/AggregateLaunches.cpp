@@ -73,9 +73,9 @@
 /// is full or CUDA refuses the aggregated launch.
 ///
 //===----------------------------------------------------------------------===//
-#include "dpagg/Support/Options.h"
 #include "dpagg/Transforms/AggregateLaunches.h"
 #include "Aggregation/Plan.h"
+#include "dpagg/Support/Options.h"
 
 #include "dpagg/Analysis/BlockConvergence.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
@@ -1180,4 +1180,41 @@ PreservedAnalyses AggregateLaunchesPass::run(Module &M,
   printSummary(M, A.Tally, A.CloneTally);
   widenMarkedCopies(M); // last: it splits blocks
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+PreservedAnalyses AggregationPlanPrinterPass::run(Module &M,
+                                                  ModuleAnalysisManager &MAM) {
+  if (!isDeviceModule(M))
+    return PreservedAnalyses::all();
+  LaunchSiteInfo &LSI = MAM.getResult<LaunchSiteAnalysis>(M);
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  SmallPtrSet<const GlobalValue *, 32> Before;
+  for (const GlobalValue &GV : M.global_values())
+    Before.insert(&GV);
+  {
+    Aggregator A(M, FAM, Opts);
+    A.planModule(LSI);
+    OS << "Aggregation plan of module '" << M.getName() << "' (scope "
+       << scopeName(Opts.Scope) << "):\n";
+    A.plan().print(OS);
+  }
+  // The children and what building them added (their globals, the runtime
+  // declarations they call) go again: nothing of the module refers to them.
+  SmallVector<Function *, 8> NewFunctions;
+  SmallVector<GlobalVariable *, 8> NewGlobals;
+  for (Function &F : M)
+    if (!Before.contains(&F))
+      NewFunctions.push_back(&F);
+  for (GlobalVariable &GV : M.globals())
+    if (!Before.contains(&GV))
+      NewGlobals.push_back(&GV);
+  for (Function *F : NewFunctions) {
+    FAM.clear(*F, F->getName());
+    F->dropAllReferences();
+  }
+  for (GlobalVariable *GV : NewGlobals)
+    GV->eraseFromParent();
+  for (Function *F : NewFunctions)
+    F->eraseFromParent();
+  return PreservedAnalyses::all();
 }

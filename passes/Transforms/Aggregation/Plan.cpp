@@ -185,8 +185,7 @@ ParamVerdict paramUniform(const LaunchSite &S, const LaunchParam &LP,
   auto PerThread = [](std::string Why) { return ParamVerdict{false, Why}; };
   auto Divergent = [&](const Use &U) {
     return SUI.isDivergentUse(U, Scope) ||
-           (Scope == Scope::Warp &&
-            !sameInEveryIteration(U, S.Launch, CI));
+           (Scope == Scope::Warp && !sameInEveryIteration(U, S.Launch, CI));
   };
   uint64_t Covered = LP.Offset; // end of the previous write (sorted)
   for (unsigned W : LP.Writes) {
@@ -1007,8 +1006,8 @@ void Planner::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
   }
   P.OnceAndOnly = onceAndOnlyLaunch(S);
   // Only where the runtime looks at it: a stream that may be per-thread.
-  P.OnlyLaunch = (!isa<Constant>(S.Stream) || intoPerThreadStream(S)) &&
-                 P.OnceAndOnly;
+  P.OnlyLaunch =
+      (!isa<Constant>(S.Stream) || intoPerThreadStream(S)) && P.OnceAndOnly;
   P.FireAndForget = onlyNullStreamLaunch(S, P.OnceAndOnly);
   // onceAndOnlyLaunch: no other launch, stream, event or error-state call
   // anywhere the thread runs (launchFree allows only known declarations).
@@ -1034,8 +1033,7 @@ void Planner::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
       }
   }
   if (*P.At == Scope::Grid)
-    P.narrow(Narrowing::GridNotLowered,
-             "grid scope is not implemented yet");
+    P.narrow(Narrowing::GridNotLowered, "grid scope is not implemented yet");
   if (*P.At != Scope::Block)
     return;
   // Cost, not legality (issue 21, item 25): unless the child asks for block
@@ -1522,8 +1520,8 @@ const std::string &Planner::threadExitBlocker(const Function &F) {
 }
 
 void Planner::planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
-                                   SmallVectorImpl<SitePlan> &Plans,
-                                   Function *CloneOf) {
+                                SmallVectorImpl<SitePlan> &Plans,
+                                Function *CloneOf) {
   for (LaunchSite &S : Sites)
     SitesIn[S.Caller].push_back(&S);
   size_t First = Plans.size();
@@ -1602,15 +1600,13 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
                                        Built.NotCloneable.lookup(S.Kernel));
     }
     if (P.At == Scope::Block)
-      if (const std::string &Why = threadExitBlocker(*S.Caller);
-          !Why.empty()) {
+      if (const std::string &Why = threadExitBlocker(*S.Caller); !Why.empty()) {
         P.narrow(Narrowing::ThreadExit, Why); // warp: legal anywhere
         P.PostponeTo = nullptr;
       }
     P.Molded = !P.refused() && Built.Molded.contains(S.Kernel);
   }
 }
-
 
 /// One site: where, the verdict in the words of the LaunchFacts remark (the
 /// scope asked and chosen with the rules that narrowed it, or the rule that
@@ -1626,8 +1622,7 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
     OS << "refused by rule " << ruleName(P.Reason) << "\n";
     return;
   }
-  OS << "scope asked " << scopeName(P.Asked) << ", chosen "
-     << scopeName(*P.At);
+  OS << "scope asked " << scopeName(P.Asked) << ", chosen " << scopeName(*P.At);
   for (Scope Sc : reverse(AllScopes)) // widest first
     if (P.WhyNot[Sc] != Narrowing::None)
       OS << " (rule " << ruleName(P.WhyNot[Sc]) << ")";

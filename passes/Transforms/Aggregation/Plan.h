@@ -1,4 +1,4 @@
-//===- Plan.h - the aggregation plan, decided before any IR changes -*- C++ -*-===//
+//===- Plan.h - the aggregation plan, decided before any IR -*- C++ -*-===//
 //
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //
