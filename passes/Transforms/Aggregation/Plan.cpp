@@ -845,11 +845,18 @@ static bool reachedOnlyWithTidXConstant(const LaunchSite &S,
   return false;
 }
 
-void Planner::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
-  P.Site = &S;
-  P.CloneOf = CloneOf;
+/// The rules that leave the site as written (Support/Reasons.def,
+/// DPAGG_REFUSED), in order; true if one did (\p P says which).
+bool Planner::refusedBy(LaunchSite &S, SitePlan &P, Function *CloneOf) {
+  return refusedInCaller(S, P) || refusedForChild(S, P, CloneOf);
+}
+
+/// The rules about where the launch is: the caller's target, the launch
+/// itself, the caller's registers.
+bool Planner::refusedInCaller(LaunchSite &S, SitePlan &P) {
   auto Refuse = [&](Refusal Kind, const Twine &Why) {
     P.refuse(Kind, Why.str());
+    return true;
   };
   // The runtime's warp reductions are redux.sync (__reduce_max_sync), an
   // sm_80 instruction that the backend cannot select for older GPUs, and
@@ -902,6 +909,15 @@ void Planner::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
                       "once DPAgg's runtime is added, ptxas spills its own "
                       "code (" +
                       Twine(It->second) + " bytes of spill stores)");
+  return false;
+}
+
+/// The rules about the child, the stream and the block shape.
+bool Planner::refusedForChild(LaunchSite &S, SitePlan &P, Function *CloneOf) {
+  auto Refuse = [&](Refusal Kind, const Twine &Why) {
+    P.refuse(Kind, Why.str());
+    return true;
+  };
   if (hasAnnotation(*S.Kernel, "dpagg.no_aggregate"))
     return Refuse(Refusal::NoAggregate,
                   "the kernel is marked DPAGG_NO_AGGREGATE");
@@ -988,8 +1004,13 @@ void Planner::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
                   "one-dimensional blocks one thread per block, so no warp or "
                   "block has launches to combine (DPAGG_SCOPE_WARP or "
                   "DPAGG_SCOPE_BLOCK on the kernel aggregates it anyway)");
-  P.Asked = askedScope(*S.Kernel);
-  P.At = P.Asked;
+  return false;
+}
+
+/// What the lowering and the analysis remark are told about an aggregated
+/// site: its configuration's uniformity, the runtime's flags, the
+/// parameters stored once per aggregate; all from the unmodified function.
+void Planner::recordFacts(LaunchSite &S, SitePlan &P) {
   {
     // Facts for the analysis remark only: what the rules below decided on.
     auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
@@ -1032,10 +1053,11 @@ void Planner::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
         P.ScalarWhy[Sc].push_back(std::move(V.RuleWhy));
       }
   }
-  if (*P.At == Scope::Grid)
-    P.narrow(Narrowing::GridNotLowered, "grid scope is not implemented yet");
-  if (*P.At != Scope::Block)
-    return;
+}
+
+/// The rules that narrow a block-scope site to warp scope (Reasons.def,
+/// DPAGG_NARROWED), and its postponement candidate.
+void Planner::blockScopeRules(LaunchSite &S, SitePlan &P) {
   // Cost, not legality (issue 21, item 25): unless the child asks for block
   // scope (DPAGG_SCOPE_BLOCK), no block barrier of DPAgg's where it would
   // run in every iteration of a loop (a cycle: irreducible ones too) whose
@@ -1092,6 +1114,20 @@ void Planner::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
     P.PostponeCandidate = findPostponementPoint(S);
     P.CostRules = !ForcedBlock;
   }
+}
+
+void Planner::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
+  P.Site = &S;
+  P.CloneOf = CloneOf;
+  if (refusedBy(S, P, CloneOf))
+    return;
+  P.Asked = askedScope(*S.Kernel);
+  P.At = P.Asked;
+  recordFacts(S, P);
+  if (*P.At == Scope::Grid)
+    P.narrow(Narrowing::GridNotLowered, "grid scope is not implemented yet");
+  if (*P.At == Scope::Block)
+    blockScopeRules(S, P);
 }
 
 /// The scope the site's kernel asks for (DPAGG_SCOPE_<SCOPE>, widest first),

@@ -243,6 +243,11 @@ private:
   bool barrierEveryIteration(BasicBlock *BB);
   void resolvePostponements(MutableArrayRef<SitePlan> Plans);
   void plan(LaunchSite &S, SitePlan &P, Function *CloneOf);
+  bool refusedBy(LaunchSite &S, SitePlan &P, Function *CloneOf);
+  bool refusedInCaller(LaunchSite &S, SitePlan &P);
+  bool refusedForChild(LaunchSite &S, SitePlan &P, Function *CloneOf);
+  void recordFacts(LaunchSite &S, SitePlan &P);
+  void blockScopeRules(LaunchSite &S, SitePlan &P);
   const std::string &threadExitBlocker(const Function &F);
 };
 
