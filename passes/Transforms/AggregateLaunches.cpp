@@ -74,8 +74,9 @@
 /// is full or CUDA refuses the aggregated launch.
 ///
 //===----------------------------------------------------------------------===//
-#include "dpagg/Support/Options.h"
 #include "dpagg/Transforms/AggregateLaunches.h"
+#include "Aggregation/Plan.h"
+#include "dpagg/Support/Options.h"
 
 #include "dpagg/Analysis/BlockConvergence.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
@@ -224,677 +225,9 @@ void AggregateLaunchesPass::printPipeline(
 
 namespace {
 
-std::string blockDivergence(const LaunchSite &S,
-                            const ScopedUniformityInfo &SUI,
-                            const SmallPtrSetImpl<const Value *> &Staged) {
-  return blockDivergenceAt(*S.Caller, S.Launch->getParent(), SUI, Staged, {});
-}
-
-/// Layout of the per-module pool global (see RuntimeABI.h).
-struct PoolGeometry {
-  unsigned ChunkBytes;
-  unsigned NumChunks;
-  uint64_t TotalBytes;
-};
-
-PoolGeometry poolGeometry(unsigned Requested) {
-  uint64_t Size = std::max<uint64_t>(Requested, 1024);
-  PoolGeometry G;
-  G.ChunkBytes = Size >= (4u << 20)
-                     ? DPAGG_POOL_MAX_CHUNK_SIZE
-                     : std::max<unsigned>(1024, alignDown(Size / 4, 64));
-  G.NumChunks = std::max<uint64_t>(1, (Size - DPAGG_POOL_HEADER_SIZE) /
-                                          (G.ChunkBytes + 8));
-  G.TotalBytes = alignTo(DPAGG_POOL_HEADER_SIZE + 8 * G.NumChunks, 64) +
-                 uint64_t(G.NumChunks) * G.ChunkBytes;
-  return G;
-}
-
 /// Bytes between two parents' parameter blobs in a record.
 uint64_t paramStride(const LaunchSite &S) {
   return alignTo(S.BufferSize, std::max<uint64_t>(16, S.ParamAlign.value()));
-}
-
-struct SitePlan {
-  LaunchSite *Site = nullptr;
-  /// The scope the site is aggregated at; none when it is refused.
-  std::optional<Scope> At;
-  /// The scope asked (the option, or the kernel's DPAGG_SCOPE_* annotation).
-  Scope Asked = Scope::Block;
-  std::string Why; ///< refusal reason
-  /// The rule behind Why (Support/Reasons.def), for the analysis remark and
-  /// the summary.
-  Refusal Reason = Refusal::Unanalyzable;
-  /// Per scope wider than At, up to Asked: the rule that narrowed the site
-  /// below it (Reasons.def, DPAGG_NARROWED) and its details.
-  PerScope<Narrowing> WhyNot;
-  PerScope<std::string> WhyNotText;
-  bool refused() const { return !At; }
-  /// Aggregates at the next narrower scope, for \p R.
-  void narrow(Narrowing R, std::string Text) {
-    assert(At && narrowedScope(R) == *At && "narrowing from another scope");
-    WhyNot[*At] = R;
-    WhyNotText[*At] = std::move(Text);
-    At = nextNarrower(*At);
-  }
-  /// Aggregates at \p S again, its narrowing undone.
-  void widenTo(Scope S) {
-    At = S;
-    WhyNot[S] = Narrowing::None;
-    WhyNotText[S].clear();
-  }
-  /// The kernel whose aggregated clone the site is in (a kernel launching
-  /// itself), or null for a site of the module's own code.
-  Function *CloneOf = nullptr;
-  /// Facts for the analysis remark, from the unmodified function.
-  bool InCycle = false;
-  /// The launch configuration (grid, block, dynamic shared memory) is the
-  /// same for every thread of the block / of the warp; unknown when a field
-  /// was not found (Dim3Operand::XYZ).
-  bool ConfigKnown = false;
-  PerScope<bool> ConfigUniform;
-  /// The aggregated child goes to cudaStreamFireAndForget (see
-  /// Aggregator::onlyNullStreamLaunch).
-  bool FireAndForget = false;
-  /// The site is its thread's only launch, once (onceAndOnlyLaunch): the
-  /// runtime may aggregate it into a stream that turns out to be per-thread.
-  bool OnlyLaunch = false;
-  /// Nothing after the launch observes it (DPAGG_LAUNCH_UNOBSERVED).
-  bool Unobserved = false;
-  /// The child is of another unit and the block shape is not provably 1-D:
-  /// the child's descriptor says at run time whether its aggregated child
-  /// may be used (DPAGG_CHILD_NEEDS_1D_BLOCK).
-  bool AskChildAbout2D = false;
-  /// Block scope, with the launch moved to the start of this block (see
-  /// Aggregator::findPostponementPoint).
-  BasicBlock *PostponeTo = nullptr;
-  /// Where the launch could wait for the block, legality not yet checked.
-  BasicBlock *PostponeCandidate = nullptr;
-  /// The barrier cost rules apply (postponementCost): block scope was not
-  /// forced by DPAGG_SCOPE_BLOCK or -dpagg-barrier-cost=false.
-  bool CostRules = false;
-  /// Per scope, per kernel parameter: uniform among the scope's threads at
-  /// this site, so stored once per record (scalarization). Computed while
-  /// the function is unmodified, for the lowered scopes; empty when
-  /// scalarization is off.
-  PerScope<SmallVector<bool, 8>> UniformParams;
-  /// Per scope, per kernel parameter: why a scalarization rule kept it per
-  /// thread (ParamVerdict::RuleWhy), for the remark.
-  PerScope<SmallVector<std::string, 8>> ScalarWhy;
-};
-
-/// How far a site's launch configuration is uniform, for the analysis
-/// remark: among the lowered scopes, the widest.
-static std::string configUniformity(const SitePlan &P) {
-  if (!P.ConfigKnown)
-    return "not known to be uniform";
-  for (Scope Sc : reverse(AllScopes))
-    if (isLowered(Sc) && P.ConfigUniform[Sc])
-      return ("uniform in " + scopeThreads(Sc)).str();
-  return "per thread";
-}
-
-/// Bytes of one parent's entry when the parameters marked in \p Uniform are
-/// stored once per record instead.
-uint64_t entryBytes(const LaunchSite &S, ArrayRef<bool> Uniform) {
-  uint64_t Bytes = 0;
-  for (unsigned I = 0; I < S.Params.size(); ++I)
-    if (Uniform.empty() || !Uniform[I])
-      Bytes += S.Params[I].Size;
-  return Uniform.empty() ? S.BufferSize : Bytes;
-}
-
-/// For a write \p W that dominates \p Launch (every thread that reaches the
-/// launch executed it): why not, or empty if the execution of W that a thread
-/// reaching the launch did last is, for every thread, the same dynamic instance
-/// of W: every cycle that contains \p W is reducible and contains the launch
-/// too. Then each cycle around \p W is entered through its header, which
-/// dominates W, and an iteration reaching the launch passes W in that same
-/// iteration (W dominates the launch); W is in no cycle the launch is outside
-/// of, so no thread can have executed it a different number of times before
-/// arriving. Threads that are converged at the launch (the same iteration of
-/// every cycle around it) were therefore converged at W, which is what the
-/// uniformity of W's operands is about. (At warp scope the lanes aggregated are
-/// those
-/// __activemask reports at the launch; like the rest of scalarization, this
-/// takes them to be converged ones.)
-std::string lastInstanceIsShared(const Instruction *W,
-                                 const Instruction *Launch,
-                                 const CycleInfo &CI) {
-  for (const Cycle *C = CI.getCycle(W->getParent()); C;
-       C = C->getParentCycle()) {
-    if (!C->isReducible())
-      return "it is written in an irreducible loop";
-    if (!C->contains(Launch->getParent()))
-      return "it is written in a loop the launch is not in";
-  }
-  return "";
-}
-
-/// Whether every thread that reaches the site at \p Scope writes the same
-/// bytes into parameter \p LP, so that one copy per record serves all.
-///
-/// Legality (an allow-list; anything else is per thread):
-///  - Which writes: the writes into LP do not overlap (so no thread's bytes
-///    depend on which of two writes it executed last) and each one is a
-///    write every thread at the launch executed, in the same dynamic
-///    instance (lastInstanceIsShared). This rules out writes on divergent
-///    paths (`if (c) v = A; else v = B;`: neither dominates the launch), a
-///    write overwritten on some paths, and writes in loops the launch is
-///    outside of. Bytes no write covers are indeterminate in the original
-///    launch (a fresh parameter buffer), so any copy of them is a valid
-///    outcome.
-///  - What each write writes: a store's value and a memset's byte must be
-///    uniform at the scope as a use (a value uniform inside a loop that
-///    threads leave in different iterations differs between them after it);
-///    a memcpy (constant length, the analysis checks) must copy from an
-///    address uniform at the scope, as a use, into memory no thread can
-///    change while the kernel runs: a read-only byval parameter of the
-///    calling kernel, a constant global, or __constant__ memory (address
-///    space 4, which device code cannot write). The object alone is not
-///    enough: `T.items[f(threadIdx)]` copies per-thread bytes of a read-only
-///    table.
-struct ParamVerdict {
-  bool Uniform = true;
-  /// Why a rule below made the parameter per thread although each value
-  /// written may be uniform (for the NotScalarized remark); empty when it is
-  /// uniform or simply written a divergent value.
-  std::string RuleWhy;
-};
-
-/// Warp scope aggregates the lanes that __activemask() reports at the
-/// launch. Independent thread scheduling does not promise that those lanes
-/// are in the same iteration of a cycle around the launch: lanes that
-/// diverged inside a loop may arrive together from different iterations.
-/// Uniformity (LLVM's, and so dpagg-uniformity's) speaks of one dynamic
-/// instance, so at warp scope a value written into a scalarized parameter
-/// must also be the same in every iteration of every cycle around the
-/// launch: a constant, an argument, a global, or an instruction outside the
-/// outermost such cycle (executed once per thread before the loop; whether
-/// it is uniform there is the use's uniformity, checked too). Block scope
-/// pairs the k-th call of every thread (its barriers), which the block
-/// convergence rule puts in the same iteration, so it needs no such rule.
-bool sameInEveryIteration(const Use &U, const Instruction *Launch,
-                          const CycleInfo &CI) {
-  const Cycle *Outer = CI.getCycle(Launch->getParent());
-  if (!Outer)
-    return true;
-  while (Outer->getParentCycle())
-    Outer = Outer->getParentCycle();
-  const auto *I = dyn_cast<Instruction>(U.get());
-  return !I || !Outer->contains(I->getParent());
-}
-
-ParamVerdict paramUniform(const LaunchSite &S, const LaunchParam &LP,
-                          const ScopedUniformityInfo &SUI,
-                          const DominatorTree &DT, const CycleInfo &CI,
-                          Scope Scope) {
-  auto PerThread = [](std::string Why) { return ParamVerdict{false, Why}; };
-  auto Divergent = [&](const Use &U) {
-    return SUI.isDivergentUse(U, Scope) ||
-           (Scope == Scope::Warp &&
-            !sameInEveryIteration(U, S.Launch, CI));
-  };
-  uint64_t Covered = LP.Offset; // end of the previous write (sorted)
-  for (unsigned W : LP.Writes) {
-    if (S.Writes[W].Offset < Covered)
-      return PerThread("more than one write sets its bytes, and threads may "
-                       "differ in which one they executed last");
-    Covered = S.Writes[W].Offset + S.Writes[W].Size;
-  }
-  for (unsigned W : LP.Writes) {
-    const ParamWrite &PW = S.Writes[W];
-    if (!DT.dominates(PW.Writer, S.Launch))
-      return PerThread("a write to it is not on every path to the launch");
-    if (std::string Why = lastInstanceIsShared(PW.Writer, S.Launch, CI);
-        !Why.empty())
-      return PerThread(Why);
-    if (auto *SI = dyn_cast<StoreInst>(PW.Writer)) {
-      if (Divergent(SI->getOperandUse(0)))
-        return PerThread("");
-      continue;
-    }
-    if (auto *MS = dyn_cast<MemSetInst>(PW.Writer)) {
-      if (Divergent(MS->getOperandUse(1))) // the byte
-        return PerThread("");
-      continue;
-    }
-    auto *MT = dyn_cast<MemTransferInst>(PW.Writer);
-    if (!MT || MT->isVolatile() || !isa<ConstantInt>(MT->getLength()))
-      return PerThread("");
-    if (Divergent(MT->getRawSourceUse()))
-      return PerThread("it is copied from a per-thread address");
-    const Value *Src = getUnderlyingObject(MT->getRawSource());
-    if (const auto *A = dyn_cast<Argument>(Src)) {
-      if (!isKernel(*S.Caller) || !A->hasByValAttr() || !A->onlyReadsMemory())
-        return PerThread("");
-      continue;
-    }
-    const auto *GV = dyn_cast<GlobalVariable>(Src);
-    if (!GV || !(GV->isConstant() || GV->getAddressSpace() == 4))
-      return PerThread("");
-  }
-  return {};
-}
-
-/// A launch into the launching thread's own per-thread default stream: the
-/// NULL stream through a _ptsz entry (-fgpu-default-stream=per-thread), or
-/// cudaStreamPerThread.
-bool intoPerThreadStream(const LaunchSite &S) {
-  if (isa<ConstantPointerNull>(S.Stream))
-    return S.PerThreadStream;
-  return S.streamKindName() == "per-thread";
-}
-
-/// Whether \p AI, a thread-private array of streams, is written only by the
-/// device runtime's stream creation, each use of its address being a load,
-/// a lifetime marker or the out-parameter of a creation: its elements are
-/// streams this thread created (or never set, which no valid launch uses).
-bool holdsOnlyCreatedStreams(const AllocaInst &AI) {
-  SmallVector<const Value *, 8> Work = {&AI};
-  SmallPtrSet<const Value *, 8> Seen;
-  while (!Work.empty()) {
-    const Value *P = Work.pop_back_val();
-    if (!Seen.insert(P).second)
-      continue;
-    for (const Use &U : P->uses()) {
-      const auto *I = cast<Instruction>(U.getUser());
-      if (isa<GetElementPtrInst, BitCastInst>(I)) {
-        Work.push_back(I);
-        continue;
-      }
-      if (isa<LoadInst>(I))
-        continue;
-      const auto *CB = dyn_cast<CallBase>(I);
-      const Function *F = CB ? CB->getCalledFunction() : nullptr;
-      if (!F)
-        return false;
-      if (F->isIntrinsic() && isa<LifetimeIntrinsic>(CB))
-        continue;
-      StringRef N = F->getName();
-      bool Creates = N == "__cudaCDP2StreamCreateWithFlags" ||
-                     N == "cudaStreamCreateWithFlags";
-      if (!Creates || !CB->isArgOperand(&U) || CB->getArgOperandNo(&U) != 0)
-        return false;
-    }
-  }
-  return true;
-}
-
-/// Whether every value \p V may have is a stream the launching thread
-/// created itself (loaded from holdsOnlyCreatedStreams memory, through
-/// phis and selects). Two threads never hold the same live stream (each
-/// creation returns a new one, and launching into a destroyed one is not
-/// valid CUDA), so lanes launching into such streams never share one:
-/// every warp or block group is a group of one (Refusal::OwnStream).
-bool createdByThread(const Value *V, SmallPtrSetImpl<const Value *> &Seen) {
-  V = V->stripPointerCasts();
-  if (!Seen.insert(V).second)
-    return true; // a cycle of phis: its other inputs decide
-  if (const auto *Phi = dyn_cast<PHINode>(V))
-    return all_of(Phi->incoming_values(),
-                  [&](const Value *In) { return createdByThread(In, Seen); });
-  if (const auto *Sel = dyn_cast<SelectInst>(V))
-    return createdByThread(Sel->getTrueValue(), Seen) &&
-           createdByThread(Sel->getFalseValue(), Seen);
-  const auto *LI = dyn_cast<LoadInst>(V);
-  if (!LI || !LI->isSimple())
-    return false;
-  SmallVector<const Value *, 4> Objects;
-  getUnderlyingObjects(LI->getPointerOperand(), Objects);
-  return all_of(Objects, [](const Value *O) {
-    const auto *AI = dyn_cast<AllocaInst>(O);
-    return AI && holdsOnlyCreatedStreams(*AI);
-  });
-}
-
-/// The barriers __syncthreads and its forms compile to: every thread of the
-/// block waits at them for every other.
-bool isBlockBarrier(Intrinsic::ID ID) {
-  switch (ID) {
-  case Intrinsic::nvvm_barrier_cta_sync_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_sync_all:
-  case Intrinsic::nvvm_barrier_cta_red_popc_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_and_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_or_aligned_all:
-    return true;
-  default:
-    return false;
-  }
-}
-
-/// Declarations that neither launch nor touch streams or events.
-bool isStreamFree(const Function &F) {
-  StringRef N = F.getName();
-  return F.isIntrinsic() || N == "vprintf" || N == "malloc" || N == "free" ||
-         N == "__assertfail" || N.starts_with("__nv_") ||
-         classifyLaunchEntry(&F).Kind == LaunchEntryKind::GetParameterBuffer ||
-         classifyLaunchEntry(&F).Kind == LaunchEntryKind::GetParameterBufferV2;
-}
-
-/// True if \p F and everything it calls make no launch and use no stream
-/// or event API; \p Except is a launch call allowed in F itself.
-bool launchFree(const Function &F, const CallBase *Except,
-                SmallPtrSetImpl<const Function *> &Visiting) {
-  if (!Visiting.insert(&F).second)
-    return false; // recursion: do not bother
-  for (const Instruction &I : instructions(F)) {
-    const auto *CB = dyn_cast<CallBase>(&I);
-    if (!CB || CB == Except)
-      continue;
-    const Function *Callee = CB->getCalledFunction();
-    if (!Callee)
-      return false;
-    LaunchEntryKind K = classifyLaunchEntry(Callee).Kind;
-    if (K == LaunchEntryKind::LaunchDevice ||
-        K == LaunchEntryKind::LaunchDeviceV2)
-      return false;
-    if (Callee->isDeclaration() ? !isStreamFree(*Callee)
-                                : !launchFree(*Callee, nullptr, Visiting))
-      return false;
-  }
-  Visiting.erase(&F);
-  return true;
-}
-
-/// Declarations known not to wait for another thread of the program: the
-/// device runtime API (CDP2 has no device-side synchronization), printf,
-/// malloc/free (their internal locks are held only inside the call, which
-/// reaches no barrier of ours), assert, libdevice math, DPAgg's runtime.
-bool isKnownNonWaitingDeclaration(const Function &F) {
-  StringRef N = F.getName();
-  return N == "vprintf" || N == "malloc" || N == "free" ||
-         N == "__assertfail" || N.starts_with("__nv_") ||
-         N.starts_with("__cudaCDP2") || N.starts_with("__dpagg_") ||
-         classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
-}
-
-/// An intrinsic call, in a cycle, that cannot be how a thread waits for
-/// another thread's progress: target-independent intrinsics other than
-/// volatile memory transfers, special registers (a clock read times a wait
-/// but observes no thread), read-only loads (ldg/ldu), per-thread math,
-/// and barriers and warp-collective operations, which are convergent and
-/// are what blockDivergenceAt already reasons about.
-bool isNonWaitingIntrinsic(const CallBase &CB, const Function &F) {
-  if (!F.isTargetIntrinsic()) {
-    const auto *MI = dyn_cast<MemIntrinsic>(&CB);
-    return !MI || !MI->isVolatile();
-  }
-  if (isNVVMMathIntrinsic(F))
-    return true;
-  StringRef N = F.getName();
-  if (!N.consume_front("llvm.nvvm."))
-    return false;
-  static const char *const Allowed[] = {
-      "read.ptx.sreg.", "ldg.", "ldu.",
-      // Barriers and warp-collective operations (not nanosleep, which is
-      // convergent too).
-      "barrier", "bar.warp.sync", "shfl.", "vote.", "match.", "redux.sync.",
-      "activemask", "elect.sync", "wmma.", "mma.", "ldmatrix.", "stmatrix."};
-  return any_of(Allowed, [&](const char *P) { return N.starts_with(P); });
-}
-
-std::string synchronizingAsmInstruction(StringRef Asm);
-
-/// A CTA barrier intrinsic that may hold a thread for some threads of the
-/// block only, or for a later point of theirs: one with a thread count
-/// (`__barrier_sync_count`, PTX `bar.sync a, b`) or arrive-only, whose
-/// threads the block-convergence rule cannot count, or a barrier of the
-/// whole block whose id is not a constant (threads may wait at different
-/// ones). Barrier 0 of the whole block (__syncthreads) and named barriers
-/// with a constant id are what blockDivergenceAt reasons about.
-bool isPartialBarrier(const CallBase &CB, const Function &F) {
-  StringRef N = F.getName();
-  if (!N.consume_front("llvm.nvvm.barrier.cta."))
-    return false;
-  return N.starts_with("arrive") || N.ends_with(".count") ||
-         !isa<ConstantInt>(CB.getArgOperand(0));
-}
-
-/// Why threads of a block running a function may wait for one another other
-/// than at barriers, or empty. Block scope and postponement put block
-/// barriers where the launch is; the block-convergence rule lets threads
-/// that do not launch leave for an exit, counting them as arrived at those
-/// barriers, and that is only true if they get there without waiting for a
-/// thread that is held at the barrier (warp 0 launches and then sets a flag
-/// that the other warps spin on: valid under independent thread scheduling,
-/// a deadlock with a barrier before the store). A wait for another thread
-/// is a loop that observes memory another thread writes, so the rule (an
-/// allow-list) refuses any cycle, in the kernel or in anything it calls,
-/// with a volatile or atomic access, an atomic read-modify-write, an
-/// acquire (or stronger) fence, an intrinsic not known to be harmless
-/// (isNonWaitingIntrinsic: NVVM atomics, membar/fence, nanosleep,
-/// mbarrier...), or inline assembly; inline assembly that branches (a loop
-/// of its own); any call to a function defined elsewhere that is not known
-/// not to wait, any indirect call, and recursion. A function called inside a
-/// cycle counts as inside it, whole. Anywhere, in a cycle or not: barriers
-/// of part of the block (isPartialBarrier) and inline assembly with a
-/// barrier or warp-synchronous instruction (synchronizingAsmInstruction),
-/// whose operands or guards hold some threads for others where the IR shows
-/// no branch for blockDivergenceAt to see (warp 1 waits at named barrier 1
-/// before its launch for warp 0, which arrives after its own).
-class InterThreadWaits {
-  FunctionAnalysisManager &FAM;
-  /// Per InCycle (false, true).
-  DenseMap<const Function *, std::string> Memo[2];
-  SmallPtrSet<const Function *, 8> InProgress;
-
-public:
-  explicit InterThreadWaits(FunctionAnalysisManager &FAM) : FAM(FAM) {}
-
-  /// \p InCycle: \p F is called from inside a cycle.
-  std::string why(Function &F, bool InCycle) {
-    if (auto It = Memo[InCycle].find(&F); It != Memo[InCycle].end())
-      return It->second;
-    if (!InProgress.insert(&F).second)
-      return "recursion through " + demangle(F.getName());
-    std::string R = compute(F, InCycle);
-    InProgress.erase(&F);
-    return Memo[InCycle][&F] = R;
-  }
-
-private:
-  std::string compute(Function &F, bool InCycle) {
-    const CycleInfo &CI = FAM.getResult<CycleAnalysis>(F);
-    std::string Where = " in a loop in " + demangle(F.getName());
-    for (Instruction &I : instructions(F)) {
-      bool Cyc = InCycle || CI.getCycle(I.getParent());
-      if (auto *CB = dyn_cast<CallBase>(&I)) {
-        if (auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
-          if (Cyc)
-            return "inline assembly" + Where;
-          if (StringRef(IA->getAsmString()).contains("bra"))
-            return "inline assembly that branches in " + demangle(F.getName());
-          if (std::string Op = synchronizingAsmInstruction(IA->getAsmString());
-              !Op.empty())
-            return "inline assembly with `" + Op + "` in " +
-                   demangle(F.getName()) +
-                   ", a barrier or warp-synchronous instruction whose guard "
-                   "or operands may hold some threads for others";
-          continue;
-        }
-        Function *Callee = CB->getCalledFunction();
-        if (!Callee)
-          return "an indirect call in " + demangle(F.getName());
-        if (Callee->isIntrinsic()) {
-          if (isPartialBarrier(*CB, *Callee))
-            return "a call to " + Callee->getName().str() + " in " +
-                   demangle(F.getName()) +
-                   ", a barrier of some threads of the block only, or with an "
-                   "id that is not a constant";
-          if (Cyc && !isNonWaitingIntrinsic(*CB, *Callee))
-            return "a call to " + Callee->getName().str() + Where;
-          continue;
-        }
-        if (Callee->isDeclaration()) {
-          if (!isKnownNonWaitingDeclaration(*Callee))
-            return "a call to " + demangle(Callee->getName()) +
-                   ", defined elsewhere, in " + demangle(F.getName());
-          continue;
-        }
-        if (std::string Why = why(*Callee, Cyc); !Why.empty())
-          return Why;
-        continue;
-      }
-      if (!Cyc)
-        continue;
-      if (auto *LI = dyn_cast<LoadInst>(&I); LI && !LI->isSimple())
-        return "a volatile or atomic load" + Where;
-      if (auto *SI = dyn_cast<StoreInst>(&I); SI && !SI->isSimple())
-        return "a volatile or atomic store" + Where;
-      if (isa<AtomicRMWInst, AtomicCmpXchgInst>(&I))
-        return "an atomic operation" + Where;
-      if (auto *FI = dyn_cast<FenceInst>(&I);
-          FI &&
-          isAtLeastOrStrongerThan(FI->getOrdering(), AtomicOrdering::Acquire))
-        return "a fence" + Where;
-    }
-    return "";
-  }
-};
-
-/// nvlink refuses a kernel with more static shared memory than this.
-constexpr uint64_t MaxStaticSharedBytes = 0xC000;
-
-/// An over-estimate of the static shared memory of a kernel whose code is
-/// \p F and everything it calls. Unknown names what cannot be seen into (a
-/// function defined elsewhere, an indirect call, inline assembly declaring
-/// shared memory); Bytes is then only a lower bound.
-struct SharedEstimate {
-  uint64_t Bytes = 0;
-  std::string Unknown;
-};
-
-void collectSharedGlobals(const Value *V,
-                          SmallPtrSetImpl<const GlobalVariable *> &Globals,
-                          SmallPtrSetImpl<const Constant *> &Seen) {
-  const auto *C = dyn_cast<Constant>(V);
-  if (!C || !Seen.insert(C).second)
-    return;
-  if (const auto *GV = dyn_cast<GlobalVariable>(C)) {
-    if (GV->getAddressSpace() == 3)
-      Globals.insert(GV);
-    return;
-  }
-  if (isa<GlobalValue>(C))
-    return;
-  for (const Use &Op : C->operands())
-    collectSharedGlobals(Op.get(), Globals, Seen);
-}
-
-/// Whether the inline assembly \p Asm names the symbol \p Name, as a whole
-/// PTX identifier (NVPTX writes `.` and `@` in global names as `_$_`; the
-/// template writes `$` as `$$`). Over-approximate: a comment that names it
-/// counts too.
-static bool asmNames(StringRef Asm, StringRef Name) {
-  std::string PTXName;
-  for (char C : Name)
-    PTXName += C == '.' || C == '@' ? std::string("_$$_")
-               : C == '$'           ? std::string("$$")
-                                    : std::string(1, C);
-  auto IsIdent = [](char C) { return isAlnum(C) || C == '_' || C == '$'; };
-  for (size_t I = Asm.find(PTXName); I != StringRef::npos;
-       I = Asm.find(PTXName, I + 1)) {
-    size_t End = I + PTXName.size();
-    if ((I == 0 || !IsIdent(Asm[I - 1])) &&
-        (End == Asm.size() || !IsIdent(Asm[End])))
-      return true;
-  }
-  return false;
-}
-
-/// The linker lays out the shared variables a kernel uses from an aligned
-/// base, in an order we do not know: at most each variable's size plus
-/// less than its alignment of padding before it, and no padding before the
-/// first, so the sum of sizes and alignments less one, less the smallest
-/// such slack, bounds it. The runtime's state (RuntimeABI.h) counts for
-/// kernels that call __dpagg_child_enter (aggregated children).
-SharedEstimate estimateStaticShared(const Function &F) {
-  SharedEstimate E;
-  SmallPtrSet<const GlobalVariable *, 8> Globals;
-  SmallPtrSet<const Constant *, 32> SeenConstants;
-  SmallPtrSet<const Function *, 8> Seen;
-  SmallVector<const Function *, 8> Work = {&F};
-  bool ChildState = false;
-  while (!Work.empty()) {
-    const Function *G = Work.pop_back_val();
-    if (!Seen.insert(G).second)
-      continue;
-    for (const Instruction &I : instructions(*G)) {
-      for (const Use &Op : I.operands())
-        collectSharedGlobals(Op.get(), Globals, SeenConstants);
-      const auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB)
-        continue;
-      if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
-        // An allow-list: assembly that may declare memory (a .shared
-        // variable, issue 21 item 18) has an unknown size here.
-        if (!inlineAsmDeclaration(IA->getAsmString(), /*MemoryOnly=*/true)
-                 .empty() &&
-            E.Unknown.empty())
-          E.Unknown = "inline assembly in " + demangle(G->getName()) +
-                      " that may declare memory";
-        // The shared variables it names use the kernel's shared memory as
-        // well, though the IR has no use of them (red team, issue 21).
-        for (const GlobalVariable &GV : G->getParent()->globals())
-          if (GV.getAddressSpace() == 3 && GV.hasName() &&
-              asmNames(IA->getAsmString(), GV.getName()))
-            Globals.insert(&GV);
-        continue;
-      }
-      const Function *Callee = CB->getCalledFunction();
-      if (!Callee) {
-        if (E.Unknown.empty())
-          E.Unknown = "an indirect call in " + demangle(G->getName());
-        continue;
-      }
-      if (Callee->getName() == getRuntimeFunctionName(RTFn::ChildEnter))
-        ChildState = true;
-      if (!Callee->isDeclaration())
-        Work.push_back(Callee);
-      else if (!Callee->isIntrinsic() &&
-               !isKnownNonWaitingDeclaration(*Callee) && E.Unknown.empty())
-        E.Unknown = demangle(Callee->getName()) + ", defined elsewhere";
-    }
-  }
-  const DataLayout &DL = F.getDataLayout();
-  uint64_t MinSlack = ~0ull;
-  for (const GlobalVariable *GV : Globals) {
-    uint64_t Size = DL.getTypeAllocSize(GV->getValueType());
-    if (!Size)
-      continue; // extern __shared__: dynamic shared memory
-    uint64_t Slack = GV->getAlign().valueOrOne().value() - 1;
-    E.Bytes += Size + Slack;
-    MinSlack = std::min(MinSlack, Slack);
-  }
-  if (MinSlack != ~0ull)
-    E.Bytes -= MinSlack;
-  if (ChildState)
-    E.Bytes += DPAGG_CHILD_STATE_SHARED_BYTES;
-  return E;
-}
-
-/// Why the aggregated child of \p K, with a parameter buffer of
-/// \p BufferSize bytes, could have more static shared memory than nvlink
-/// accepts, or empty. The child adds a shared copy of the parameters
-/// (K.dpagg.args, 64-byte aligned) and the runtime's child state to K's own;
-/// a build that links without DPAgg must link with it, so K's own must be
-/// known: what estimateStaticShared cannot see into (assembly that may
-/// declare memory, a call it cannot follow) refuses the clone rather than
-/// counting as nothing (issue 21, item 18).
-std::string childSharedBlocker(const Function &K, uint64_t BufferSize) {
-  SharedEstimate E = estimateStaticShared(K);
-  if (!E.Unknown.empty())
-    return "its static shared memory is not known (" + E.Unknown +
-           "), and its aggregated child adds a copy of its parameters and "
-           "the runtime's state to it: over 48 KB nvlink would refuse the "
-           "link";
-  uint64_t Bytes = E.Bytes + BufferSize + 63 + DPAGG_CHILD_STATE_SHARED_BYTES;
-  if (Bytes > MaxStaticSharedBytes)
-    return "the aggregated child would need up to " + std::to_string(Bytes) +
-           " bytes of static shared memory (the kernel's own, a copy of its "
-           "parameters and the runtime's state), more than the 48 KB limit";
-  return "";
 }
 
 class Aggregator {
@@ -902,56 +235,39 @@ class Aggregator {
   FunctionAnalysisManager &FAM;
   const AggregateOptions &Opts;
   ChildFactsCache Facts;
-  MapVector<Function *, Function *> Children;
-  DenseMap<Function *, std::string> NotCloneable;
-  /// Kernels whose aggregated child loops over logical blocks, with the
-  /// DPAggMoldedChild their sites pass, and why the others do not (with
-  /// -dpagg-moldable).
-  DenseMap<const Function *, Constant *> Molded;
-  DenseMap<const Function *, std::string> NotMolded;
+  /// The children built (buildChildren, buildPublishedChildren).
+  BuiltChildren Built;
+  MapVector<Function *, Function *> &Children = Built.Clones;
+  DenseMap<Function *, std::string> &NotCloneable = Built.NotCloneable;
+  DenseMap<const Function *, Constant *> &Molded = Built.Molded;
+  DenseMap<const Function *, std::string> &NotMolded = Built.NotMolded;
   SetVector<Function *> BlockScopeCallers;
   GlobalVariable *Pool = nullptr;
   PoolGeometry PoolGeo;
-  InterThreadWaits Waits;
-  /// Kernels that launch and spill under DPAgg's register bound
-  /// (measureParents), with ptxas's bytes of spill stores.
-  DenseMap<const Function *, unsigned> SpillingParents;
-  /// dpagg/dpagg.h annotations of kernels ("dpagg.no_aggregate", ...).
-  DenseMap<const Function *, SmallVector<StringRef, 1>> Annotations;
+  /// Decides the plan (Aggregation/Plan.h); the rest of this class lowers it.
+  Planner Planning;
+  /// The launch sites of the children (the plan points here).
+  std::deque<SmallVector<LaunchSite, 4>> ChildSites;
+  /// The plan of the module, frozen before any site is lowered.
+  AggregationPlan Plan;
 
 public:
   Aggregator(Module &M, FunctionAnalysisManager &FAM,
              const AggregateOptions &Opts)
       : M(M), FAM(FAM), Opts(Opts), PoolGeo(poolGeometry(Opts.PoolSize)),
-        Waits(FAM) {
-    readAnnotations();
-  }
+        Planning(M, FAM, Opts, Facts, Built) {}
 
+  /// Decides the plan of the module (the children are built on the way).
+  void planModule(LaunchSiteInfo &LSI);
+  const AggregationPlan &plan() const { return Plan; }
   bool run(LaunchSiteInfo &LSI);
 
 private:
-  void readAnnotations();
-  bool hasAnnotation(const Function &K, StringRef A) const {
-    auto It = Annotations.find(&K);
-    return It != Annotations.end() && is_contained(It->second, A);
-  }
-  Scope askedScope(const Function &Kernel) const;
-  void measureParents(ArrayRef<LaunchSite> Sites);
-  std::string childBlocker(Function &K, Refusal &Kind);
-  std::string childTailLaunch(const Function &K) const;
-  bool onlyNullStreamLaunch(const LaunchSite &S);
-  bool onceAndOnlyLaunch(const LaunchSite &S);
-  BasicBlock *findPostponementPoint(const LaunchSite &S);
-  std::string postponementCost(BasicBlock &At);
-  bool barrierEveryIteration(BasicBlock *BB);
-  void resolvePostponements(MutableArrayRef<SitePlan> Plans);
   void postpone(SitePlan &P, const StagedLaunch &SL, RuntimeCall &Args);
-  void plan(LaunchSite &S, SitePlan &P, Function *CloneOf);
-  /// The launch sites of each function, the children's included.
-  DenseMap<const Function *, SmallVector<LaunchSite *, 4>> SitesIn;
   void lowerRemainingV1(Function &F);
-  void planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
-                         SmallVectorImpl<SitePlan> &Plans, Function *CloneOf);
+  void buildChildren(ArrayRef<SitePlan> Plans);
+  void planCloneSites();
+  bool lowerSites(MutableArrayRef<SitePlan> Plans);
   void rewrite(SitePlan &P);
   Value *poolPointer(IRBuilder<> &B);
   /// Each block-scope kernel's per-thread DPAggBlockFrame (RuntimeABI.h).
@@ -961,10 +277,6 @@ private:
   GlobalVariable *BlockTable = nullptr;
   unsigned blockTableSlots() const;
   Value *blockTable(IRBuilder<> &B);
-  /// Why a thread may leave \p F (through its callees) other than by
-  /// returning from it, or empty; cached.
-  DenseMap<const Function *, std::string> ExitBlockers;
-  const std::string &threadExitBlocker(const Function &F);
   void addBlockEntryAndExits(Function &F);
   /// Kernels of other units: the weak descriptor each site reads.
   DenseMap<Function *, GlobalVariable *> ForeignDescriptors;
@@ -995,646 +307,6 @@ private:
 };
 
 } // namespace
-
-/// clang records `__attribute__((annotate("...")))` of functions as
-/// { ptr @f, ptr @string, ptr @file, i32 line, ptr args } entries of
-/// @llvm.global.annotations.
-void Aggregator::readAnnotations() {
-  GlobalVariable *GA = M.getNamedGlobal("llvm.global.annotations");
-  if (!GA || !GA->hasInitializer())
-    return;
-  auto *Arr = dyn_cast<ConstantArray>(GA->getInitializer());
-  if (!Arr)
-    return;
-  for (Value *Op : Arr->operands()) {
-    auto *Entry = dyn_cast<ConstantStruct>(Op);
-    if (!Entry || Entry->getNumOperands() < 2)
-      continue;
-    auto *F = dyn_cast<Function>(Entry->getOperand(0)->stripPointerCasts());
-    auto *Str =
-        dyn_cast<GlobalVariable>(Entry->getOperand(1)->stripPointerCasts());
-    if (!F || !Str || !Str->hasInitializer())
-      continue;
-    if (auto *Data = dyn_cast<ConstantDataSequential>(Str->getInitializer()))
-      if (Data->isCString() && Data->getAsCString().starts_with("dpagg."))
-        Annotations[F].push_back(Data->getAsCString());
-  }
-}
-
-/// The older form of __grid_constant__: !nvvm.annotations entries
-/// !{ptr @K, !"grid_constant", !{i32 ArgNo + 1, ...}}.
-static bool hasGridConstantAnnotation(const Function &K, unsigned ArgNo) {
-  bool Found = false;
-  forEachNVVMAnnotation(K, [&](StringRef Key, const Metadata *V) {
-    auto *Args = dyn_cast_or_null<MDNode>(V);
-    if (Key != "grid_constant" || !Args)
-      return;
-    for (const MDOperand &Op : Args->operands())
-      if (auto *C = mdconst::dyn_extract_or_null<ConstantInt>(Op))
-        Found |= C->getZExtValue() == ArgNo + 1;
-  });
-  return Found;
-}
-
-std::string Aggregator::childBlocker(Function &K, Refusal &Kind) {
-  // A kernel of another unit: what its body allows is decided where it is
-  // defined, which publishes its aggregated child or not (see
-  // buildPublishedChildren); here the launch reads that unit's descriptor.
-  if (K.isDeclaration())
-    return "";
-  Kind = Refusal::ChildVariadic;
-  if (K.isVarArg())
-    return "the child kernel is variadic";
-  Kind = Refusal::GridConstant;
-  // CUDA promises that a __grid_constant__ parameter is not copied: its
-  // address is in the parameter space, the same for every thread of the
-  // grid. The aggregated child takes its parameters from the record and
-  // copies byval ones into local memory, so that address would change
-  // (__isLocal would hold, and the copy would cost a local-memory copy per
-  // thread).
-  for (const Argument &A : K.args())
-    if (A.hasAttribute("nvvm.grid_constant") ||
-        hasGridConstantAnnotation(K, A.getArgNo()))
-      return "its parameter " + std::to_string(A.getArgNo()) +
-             " is __grid_constant__, which must not be copied";
-  // Calls of functions compiled apart are no reason: the clone gets no
-  // register bound that the link could refuse (RegisterBound.h,
-  // "Aggregated children").
-  Kind = Refusal::ChildCode;
-  const ChildFacts &F = Facts.get(K);
-  if (!F.Blocker.empty())
-    return F.Blocker;
-  // A build that links without DPAgg must link with it: assembly whose
-  // copies ptxas or nvlink could refuse (ChildFacts::AsmBlocker).
-  Kind = Refusal::ChildAsmDeclares;
-  return F.AsmBlocker;
-}
-
-/// Cost, not legality (issue 21, item 22). Why a child's launches would be
-/// serialized by aggregation, or empty: a launch, in K or in a function of
-/// this unit K calls, into cudaStreamTailLaunch, or into a stream that is not
-/// one of the named streams a child may use freely (NULL, the per-thread
-/// default stream, cudaStreamFireAndForget), or that cannot be analyzed. A
-/// grid's tail launches run after the whole grid, one after another: as N
-/// children, N grids each run their tail launch when they end, in parallel;
-/// as one aggregate, the N tail launches wait for the aggregate's last block
-/// and then run one after the other (measured on the H100: 14.8x slower at
-/// block scope, 3.1x at warp scope, 256 children). A stream value not known
-/// here may be cudaStreamTailLaunch. Leaving a launch as written is always
-/// legal. Functions of other units are not looked into (their launches are
-/// not seen: a cost the rule may miss, never a wrong result).
-std::string Aggregator::childTailLaunch(const Function &K) const {
-  std::string Why;
-  auto Check = [&](const Function &F) {
-    for (const LaunchSite *T : SitesIn.lookup(&F)) {
-      if (!T->isAnalyzable()) {
-        Why = "a launch in " + demangle(F.getName()) +
-              " that cannot be analyzed (its stream may be "
-              "cudaStreamTailLaunch)";
-        return false;
-      }
-      StringRef Kind = T->streamKindName();
-      if (is_contained({StringRef("NULL"), StringRef("per-thread default"),
-                        StringRef("per-thread"), StringRef("fire-and-forget")},
-                       Kind))
-        continue;
-      Why = "a launch in " + demangle(F.getName()) + " into " +
-            (Kind.empty() ? std::string("a stream not known at compile time, "
-                                        "which may be cudaStreamTailLaunch")
-                          : ("the " + Kind + " stream").str());
-      return false;
-    }
-    return true;
-  };
-  if (!Check(K))
-    return Why;
-  walkCalls(K, [&](const CallBase &, const Function *Callee, const Function &) {
-    if (!Callee || Callee->isDeclaration())
-      return CallWalk::Skip;
-    return Check(*Callee) ? CallWalk::Descend : CallWalk::Stop;
-  });
-  return Why;
-}
-
-/// True if every path to \p S passes a branch taken only when threadIdx.x
-/// equals a constant (`if (threadIdx.x == 0) child<<<...>>>(...)`, also as a
-/// conjunct of an `&&`).
-static bool reachedOnlyWithTidXConstant(const LaunchSite &S,
-                                        const DominatorTree &DT) {
-  using namespace PatternMatch;
-  const BasicBlock *Site = S.Launch->getParent();
-  auto IsTidXEq = [](const Value *V, bool &Negated) {
-    const auto *Cmp = dyn_cast<ICmpInst>(V);
-    if (!Cmp || !Cmp->isEquality())
-      return false;
-    const Value *L = Cmp->getOperand(0), *R = Cmp->getOperand(1);
-    if (isa<Constant>(L))
-      std::swap(L, R);
-    const auto *II = dyn_cast<IntrinsicInst>(L);
-    if (!isa<ConstantInt>(R) || !II ||
-        II->getIntrinsicID() != Intrinsic::nvvm_read_ptx_sreg_tid_x)
-      return false;
-    Negated = Cmp->getPredicate() == ICmpInst::ICMP_NE;
-    return true;
-  };
-  const DomTreeNode *N = DT.getNode(Site);
-  for (N = N ? N->getIDom() : nullptr; N; N = N->getIDom()) {
-    const auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
-    if (!Br || !Br->isConditional() ||
-        Br->getSuccessor(0) == Br->getSuccessor(1))
-      continue;
-    // The conjuncts that hold on the true edge.
-    SmallVector<const Value *, 4> Work = {Br->getCondition()}, Conj;
-    while (!Work.empty()) {
-      const Value *V = Work.pop_back_val();
-      const Value *A, *B;
-      if (match(V, m_LogicalAnd(m_Value(A), m_Value(B)))) {
-        Work.push_back(A);
-        Work.push_back(B);
-      } else {
-        Conj.push_back(V);
-      }
-    }
-    for (const Value *C : Conj) {
-      bool Negated = false;
-      if (!IsTidXEq(C, Negated))
-        continue;
-      // `==` on the true edge; `!=` alone on the false edge.
-      unsigned Succ = Negated ? 1 : 0;
-      if (Negated && Conj.size() != 1)
-        continue;
-      if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(Succ)),
-                       Site))
-        return true;
-    }
-  }
-  return false;
-}
-
-void Aggregator::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
-  P.Site = &S;
-  P.CloneOf = CloneOf;
-  auto Refuse = [&](Refusal Kind, const Twine &Why) {
-    P.At.reset();
-    P.Reason = Kind;
-    P.Why = Why.str();
-  };
-  // The runtime's warp reductions are redux.sync (__reduce_max_sync), an
-  // sm_80 instruction that the backend cannot select for older GPUs, and
-  // every aggregated site reaches them. An allow-list: a function that does
-  // not name its GPU (clang always does) is not aggregated either.
-  if (StringRef CPU = targetCPU(*S.Caller); smVersion(CPU) < 80)
-    return Refuse(Refusal::TargetArch,
-                  CPU.empty() ? Twine("the function names no GPU "
-                                      "architecture (\"target-cpu\"); "
-                                      "aggregation needs sm_80 or newer")
-                              : "the GPU architecture " + CPU +
-                                    " is older than sm_80, which "
-                                    "aggregation needs (redux.sync)");
-  if (!S.isAnalyzable())
-    return Refuse(Refusal::Unanalyzable, S.Unanalyzable);
-  // A build that links without DPAgg must link with it. The pass runs after
-  // clang's inliner, so a launch still in a device function stays in a
-  // function that ptxas compiles apart (__noinline__, recursive, too big).
-  // The runtime inlined there raises that function's registers, and ptxas
-  // refuses a kernel whose launch bounds (the user's, or the
-  // __launch_bounds__(1024) that boundThreadsPerBlock adds) allow fewer
-  // registers than a function it calls uses ("Entry function ... with max
-  // regcount of 64 calls function ... with regcount of 68"); without bounds
-  // the kernel would inherit the registers and could stop fitting a
-  // 1024-thread block. Only launches in kernels are aggregated.
-  if (!isKernel(*S.Caller))
-    return Refuse(Refusal::OutOfLineFunction,
-                  "the launch is in " + demangle(S.Caller->getName()) +
-                      ", a device function not inlined into a kernel: the "
-                      "runtime's registers there could exceed what the "
-                      "kernel's launch bounds allow, and the build would "
-                      "not link");
-  // A build that links without DPAgg must link with it. A kernel without
-  // launch bounds gets a register bound with the runtime (boundRegisters),
-  // and nvlink refuses a bound below the registers of a function the kernel
-  // calls that ptxas compiled on its own (Support/RegisterBound.h).
-  if (!hasLaunchBounds(*S.Caller))
-    if (std::string Why = callCompiledApart(*S.Caller); !Why.empty())
-      return Refuse(Refusal::CallsCompiledApart,
-                    "kernel " + demangle(S.Caller->getName()) + " " + Why +
-                        ": the register bound that DPAgg's runtime needs in "
-                        "a kernel without __launch_bounds__ could make the "
-                        "link fail (the callee is compiled apart)");
-  // Never slower (issue 21, item 21): measureParents has the argument.
-  if (auto It = SpillingParents.find(S.Caller); It != SpillingParents.end())
-    return Refuse(Refusal::ParentSpills,
-                  "kernel " + demangle(S.Caller->getName()) +
-                      " has no __launch_bounds__, and held to the 64 "
-                      "registers that keep it launchable with 1024 threads "
-                      "once DPAgg's runtime is added, ptxas spills its own "
-                      "code (" +
-                      Twine(It->second) + " bytes of spill stores)");
-  if (hasAnnotation(*S.Kernel, "dpagg.no_aggregate"))
-    return Refuse(Refusal::NoAggregate,
-                  "the kernel is marked DPAGG_NO_AGGREGATE");
-  Refusal ChildKind;
-  if (std::string Why = childBlocker(*S.Kernel, ChildKind); !Why.empty())
-    return Refuse(ChildKind, "the child cannot be aggregated: " + Why);
-  bool Foreign = S.Kernel->isDeclaration();
-  // Published children are leaves (buildPublishedChildren): a foreign
-  // kernel's aggregated child makes no launch.
-  if (!Foreign && RefuseTailLaunchChildrenOpt)
-    if (std::string Why = childTailLaunch(*S.Kernel); !Why.empty())
-      return Refuse(Refusal::ChildTailLaunch,
-                    "the child makes " + Why +
-                        ": aggregated, the children's tail launches would "
-                        "wait for the whole aggregate and then run one after "
-                        "another");
-  if (CloneOf && !Foreign && !Children.count(S.Kernel))
-    return Refuse(Refusal::NoChildInClone,
-                  "its kernel has no aggregated child");
-  // A build that links without DPAgg must link with it (childSharedBlocker).
-  if (!Foreign && !Children.count(S.Kernel))
-    if (std::string Why = childSharedBlocker(*S.Kernel, S.BufferSize);
-        !Why.empty())
-      return Refuse(Refusal::ChildSharedMemory, Why);
-  if (S.ParamAlign > Align(64))
-    return Refuse(Refusal::OverAlignedParam,
-                  "a parameter is aligned to more than 64 bytes");
-  if (Opts.StrictOrdering && S.streamKindName() != "fire-and-forget")
-    return Refuse(Refusal::StrictOrdering,
-                  "strict ordering: only launches into "
-                  "cudaStreamFireAndForget may be aggregated");
-  // The aggregate is launched by one thread, into its own per-thread
-  // stream; every other joiner's child leaves that joiner's per-thread
-  // stream, so it is no longer ordered with the joiner's earlier or later
-  // launches into that stream. Only when the site is the thread's one launch
-  // (onceAndOnlyLaunch) is there no such launch to be ordered with.
-  if (intoPerThreadStream(S) && !onceAndOnlyLaunch(S))
-    return Refuse(Refusal::PerThreadStream,
-                  "it launches into the thread's per-thread default stream "
-                  "and is not the thread's only launch: the aggregate would "
-                  "go to another thread's stream, out of order with this "
-                  "thread's other launches");
-  // Cost, not legality (issue 21, item 24). A stream the thread created
-  // itself is no other thread's stream, so every group the runtime forms at
-  // this site holds one launch, which launches alone after the grouping's
-  // collectives and atomics: only slower than the launch as written
-  // (1.06x to 1.64x measured). Whatever the scope asked for.
-  if (SmallPtrSet<const Value *, 8> Seen;
-      S.Stream && createdByThread(S.Stream, Seen))
-    return Refuse(Refusal::OwnStream,
-                  "it launches into a stream that the launching thread "
-                  "created itself, which no other thread launches into: "
-                  "every group would hold one launch");
-  auto IsOne = [](Value *V) {
-    auto *C = dyn_cast_or_null<ConstantInt>(V);
-    return C && C->isOne();
-  };
-  // Provably 1-D: y and z are the constant 1 in values the analysis saw
-  // completely (Dim3Operand: a dim3 that may be written out of sight has no
-  // known field). The runtime checks the launch's block anyway wherever the
-  // child needs 1-D blocks (rewrite, DPAGG_LAUNCH_NEEDS_1D_BLOCK).
-  bool OneD = IsOne(S.Block.XYZ[1]) && IsOne(S.Block.XYZ[2]);
-  if (Foreign)
-    P.AskChildAbout2D = !OneD;
-  else if (Facts.get(*S.Kernel).WarpSensitive && !OneD)
-    return Refuse(Refusal::ChildWarpOps,
-                  "the child uses warp-level operations and its block "
-                  "shape is not provably one-dimensional");
-  // Cost, not legality. A launch that only threads with threadIdx.x == C
-  // reach has one launching thread per block in one-dimensional blocks (the
-  // "thread 0 launches for its block" pattern of recursive and hand-tiled
-  // code): every warp or block group is a group of one, which launches
-  // alone, so aggregation would add only its checks, its runtime and the
-  // launch bounds that come with it (bench Quadtree: 0.72x of the build
-  // without DPAgg). Left as written unless the child asks for a scope
-  // (DPAGG_SCOPE_WARP / DPAGG_SCOPE_BLOCK), e.g. for 2-D blocks, where one
-  // thread per row reaches it.
-  if (!hasAnnotation(*S.Kernel, "dpagg.scope=block") &&
-      !hasAnnotation(*S.Kernel, "dpagg.scope=warp") &&
-      reachedOnlyWithTidXConstant(
-          S, FAM.getResult<DominatorTreeAnalysis>(*S.Caller)))
-    return Refuse(Refusal::SingleLauncher,
-                  "only threads with one value of threadIdx.x reach it: with "
-                  "one-dimensional blocks one thread per block, so no warp or "
-                  "block has launches to combine (DPAGG_SCOPE_WARP or "
-                  "DPAGG_SCOPE_BLOCK on the kernel aggregates it anyway)");
-  P.Asked = askedScope(*S.Kernel);
-  P.At = P.Asked;
-  {
-    // Facts for the analysis remark only: what the rules below decided on.
-    auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
-    const CycleInfo &CI = FAM.getResult<CycleAnalysis>(*S.Caller);
-    P.InCycle = CI.getCycle(S.Launch->getParent()) != nullptr;
-    SmallVector<Value *, 7> Config(S.Grid.XYZ.begin(), S.Grid.XYZ.end());
-    append_range(Config, S.Block.XYZ);
-    Config.push_back(S.SharedMem);
-    P.ConfigKnown = !is_contained(Config, nullptr);
-    for (Scope Sc : AllScopes)
-      P.ConfigUniform[Sc] = P.ConfigKnown && all_of(Config, [&](Value *V) {
-                              return SUI.isUniform(V, Sc);
-                            });
-  }
-  // Only where the runtime looks at it: a stream that may be per-thread.
-  P.OnlyLaunch = (!isa<Constant>(S.Stream) || intoPerThreadStream(S)) &&
-                 onceAndOnlyLaunch(S);
-  P.FireAndForget = onlyNullStreamLaunch(S);
-  // onceAndOnlyLaunch: no other launch, stream, event or error-state call
-  // anywhere the thread runs (launchFree allows only known declarations).
-  P.Unobserved = S.Launch->use_empty() && onceAndOnlyLaunch(S);
-  if (Opts.Scalarize && all_of(S.Writes, [&](const ParamWrite &PW) {
-        // A write across two parameters would mix per-thread and shared
-        // bytes: no scalarization for this site.
-        return any_of(S.Params, [&](const LaunchParam &LP) {
-          return PW.Offset >= LP.Offset &&
-                 PW.Offset + PW.Size <= LP.Offset + LP.Size;
-        });
-      })) {
-    auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
-    auto &DT = FAM.getResult<DominatorTreeAnalysis>(*S.Caller);
-    auto &CI = FAM.getResult<CycleAnalysis>(*S.Caller);
-    for (const LaunchParam &LP : S.Params)
-      for (Scope Sc : AllScopes) {
-        if (!isLowered(Sc))
-          continue;
-        ParamVerdict V = paramUniform(S, LP, SUI, DT, CI, Sc);
-        P.UniformParams[Sc].push_back(V.Uniform);
-        P.ScalarWhy[Sc].push_back(std::move(V.RuleWhy));
-      }
-  }
-  if (*P.At == Scope::Grid)
-    P.narrow(Narrowing::GridNotLowered,
-             "grid scope is not implemented yet");
-  if (*P.At != Scope::Block)
-    return;
-  // Cost, not legality (issue 21, item 25): unless the child asks for block
-  // scope (DPAGG_SCOPE_BLOCK), no block barrier of DPAgg's where it would
-  // run in every iteration of a loop (a cycle: irreducible ones too) whose
-  // iterations the source does not already end at a barrier of its own
-  // (barrierEveryIteration).
-  // Without DPAgg the block's warps run a loop's iterations independently,
-  // each at its own pace; a block barrier per iteration makes every
-  // iteration wait for the block's slowest warp, so work that moves from
-  // warp to warp across iterations is paid in full every iteration (a rare
-  // launch in a loop with rotating heavy work: 2.68x slower at block scope
-  // on the H100). Warp scope adds no barrier.
-  bool ForcedBlock =
-      !BarrierCostOpt || hasAnnotation(*S.Kernel, "dpagg.scope=block");
-  if (!ForcedBlock && !barrierEveryIteration(S.Launch->getParent()))
-    return P.narrow(
-        Narrowing::BarrierInLoop,
-        "the launch is in a loop, where a block barrier in every iteration "
-        "would make the block's warps wait for the slowest one each "
-        "iteration (DPAGG_SCOPE_BLOCK on the kernel aggregates it per block "
-        "anyway)");
-  // Block scope and postponement add block barriers (InterThreadWaits says
-  // when that can deadlock); warp scope adds none.
-  if (std::string Why = Waits.why(*S.Caller, /*InCycle=*/false); !Why.empty())
-    return P.narrow(Narrowing::InterThreadWait,
-                    "threads of the block may wait for one another outside "
-                    "barriers (" +
-                        Why + "), where a block barrier could deadlock");
-  // Block scope adds no shared memory to the caller (its state lives in a
-  // global table: runtime/block.cu, "Where the state lives"), so the
-  // kernel's shared memory is no reason to refuse it; the rule that checked
-  // it (Narrowing::SharedMemory) could never fire and is gone.
-  static_assert(DPAGG_BLOCK_STATE_SHARED_BYTES == 0,
-                "block scope would need a shared-memory rule again");
-  SmallPtrSet<const Value *, 8> Staged;
-  for (const LaunchSite *T : SitesIn.lookup(S.Caller))
-    if (T->isAnalyzable() && (!T->IsV2 || T == &S))
-      Staged.insert(T->NullChecks.begin(), T->NullChecks.end());
-  // A block record is sized for every thread of the block before the
-  // launching threads are counted (runtime/block.cu); it must fit a pool
-  // chunk for the largest block.
-  uint64_t Entry = 4 * (1 + DPAGG_PARENT_CONFIG_WORDS) +
-                   alignTo(entryBytes(S, P.UniformParams[Scope::Block]), 16);
-  if (1024 * Entry + 64 > PoolGeo.ChunkBytes)
-    return P.narrow(Narrowing::PoolChunk,
-                    "a block's record of " + std::to_string(Entry) +
-                        "-byte entries would not fit a pool chunk");
-  auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
-  // Only launches in kernels get here (out-of-line-function).
-  std::string Why = blockDivergence(S, SUI, Staged);
-  if (Why.empty())
-    return;
-  P.narrow(Narrowing::Divergent, std::move(Why));
-  if (Opts.Postpone) {
-    P.PostponeCandidate = findPostponementPoint(S);
-    P.CostRules = !ForcedBlock;
-  }
-}
-
-/// The scope the site's kernel asks for (DPAGG_SCOPE_<SCOPE>, widest first),
-/// else the option's.
-Scope Aggregator::askedScope(const Function &Kernel) const {
-  for (Scope Sc : reverse(AllScopes))
-    if (hasAnnotation(Kernel, ("dpagg.scope=" + scopeName(Sc)).str()))
-      return Sc;
-  return Opts.Scope;
-}
-
-/// True if \p BB is in no cycle, or if every iteration of the innermost
-/// (reducible) cycle around it passes a block barrier of the source: a
-/// block that holds one dominates every latch. There the source already
-/// makes the block's warps meet once per iteration, and one more barrier of
-/// DPAgg's in the iteration does not make them run in lockstep any more
-/// than they do.
-bool Aggregator::barrierEveryIteration(BasicBlock *BB) {
-  Function &F = *BB->getParent();
-  const Cycle *C = FAM.getResult<CycleAnalysis>(F).getCycle(BB);
-  if (!C)
-    return true;
-  if (!C->isReducible())
-    return false;
-  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
-  SmallVector<BasicBlock *, 2> Latches;
-  for (BasicBlock *P : predecessors(C->getHeader()))
-    if (C->contains(P))
-      Latches.push_back(P);
-  for (BasicBlock *B : C->blocks()) {
-    bool Barrier = any_of(*B, [](const Instruction &I) {
-      const auto *CB = dyn_cast<CallBase>(&I);
-      const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
-      return Callee && isBlockBarrier(Callee->getIntrinsicID());
-    });
-    if (Barrier &&
-        all_of(Latches, [&](BasicBlock *L) { return DT.dominates(B, L); }))
-      return true;
-  }
-  return false;
-}
-
-/// Cost, not legality (issue 21, item 25). Why postponing a launch to \p At
-/// could make the kernel slower than without DPAgg, or empty. The runtime
-/// call at At is a block barrier: every warp waits there for the block's
-/// slowest, and the children of the early warps start only then. That costs
-/// nothing the source does not already pay only where the source itself
-/// makes every warp wait for the slowest right after At: every path from At
-/// reaches a block barrier of the source (__syncthreads) through code with
-/// no loop and no call but intrinsics that are not barriers, so the wait
-/// moves from the source's barrier to At by a bounded stretch of code
-/// (the BFS pattern: a divergent launch before a block-wide reduction).
-/// Elsewhere the barrier is new (measured: early warps' long children
-/// waiting for the slowest warp, 1.86x slower on the H100), and At in a loop
-/// would run it every iteration (2.68x). Refusing postponement leaves the
-/// launch per warp, which is legal anywhere.
-std::string Aggregator::postponementCost(BasicBlock &At) {
-  const CycleInfo &CI = FAM.getResult<CycleAnalysis>(*At.getParent());
-  if (!barrierEveryIteration(&At))
-    return "the meeting point is in a loop, where its block barrier would run "
-           "every iteration";
-  if (CI.getCycle(&At))
-    return ""; // the source's barrier runs every iteration already
-  SmallPtrSet<const BasicBlock *, 16> Seen;
-  SmallVector<const BasicBlock *, 16> Work = {&At};
-  while (!Work.empty()) {
-    const BasicBlock *B = Work.pop_back_val();
-    if (!Seen.insert(B).second)
-      continue;
-    bool Barrier = false;
-    for (const Instruction &I : *B) {
-      const auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB)
-        continue;
-      const Function *Callee = CB->getCalledFunction();
-      if (!Callee || !Callee->isIntrinsic())
-        return "the source has no block barrier right after the meeting "
-               "point (a call comes first), so postponement would add one "
-               "that makes early warps and their children wait for the "
-               "slowest warp";
-      if (isBlockBarrier(Callee->getIntrinsicID())) {
-        Barrier = true;
-        break;
-      }
-    }
-    if (Barrier)
-      continue;
-    if (succ_empty(B) || CI.getCycle(B))
-      return "the source has no block barrier right after the meeting point, "
-             "so postponement would add one that makes early warps and their "
-             "children wait for the slowest warp";
-    append_range(Work, successors(B));
-  }
-  return "";
-}
-
-/// CUDA orders the NULL-stream launches of one block. Aggregating a site
-/// already gives up the order among its siblings (the threads' launches at
-/// that site). When the site is the kernel's only launch (nothing else it
-/// runs launches or uses streams) and runs at most once per thread, that is
-/// the only order there is, so the aggregated child may as well go to
-/// cudaStreamFireAndForget, which the device schedules at once (measured:
-/// up to 3.6x faster on the H100). A kernel is done only when all its
-/// children are, in either stream, so nothing after the kernel changes.
-bool Aggregator::onlyNullStreamLaunch(const LaunchSite &S) {
-  return isa<ConstantPointerNull>(S.Stream) && !S.PerThreadStream &&
-         onceAndOnlyLaunch(S);
-}
-
-/// The site is the only launch or stream use of anything its thread runs,
-/// and runs at most once per thread.
-bool Aggregator::onceAndOnlyLaunch(const LaunchSite &S) {
-  if (!isKernel(*S.Caller))
-    return false;
-  // Once per thread: the launch is in no cycle. CycleInfo, not LoopInfo,
-  // which does not see irreducible loops (a goto into a loop's body): their
-  // launches are a chain of NULL-stream launches too. Only a kernel runs once
-  // per thread; a device function may be called many times.
-  if (FAM.getResult<CycleAnalysis>(*S.Caller).getCycle(S.Launch->getParent()))
-    return false;
-  SmallPtrSet<const Function *, 8> Visiting;
-  return launchFree(*S.Caller, S.Launch, Visiting);
-}
-
-/// Postponement (thesis 3.5), for a launch that block scope refused because
-/// threads that skip it reach other convergent code: the block P that
-/// immediately post-dominates the launch, if the thread does nothing
-/// between the launch and P that its launch must stay ordered with: no
-/// other launch, no stream or event call, no way back to the launch before
-/// P. resolvePostponements then checks that every live thread of the block
-/// meets at P (the rule for a launch, with the moved launches gone and P
-/// holding the runtime call). Legality: CDP2 has no device-side wait on a
-/// child, and a child sees memory as of its launch, so launching later only
-/// makes more of the parent's writes visible; the thread's own launches keep
-/// their order.
-BasicBlock *Aggregator::findPostponementPoint(const LaunchSite &S) {
-  if (!isKernel(*S.Caller) || !S.Launch->use_empty())
-    return nullptr;
-  auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(*S.Caller);
-  BasicBlock *L = S.Launch->getParent();
-  DomTreeNode *N = PDT.getNode(L);
-  N = N ? N->getIDom() : nullptr;
-  if (!N || !N->getBlock())
-    return nullptr; // only the virtual exit post-dominates it
-  BasicBlock *At = N->getBlock();
-  // What the thread runs from the launch to At: the rest of L, then every
-  // block reachable without passing At.
-  SmallVector<const Instruction *, 32> Region;
-  for (const Instruction &I :
-       make_range(std::next(S.Launch->getIterator()), L->end()))
-    Region.push_back(&I);
-  SmallVector<const BasicBlock *, 16> Work(succ_begin(L), succ_end(L));
-  SmallPtrSet<const BasicBlock *, 32> Seen;
-  while (!Work.empty()) {
-    const BasicBlock *B = Work.pop_back_val();
-    if (B == At || !Seen.insert(B).second)
-      continue;
-    // The launch again before At (the walk is on the CFG, so through any
-    // cycle, irreducible ones included): one pending launch only.
-    if (B == L)
-      return nullptr;
-    for (const Instruction &I : *B)
-      Region.push_back(&I);
-    append_range(Work, successors(B));
-  }
-  for (const Instruction *I : Region) {
-    const auto *CB = dyn_cast<CallBase>(I);
-    if (!CB)
-      continue;
-    const Function *Callee = CB->getCalledFunction();
-    SmallPtrSet<const Function *, 8> Visiting;
-    if (!Callee ||
-        (Callee->isDeclaration() ? !isStreamFree(*Callee)
-                                 : !launchFree(*Callee, nullptr, Visiting)))
-      return nullptr;
-  }
-  return At;
-}
-
-/// The launches that would wait at one block (the two sides of an if, say)
-/// are decided together: the block must be a meeting point of every live
-/// thread once all of them have left their original places.
-void Aggregator::resolvePostponements(MutableArrayRef<SitePlan> Plans) {
-  MapVector<BasicBlock *, SmallVector<SitePlan *, 2>> Groups;
-  for (SitePlan &P : Plans)
-    if (P.PostponeCandidate && P.At == Scope::Warp)
-      Groups[P.PostponeCandidate].push_back(&P);
-  for (auto &[At, Members] : Groups) {
-    Function &F = *At->getParent();
-    SmallVector<const Instruction *, 4> Moved;
-    SmallPtrSet<const Value *, 8> Staged;
-    for (SitePlan *P : Members)
-      Moved.append({P->Site->Launch, P->Site->Buffer});
-    for (const LaunchSite *T : SitesIn.lookup(&F))
-      if (T->isAnalyzable() &&
-          (!T->IsV2 ||
-           any_of(Members, [&](const SitePlan *P) { return P->Site == T; })))
-        Staged.insert(T->NullChecks.begin(), T->NullChecks.end());
-    auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(F);
-    if (!blockDivergenceAt(F, At, SUI, Staged, Moved).empty())
-      continue;
-    if (any_of(Members, [](const SitePlan *P) { return P->CostRules; }))
-      if (std::string Why = postponementCost(*At); !Why.empty()) {
-        for (SitePlan *P : Members) {
-          P->WhyNot[Scope::Block] = Narrowing::PostponeNewBarrier;
-          P->WhyNotText[Scope::Block] += "; not postponed: " + Why;
-        }
-        continue;
-      }
-    for (SitePlan *P : Members) {
-      P->PostponeTo = At;
-      P->widenTo(Scope::Block);
-    }
-  }
-}
 
 /// The launch saves its configuration and a pending flag in the kernel's
 /// frame (the parameters are in the staging blob already); at the start of
@@ -1738,216 +410,6 @@ Value *Aggregator::blockTable(IRBuilder<> &B) {
   return B.CreateAddrSpaceCast(BlockTable, B.getPtrTy(), "dpagg.block.table");
 }
 
-namespace {
-/// PTX instructions that neither end the thread nor move it elsewhere: what
-/// inline assembly may hold and still fall through to the IR after it. An
-/// allow-list (the PTX ISA, "Instructions"), not a list of the ways out:
-/// `exit` and `ret` end the thread (`ret` in a kernel, or wherever the asm
-/// is inlined into one), `bra`, `brx` and `call` may reach either, and an
-/// opcode the list does not know may be a new one of them. `trap` ends the
-/// whole grid, which leaves the context unusable, so no later block waits
-/// for a slot (as for __trap, knownToReturn). Barriers only wait.
-bool fallsThroughOpcode(StringRef Op) {
-  static const StringSet<> Ops = {
-      // Arithmetic, comparison, logic.
-      "add", "sub", "mul", "mad", "mul24", "mad24", "sad", "div", "rem", "abs",
-      "neg", "min", "max", "popc", "clz", "bfind", "fns", "brev", "bfe", "bfi",
-      "szext", "bmsk", "dp4a", "dp2a", "addc", "subc", "madc", "testp",
-      "copysign", "fma", "rcp", "sqrt", "rsqrt", "sin", "cos", "lg2", "ex2",
-      "tanh", "set", "setp", "selp", "slct", "and", "or", "xor", "not", "cnot",
-      "lop3", "shf", "shl", "shr",
-      // Data movement and conversion.
-      "mov", "shfl", "prmt", "ld", "ldu", "st", "prefetch", "prefetchu",
-      "isspacep", "cvta", "cvt", "mapa", "getctarank", "cp", "ldmatrix",
-      "stmatrix", "movmatrix", "tex", "tld4", "txq", "suld", "sust", "sured",
-      "suq", "istypep", "alloca", "stacksave", "stackrestore", "createpolicy",
-      "discard", "applypriority", "multimem", "tensormap",
-      // Atomics, synchronization, warp votes.
-      "atom", "red", "membar", "fence", "bar", "barrier", "vote", "match",
-      "activemask", "redux", "elect", "mbarrier", "nanosleep", "griddepcontrol",
-      "setmaxnreg", "pmevent",
-      // Matrix units.
-      "mma", "wmma", "wgmma",
-      // Ends the grid, not the thread alone (see above).
-      "trap"};
-  return Ops.contains(Op);
-}
-
-/// Directives that declare and end at `;` (PTX ISA, "Directives"), which
-/// inline assembly may hold before its instructions. Not every directive
-/// ends there: `.loc` has no `;`, and ptxas reads `.loc 1 1 1 ret;` as the
-/// directive and then `ret` (red team, asm-loc-directive-red-team.ll), so a
-/// directive that is not on this list counts as an unknown instruction.
-bool isDeclarationDirective(StringRef D) {
-  static const StringSet<> Ds = {".reg", ".local", ".shared", ".param",
-                                 ".pragma"};
-  return Ds.contains(D);
-}
-
-/// The head of the first statement of \p Asm that \p Allowed rejects: its
-/// opcode, or its directive (with the `.`), or "" if it accepts every one.
-/// Statements end at `;`; comments, braces, labels and guards (`@p`, `@!p`)
-/// are skipped. Operands in LLVM's syntax (`$0`, `${1:...}`) follow the
-/// head and are never read as one.
-std::string firstAsmStatement(StringRef Asm,
-                              function_ref<bool(StringRef)> Allowed) {
-  std::string Text;
-  for (size_t I = 0; I < Asm.size();) {
-    if (Asm.substr(I).starts_with("//")) {
-      I = Asm.find('\n', I);
-      if (I == StringRef::npos)
-        break;
-      continue;
-    }
-    if (Asm.substr(I).starts_with("/*")) {
-      size_t End = Asm.find("*/", I + 2);
-      I = End == StringRef::npos ? Asm.size() : End + 2;
-      Text += ' ';
-      continue;
-    }
-    Text += Asm[I++];
-  }
-  auto IsIdent = [](char C) { return isAlnum(C) || C == '_' || C == '$'; };
-  SmallVector<StringRef, 8> Statements;
-  StringRef(Text).split(Statements, ';');
-  for (StringRef St : Statements) {
-    for (;;) {
-      St = St.ltrim(" \t\r\n{}");
-      // A label: an identifier and a colon.
-      size_t N = 0;
-      while (N < St.size() && (IsIdent(St[N]) || St[N] == '%'))
-        ++N;
-      StringRef Rest = St.substr(N).ltrim(" \t");
-      if (N > 0 && Rest.starts_with(":")) {
-        St = Rest.drop_front();
-        continue;
-      }
-      // A guard: @p or @!p.
-      if (St.starts_with("@")) {
-        St = St.drop_front().ltrim("!");
-        size_t G = 0;
-        while (G < St.size() && (IsIdent(St[G]) || St[G] == '%'))
-          ++G;
-        St = St.drop_front(G);
-        continue;
-      }
-      break;
-    }
-    if (St.empty())
-      continue;
-    size_t N = St.starts_with(".");
-    while (N < St.size() && (isAlnum(St[N]) || St[N] == '_'))
-      ++N;
-    StringRef Head = St.take_front(N);
-    if (!Allowed(Head))
-      return St.take_front(std::max<size_t>(N, 1)).str();
-  }
-  return "";
-}
-
-/// The first statement of \p Asm that may not fall through to the IR after
-/// it: an instruction not known to (fallsThroughOpcode), or a directive that
-/// is no declaration (isDeclarationDirective); "" if there is none.
-std::string leavingAsmInstruction(StringRef Asm) {
-  return firstAsmStatement(Asm, [](StringRef Head) {
-    return Head.starts_with(".") ? isDeclarationDirective(Head)
-                                 : fallsThroughOpcode(Head);
-  });
-}
-
-/// The first instruction of \p Asm that waits for other threads: a barrier
-/// (`bar`, `barrier`, `mbarrier`), a warp-synchronous instruction (`shfl`,
-/// `vote`, `match`, `redux`, `elect`) or `setmaxnreg` (which waits for the
-/// registers other warps give back); "" if there is none. Its guard (`@p`)
-/// and register operands (a barrier's id and count, a member mask) may
-/// differ between threads where the IR shows no branch, so a thread may
-/// wait there before a block-scope launch for another thread's arrival
-/// after it, which waits at the launch's barrier first
-/// (block-scope-barrier-red-team.ll). InterThreadWaits refuses them
-/// wherever they are; the other opcodes are leavingAsmInstruction's.
-std::string synchronizingAsmInstruction(StringRef Asm) {
-  static const StringSet<> Ops = {"bar",   "barrier", "mbarrier",
-                                  "shfl",  "vote",    "match",
-                                  "redux", "elect",   "setmaxnreg"};
-  return firstAsmStatement(Asm,
-                           [](StringRef Head) { return !Ops.contains(Head); });
-}
-
-/// Declarations known to return to their caller or to end the whole grid
-/// (a trap, a failed assert): never to end the calling thread alone.
-bool knownToReturn(const Function &F) {
-  if (F.isIntrinsic())
-    return F.getIntrinsicID() != Intrinsic::nvvm_exit;
-  StringRef N = F.getName();
-  return N == "vprintf" || N == "malloc" || N == "free" ||
-         N == "__assertfail" || N.starts_with("__nv_") ||
-         N.starts_with("cuda") || N.starts_with("__cudaCDP2") ||
-         N.starts_with("__dpagg_") ||
-         classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
-}
-
-std::string exitBlocker(const Function &F,
-                        SmallPtrSetImpl<const Function *> &Visiting) {
-  if (!Visiting.insert(&F).second)
-    return ""; // on the path already: its instructions are being checked
-  for (const Instruction &I : instructions(F)) {
-    const auto *CB = dyn_cast<CallBase>(&I);
-    if (!CB)
-      continue;
-    if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
-      if (std::string Op = leavingAsmInstruction(IA->getAsmString());
-          !Op.empty())
-        return "inline assembly in " + demangle(F.getName()) + " has `" + Op +
-               "`, not an instruction known to fall through";
-      continue;
-    }
-    const Function *Callee = CB->getCalledFunction();
-    if (!Callee)
-      return "an indirect call in " + demangle(F.getName());
-    // A definition that the linker may replace (weak, or linkonce without
-    // the one-definition rule) is not the code that runs: as if elsewhere.
-    if (Callee->isInterposable())
-      return demangle(F.getName()) + " calls " + demangle(Callee->getName()) +
-             ", which another unit's definition may replace";
-    if (Callee->isDeclaration()) {
-      if (!knownToReturn(*Callee))
-        return demangle(F.getName()) + " calls " + demangle(Callee->getName()) +
-               (Callee->isIntrinsic() ? "" : ", defined elsewhere");
-      continue;
-    }
-    if (std::string Why = exitBlocker(*Callee, Visiting); !Why.empty())
-      return Why;
-  }
-  return "";
-}
-} // namespace
-
-/// A block holds its state slot until each of its threads has passed
-/// __dpagg_block_exit, which the pass puts before every return of the
-/// kernel. A thread that ends another way (PTX `exit` or `ret` in inline
-/// assembly, llvm.nvvm.exit) keeps the slot busy for good: never wrong (a
-/// busy slot is never shared, and a block without one launches alone), but
-/// every block doing that takes one slot, and nothing on the device can give
-/// it back (runtime/block.cu, "Block scope", (d)): 8,192 such blocks
-/// fill the table for the rest of the process. So the rule must see every
-/// way out, and is an allow-list: calls known to return (or to end the whole
-/// grid), functions of this module whose code is the code that runs
-/// (not interposable) checked the same way, inline assembly whose every
-/// instruction is known to fall through (leavingAsmInstruction); anything
-/// else (an indirect call, a function of another translation unit, a weak
-/// definition, any other inline assembly) keeps the kernel per warp.
-const std::string &Aggregator::threadExitBlocker(const Function &F) {
-  auto It = ExitBlockers.find(&F);
-  if (It != ExitBlockers.end())
-    return It->second;
-  SmallPtrSet<const Function *, 8> Visiting;
-  std::string Why = exitBlocker(F, Visiting);
-  if (!Why.empty())
-    Why = "a thread may end without returning (" + Why +
-          "), which would keep its block's state slot busy";
-  return ExitBlockers[&F] = Why;
-}
-
 /// Every thread takes part in __dpagg_block_init at the kernel's entry,
 /// where none has exited, and passes __dpagg_block_exit right before its
 /// `ret` (threadExitBlocker says why that is the only way out).
@@ -2025,8 +487,7 @@ static std::pair<unsigned, unsigned> kernelLimits(const Function &K) {
 //  - A zero descriptor (K's unit built without DPAgg, at -O0, with
 //    -dpagg-scope=none or -dpagg-publish-children=false, or K not
 //    publishable) has a null child, and the runtime then makes every launch
-//    alone, as the launch was (runtime/warp.cu and block.cu,
-//    __dpagg_aggregate_*).
+//    alone, as the launch was (runtime/warp.cu and block.cu, __dpagg_aggregate_*).
 //  - What the launching unit cannot see of K's body, K's unit decides with
 //    the same rules as for its own launches: whether K can be cloned at all
 //    (childBlocker, static shared memory, DPAGG_NO_AGGREGATE on K's
@@ -2089,7 +550,8 @@ void Aggregator::buildPublishedChildren(const LaunchSiteInfo &LSI) {
     Launchers.insert(S.Caller);
   for (Function &K : M) {
     if (!isKernel(K) || K.isDeclaration() || !K.hasExternalLinkage() ||
-        hasAnnotation(K, "dpagg.no_aggregate") || NotCloneable.count(&K))
+        Planning.hasAnnotation(K, "dpagg.no_aggregate") ||
+        NotCloneable.count(&K))
       continue;
     if (reachesAnyOf(K, Launchers)) {
       auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
@@ -2120,7 +582,7 @@ void Aggregator::buildPublishedChildren(const LaunchSiteInfo &LSI) {
       });
     };
     Refusal Kind;
-    if (std::string Why = childBlocker(K, Kind); !Why.empty()) {
+    if (std::string Why = Planning.childBlocker(K, Kind); !Why.empty()) {
       NotPublished(Kind, Why);
       continue;
     }
@@ -2257,7 +719,7 @@ void Aggregator::rewrite(SitePlan &P) {
       (P.FireAndForget ? DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET : 0) |
       (P.OnlyLaunch ? DPAGG_LAUNCH_ONLY_LAUNCH : 0) |
       (P.Unobserved ? DPAGG_LAUNCH_UNOBSERVED : 0) |
-      (Molded.contains(S.Kernel)
+      (P.Molded
            ? DPAGG_LAUNCH_MOLDED |
                  (Log2_32(Opts.MoldCoarsen)
                   << DPAGG_LAUNCH_MOLD_COARSEN_SHIFT) |
@@ -2431,7 +893,7 @@ void Aggregator::remark(const SitePlan &P, DiagnosticLocation Loc,
     });
   }
   // -dpagg-moldable: what the aggregate's blocks do.
-  if (Molded.contains(S.Kernel)) {
+  if (P.Molded) {
     ORE.emit([&] {
       return OptimizationRemarkAnalysis(DEBUG_TYPE, "Molded", Loc, BB)
              << "aggregated child of " << ore::NV("Kernel", Child)
@@ -2491,28 +953,17 @@ void Aggregator::analysisRemark(const SitePlan &P, DiagnosticLocation Loc,
       << (!isKernel(*S.Caller) ? "in a device function"
           : P.InCycle          ? "in a loop"
                                : "once per thread");
-    if (onceAndOnlyLaunch(S))
+    if (P.OnceAndOnly)
       R << ", the thread's only launch";
     return R;
   });
-}
-
-void Aggregator::planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
-                                   SmallVectorImpl<SitePlan> &Plans,
-                                   Function *CloneOf) {
-  for (LaunchSite &S : Sites)
-    SitesIn[S.Caller].push_back(&S);
-  size_t First = Plans.size();
-  for (LaunchSite &S : Sites)
-    plan(S, Plans.emplace_back(), CloneOf);
-  resolvePostponements(MutableArrayRef<SitePlan>(Plans).drop_front(First));
 }
 
 /// A block-scope site's legality assumed the function's V1 launches are
 /// staged (their null checks gone); stage the ones aggregation left alone by
 /// lowering them to V2 now, as dpagg-lower-v1-launches would.
 void Aggregator::lowerRemainingV1(Function &F) {
-  for (LaunchSite *T : SitesIn.lookup(&F)) {
+  for (LaunchSite *T : Planning.sitesIn(F)) {
     if (!T->isAnalyzable() || T->IsV2 ||
         classifyLaunchEntry(cast<CallBase>(T->Launch)->getCalledFunction())
                 .Kind != LaunchEntryKind::LaunchDevice)
@@ -2535,71 +986,13 @@ static bool smallConstantBlock(const Dim3Operand &Block) {
   return Threads <= DPAGG_ANY_KERNEL_THREADS;
 }
 
-/// Parents whose own code spills under DPAgg's register bound (issue 21,
-/// item 21). A kernel without launch bounds that gets DPAgg's runtime is
-/// held to 64 registers (boundRegisters), so that it stays launchable with
-/// 1024 threads per block; where its own code does not fit 64 registers,
-/// that bound makes ptxas spill (a parent of 159 registers held to 64: 532
-/// bytes of spill stores, 9.5x slower than without DPAgg on the H100), and
-/// without it the runtime's registers could push the kernel past a block
-/// size it accepted before. So the launches of such a kernel stay as
-/// written, with a missed remark (Refusal::ParentSpills). The rule only
-/// refuses, so it is sound whatever the measurement says: a kernel measured
-/// too light is bounded as before (sound, maybe slow), one measured too
-/// heavy keeps its launches as written. The measurement: every candidate
-/// parent of the module (a kernel without launch bounds, of sm_80 or newer,
-/// that could be bounded: callCompiledApart) with the functions of this
-/// unit it calls, in one copy and one ptxas run under `.maxnreg 64`, before
-/// anything is rewritten (the code is the optimizer's input here, not its
-/// output: an estimate, PtxasRegisters.h). Spills, not registers: ptxas
-/// uses more than 64 registers where it has them (a parent of 24 live
-/// floats: 104), and many such kernels fit 64 without a spill. Nothing is
-/// refused if it cannot be measured.
-void Aggregator::measureParents(ArrayRef<LaunchSite> Sites) {
-  if (!ParentSpillsOpt)
-    return;
-  SetVector<Function *> Parents;
-  for (const LaunchSite &S : Sites) {
-    Function &P = *S.Caller;
-    if (isKernel(P) && !P.isDeclaration() && !hasLaunchBounds(P) &&
-        S.isAnalyzable() && smVersion(targetCPU(P)) >= 80 &&
-        !Parents.contains(&P) && callCompiledApart(P).empty())
-      Parents.insert(&P);
-  }
-  if (Parents.empty())
-    return;
-  SmallPtrSet<const Function *, 16> Callees;
-  for (Function *P : Parents)
-    walkCalls(*P,
-              [&](const CallBase &, const Function *Callee, const Function &) {
-                if (!Callee || Callee->isDeclaration())
-                  return CallWalk::Skip;
-                Callees.insert(Callee);
-                return CallWalk::Descend;
-              });
-  auto Figures = measureRegisters(
-      M, Parents.getArrayRef(),
-      [&](const Function &F) { return Callees.contains(&F); }, Opts.CodeGen,
-      MaxRegisterBound);
-  if (!Figures) { // nothing is refused
-    consumeError(Figures.takeError());
-    return;
-  }
-  for (auto [F, Fig] : *Figures)
-    if (Fig.SpillStores)
-      SpillingParents[F] = Fig.SpillStores;
-}
-
-bool Aggregator::run(LaunchSiteInfo &LSI) {
-  measureParents(LSI.Sites);
-  // Plan every site of the original functions before changing anything:
-  // uniformity is computed on unmodified code.
-  SmallVector<SitePlan, 8> Plans;
-  planFunctionSites(LSI.Sites, Plans, /*CloneOf=*/nullptr);
-
-  // Aggregated children, from the unmodified kernels (their own launches
-  // included, aggregated below like any other).
-  for (SitePlan &P : Plans) {
+/// Aggregated children, from the unmodified kernels (their own launches
+/// included, aggregated below like any other): one per kernel that a site
+/// of \p Plans launches. A clone whose geometry reads cannot all be inlined
+/// is known only by building it (buildAggregatedChild): NotCloneable says
+/// why, and settle() refuses its sites.
+void Aggregator::buildChildren(ArrayRef<SitePlan> Plans) {
+  for (const SitePlan &P : Plans) {
     if (P.refused() || Children.count(P.Site->Kernel))
       continue;
     Function &K = *P.Site->Kernel;
@@ -2611,7 +1004,7 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
     std::string MoldWhy;
     if (Opts.Moldable != MoldableMode::Off) {
       MoldWhy = moldBlocker(K, Facts);
-      if (std::string Why = Waits.why(K, /*InCycle=*/false);
+      if (std::string Why = Planning.waitsWhy(K);
           MoldWhy.empty() && !Why.empty())
         MoldWhy =
             "its threads may wait for other threads or blocks (" + Why + ")";
@@ -2641,43 +1034,13 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
           Mold ? "its geometry reads could not all be inlined" : MoldWhy;
     }
   }
-  if (Opts.PublishChildren)
-    buildPublishedChildren(LSI);
+}
 
-  bool Changed = false;
-  auto RewriteAll = [&](SmallVectorImpl<SitePlan> &Ps) {
-    for (SitePlan &P : Ps) {
-      LaunchSite &S = *P.Site;
-      if (!P.refused() && S.Kernel && !S.Kernel->isDeclaration() &&
-          !Children.count(S.Kernel)) {
-        P.At.reset();
-        P.Reason = Refusal::ChildCode;
-        P.Why =
-            "the child cannot be aggregated: " + NotCloneable.lookup(S.Kernel);
-      }
-      if (P.At == Scope::Block)
-        if (const std::string &Why = threadExitBlocker(*S.Caller);
-            !Why.empty()) {
-          P.narrow(Narrowing::ThreadExit, Why); // warp: legal anywhere
-          P.PostponeTo = nullptr;
-        }
-      DiagnosticLocation Loc = launchLocation(S.Launch);
-      BasicBlock *BB = S.Launch->getParent();
-      remark(P, Loc, BB);
-      if (P.refused())
-        continue;
-      rewrite(P);
-      if (!smallConstantBlock(S.Block))
-        LargeBlockChildren.insert(S.Kernel);
-      Changed = true;
-    }
-  };
-  RewriteAll(Plans);
-
-  // The launches inside the children: a child that launches (itself or
-  // others) gets its launches aggregated as well.
+/// The launches inside the children: a child that launches (itself or
+/// others) gets its launches aggregated as well. Planned in the clones as
+/// built, before any site is lowered.
+void Aggregator::planCloneSites() {
   SmallVector<std::pair<Function *, Function *>, 8> ChildFns;
-  std::deque<SmallVector<LaunchSite, 4>> ChildSites; // SitesIn points here
   for (auto &KV : Children)
     ChildFns.push_back({KV.first, KV.second});
   for (auto [K, C] : ChildFns) {
@@ -2685,11 +1048,50 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
     findLaunchSites(*C, nullptr, Sites);
     if (Sites.empty())
       continue;
-    SmallVector<SitePlan, 4> ChildPlans;
-    planFunctionSites(Sites, ChildPlans, /*CloneOf=*/K);
-    RewriteAll(ChildPlans);
+    size_t First = Plan.CloneSites.size();
+    Planning.planFunctionSites(Sites, Plan.CloneSites, /*CloneOf=*/K);
+    Planning.settle(
+        MutableArrayRef<SitePlan>(Plan.CloneSites).drop_front(First));
   }
+}
 
+/// Remarks and IR for the frozen plans \p Plans; decides nothing. True if a
+/// site was rewritten.
+bool Aggregator::lowerSites(MutableArrayRef<SitePlan> Plans) {
+  bool Changed = false;
+  for (SitePlan &P : Plans) {
+    LaunchSite &S = *P.Site;
+    remark(P, launchLocation(S.Launch), S.Launch->getParent());
+    if (P.refused())
+      continue;
+    rewrite(P);
+    if (!smallConstantBlock(S.Block))
+      LargeBlockChildren.insert(S.Kernel);
+    Changed = true;
+  }
+  return Changed;
+}
+
+/// The plan, decided before any function of the module changes (the
+/// children are new functions): every site of the original functions
+/// (uniformity is computed on unmodified code), the children, the last
+/// verdicts that only building a child tells (settle), and the sites of the
+/// children.
+void Aggregator::planModule(LaunchSiteInfo &LSI) {
+  Planning.measureParents(LSI.Sites);
+  Planning.planFunctionSites(LSI.Sites, Plan.Sites, /*CloneOf=*/nullptr);
+  buildChildren(Plan.Sites);
+  if (Opts.PublishChildren)
+    buildPublishedChildren(LSI);
+  Planning.settle(Plan.Sites);
+  planCloneSites();
+}
+
+bool Aggregator::run(LaunchSiteInfo &LSI) {
+  planModule(LSI);
+  // The lowering, from the frozen plan.
+  bool Changed = lowerSites(Plan.Sites);
+  Changed |= lowerSites(Plan.CloneSites);
   // Block-scope sites share block state that is taken and cleared at the
   // kernel's entry, where no thread has exited yet (each thread's frame
   // starts there), and given back as the threads return.
@@ -2779,4 +1181,41 @@ PreservedAnalyses AggregateLaunchesPass::run(Module &M,
   printSummary(M, A.Tally, A.CloneTally);
   widenMarkedCopies(M); // last: it splits blocks
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+PreservedAnalyses AggregationPlanPrinterPass::run(Module &M,
+                                                  ModuleAnalysisManager &MAM) {
+  if (!isDeviceModule(M))
+    return PreservedAnalyses::all();
+  LaunchSiteInfo &LSI = MAM.getResult<LaunchSiteAnalysis>(M);
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  SmallPtrSet<const GlobalValue *, 32> Before;
+  for (const GlobalValue &GV : M.global_values())
+    Before.insert(&GV);
+  {
+    Aggregator A(M, FAM, Opts);
+    A.planModule(LSI);
+    OS << "Aggregation plan of module '" << M.getName() << "' (scope "
+       << scopeName(Opts.Scope) << "):\n";
+    A.plan().print(OS);
+  }
+  // The children and what building them added (their globals, the runtime
+  // declarations they call) go again: nothing of the module refers to them.
+  SmallVector<Function *, 8> NewFunctions;
+  SmallVector<GlobalVariable *, 8> NewGlobals;
+  for (Function &F : M)
+    if (!Before.contains(&F))
+      NewFunctions.push_back(&F);
+  for (GlobalVariable &GV : M.globals())
+    if (!Before.contains(&GV))
+      NewGlobals.push_back(&GV);
+  for (Function *F : NewFunctions) {
+    FAM.clear(*F, F->getName());
+    F->dropAllReferences();
+  }
+  for (GlobalVariable *GV : NewGlobals)
+    GV->eraseFromParent();
+  for (Function *F : NewFunctions)
+    F->eraseFromParent();
+  return PreservedAnalyses::all();
 }

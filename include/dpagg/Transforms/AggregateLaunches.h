@@ -67,5 +67,23 @@ public:
                          MapClassName2PassName);
 };
 
+/// print<dpagg-plan>: the plan dpagg-aggregate with the same options would
+/// lower, one line per site (Aggregation/Plan.h, AggregationPlan::print).
+/// The plan needs the aggregated children (whether a clone can be built is
+/// known only by building it): they are built, and removed again once the
+/// plan is printed, so the module is left as it was.
+class AggregationPlanPrinterPass
+    : public llvm::PassInfoMixin<AggregationPlanPrinterPass> {
+  llvm::raw_ostream &OS;
+  AggregateOptions Opts;
+
+public:
+  AggregationPlanPrinterPass(llvm::raw_ostream &OS, AggregateOptions Opts = {})
+      : OS(OS), Opts(Opts) {}
+  llvm::PreservedAnalyses run(llvm::Module &M,
+                              llvm::ModuleAnalysisManager &MAM);
+  static bool isRequired() { return true; }
+};
+
 } // namespace dpagg
 #endif // DPAGG_TRANSFORMS_AGGREGATELAUNCHES_H

@@ -1,0 +1,255 @@
+//===- Plan.h - the aggregation plan, decided before any IR -*- C++ -*-===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The plan of dpagg-aggregate (issue 22, item 2): for every launch site, the
+/// scope asked and the scope chosen or the rule that refused it, the rules
+/// that narrowed it, where it is postponed to and what the runtime is told
+/// about it. The Planner decides it from analyses of the module's functions,
+/// which it never changes, in three steps (AggregateLaunches.cpp, run):
+///
+///  1. planFunctionSites: every site of the module's own functions.
+///  2. The aggregated children are built (the lowering's side): a clone whose
+///     geometry reads cannot all be inlined is known only by building it
+///     (InlineFunction may fail, or not converge: buildAggregatedChild), so
+///     the children are built first; they are new functions, and the
+///     module's own functions are still as planned.
+///  3. settle: the verdicts that need the children (a site whose child
+///     could not be built is refused) and the thread-exit rule; then the
+///     sites inside the children are planned and settled the same way.
+///
+/// The plan is then frozen: the lowering emits remarks and IR from it and
+/// decides nothing. print<dpagg-plan> prints it, one line per site.
+///
+//===----------------------------------------------------------------------===//
+#ifndef DPAGG_TRANSFORMS_AGGREGATION_PLAN_H
+#define DPAGG_TRANSFORMS_AGGREGATION_PLAN_H
+
+#include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Support/Report.h"
+#include "dpagg/Support/Scope.h"
+#include "dpagg/Transforms/AggregateLaunches.h"
+#include "dpagg/Transforms/AggregatedChild.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/PassManager.h"
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace llvm {
+class BasicBlock;
+class Constant;
+class Function;
+class Module;
+class raw_ostream;
+} // namespace llvm
+
+namespace dpagg {
+using llvm::ArrayRef;
+using llvm::BasicBlock;
+using llvm::Function;
+using llvm::MutableArrayRef;
+using llvm::SmallVector;
+using llvm::SmallVectorImpl;
+using llvm::StringRef;
+
+/// Layout of the per-module pool global (see RuntimeABI.h).
+struct PoolGeometry {
+  unsigned ChunkBytes;
+  unsigned NumChunks;
+  uint64_t TotalBytes;
+};
+
+PoolGeometry poolGeometry(unsigned Requested);
+
+struct SitePlan {
+  LaunchSite *Site = nullptr;
+  /// The scope the site is aggregated at; none when it is refused.
+  std::optional<Scope> At;
+  /// The scope asked (the option, or the kernel's DPAGG_SCOPE_* annotation).
+  Scope Asked = Scope::Block;
+  std::string Why; ///< refusal reason
+  /// The rule behind Why (Support/Reasons.def), for the analysis remark and
+  /// the summary.
+  Refusal Reason = Refusal::Unanalyzable;
+  /// Per scope wider than At, up to Asked: the rule that narrowed the site
+  /// below it (Reasons.def, DPAGG_NARROWED) and its details.
+  PerScope<Narrowing> WhyNot;
+  PerScope<std::string> WhyNotText;
+  bool refused() const { return !At; }
+  /// Refused, for \p Kind.
+  void refuse(Refusal Kind, std::string Text) {
+    At.reset();
+    Reason = Kind;
+    Why = std::move(Text);
+  }
+  /// Aggregates at the next narrower scope, for \p R.
+  void narrow(Narrowing R, std::string Text) {
+    assert(At && narrowedScope(R) == *At && "narrowing from another scope");
+    WhyNot[*At] = R;
+    WhyNotText[*At] = std::move(Text);
+    At = nextNarrower(*At);
+  }
+  /// Aggregates at \p S again, its narrowing undone.
+  void widenTo(Scope S) {
+    At = S;
+    WhyNot[S] = Narrowing::None;
+    WhyNotText[S].clear();
+  }
+  /// The kernel whose aggregated clone the site is in (a kernel launching
+  /// itself), or null for a site of the module's own code.
+  Function *CloneOf = nullptr;
+  /// Facts for the analysis remark, from the unmodified function.
+  bool InCycle = false;
+  /// The launch configuration (grid, block, dynamic shared memory) is the
+  /// same for every thread of the block / of the warp; unknown when a field
+  /// was not found (Dim3Operand::XYZ).
+  bool ConfigKnown = false;
+  PerScope<bool> ConfigUniform;
+  /// The aggregated child goes to cudaStreamFireAndForget (see
+  /// Planner::onlyNullStreamLaunch).
+  bool FireAndForget = false;
+  /// The site is its thread's only launch, once (onceAndOnlyLaunch): the
+  /// runtime may aggregate it into a stream that turns out to be per-thread.
+  bool OnlyLaunch = false;
+  /// The site is the only launch or stream use of anything its thread
+  /// runs, and runs at most once per thread (onceAndOnlyLaunch).
+  bool OnceAndOnly = false;
+  /// Nothing after the launch observes it (DPAGG_LAUNCH_UNOBSERVED).
+  bool Unobserved = false;
+  /// The child is of another unit and the block shape is not provably 1-D:
+  /// the child's descriptor says at run time whether its aggregated child
+  /// may be used (DPAGG_CHILD_NEEDS_1D_BLOCK).
+  bool AskChildAbout2D = false;
+  /// The child's aggregated clone loops over logical blocks (Molded).
+  bool Molded = false;
+  /// Block scope, with the launch moved to the start of this block (see
+  /// Planner::findPostponementPoint).
+  BasicBlock *PostponeTo = nullptr;
+  /// Where the launch could wait for the block, legality not yet checked.
+  BasicBlock *PostponeCandidate = nullptr;
+  /// The barrier cost rules apply (postponementCost): block scope was not
+  /// forced by DPAGG_SCOPE_BLOCK or -dpagg-barrier-cost=false.
+  bool CostRules = false;
+  /// Per scope, per kernel parameter: uniform among the scope's threads at
+  /// this site, so stored once per record (scalarization). Computed while
+  /// the function is unmodified, for the lowered scopes; empty when
+  /// scalarization is off.
+  PerScope<SmallVector<bool, 8>> UniformParams;
+  /// Per scope, per kernel parameter: why a scalarization rule kept it per
+  /// thread (ParamVerdict::RuleWhy), for the remark.
+  PerScope<SmallVector<std::string, 8>> ScalarWhy;
+};
+
+/// How far a site's launch configuration is uniform, for the analysis
+/// remark: among the lowered scopes, the widest.
+std::string configUniformity(const SitePlan &P);
+
+/// Bytes of one parent's entry when the parameters marked in \p Uniform are
+/// stored once per record instead.
+uint64_t entryBytes(const LaunchSite &S, ArrayRef<bool> Uniform);
+
+/// Why kernel \p K's aggregated child, with a parameter blob of \p
+/// BufferSize bytes, could need more than 48 KB of static shared memory, or
+/// empty.
+std::string childSharedBlocker(const Function &K, uint64_t BufferSize);
+
+/// What building the aggregated children told (AggregateLaunches.cpp,
+/// buildChildren and buildPublishedChildren), which settle reads.
+struct BuiltChildren {
+  /// Each kernel's aggregated child (whole).
+  llvm::MapVector<Function *, Function *> Clones;
+  /// Kernels whose child could not be built, and why.
+  llvm::DenseMap<Function *, std::string> NotCloneable;
+  /// Kernels whose aggregated child loops over logical blocks, with the
+  /// DPAggMoldedChild their sites pass, and why the others do not (with
+  /// -dpagg-moldable).
+  llvm::DenseMap<const Function *, llvm::Constant *> Molded;
+  llvm::DenseMap<const Function *, std::string> NotMolded;
+};
+
+/// The plan of a module: the sites of its own functions, then those of the
+/// aggregated children, in the order they are lowered.
+struct AggregationPlan {
+  SmallVector<SitePlan, 8> Sites, CloneSites;
+  /// One line per site (print<dpagg-plan>).
+  void print(llvm::raw_ostream &OS) const;
+};
+
+class InterThreadWaits;
+
+/// Decides the plan. Reads analyses; never changes the IR or the launch
+/// sites it is given.
+class Planner {
+  llvm::Module &M;
+  llvm::FunctionAnalysisManager &FAM;
+  const AggregateOptions &Opts;
+  ChildFactsCache &Facts;
+  const BuiltChildren &Built;
+  PoolGeometry PoolGeo;
+  std::unique_ptr<InterThreadWaits> Waits;
+  /// Kernels that launch and spill under DPAgg's register bound
+  /// (measureParents), with ptxas's bytes of spill stores.
+  llvm::DenseMap<const Function *, unsigned> SpillingParents;
+  /// dpagg/dpagg.h annotations of kernels ("dpagg.no_aggregate", ...).
+  llvm::DenseMap<const Function *, SmallVector<StringRef, 1>> Annotations;
+  /// The launch sites of each function, the children's included.
+  llvm::DenseMap<const Function *, SmallVector<LaunchSite *, 4>> SitesIn;
+  /// Why a thread may leave \p F (through its callees) other than by
+  /// returning from it, or empty; cached.
+  llvm::DenseMap<const Function *, std::string> ExitBlockers;
+
+public:
+  Planner(llvm::Module &M, llvm::FunctionAnalysisManager &FAM,
+          const AggregateOptions &Opts, ChildFactsCache &Facts,
+          const BuiltChildren &Built);
+  ~Planner();
+
+  void measureParents(ArrayRef<LaunchSite> Sites);
+  /// Plans \p Sites (of the module, or of the clone of \p CloneOf) into
+  /// new entries of \p Plans.
+  void planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
+                         SmallVectorImpl<SitePlan> &Plans, Function *CloneOf);
+  void settle(MutableArrayRef<SitePlan> Plans);
+
+  bool hasAnnotation(const Function &K, StringRef A) const {
+    auto It = Annotations.find(&K);
+    return It != Annotations.end() && llvm::is_contained(It->second, A);
+  }
+  std::string childBlocker(Function &K, Refusal &Kind);
+  /// Why threads of \p F may wait for one another outside barriers, or
+  /// empty (InterThreadWaits).
+  std::string waitsWhy(Function &F);
+  ArrayRef<LaunchSite *> sitesIn(const Function &F) const {
+    auto It = SitesIn.find(&F);
+    return It == SitesIn.end() ? ArrayRef<LaunchSite *>() : It->second;
+  }
+
+private:
+  void readAnnotations();
+  Scope askedScope(const Function &Kernel) const;
+  std::string childTailLaunch(const Function &K) const;
+  bool onlyNullStreamLaunch(const LaunchSite &S, bool OnceAndOnly);
+  bool onceAndOnlyLaunch(const LaunchSite &S);
+  BasicBlock *findPostponementPoint(const LaunchSite &S);
+  std::string postponementCost(BasicBlock &At);
+  bool barrierEveryIteration(BasicBlock *BB);
+  void resolvePostponements(MutableArrayRef<SitePlan> Plans);
+  void plan(LaunchSite &S, SitePlan &P, Function *CloneOf);
+  bool refusedBy(LaunchSite &S, SitePlan &P, Function *CloneOf);
+  bool refusedInCaller(LaunchSite &S, SitePlan &P);
+  bool refusedForChild(LaunchSite &S, SitePlan &P, Function *CloneOf);
+  void recordFacts(LaunchSite &S, SitePlan &P);
+  void blockScopeRules(LaunchSite &S, SitePlan &P);
+  const std::string &threadExitBlocker(const Function &F);
+};
+
+} // namespace dpagg
+#endif // DPAGG_TRANSFORMS_AGGREGATION_PLAN_H
