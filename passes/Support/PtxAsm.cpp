@@ -376,6 +376,10 @@ std::string dpagg::observablePtxAsmCall(const CallBase &CB) {
       if (!isPureRegisterOpcode(S.opcode()))
         return "an instruction not known to compute registers only (" +
                S.opcode().str() + ")";
+      // A string hides a `;` from this reader and from ptxas alike; no
+      // listed instruction takes one.
+      if (StringRef(S.Operands).contains('"'))
+        return "a string operand";
       SmallVector<StringRef, 4> Modifiers;
       StringRef(S.Head).split(Modifiers, '.');
       if (is_contained(Modifiers, "cc"))

@@ -37,6 +37,7 @@
 ; REMARK-NEXT: remark: <unknown>:0:0: device launch left as a V1 launch: the side of the parameter buffer's null check that launches also runs {{.*}}, which a thread without a buffer skips (inline assembly: unbalanced braces)
 ; REMARK-NEXT: remark: <unknown>:0:0: device launch left as a V1 launch: the side of the parameter buffer's null check that launches also runs {{.*}}, which a thread without a buffer skips (inline assembly: an instruction not known to compute registers only (trap))
 ; REMARK-NEXT: remark: <unknown>:0:0: device launch left as a V1 launch: the side of the parameter buffer's null check that launches also runs {{.*}}, which a thread without a buffer skips (inline assembly: a statement that starts with neither an opcode nor a directive)
+; REMARK-NEXT: remark: <unknown>:0:0: device launch left as a V1 launch: the side of the parameter buffer's null check that launches also runs {{.*}}, which a thread without a buffer skips (inline assembly: a string operand)
 ; REMARK-NEXT: remark: <unknown>:0:0: device launch left as a V1 launch: the two sides of the parameter buffer's null check meet with different values: %v = phi i16 [ %h, %0 ], [ %x, %live ]
 ; REMARK-NEXT: remark: <unknown>:0:0: device launch left as a V1 launch: the side of the parameter buffer's null check that launches also runs store i16 %x, ptr addrspace(1) @g, align 2, which a thread without a buffer skips
 ; REMARK-NEXT: remark: <unknown>:0:0: device launch left as a V1 launch: the side of the parameter buffer's null check that launches also runs {{.*}}, which a thread without a buffer skips (inline assembly: an operand other than a register or an immediate)
@@ -135,6 +136,10 @@
 ; CHECK-NOT:     @__dpagg_launch_v2
 ; CHECK:         ret 
 ; CHECK-LABEL: define dso_local void @preprocessor(
+; CHECK:         call noundef i32 @__cudaCDP2LaunchDevice(
+; CHECK-NOT:     @__dpagg_launch_v2
+; CHECK:         ret 
+; CHECK-LABEL: define dso_local void @string_operand(
 ; CHECK:         call noundef i32 @__cudaCDP2LaunchDevice(
 ; CHECK-NOT:     @__dpagg_launch_v2
 ; CHECK:         ret 
@@ -700,6 +705,28 @@ define dso_local void @preprocessor(ptr noundef %out, i16 noundef %h) #3 {
   br i1 %isnull, label %join, label %live
 live:
   %x = tail call i16 asm "#define X 1\0Amov.b16 $0, $1;", "=h,h"(i16 %h) #6
+  store ptr %out, ptr %buf, align 64
+  %p8 = getelementptr inbounds nuw i8, ptr %buf, i64 8
+  store i16 %x, ptr %p8, align 8
+  %p10 = getelementptr inbounds nuw i8, ptr %buf, i64 10
+  store i16 0, ptr %p10, align 2
+  store <3 x i32> <i32 1, i32 1, i32 1>, ptr %g, align 8
+  store <3 x i32> <i32 1, i32 1, i32 1>, ptr %bl, align 8
+  %r = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPttt, ptr noundef nonnull %buf, ptr noundef nonnull byval(%struct.dim3) align 4 %g, ptr noundef nonnull byval(%struct.dim3) align 4 %bl, i32 noundef 0, ptr noundef nonnull inttoptr (i64 3 to ptr)) #5
+  br label %join
+join:
+  ret void
+}
+
+; Refused: a string in an instruction's operands (it would hide `; trap;`).
+define dso_local void @string_operand(ptr noundef %out, i16 noundef %h) #3 {
+  %g = alloca %struct.dim3, align 8
+  %bl = alloca %struct.dim3, align 8
+  %buf = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #5
+  %isnull = icmp eq ptr %buf, null
+  br i1 %isnull, label %join, label %live
+live:
+  %x = tail call i16 asm "mov.b16 $0, $1 \22; trap;\22;", "=h,h"(i16 %h) #6
   store ptr %out, ptr %buf, align 64
   %p8 = getelementptr inbounds nuw i8, ptr %buf, i64 8
   store i16 %x, ptr %p8, align 8
