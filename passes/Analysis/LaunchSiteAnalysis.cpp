@@ -13,6 +13,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Support/PtxAsm.h"
 #include "dpagg/Support/Target.h"
 
 #include "llvm/Analysis/LoopInfo.h"
@@ -390,6 +391,16 @@ bool SiteBuilder::attributeWrites() {
 /// the program carries. clang's <<<>>> has exactly this shape; a
 /// hand-written `if (buf) ... else fallback()` (found by the red team) does
 /// not and stays as written.
+/// Inline assembly on the launching side (clang sinks the computation of an
+/// argument there: cuda_fp16.h's `__hmul` is `asm("{mul.f16 ...}")`)
+/// counts as a side effect to LLVM, which cannot know that it returns. It
+/// may run in the extra threads if that cannot be observed
+/// (observablePtxAsmCall, Support/PtxAsm.cpp): it touches no memory, and
+/// its text only computes registers, writing no register but its outputs
+/// and its own declarations, without a branch, a trap or another thread.
+/// Its only effect is then its outputs, and they reach the rest of the
+/// program only through what this rule checks anyway: the buffer's stores,
+/// the other instructions of the side, and the join's phis.
 /// Every path from \p BB returns without a side effect on the way.
 static bool endsQuietly(BasicBlock *BB) {
   SmallPtrSet<BasicBlock *, 8> Seen;
@@ -512,9 +523,17 @@ bool SiteBuilder::nullChecksOnlySkip() {
                          : nullptr;
           if (AI && ReadOnlyInRegion(AI))
             continue;
+          std::string AsmWhy;
+          if (auto *CB = dyn_cast<CallBase>(&I); CB && CB->isInlineAsm()) {
+            AsmWhy = observablePtxAsmCall(*CB);
+            if (AsmWhy.empty())
+              continue;
+            AsmWhy = " (inline assembly: " + AsmWhy + ")";
+          }
           return fail("the side of the parameter buffer's null check that "
-                      "launches also runs " + describe(&I) +
-                      ", which a thread without a buffer skips");
+                      "launches also runs " +
+                      describe(&I) + ", which a thread without a buffer skips" +
+                      AsmWhy);
         }
       for (PHINode &Phi : Join->phis()) {
         Value *FromNull = Phi.getIncomingValueForBlock(Br->getParent());

@@ -1,0 +1,74 @@
+//===- dpagg/Support/PtxAsm.h - read PTX inline assembly -*- C++ -*-===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The statements of a PTX inline-assembly template, and what follows from
+/// them. LLVM knows an `asm` call only by its attributes and constraints; a
+/// call without `sideeffect` and without memory operands still counts as
+/// having side effects (nothing says it returns), and its text may read
+/// memory anyway (cuda_fp16.hpp's `ld.global.nc` templates have neither a
+/// memory operand nor a clobber). Rules that need more read the text.
+///
+//===----------------------------------------------------------------------===//
+#ifndef DPAGG_SUPPORT_PTXASM_H
+#define DPAGG_SUPPORT_PTXASM_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+
+namespace llvm {
+class CallBase;
+} // namespace llvm
+
+namespace dpagg {
+
+/// One statement of a template: a scope brace, a label, or an instruction
+/// or directive up to its `;`.
+struct PtxStatement {
+  enum KindTy { Open, Close, Label, Instruction, Directive } Kind;
+  /// The label's name; the instruction's opcode with its modifiers
+  /// (`mul.f16`); the directive's name (`.reg`).
+  std::string Head;
+  /// The guard of a predicated instruction without its `@` (`p`, `!p`).
+  std::string Guard;
+  /// What follows the head, up to the `;` (operands, a directive's types).
+  std::string Operands;
+
+  /// The opcode without its modifiers (`mul`).
+  llvm::StringRef opcode() const {
+    return llvm::StringRef(Head).split('.').first;
+  }
+};
+
+/// In a statement's text, an operand of the template (`$N`, `${N:m}`) reads
+/// as OperandMark followed by its decimal number; `${:uid}` (clang's `%=`)
+/// as UniqueMark. Neither can start an opcode, so an operand is never read
+/// as one.
+constexpr char OperandMark = '\x02';
+constexpr char UniqueMark = '\x01';
+
+/// Splits \p Asm, an inline-asm template in LLVM's syntax (`$0`, `$$`,
+/// `${:uid}`), into PTX statements: comments (`//`, `/* */`) dropped,
+/// newlines read as spaces, braces at the start of a statement read as
+/// scopes (a brace inside an instruction's operands is a vector operand),
+/// statements ending at `;`. Returns why the text cannot be read (an
+/// unterminated comment or string, a statement without `;`, unbalanced
+/// braces, a template escape other than an operand), or "".
+std::string parsePtxStatements(llvm::StringRef Asm,
+                               llvm::SmallVectorImpl<PtxStatement> &Out);
+
+/// Why running the inline-asm call \p CB in a thread that would otherwise
+/// not run it could be observed, or "" if it cannot: the call is not
+/// `sideeffect`, accesses no memory (no memory operand, no clobber,
+/// memory(none)), and its text is only pure register computations
+/// (PtxAsm.cpp has the list) that write only its own output operands and
+/// the registers it declares.
+std::string observablePtxAsmCall(const llvm::CallBase &CB);
+
+} // namespace dpagg
+
+#endif // DPAGG_SUPPORT_PTXASM_H
