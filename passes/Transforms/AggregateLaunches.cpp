@@ -198,8 +198,9 @@ private:
 /// built, before any site is lowered.
 void Aggregator::planCloneSites() {
   SmallVector<std::pair<Function *, Function *>, 8> ChildFns;
-  for (auto &KV : Built.Clones)
-    ChildFns.push_back({KV.first, KV.second});
+  for (auto &[K, C] : Built.Kernels)
+    if (C.Whole)
+      ChildFns.push_back({K, C.Whole});
   for (auto [K, C] : ChildFns) {
     SmallVector<LaunchSite, 4> &Sites = ChildSites.emplace_back();
     findLaunchSites(*C, nullptr, Sites);
@@ -267,7 +268,8 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
         *F, V1, FAM.getResult<OptimizationRemarkEmitterAnalysis>(*F));
   boundRegisters();
   Children.publishDescriptors();
-  return Changed || !Built.Clones.empty();
+  return Changed || any_of(make_second_range(Built.Kernels),
+                           [](const ChildPlan &C) { return C.Whole; });
 }
 
 /// Every kernel without launch bounds that gets DPAgg's runtime (into the

@@ -146,7 +146,7 @@ void ChildBuilder::buildPublishedChildren(const LaunchSiteInfo &LSI) {
   for (Function &K : M) {
     if (!isKernel(K) || K.isDeclaration() || !K.hasExternalLinkage() ||
         Planning.hasAnnotation(K, "dpagg.no_aggregate") ||
-        Built.NotCloneable.count(&K))
+        (Built.find(&K) && !Built.clone(&K)))
       continue;
     if (reachesAnyOf(K, Launchers)) {
       auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
@@ -186,17 +186,18 @@ void ChildBuilder::buildPublishedChildren(const LaunchSiteInfo &LSI) {
     uint64_t BufferSize = layoutKernelParams(K, Params, MaxAlign);
     if (BufferSize > 4096 || MaxAlign > Align(64))
       continue;
-    if (!Built.Clones.count(&K)) {
+    if (!Built.clone(&K)) {
       if (std::string Why = childSharedBlocker(K, BufferSize); !Why.empty()) {
         NotPublished(Refusal::ChildSharedMemory, Why);
         continue;
       }
       Function *C = buildAggregatedChild(K, Params, Facts);
       if (!C) {
-        Built.NotCloneable[&K] = "its geometry reads could not all be inlined";
+        Built.Kernels[&K].WhyNot =
+            "its geometry reads could not all be inlined";
         continue;
       }
-      Built.Clones[&K] = C;
+      Built.Kernels[&K].Whole = C;
       Built.CloneOrigin[C] = &K;
     }
     Built.Published.push_back(&K);
@@ -237,7 +238,7 @@ void ChildBuilder::publishDescriptors() {
     auto Set = [&](RTField::ID F, Constant *C) {
       Fields[getRuntimeFieldIndex(F)] = C;
     };
-    Set(RTField::ChildDescriptor_Child, Built.Clones.lookup(K));
+    Set(RTField::ChildDescriptor_Child, Built.clone(K));
     Set(RTField::ChildDescriptor_SafeThreads,
         ConstantInt::get(I32, SafeThreads));
     Set(RTField::ChildDescriptor_SafeShmem, ConstantInt::get(I32, SafeShmem));
@@ -262,15 +263,15 @@ void ChildBuilder::publishDescriptors() {
 /// Aggregated children, from the unmodified kernels (their own launches
 /// included, aggregated below like any other): one per kernel that a site
 /// of \p Plans launches. A clone whose geometry reads cannot all be inlined
-/// is known only by building it (buildAggregatedChild): NotCloneable says
+/// is known only by building it (buildAggregatedChild): ChildPlan::WhyNot says
 /// why, and settle() refuses its sites.
 void ChildBuilder::buildChildren(ArrayRef<SitePlan> Plans) {
   for (const SitePlan &P : Plans) {
-    if (P.refused() || Built.Clones.count(P.Site->Kernel))
+    // Built or tried already, or another unit's.
+    if (P.refused() || Built.find(P.Site->Kernel) ||
+        P.Site->Kernel->isDeclaration())
       continue;
     Function &K = *P.Site->Kernel;
-    if (Built.NotCloneable.count(&K) || K.isDeclaration()) // another unit's
-      continue;
     // Moldable: the child's own rules (moldBlocker), and no thread that may
     // wait for another outside barriers, which a block waiting for another
     // block of its grid would be (runtime/child.cu, "Moldable children").
@@ -288,10 +289,10 @@ void ChildBuilder::buildChildren(ArrayRef<SitePlan> Plans) {
     bool Whole = Opts.Moldable != MoldableMode::On || !Mold;
     Function *C = buildAggregatedChild(K, P.Site->Params, Facts, !Whole);
     if (!C) {
-      Built.NotCloneable[&K] = "its geometry reads could not all be inlined";
+      Built.Kernels[&K].WhyNot = "its geometry reads could not all be inlined";
       continue;
     }
-    Built.Clones[&K] = C;
+    Built.Kernels[&K].Whole = C;
     Built.CloneOrigin[C] = &K;
     Function *MoldedC = !Mold   ? nullptr
                         : Whole ? buildAggregatedChild(K, P.Site->Params, Facts,
@@ -301,9 +302,9 @@ void ChildBuilder::buildChildren(ArrayRef<SitePlan> Plans) {
       if (MoldedC != C)
         MoldedC->setName(K.getName() + ".dpagg.molded");
       Built.CloneOrigin[MoldedC] = &K;
-      Built.Molded[&K] = moldedChildPair(K, *C, *MoldedC);
+      Built.Kernels[&K].MoldedPair = moldedChildPair(K, *C, *MoldedC);
     } else if (Opts.Moldable != MoldableMode::Off) {
-      Built.NotMolded[&K] =
+      Built.Kernels[&K].WhyNotMolded =
           Mold ? "its geometry reads could not all be inlined" : MoldWhy;
     }
   }

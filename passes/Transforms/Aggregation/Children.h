@@ -33,18 +33,35 @@ class GlobalVariable;
 
 namespace dpagg {
 
+/// What building one kernel's aggregated children gave.
+struct ChildPlan {
+  /// The whole clone K.dpagg, or null: it could not be built, WhyNot says
+  /// why, and settle() refuses the kernel's sites.
+  Function *Whole = nullptr;
+  std::string WhyNot;
+  /// With -dpagg-moldable: the DPAggMoldedChild pair of the whole clone and
+  /// the one that loops over logical blocks (K.dpagg.molded, or K.dpagg
+  /// itself with moldable=on), which the kernel's sites pass; or null, and
+  /// WhyNotMolded says why.
+  llvm::Constant *MoldedPair = nullptr;
+  std::string WhyNotMolded;
+};
+
 /// What building the aggregated children told (ChildBuilder), which settle
 /// reads and the lowering uses.
 struct BuiltChildren {
-  /// Each kernel's aggregated child (whole).
-  llvm::MapVector<Function *, Function *> Clones;
-  /// Kernels whose child could not be built, and why.
-  llvm::DenseMap<Function *, std::string> NotCloneable;
-  /// Kernels whose aggregated child loops over logical blocks, with the
-  /// DPAggMoldedChild their sites pass, and why the others do not (with
-  /// -dpagg-moldable).
-  llvm::DenseMap<const Function *, llvm::Constant *> Molded;
-  llvm::DenseMap<const Function *, std::string> NotMolded;
+  /// Per kernel whose children were built (or tried), in that order.
+  llvm::MapVector<Function *, ChildPlan> Kernels;
+  /// \p K's entry, or null if no child of K was built or tried.
+  const ChildPlan *find(const Function *K) const {
+    auto It = Kernels.find(const_cast<Function *>(K));
+    return It == Kernels.end() ? nullptr : &It->second;
+  }
+  /// \p K's whole clone, or null.
+  Function *clone(const Function *K) const {
+    const ChildPlan *C = find(K);
+    return C ? C->Whole : nullptr;
+  }
   /// The kernel each aggregated child (whole or molded) was cloned from.
   llvm::DenseMap<const Function *, Function *> CloneOrigin;
   /// Kernels of this unit whose aggregated child is published.

@@ -100,9 +100,11 @@ Lowering::ChildOperands Lowering::childOperands(const SitePlan &P) {
   if (S.Kernel->isDeclaration())
     return foreignChild(P);
   ChildOperands Ops;
-  Ops.Child = Built.Clones.lookup(S.Kernel);
-  if (Constant *Pair = Built.Molded.lookup(S.Kernel))
-    Ops.Child = Pair;
+  const ChildPlan *C = Built.find(S.Kernel);
+  assert(C && "aggregating a kernel whose children were not built");
+  Ops.Child = C->Whole;
+  if (C->MoldedPair)
+    Ops.Child = C->MoldedPair;
   return Ops;
 }
 

@@ -983,11 +983,11 @@ bool Planner::refusedForChild(LaunchSite &S, SitePlan &P, Function *CloneOf) {
                         ": aggregated, the children's tail launches would "
                         "wait for the whole aggregate and then run one after "
                         "another");
-  if (CloneOf && !Foreign && !Built.Clones.count(S.Kernel))
+  if (CloneOf && !Foreign && !Built.clone(S.Kernel))
     return Refuse(Refusal::NoChildInClone,
                   "its kernel has no aggregated child");
   // A build that links without DPAgg must link with it (childSharedBlocker).
-  if (!Foreign && !Built.Clones.count(S.Kernel))
+  if (!Foreign && !Built.clone(S.Kernel))
     if (std::string Why = childSharedBlocker(*S.Kernel, S.BufferSize);
         !Why.empty())
       return Refuse(Refusal::ChildSharedMemory, Why);
@@ -1680,16 +1680,18 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
   for (SitePlan &P : Plans) {
     LaunchSite &S = *P.Site;
     if (!P.refused() && S.Kernel && !S.Kernel->isDeclaration() &&
-        !Built.Clones.count(S.Kernel)) {
+        !Built.clone(S.Kernel)) {
+      const ChildPlan *C = Built.find(S.Kernel);
       P.refuse(Refusal::ChildCode, "the child cannot be aggregated: " +
-                                       Built.NotCloneable.lookup(S.Kernel));
+                                       (C ? C->WhyNot : std::string()));
     }
     if (P.At == Scope::Block)
       if (const std::string &Why = threadExitBlocker(*S.Caller); !Why.empty()) {
         P.narrow(Narrowing::ThreadExit, Why); // warp: legal anywhere
         P.PostponeTo = nullptr;
       }
-    P.Molded = !P.refused() && Built.Molded.contains(S.Kernel);
+    const ChildPlan *C = Built.find(S.Kernel);
+    P.Molded = !P.refused() && C && C->MoldedPair;
     if (!P.refused())
       settleLowering(P);
   }
@@ -1698,8 +1700,8 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
 /// What the runtime is told of an aggregated site, from the settled plan.
 void Planner::settleLowering(SitePlan &P) {
   const LaunchSite &S = *P.Site;
-  if (!P.Molded)
-    P.WhyNotMolded = Built.NotMolded.lookup(S.Kernel);
+  if (const ChildPlan *C = Built.find(S.Kernel); C && !P.Molded)
+    P.WhyNotMolded = C->WhyNotMolded;
   P.LaunchFlags =
       (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
       (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0) |
