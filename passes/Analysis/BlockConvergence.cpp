@@ -89,7 +89,8 @@ std::string dpagg::blockDivergenceAt(Function &F, const BasicBlock *L,
       continue;
     // The checks of parameter buffers against null fold away once their
     // launches are staged (this one, and the function's other V1 launches,
-    // which Aggregator::run lowers to V2 where a block-scope site needs it).
+    // which the lowering lowers to V2 where a block-scope site needs it:
+    // AggregationPlan::BlockKernels).
     if (const auto *Br = dyn_cast<BranchInst>(T))
       if (Staged.contains(Br->getCondition()))
         continue;

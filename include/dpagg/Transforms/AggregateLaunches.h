@@ -8,7 +8,8 @@
 /// Horizontal aggregation (El Hajj's thesis, ch. 3): the launches that the
 /// threads of a warp or of a block make at one launch site become one launch
 /// of an aggregated clone of the child kernel. See AggregateLaunches.cpp for
-/// the legality rules and the shape of the rewritten code.
+/// the pass, Aggregation/Plan.cpp for the legality rules and
+/// Aggregation/Lower.cpp for the shape of the rewritten code.
 ///
 /// USAGE: opt -load-pass-plugin=libDPAgg.so -passes='dpagg-aggregate<warp>'
 ///        opt -load-pass-plugin=libDPAgg.so

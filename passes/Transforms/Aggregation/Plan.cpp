@@ -7,11 +7,60 @@
 /// \file
 /// The planning half of dpagg-aggregate (Plan.h): which launch sites are
 /// aggregated, at which scope, and why not wider; the legality and cost
-/// rules, each with its argument where it lives. AggregateLaunches.cpp
-/// (the file comment) describes what the lowering then does with the plan.
+/// rules, each with its argument where it lives. Lower.cpp (the file
+/// comment) describes what the lowering then does with the plan.
 ///
+/// Scope. Warp scope is legal anywhere, in any control flow: the lanes that
+/// arrive together (__activemask) aggregate, grouped by stream. Block scope
+/// uses barriers, so it needs every live thread of the block to reach the
+/// launch together, in a kernel (the rule: Analysis/BlockConvergence.h),
+/// and no thread of the kernel that may wait for another outside barriers
+/// (InterThreadWaits). A launch that fails this is postponed (next
+/// paragraph) or aggregated per warp, and the remark says which and why.
+///
+/// Postponement (thesis 3.5). A launch that some threads skip, and that
+/// cannot be reached by all, saves its configuration and a pending flag in
+/// the kernel's frame; at the block that immediately post-dominates it, if
+/// every live thread meets there (the same rule) and the thread launches
+/// nothing in between, every thread calls __dpagg_aggregate_block_postponed
+/// and the pending ones launch together. Launches that would wait at one
+/// block (the two sides of an if) are decided together.
+///
+/// Scalarization (thesis 3.4.1). Parameters every thread of the aggregate
+/// writes identically are stored once per record; a per-site layout table
+/// names the per-thread byte ranges, which are all a parent's record entry
+/// holds. paramUniform has the rule: writes that do not overlap, each
+/// executed by every thread at the launch in the same dynamic instance, of
+/// values uniform at the scope or copied from a uniform address of memory
+/// no thread can change (a read-only byval kernel parameter, a constant
+/// global); a parameter a rule keeps per thread gets a NotScalarized remark.
+///
+/// Stream. The aggregate of a kernel's only NULL-stream launch, made once per
+/// thread, goes to cudaStreamFireAndForget (onlyNullStreamLaunch says why
+/// that changes no order but the siblings').
+///
+/// Refused (left as is, with a missed remark; the reasons are the table in
+/// Support/Reasons.def, which -dpagg-summary counts): launches in functions
+/// compiled for GPUs older than sm_80, unanalyzable launches,
+/// kernels defined in another translation unit, kernels that (through
+/// callees) read block geometry in ways that cannot be rewritten (inline asm,
+/// unknown or indirect calls, recursion), kernels whose inline assembly
+/// declares names or memory (a clone could duplicate them or go over 48 KB
+/// of shared memory), kernels with warp-level operations
+/// launched with a block shape not provably 1-D (aggregation masks threads
+/// per dimension, which reshapes warps of 2-D/3-D blocks; the runtime
+/// checks each launch's block of such a child as well), and, with
+/// strict-ordering, launches not into cudaStreamFireAndForget.
+///
+/// Semantics. Launches that CUDA would order (one block's NULL-stream or
+/// tail launches run one after another) run concurrently once aggregated;
+/// each remark says so and strict-ordering refuses them. Every thread's
+/// launch still happens exactly once, with its own configuration and
+/// parameters: the runtime falls back to the original launch when the pool
+/// is full or CUDA refuses the aggregated launch.
 //===----------------------------------------------------------------------===//
 #include "Plan.h"
+#include "Children.h"
 
 #include "dpagg/Support/Options.h"
 
@@ -873,11 +922,11 @@ bool Planner::refusedForChild(LaunchSite &S, SitePlan &P, Function *CloneOf) {
                         ": aggregated, the children's tail launches would "
                         "wait for the whole aggregate and then run one after "
                         "another");
-  if (CloneOf && !Foreign && !Built.Clones.count(S.Kernel))
+  if (CloneOf && !Foreign && !Built.clone(S.Kernel))
     return Refuse(Refusal::NoChildInClone,
                   "its kernel has no aggregated child");
   // A build that links without DPAgg must link with it (childSharedBlocker).
-  if (!Foreign && !Built.Clones.count(S.Kernel))
+  if (!Foreign && !Built.clone(S.Kernel))
     if (std::string Why = childSharedBlocker(*S.Kernel, S.BufferSize);
         !Why.empty())
       return Refuse(Refusal::ChildSharedMemory, Why);
@@ -916,7 +965,7 @@ bool Planner::refusedForChild(LaunchSite &S, SitePlan &P, Function *CloneOf) {
   // Provably 1-D: y and z are the constant 1 in values the analysis saw
   // completely (Dim3Operand: a dim3 that may be written out of sight has no
   // known field). The runtime checks the launch's block anyway wherever the
-  // child needs 1-D blocks (rewrite, DPAGG_LAUNCH_NEEDS_1D_BLOCK).
+  // child needs 1-D blocks (settleLowering, DPAGG_LAUNCH_NEEDS_1D_BLOCK).
   bool OneD = IsOne(S.Block.XYZ[1]) && IsOne(S.Block.XYZ[2]);
   if (Foreign)
     P.AskChildAbout2D = !OneD;
@@ -1569,17 +1618,88 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
   for (SitePlan &P : Plans) {
     LaunchSite &S = *P.Site;
     if (!P.refused() && S.Kernel && !S.Kernel->isDeclaration() &&
-        !Built.Clones.count(S.Kernel)) {
+        !Built.clone(S.Kernel)) {
+      const ChildPlan *C = Built.find(S.Kernel);
       P.refuse(Refusal::ChildCode, "the child cannot be aggregated: " +
-                                       Built.NotCloneable.lookup(S.Kernel));
+                                       (C ? C->WhyNot : std::string()));
     }
     if (P.At == Scope::Block)
       if (const std::string &Why = threadExitBlocker(*S.Caller); !Why.empty()) {
         P.narrow(Narrowing::ThreadExit, Why); // warp: legal anywhere
         P.PostponeTo = nullptr;
       }
-    P.Molded = !P.refused() && Built.Molded.contains(S.Kernel);
+    const ChildPlan *C = Built.find(S.Kernel);
+    P.Molded = !P.refused() && C && C->MoldedPair;
+    if (!P.refused())
+      settleLowering(P);
   }
+}
+
+/// What the runtime is told of an aggregated site, from the settled plan.
+void Planner::settleLowering(SitePlan &P) {
+  const LaunchSite &S = *P.Site;
+  if (const ChildPlan *C = Built.find(S.Kernel); C && !P.Molded)
+    P.WhyNotMolded = C->WhyNotMolded;
+  P.LaunchFlags =
+      (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
+      (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0) |
+      (P.FireAndForget ? DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET : 0) |
+      (P.OnlyLaunch ? DPAGG_LAUNCH_ONLY_LAUNCH : 0) |
+      (P.Unobserved ? DPAGG_LAUNCH_UNOBSERVED : 0) |
+      (P.Molded
+           ? DPAGG_LAUNCH_MOLDED |
+                 (Log2_32(Opts.MoldCoarsen)
+                  << DPAGG_LAUNCH_MOLD_COARSEN_SHIFT) |
+                 (Opts.Moldable == MoldableMode::Auto ? DPAGG_LAUNCH_MOLD_AUTO
+                                                      : 0)
+           : 0);
+  if (S.Kernel->isDeclaration())
+    return; // the child's descriptor tells the rest at run time
+  // A child of this unit that needs 1-D blocks is launched only where the
+  // block is provably 1-D (plan); the runtime checks each launch's block
+  // anyway, as for another unit's (DPAGG_LAUNCH_NEEDS_1D_BLOCK).
+  if (Facts.get(*S.Kernel).WarpSensitive)
+    P.LaunchFlags |= DPAGG_LAUNCH_NEEDS_1D_BLOCK;
+  // Every child exists by now, with the copies of its parameters that
+  // kernelLimits counts in the module's shared memory.
+  std::tie(P.SafeThreads, P.SafeShmem) = kernelLimits(*S.Kernel);
+}
+
+/// True if \p Block is a constant block of at most DPAGG_ANY_KERNEL_THREADS
+/// threads: any kernel takes it, and an aggregate of launches that all use
+/// it has the same block.
+static bool smallConstantBlock(const Dim3Operand &Block) {
+  uint64_t Threads = 1;
+  for (Value *V : Block.XYZ) {
+    auto *C = dyn_cast_or_null<ConstantInt>(V);
+    if (!C)
+      return false;
+    Threads *= C->getZExtValue();
+  }
+  return Threads <= DPAGG_ANY_KERNEL_THREADS;
+}
+
+void Planner::freeze(AggregationPlan &Plan) const {
+  SmallPtrSet<const LaunchSite *, 16> Aggregated;
+  for (const auto *Plans : {&Plan.Sites, &Plan.CloneSites})
+    for (const SitePlan &P : *Plans)
+      if (!P.refused()) {
+        Aggregated.insert(P.Site);
+        if (!smallConstantBlock(P.Site->Block))
+          Plan.LargeBlockKernels.insert(P.Site->Kernel);
+      }
+  for (const auto *Plans : {&Plan.Sites, &Plan.CloneSites})
+    for (const SitePlan &P : *Plans) {
+      Function *F = P.Site->Caller;
+      if (P.At != Scope::Block || Plan.BlockKernels.count(F))
+        continue;
+      SmallVector<LaunchSite *, 2> &V1 = Plan.BlockKernels[F];
+      for (LaunchSite *T : sitesIn(*F))
+        if (!Aggregated.contains(T) && T->isAnalyzable() && !T->IsV2 &&
+            classifyLaunchEntry(cast<CallBase>(T->Launch)->getCalledFunction())
+                    .Kind == LaunchEntryKind::LaunchDevice)
+          V1.push_back(T);
+    }
 }
 
 /// One site: where, the verdict in the words of the LaunchFacts remark (the

@@ -12,17 +12,19 @@
 /// which it never changes, in three steps (AggregateLaunches.cpp, run):
 ///
 ///  1. planFunctionSites: every site of the module's own functions.
-///  2. The aggregated children are built (the lowering's side): a clone whose
+///  2. The aggregated children are built (Children.h): a clone whose
 ///     geometry reads cannot all be inlined is known only by building it
 ///     (InlineFunction may fail, or not converge: buildAggregatedChild), so
 ///     the children are built first; they are new functions, and the
 ///     module's own functions are still as planned.
 ///  3. settle: the verdicts that need the children (a site whose child
 ///     could not be built is refused) and the thread-exit rule; then the
-///     sites inside the children are planned and settled the same way.
+///     sites inside the children are planned and settled the same way, and
+///     freeze records what the lowering needs of the whole plan.
 ///
-/// The plan is then frozen: the lowering emits remarks and IR from it and
-/// decides nothing. print<dpagg-plan> prints it, one line per site.
+/// The plan is then frozen: the remarks (Remarks.h) and the IR (Lower.h)
+/// are emitted from it, and decide nothing. print<dpagg-plan> prints it, one
+/// line per site.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_TRANSFORMS_AGGREGATION_PLAN_H
@@ -37,6 +39,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/PassManager.h"
 #include <memory>
@@ -130,6 +133,16 @@ struct SitePlan {
   bool AskChildAbout2D = false;
   /// The child's aggregated clone loops over logical blocks (Molded).
   bool Molded = false;
+  /// With -dpagg-moldable, why an aggregated site's child is not molded
+  /// (the NotMolded remark), or empty.
+  std::string WhyNotMolded;
+  /// What the runtime is told at every launch of an aggregated site: the
+  /// DPAGG_LAUNCH_* flags (a child of another unit adds
+  /// DPAGG_LAUNCH_NEEDS_1D_BLOCK at run time, from its descriptor), and,
+  /// for a child of this unit, what every launch of it accepts
+  /// (kernelLimits).
+  unsigned LaunchFlags = 0;
+  unsigned SafeThreads = 0, SafeShmem = 0;
   /// Block scope, with the launch moved to the start of this block (see
   /// Planner::findPostponementPoint).
   BasicBlock *PostponeTo = nullptr;
@@ -161,24 +174,21 @@ uint64_t entryBytes(const LaunchSite &S, ArrayRef<bool> Uniform);
 /// empty.
 std::string childSharedBlocker(const Function &K, uint64_t BufferSize);
 
-/// What building the aggregated children told (AggregateLaunches.cpp,
-/// buildChildren and buildPublishedChildren), which settle reads.
-struct BuiltChildren {
-  /// Each kernel's aggregated child (whole).
-  llvm::MapVector<Function *, Function *> Clones;
-  /// Kernels whose child could not be built, and why.
-  llvm::DenseMap<Function *, std::string> NotCloneable;
-  /// Kernels whose aggregated child loops over logical blocks, with the
-  /// DPAggMoldedChild their sites pass, and why the others do not (with
-  /// -dpagg-moldable).
-  llvm::DenseMap<const Function *, llvm::Constant *> Molded;
-  llvm::DenseMap<const Function *, std::string> NotMolded;
-};
+struct BuiltChildren;
 
 /// The plan of a module: the sites of its own functions, then those of the
 /// aggregated children, in the order they are lowered.
 struct AggregationPlan {
   SmallVector<SitePlan, 8> Sites, CloneSites;
+  /// The kernels with a block-scope site, in the order their sites are
+  /// lowered, each with its V1 launches that aggregation leaves alone: the
+  /// block's legality assumed them staged (their null checks gone), so the
+  /// lowering lowers them to V2 (Planner::freeze).
+  llvm::MapVector<Function *, SmallVector<LaunchSite *, 2>> BlockKernels;
+  /// Kernels launched, at some aggregated site, with a block that is not a
+  /// constant of at most DPAGG_ANY_KERNEL_THREADS threads: their children
+  /// keep the register bound (AggregateLaunches.cpp, boundRegisters).
+  llvm::SmallPtrSet<const Function *, 8> LargeBlockKernels;
   /// One line per site (print<dpagg-plan>).
   void print(llvm::raw_ostream &OS) const;
 };
@@ -218,6 +228,8 @@ public:
   void planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
                          SmallVectorImpl<SitePlan> &Plans, Function *CloneOf);
   void settle(MutableArrayRef<SitePlan> Plans);
+  /// What the lowering needs of the whole plan, once every site is settled.
+  void freeze(AggregationPlan &Plan) const;
 
   bool hasAnnotation(const Function &K, StringRef A) const {
     auto It = Annotations.find(&K);
@@ -249,6 +261,7 @@ private:
   void recordFacts(LaunchSite &S, SitePlan &P);
   void blockScopeRules(LaunchSite &S, SitePlan &P);
   const std::string &threadExitBlocker(const Function &F);
+  void settleLowering(SitePlan &P);
 };
 
 } // namespace dpagg

@@ -1,0 +1,115 @@
+//===- Children.h - aggregated children, descriptors --------*- C++ -*-===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The aggregated children of dpagg-aggregate (issue 22, item 2): for each
+/// kernel that a planned site launches, its clone K.dpagg (AggregatedChild.h)
+/// and, with -dpagg-moldable, the molded clone and the DPAggMoldedChild pair
+/// the sites pass; with -dpagg-publish-children, the children of this unit's
+/// leaf kernels and the descriptors that publish them to other units; the
+/// weak descriptor a launch of another unit's kernel reads. The children are
+/// built between the two steps of the plan (Plan.h): a clone is known to
+/// exist only once built, and settle() reads what building told.
+///
+//===----------------------------------------------------------------------===//
+#ifndef DPAGG_TRANSFORMS_AGGREGATION_CHILDREN_H
+#define DPAGG_TRANSFORMS_AGGREGATION_CHILDREN_H
+
+#include "Plan.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include <string>
+#include <utility>
+
+namespace llvm {
+class Constant;
+class GlobalVariable;
+} // namespace llvm
+
+namespace dpagg {
+
+/// What building one kernel's aggregated children gave.
+struct ChildPlan {
+  /// The whole clone K.dpagg, or null: it could not be built, WhyNot says
+  /// why, and settle() refuses the kernel's sites.
+  Function *Whole = nullptr;
+  std::string WhyNot;
+  /// With -dpagg-moldable: the DPAggMoldedChild pair of the whole clone and
+  /// the one that loops over logical blocks (K.dpagg.molded, or K.dpagg
+  /// itself with moldable=on), which the kernel's sites pass; or null, and
+  /// WhyNotMolded says why.
+  llvm::Constant *MoldedPair = nullptr;
+  std::string WhyNotMolded;
+};
+
+/// What building the aggregated children told (ChildBuilder), which settle
+/// reads and the lowering uses.
+struct BuiltChildren {
+  /// Per kernel whose children were built (or tried), in that order.
+  llvm::MapVector<Function *, ChildPlan> Kernels;
+  /// \p K's entry, or null if no child of K was built or tried.
+  const ChildPlan *find(const Function *K) const {
+    auto It = Kernels.find(const_cast<Function *>(K));
+    return It == Kernels.end() ? nullptr : &It->second;
+  }
+  /// \p K's whole clone, or null.
+  Function *clone(const Function *K) const {
+    const ChildPlan *C = find(K);
+    return C ? C->Whole : nullptr;
+  }
+  /// The kernel each aggregated child (whole or molded) was cloned from.
+  llvm::DenseMap<const Function *, Function *> CloneOrigin;
+  /// Kernels of this unit whose aggregated child is published.
+  SmallVector<Function *, 8> Published;
+};
+
+/// Builds the children into a BuiltChildren. Reads the planner's analyses;
+/// changes the module only by adding functions and globals.
+class ChildBuilder {
+  llvm::Module &M;
+  llvm::FunctionAnalysisManager &FAM;
+  const AggregateOptions &Opts;
+  ChildFactsCache &Facts;
+  Planner &Planning;
+  BuiltChildren &Built;
+
+public:
+  ChildBuilder(llvm::Module &M, llvm::FunctionAnalysisManager &FAM,
+               const AggregateOptions &Opts, ChildFactsCache &Facts,
+               Planner &Planning, BuiltChildren &Built)
+      : M(M), FAM(FAM), Opts(Opts), Facts(Facts), Planning(Planning),
+        Built(Built) {}
+
+  /// One child per kernel that an aggregated site of \p Plans launches.
+  void buildChildren(ArrayRef<SitePlan> Plans);
+  /// The children of the kernels other units may launch.
+  void buildPublishedChildren(const LaunchSiteInfo &LSI);
+  /// Their descriptors, once every child exists.
+  void publishDescriptors();
+
+private:
+  llvm::Constant *moldedChildPair(Function &K, Function &Whole,
+                                  Function &MoldedClone);
+};
+
+/// The weak, zero descriptor of another unit's kernel \p K, which the linker
+/// resolves to K's unit's published one if there is one (Children.cpp,
+/// "Kernels of other translation units").
+llvm::GlobalVariable *foreignDescriptor(llvm::Module &M, Function &K);
+
+/// What every launch of \p K accepts (threads per block, dynamic shared
+/// memory), so the runtime checks only launches beyond it.
+std::pair<unsigned, unsigned> kernelLimits(const Function &K);
+
+/// True if \p K is, or calls (directly or through defined functions), one
+/// of \p Targets.
+bool reachesAnyOf(const Function &K,
+                  const llvm::SmallPtrSetImpl<const Function *> &Targets);
+
+} // namespace dpagg
+#endif // DPAGG_TRANSFORMS_AGGREGATION_CHILDREN_H

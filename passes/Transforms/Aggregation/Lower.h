@@ -1,0 +1,79 @@
+//===- Lower.h - IR from the frozen aggregation plan ----------*- C++ -*-===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The lowering of dpagg-aggregate (issue 22, item 2): the IR of a frozen
+/// plan (Plan.h) and the children built for it (Children.h). Each
+/// aggregated site's launch becomes a call to __dpagg_aggregate_warp,
+/// __dpagg_aggregate_block or, postponed, __dpagg_aggregate_block_postponed;
+/// each kernel with a block-scope site gets __dpagg_block_init at its entry
+/// and __dpagg_block_exit before each return. The lowering decides nothing:
+/// every branch it takes is on a field of the plan, of the site the plan
+/// names, or of the children built.
+///
+//===----------------------------------------------------------------------===//
+#ifndef DPAGG_TRANSFORMS_AGGREGATION_LOWER_H
+#define DPAGG_TRANSFORMS_AGGREGATION_LOWER_H
+
+#include "Plan.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/IRBuilder.h"
+
+namespace llvm {
+class AllocaInst;
+class GlobalVariable;
+class Instruction;
+class OptimizationRemarkEmitter;
+class Value;
+} // namespace llvm
+
+namespace dpagg {
+class RuntimeCall;
+struct StagedLaunch;
+struct BuiltChildren;
+
+class Lowering {
+  llvm::Module &M;
+  const AggregateOptions &Opts;
+  const BuiltChildren &Built;
+  PoolGeometry PoolGeo;
+  /// The module's pool (RuntimeABI.h), created on first use.
+  llvm::GlobalVariable *Pool = nullptr;
+  /// The module's block-state table (RuntimeABI.h), created on first use.
+  llvm::GlobalVariable *BlockTable = nullptr;
+  /// Each block-scope kernel's per-thread DPAggBlockFrame (RuntimeABI.h).
+  llvm::DenseMap<Function *, llvm::AllocaInst *> BlockFrames;
+
+public:
+  Lowering(llvm::Module &M, const AggregateOptions &Opts,
+           const BuiltChildren &Built);
+
+  /// The launch of the aggregated site \p P becomes the runtime's call.
+  void lowerSite(const SitePlan &P);
+  /// Kernel \p F has block-scope sites: the V1 launches \p V1 (left alone
+  /// by aggregation) are lowered to V2, and the block state is taken at the
+  /// entry and given back at the exits.
+  void lowerBlockKernel(Function &F, ArrayRef<LaunchSite *> V1,
+                        llvm::OptimizationRemarkEmitter &ORE);
+
+private:
+  struct ChildOperands;
+  ChildOperands childOperands(const SitePlan &P);
+  ChildOperands foreignChild(const SitePlan &P);
+  llvm::Constant *layoutTable(const LaunchSite &S, ArrayRef<bool> Uniform);
+  void emitCall(const SitePlan &P, RuntimeCall &Args, const StagedLaunch &SL,
+                llvm::IRBuilder<> &B);
+  void postpone(const SitePlan &P, const StagedLaunch &SL, RuntimeCall &Args);
+  llvm::Value *poolPointer(llvm::IRBuilder<> &B);
+  llvm::Value *blockFrame(Function &F);
+  unsigned blockTableSlots() const;
+  llvm::Value *blockTable(llvm::IRBuilder<> &B);
+  void addBlockEntryAndExits(Function &F);
+};
+
+} // namespace dpagg
+#endif // DPAGG_TRANSFORMS_AGGREGATION_LOWER_H

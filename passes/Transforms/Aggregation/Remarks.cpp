@@ -1,0 +1,206 @@
+//===- Remarks.cpp - the remarks of a site, from its plan ----------------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Remarks.h. Each remark reads the site's SitePlan and the launch site it
+/// names, nothing else the planner or the lowering computed.
+///
+//===----------------------------------------------------------------------===//
+#include "Remarks.h"
+
+#include "dpagg/Runtime/RuntimeABI.h"
+#include "dpagg/Support/Diagnostics.h"
+#include "dpagg/Support/Report.h"
+#include "dpagg/Support/Target.h"
+
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/InstrTypes.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+#define DEBUG_TYPE "dpagg-aggregate"
+
+namespace {
+/// The remarks of one site, at its launch.
+struct SiteRemarks {
+  const SitePlan &P;
+  const LaunchSite &S;
+  const AggregateOptions &Opts;
+  OptimizationRemarkEmitter &ORE;
+  DiagnosticLocation Loc;
+  BasicBlock *BB;
+  std::string Child;
+
+  SiteRemarks(const SitePlan &P, const AggregateOptions &Opts,
+              OptimizationRemarkEmitter &ORE)
+      : P(P), S(*P.Site), Opts(Opts), ORE(ORE), Loc(launchLocation(S.Launch)),
+        BB(S.Launch->getParent()),
+        Child(S.Kernel ? kernelName(*S.Kernel) : "<unknown>") {}
+
+  // A kernel that launches itself has the launch in its aggregated clone too,
+  // at the same source line. The two are decided separately (the clone's
+  // runs when the kernel was launched aggregated) and may differ, so both
+  // are reported, and the clone's says whose it is.
+  void Prefix(DiagnosticInfoOptimizationBase &R) const {
+    if (P.CloneOf)
+      R << "in the aggregated clone of "
+        << ore::NV("CloneOf", kernelName(*P.CloneOf)) << ": ";
+  }
+  void facts();
+  void refused();
+  void aggregated();
+  void notScalarized();
+  void molding();
+};
+} // namespace
+
+/// -Rpass-analysis: the facts behind the site's verdict, one remark, named
+/// by the rule (Support/Reasons.def) so tools reading the optimization record
+/// can count them. A refused site names the rule that refused it; an
+/// aggregated one the scope asked and chosen, whether its configuration is
+/// uniform (the record then repeats the same configuration; it is correct
+/// either way), how many parameters are stored once per aggregate, and
+/// whether it runs once per thread and is the thread's only launch (what
+/// the fire-and-forget stream and per-thread stream rules ask).
+void SiteRemarks::facts() {
+  ORE.emit([&] {
+    OptimizationRemarkAnalysis R(DEBUG_TYPE, "LaunchFacts", Loc, BB);
+    Prefix(R);
+    R << "launch of " << ore::NV("Kernel", Child) << ": ";
+    if (P.refused()) {
+      R << "refused by rule " << ore::NV("Rule", ruleName(P.Reason));
+      return R;
+    }
+    R << "scope asked " << scopeName(P.Asked) << ", chosen "
+      << ore::NV("Scope", scopeName(*P.At));
+    for (Scope Sc : reverse(AllScopes)) // widest first
+      if (P.WhyNot[Sc] != Narrowing::None)
+        R << " (rule " << ore::NV("Rule", ruleName(P.WhyNot[Sc])) << ")";
+    R << "; configuration " << configUniformity(P);
+    ArrayRef<bool> Uniform = P.UniformParams[*P.At];
+    R << "; " << ore::NV("ScalarParams", count(Uniform, true)) << " of "
+      << ore::NV("Params", S.Params.size())
+      << " parameters stored once per aggregate; "
+      << (!isKernel(*S.Caller) ? "in a device function"
+          : P.InCycle          ? "in a loop"
+                               : "once per thread");
+    if (P.OnceAndOnly)
+      R << ", the thread's only launch";
+    return R;
+  });
+}
+
+void SiteRemarks::refused() {
+  ORE.emit([&] {
+    OptimizationRemarkMissed R(DEBUG_TYPE, "NotAggregated", Loc, BB);
+    Prefix(R);
+    R << "launch of " << ore::NV("Kernel", Child)
+      << " not aggregated: " << ore::NV("Reason", P.Why);
+    return R;
+  });
+}
+
+void SiteRemarks::aggregated() {
+  Scope At = *P.At;
+  StringRef Kind = S.streamKindName();
+  bool Ordered = Kind != "fire-and-forget";
+  ORE.emit([&] {
+    OptimizationRemark R(DEBUG_TYPE, scopeRemarkName(At), Loc, BB);
+    Prefix(R);
+    R << "launch of " << ore::NV("Kernel", Child) << " aggregated per "
+      << ore::NV("Scope", scopeName(At));
+    for (Scope Sc : reverse(AllScopes)) // widest first
+      if (P.WhyNot[Sc] != Narrowing::None)
+        R << " (not per " << scopeName(Sc) << ": "
+          << ore::NV("Reason", P.WhyNotText[Sc]) << ")";
+    if (P.PostponeTo)
+      R << ", postponed to where the block's threads meet again";
+    if (Ordered)
+      R << "; sibling launches " << (Kind.empty() ? "into one stream" : "")
+        << (Kind.empty() ? "" : "into the ") << Kind
+        << (Kind.empty() ? "" : " stream")
+        << " now run concurrently (-dpagg-strict-ordering refuses this)";
+    if (P.FireAndForget)
+      R << "; the aggregate goes to cudaStreamFireAndForget (the kernel's "
+           "only launch, once per thread)";
+    if (S.Kernel->isDeclaration())
+      R << "; the child is defined in another translation unit, whose "
+           "aggregated child is used if that unit was built with DPAgg "
+           "(otherwise each launch is made alone)";
+    if (P.AskChildAbout2D)
+      R << "; the block shape is not provably one-dimensional, so launches "
+           "are made alone if that unit says the child uses warp-level "
+           "operations";
+    if (S.ParamAlign > Align(16))
+      R << "; note: a parameter is aligned to "
+        << ore::NV("ParamAlign", S.ParamAlign.value())
+        << " bytes, which the aggregated child reads right but a device-side "
+           "launch of the kernel itself does not (CUDA lays out .param from a "
+           "16-byte aligned base): launches that fall back behave like the "
+           "platform";
+    return R;
+  });
+}
+
+/// Parameters that a scalarization rule kept per thread (the site is still
+/// aggregated; its record is larger).
+void SiteRemarks::notScalarized() {
+  ArrayRef<std::string> ScalarWhy = P.ScalarWhy[*P.At];
+  for (unsigned I = 0; I < ScalarWhy.size(); ++I) {
+    if (ScalarWhy[I].empty())
+      continue;
+    ORE.emit([&] {
+      OptimizationRemarkMissed R(DEBUG_TYPE, "NotScalarized", Loc, BB);
+      Prefix(R);
+      R << "parameter " << ore::NV("Param", I) << " of "
+        << ore::NV("Kernel", Child)
+        << " stored per thread, not once per aggregate: "
+        << ore::NV("Reason", ScalarWhy[I]);
+      return R;
+    });
+  }
+}
+
+/// -dpagg-moldable: what the aggregate's blocks do.
+void SiteRemarks::molding() {
+  if (P.Molded) {
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "Molded", Loc, BB)
+             << "aggregated child of " << ore::NV("Kernel", Child)
+             << (Opts.Moldable == MoldableMode::Auto
+                     ? " is moldable: an aggregate with more than " +
+                           std::to_string(DPAGG_MOLD_AUTO_FACTOR) +
+                           " times the blocks that can be resident runs "
+                           "with at most that many, each looping over "
+                           "logical blocks; a smaller one runs one block per "
+                           "logical block"
+                     : " loops over logical blocks: launched with at most "
+                       "the blocks that can be resident");
+    });
+  } else if (!P.WhyNotMolded.empty()) {
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "NotMolded", Loc, BB)
+             << "aggregated child of " << ore::NV("Kernel", Child)
+             << " keeps one block per logical block: "
+             << ore::NV("Reason", P.WhyNotMolded);
+    });
+  }
+}
+
+void dpagg::emitSiteRemarks(const SitePlan &P, const AggregateOptions &Opts,
+                            OptimizationRemarkEmitter &ORE) {
+  SiteRemarks R(P, Opts, ORE);
+  R.facts();
+  if (P.refused()) {
+    R.refused();
+    return;
+  }
+  R.aggregated();
+  R.notScalarized();
+  R.molding();
+}
