@@ -137,7 +137,7 @@ cl::opt<std::string> RuntimeBitcodeOpt(
     cl::desc("Link this device runtime bitcode instead of the embedded one "
              "(runtime development)"));
 
-// Issue 21, item 22 (a cost rule; Aggregator::childTailLaunch). It was off
+// Issue 21, item 22 (a cost rule; Planner::childTailLaunch). It was off
 // for a while: launches left as written computed wrong results for generated
 // programs (seed 2126) where nvcc's build was right. The cause was not the
 // rule: ptxas compiled the byte copy of a double argument into the V2
