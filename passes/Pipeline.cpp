@@ -81,11 +81,10 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
                                         ThinOrFullLTOPhase Phase) {
     if (Level == OptimizationLevel::O0 || Phase != ThinOrFullLTOPhase::None)
       return;
-    CodeGenOptLevel CG = Level == OptimizationLevel::O1
-                             ? CodeGenOptLevel::Less
+    CodeGenOptLevel CG = Level == OptimizationLevel::O1 ? CodeGenOptLevel::Less
                          : Level == OptimizationLevel::O3
                              ? CodeGenOptLevel::Aggressive
                              : CodeGenOptLevel::Default;
     MPM.addPass(FitRegisterBoundsPass(CG));
-      });
+  });
 }

@@ -182,7 +182,8 @@ residentBlocks(const void *Agg, unsigned long long Threads, unsigned Shmem) {
 /// counter in the record did spread it, but cost 1.7x on uniform molded
 /// aggregates (bench/results/2026-11-26-h100-perf2.md).
 __device__ __forceinline__ unsigned long long
-oddGrid(unsigned long long G, unsigned long long Cap, unsigned long long Total) {
+oddGrid(unsigned long long G, unsigned long long Cap,
+        unsigned long long Total) {
   if (G >= Total || (G & 1))
     return G;
   return (!Cap || G + 1 <= Cap) && G + 1 < Total ? G + 1 : G - 1;

@@ -20,7 +20,8 @@
 /// clang, the macros expand to nothing: the source stays portable.
 ///
 /// In device IR each annotation is an entry of @llvm.global.annotations:
-///   { ptr @kernel, ptr @.str ("dpagg.no_aggregate"), ptr @file, i32 line, null }
+///   { ptr @kernel, ptr @.str ("dpagg.no_aggregate"), ptr @file, i32 line, null
+///   }
 /// (the string is "dpagg.scope=warp" / "dpagg.scope=block" for the scopes).
 /// Nothing of it reaches the PTX.
 ///

@@ -19,7 +19,7 @@ using namespace dpagg;
 /// barrier again, as if it had exited.
 DenseSet<const BasicBlock *>
 dpagg::exitOnlyBlocks(const Function &F, ArrayRef<const Instruction *> Ignore,
-               const BasicBlock *Meeting) {
+                      const BasicBlock *Meeting) {
   DenseSet<const BasicBlock *> Clean;
   bool Changed = true;
   while (Changed) {
@@ -27,9 +27,8 @@ dpagg::exitOnlyBlocks(const Function &F, ArrayRef<const Instruction *> Ignore,
     for (const BasicBlock &BB : F) {
       if (Clean.contains(&BB))
         continue;
-      bool Ok = all_of(successors(&BB), [&](const BasicBlock *S) {
-        return Clean.contains(S);
-      });
+      bool Ok = all_of(successors(&BB),
+                       [&](const BasicBlock *S) { return Clean.contains(S); });
       // The meeting block gets the runtime call (and its barriers).
       Ok &= &BB != Meeting && !hasConvergentCall(BB, Ignore);
       if (Ok) {
@@ -64,10 +63,11 @@ bool dpagg::hasConvergentCall(const BasicBlock &BB,
 /// The rule for a runtime call at the start of block \p L (or at a launch in
 /// it); \p Ignore are the calls of a launch that the runtime call replaces,
 /// no longer convergent operations where they were.
-std::string dpagg::blockDivergenceAt(Function &F, const BasicBlock *L,
-                              const ScopedUniformityInfo &SUI,
-                              const SmallPtrSetImpl<const Value *> &Staged,
-                              ArrayRef<const Instruction *> Ignore) {
+std::string
+dpagg::blockDivergenceAt(Function &F, const BasicBlock *L,
+                         const ScopedUniformityInfo &SUI,
+                         const SmallPtrSetImpl<const Value *> &Staged,
+                         ArrayRef<const Instruction *> Ignore) {
   if (!isKernel(F))
     return "it is not in a kernel";
   DenseSet<const BasicBlock *> Clean = exitOnlyBlocks(F, Ignore, L);

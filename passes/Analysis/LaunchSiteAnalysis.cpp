@@ -96,7 +96,8 @@ private:
 CallBase *SiteBuilder::findBufferCall(Value *V, LaunchEntryKind Want) {
   V = V->stripPointerCasts();
   if (auto *LI = dyn_cast<LoadInst>(V)) {
-    auto *AI = dyn_cast<AllocaInst>(LI->getPointerOperand()->stripPointerCasts());
+    auto *AI =
+        dyn_cast<AllocaInst>(LI->getPointerOperand()->stripPointerCasts());
     if (!AI)
       return nullptr;
     StoreInst *Only = nullptr;
@@ -322,8 +323,8 @@ bool SiteBuilder::collectWrites() {
           continue;
         }
         TypeSize Sz = DL.getTypeStoreSize(SI->getValueOperand()->getType());
-        S.Writes.push_back({SI, uint64_t(Off), Sz.getFixedValue(),
-                            SI->getValueOperand()});
+        S.Writes.push_back(
+            {SI, uint64_t(Off), Sz.getFixedValue(), SI->getValueOperand()});
         continue;
       }
       if (auto *MI = dyn_cast<MemIntrinsic>(I)) {
@@ -519,8 +520,8 @@ bool SiteBuilder::nullChecksOnlySkip() {
             Dst = MI->getRawDest();
           else if (auto *CB = dyn_cast<CallBase>(&I); CB && IsDim3Ctor(CB))
             Dst = CB->getArgOperand(0);
-          auto *AI = Dst ? dyn_cast<AllocaInst>(getUnderlyingObject(Dst))
-                         : nullptr;
+          auto *AI =
+              Dst ? dyn_cast<AllocaInst>(getUnderlyingObject(Dst)) : nullptr;
           if (AI && ReadOnlyInRegion(AI))
             continue;
           std::string AsmWhy;
@@ -590,8 +591,7 @@ void SiteBuilder::build(CallBase &Launch, const LaunchEntry &E,
   }
   S.Kernel = dyn_cast<Function>(KernelOp->stripPointerCasts());
   if (!S.Kernel) {
-    fail("the launched kernel is not a known function: " +
-         describe(KernelOp));
+    fail("the launched kernel is not a known function: " + describe(KernelOp));
     return;
   }
   // A kernel only declared here (defined in another translation unit) has

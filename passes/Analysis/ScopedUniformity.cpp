@@ -172,9 +172,8 @@ class ScopeTTIImpl final : public TargetTransformInfoImplBase {
       case RegisterExtent::Grid:
         return InstructionUniformity::Default; // no operands: uniform
       case RegisterExtent::Block:
-        return Of == Scope::Grid
-                   ? InstructionUniformity::NeverUniform
-                   : InstructionUniformity::Default;
+        return Of == Scope::Grid ? InstructionUniformity::NeverUniform
+                                 : InstructionUniformity::Default;
       case RegisterExtent::Thread:
         return InstructionUniformity::NeverUniform;
       }
@@ -239,8 +238,7 @@ bool ScopedUniformityInfo::isUniform(const Value *V, Scope S) const {
   return !UI[static_cast<unsigned>(S)].isDivergent(V);
 }
 
-bool ScopedUniformityInfo::isDivergentUse(const Use &U,
-                                          Scope S) const {
+bool ScopedUniformityInfo::isDivergentUse(const Use &U, Scope S) const {
   return UI[static_cast<unsigned>(S)].isDivergentUse(U);
 }
 

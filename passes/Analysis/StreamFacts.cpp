@@ -1,4 +1,5 @@
-//===- StreamFacts.cpp - streams a thread created --------------------------===//
+//===- StreamFacts.cpp - streams a thread created
+//--------------------------===//
 //
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //

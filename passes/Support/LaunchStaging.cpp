@@ -88,8 +88,8 @@ static Value *launderWord(IRBuilderBase &B, Value *V) {
 Value *dpagg::launderBits(IRBuilderBase &B, Value *V) {
   Type *T = V->getType();
   if (T->isStructTy() || T->isArrayTy()) {
-    unsigned N = T->isStructTy() ? T->getStructNumElements()
-                                 : T->getArrayNumElements();
+    unsigned N =
+        T->isStructTy() ? T->getStructNumElements() : T->getArrayNumElements();
     Value *R = PoisonValue::get(T);
     for (unsigned I = 0; I < N; ++I) {
       Value *E = B.CreateExtractValue(V, I);
@@ -100,7 +100,7 @@ Value *dpagg::launderBits(IRBuilderBase &B, Value *V) {
   const DataLayout &DL = B.GetInsertBlock()->getDataLayout();
   uint64_t Bits = DL.getTypeSizeInBits(T).getFixedValue();
   if (Bits < 8)
-    return V; // an i1 is stored through an integer extension
+    return V;                  // an i1 is stored through an integer extension
   if (T->isPtrOrPtrVectorTy()) // through the integers of its address space
     return B.CreateIntToPtr(
         launderBits(B, B.CreatePtrToInt(V, DL.getIntPtrType(T))), T);
@@ -296,7 +296,7 @@ StagedLaunch dpagg::stageLaunch(LaunchSite &S) {
     auto *MC = dyn_cast<MemCpyInst>(MT);
     if (!MC && getUnderlyingObject(MT->getRawSource()) == SL.Params)
       continue; // blob to blob: its bytes were laundered on their way in
-    if (!MC) { // a memmove from elsewhere into a fresh alloca overlaps nothing
+    if (!MC) {  // a memmove from elsewhere into a fresh alloca overlaps nothing
       IRBuilder<> WB(MT);
       MC = cast<MemCpyInst>(WB.CreateMemCpy(
           MT->getRawDest(), MT->getDestAlign(), MT->getRawSource(),

@@ -10,8 +10,8 @@ using namespace llvm;
 using dpagg::Scope;
 
 bool cl::parser<std::optional<Scope>>::parse(cl::Option &O, StringRef ArgName,
-                                            StringRef Arg,
-                                            std::optional<Scope> &Value) {
+                                             StringRef Arg,
+                                             std::optional<Scope> &Value) {
   if (Arg == "none") {
     Value = std::nullopt;
     return false;

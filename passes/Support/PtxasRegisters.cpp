@@ -33,7 +33,6 @@
 using namespace llvm;
 using namespace dpagg;
 
-
 namespace {
 
 std::string findPtxas() {

@@ -67,13 +67,13 @@ static dpagg::LaunchEntry classifyName(StringRef Name) {
   if (!Base.consume_front("__cudaCDP2") && !Base.consume_front("cuda"))
     return E;
   E.PerThreadStream = Base.consume_back("_ptsz");
-  E.Kind = StringSwitch<LaunchEntryKind>(Base)
-               .Case("GetParameterBuffer", LaunchEntryKind::GetParameterBuffer)
-               .Case("GetParameterBufferV2",
-                     LaunchEntryKind::GetParameterBufferV2)
-               .Case("LaunchDevice", LaunchEntryKind::LaunchDevice)
-               .Case("LaunchDeviceV2", LaunchEntryKind::LaunchDeviceV2)
-               .Default(LaunchEntryKind::None);
+  E.Kind =
+      StringSwitch<LaunchEntryKind>(Base)
+          .Case("GetParameterBuffer", LaunchEntryKind::GetParameterBuffer)
+          .Case("GetParameterBufferV2", LaunchEntryKind::GetParameterBufferV2)
+          .Case("LaunchDevice", LaunchEntryKind::LaunchDevice)
+          .Case("LaunchDeviceV2", LaunchEntryKind::LaunchDeviceV2)
+          .Default(LaunchEntryKind::None);
   // There is no per-thread-stream flavour of the buffer calls.
   if (E.PerThreadStream && (E.Kind == LaunchEntryKind::GetParameterBuffer ||
                             E.Kind == LaunchEntryKind::GetParameterBufferV2))

@@ -52,13 +52,14 @@ using namespace dpagg;
 
 #define DEBUG_TYPE "dpagg-aggregate"
 
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered)                                \
-  STATISTIC(Num##Enum##Aggregated, "Number of launch sites aggregated " Words);
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered)               \
+  STATISTIC(Num##Enum##Aggregated, "Number of launch sites "                   \
+                                   "aggregated " Words);
 #include "dpagg/Support/Scopes.def"
 /// The statistic of each scope.
 static PerScope<Statistic *> statisticsPerScope() {
   PerScope<Statistic *> Stats;
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered)                                \
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered)               \
   Stats[Scope::Enum] = &Num##Enum##Aggregated;
 #include "dpagg/Support/Scopes.def"
   return Stats;

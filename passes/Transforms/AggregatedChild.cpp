@@ -512,16 +512,35 @@ void replaceGeometry(Function &F, ArrayRef<Value *> BlockIdx,
         DynamicSmem = LoadDynamicSmem();
       V = DynamicSmem;
       break;
-    case Intrinsic::nvvm_read_ptx_sreg_ctaid_x: V = BlockIdx[0]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_ctaid_y: V = BlockIdx[1]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_ctaid_z: V = BlockIdx[2]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_x: V = BlockDim[0]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_y: V = BlockDim[1]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_z: V = BlockDim[2]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_nctaid_x: V = GridDim[0]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_nctaid_y: V = GridDim[1]; break;
-    case Intrinsic::nvvm_read_ptx_sreg_nctaid_z: V = GridDim[2]; break;
-    default: llvm_unreachable("not a geometry read");
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+      V = BlockIdx[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+      V = BlockIdx[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+      V = BlockIdx[2];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+      V = BlockDim[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+      V = BlockDim[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+      V = BlockDim[2];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+      V = GridDim[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+      V = GridDim[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+      V = GridDim[2];
+      break;
+    default:
+      llvm_unreachable("not a geometry read");
     }
     II->replaceAllUsesWith(V);
     II->eraseFromParent();

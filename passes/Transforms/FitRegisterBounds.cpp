@@ -9,8 +9,8 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "dpagg/Transforms/FitRegisterBounds.h"
-#include "dpagg/Support/Options.h"
 #include "dpagg/Support/CallWalk.h"
+#include "dpagg/Support/Options.h"
 #include "dpagg/Support/PtxasRegisters.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Target.h"
@@ -35,7 +35,6 @@ STATISTIC(NumFitted, "Number of register bounds lowered below 64");
 STATISTIC(NumKept, "Number of register bounds kept at 64");
 STATISTIC(NumDropped, "Number of aggregated children's register bounds "
                       "dropped because ptxas would spill under them");
-
 
 namespace {
 

@@ -1,4 +1,5 @@
-//===- dpagg/Analysis/BlockConvergence.h - who reaches a point together -*- C++ -*-===//
+//===- dpagg/Analysis/BlockConvergence.h - who reaches a point together -*- C++
+//-*-===//
 //
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //

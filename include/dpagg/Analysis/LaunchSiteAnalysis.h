@@ -125,8 +125,7 @@ public:
 
 /// Module analysis: every device-side launch of a device module (none for a
 /// host module). Transforms that change launches invalidate it.
-class LaunchSiteAnalysis
-    : public llvm::AnalysisInfoMixin<LaunchSiteAnalysis> {
+class LaunchSiteAnalysis : public llvm::AnalysisInfoMixin<LaunchSiteAnalysis> {
   friend llvm::AnalysisInfoMixin<LaunchSiteAnalysis>;
   static llvm::AnalysisKey Key;
 

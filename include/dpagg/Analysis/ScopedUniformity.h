@@ -116,8 +116,7 @@ public:
 
   /// True if the terminator of \p BB may send the converged threads of
   /// scope \p S to different successors.
-  bool hasDivergentTerminator(const llvm::BasicBlock &BB,
-                              Scope S) const;
+  bool hasDivergentTerminator(const llvm::BasicBlock &BB, Scope S) const;
 
   /// The underlying llvm::UniformityInfo of scope \p S.
   const llvm::UniformityInfo &get(Scope S) const {
@@ -132,8 +131,7 @@ public:
 private:
   // One TTI per scope (the UniformityInfo keeps a pointer), then the
   // results. hasDivergentTerminator is not const in UniformityInfo.
-  std::array<std::unique_ptr<llvm::TargetTransformInfo>, NumScopes>
-      TTI;
+  std::array<std::unique_ptr<llvm::TargetTransformInfo>, NumScopes> TTI;
   mutable std::array<llvm::UniformityInfo, NumScopes> UI;
 };
 

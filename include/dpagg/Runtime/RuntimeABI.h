@@ -185,9 +185,9 @@ struct DPAggChildContext {
   unsigned BlockIdx[3];
   unsigned BlockDim[3];
   unsigned GridDim[3];
-  unsigned Active; ///< 0 for surplus threads of the aggregated block
-  const char *Args; ///< this block's parent's parameter blob (a copy in
-                    ///< shared memory)
+  unsigned Active;          ///< 0 for surplus threads of the aggregated block
+  const char *Args;         ///< this block's parent's parameter blob (a copy in
+                            ///< shared memory)
   unsigned DynamicSmemSize; ///< the parent's launch's dynamic shared memory
                             ///< (what %dynamic_smem_size reads in it)
 };

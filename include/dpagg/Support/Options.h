@@ -1,4 +1,5 @@
-//===- dpagg/Support/Options.h - every DPAgg command-line option -*- C++ -*-===//
+//===- dpagg/Support/Options.h - every DPAgg command-line option -*- C++
+//-*-===//
 //
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //

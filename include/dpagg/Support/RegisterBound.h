@@ -1,4 +1,5 @@
-//===- dpagg/Support/RegisterBound.h - keeping kernels launchable -*- C++ -*-===//
+//===- dpagg/Support/RegisterBound.h - keeping kernels launchable -*- C++
+//-*-===//
 //
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -117,7 +118,8 @@ std::string callCompiledApart(const llvm::Function &K);
 /// the same globals; only its address differs, and only direct calls are
 /// redirected).
 void callInternalCopies(
-    llvm::Function &K, llvm::DenseMap<llvm::Function *, llvm::Function *> &Copies);
+    llvm::Function &K,
+    llvm::DenseMap<llvm::Function *, llvm::Function *> &Copies);
 
 /// Gives \p K the bound MaxRegisterBound (or keeps a lower limit of the
 /// user's) and marks it RegisterBoundAttr.

@@ -1,4 +1,5 @@
-//===- dpagg/Transforms/AggregateLaunches.h - horizontal aggregation -*- C++ -*-===//
+//===- dpagg/Transforms/AggregateLaunches.h - horizontal aggregation -*- C++
+//-*-===//
 //
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -50,9 +51,10 @@ struct AggregateOptions {
   llvm::CodeGenOptLevel CodeGen = llvm::CodeGenOptLevel::Aggressive;
 };
 
-/// Parses `scope=<a scope of Scopes.def>`, `warp`, `block`, `grid`, `strict-ordering`,
-/// `pool-size=N`, `no-postpone`, `no-scalarize`, `publish-children`,
-/// `moldable=off|on|auto`, `mold-coarsen=N`, separated by ';'.
+/// Parses `scope=<a scope of Scopes.def>`, `warp`, `block`, `grid`,
+/// `strict-ordering`, `pool-size=N`, `no-postpone`, `no-scalarize`,
+/// `publish-children`, `moldable=off|on|auto`, `mold-coarsen=N`, separated by
+/// ';'.
 llvm::Expected<AggregateOptions> parseAggregateOptions(llvm::StringRef Params);
 
 class AggregateLaunchesPass

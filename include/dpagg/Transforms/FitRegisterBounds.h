@@ -1,4 +1,5 @@
-//===- dpagg/Transforms/FitRegisterBounds.h - lower register bounds -*- C++ -*-===//
+//===- dpagg/Transforms/FitRegisterBounds.h - lower register bounds -*- C++
+//-*-===//
 //
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //

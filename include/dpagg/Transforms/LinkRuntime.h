@@ -20,7 +20,8 @@
 /// the optimizations that follow fold the constant arguments.
 ///
 /// USAGE: opt -load-pass-plugin=libDPAgg.so -passes='dpagg-link-runtime'
-///        opt -load-pass-plugin=libDPAgg.so -passes='dpagg-link-runtime<inline>'
+///        opt -load-pass-plugin=libDPAgg.so
+///        -passes='dpagg-link-runtime<inline>'
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_TRANSFORMS_LINKRUNTIME_H

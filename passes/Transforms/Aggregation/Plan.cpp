@@ -66,8 +66,8 @@
 
 #include "dpagg/Analysis/BlockConvergence.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
-#include "dpagg/Analysis/StreamFacts.h"
 #include "dpagg/Analysis/ScopedUniformity.h"
+#include "dpagg/Analysis/StreamFacts.h"
 #include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/CallWalk.h"
