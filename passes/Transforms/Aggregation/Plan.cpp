@@ -65,6 +65,7 @@
 #include "dpagg/Support/Options.h"
 
 #include "dpagg/Analysis/BlockConvergence.h"
+#include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Analysis/ScopedUniformity.h"
 #include "dpagg/Analysis/StreamFacts.h"
@@ -303,13 +304,13 @@ bool isBlockBarrier(Intrinsic::ID ID) {
   }
 }
 
-/// Declarations that neither launch nor touch streams or events.
+/// Declarations that neither launch nor touch streams or events (column
+/// STREAM of KnownCalls.def); intrinsics do neither.
 bool isStreamFree(const Function &F) {
-  StringRef N = F.getName();
-  return F.isIntrinsic() || N == "vprintf" || N == "malloc" || N == "free" ||
-         N == "__assertfail" || N.starts_with("__nv_") ||
-         classifyLaunchEntry(&F).Kind == LaunchEntryKind::GetParameterBuffer ||
-         classifyLaunchEntry(&F).Kind == LaunchEntryKind::GetParameterBufferV2;
+  if (F.isIntrinsic())
+    return true;
+  const KnownCall *K = lookupKnownCall(F);
+  return K && !K->Stream;
 }
 
 /// True if \p F and everything it calls make no launch and use no stream
@@ -337,16 +338,14 @@ bool launchFree(const Function &F, const CallBase *Except,
   return true;
 }
 
-/// Declarations known not to wait for another thread of the program: the
-/// device runtime API (CDP2 has no device-side synchronization), printf,
-/// malloc/free (their internal locks are held only inside the call, which
-/// reaches no barrier of ours), assert, libdevice math, DPAgg's runtime.
+/// Declarations known not to wait for another thread of the program
+/// (column WAITS of KnownCalls.def): the device runtime API (CDP2 has no
+/// device-side synchronization), printf, malloc/free (their internal locks
+/// are held only inside the call, which reaches no barrier of ours), assert,
+/// libdevice math, DPAgg's runtime.
 bool isKnownNonWaitingDeclaration(const Function &F) {
-  StringRef N = F.getName();
-  return N == "vprintf" || N == "malloc" || N == "free" ||
-         N == "__assertfail" || N.starts_with("__nv_") ||
-         N.starts_with("__cudaCDP2") || N.starts_with("__dpagg_") ||
-         classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
+  const KnownCall *K = lookupKnownCall(F);
+  return K && !K->Waits;
 }
 
 /// An intrinsic call, in a cycle, that cannot be how a thread waits for
@@ -360,18 +359,9 @@ bool isNonWaitingIntrinsic(const CallBase &CB, const Function &F) {
     const auto *MI = dyn_cast<MemIntrinsic>(&CB);
     return !MI || !MI->isVolatile();
   }
-  if (isNVVMMathIntrinsic(F))
-    return true;
-  StringRef N = F.getName();
-  if (!N.consume_front("llvm.nvvm."))
-    return false;
-  static const char *const Allowed[] = {
-      "read.ptx.sreg.", "ldg.", "ldu.",
-      // Barriers and warp-collective operations (not nanosleep, which is
-      // convergent too).
-      "barrier", "bar.warp.sync", "shfl.", "vote.", "match.", "redux.sync.",
-      "activemask", "elect.sync", "wmma.", "mma.", "ldmatrix.", "stmatrix."};
-  return any_of(Allowed, [&](const char *P) { return N.starts_with(P); });
+  // Column WAITS of KnownCalls.def's NVVM classes.
+  const NVVMClass *C = lookupNVVMClass(F.getName());
+  return C && !C->Waits;
 }
 
 std::string synchronizingAsmInstruction(StringRef Asm);
@@ -1468,16 +1458,13 @@ std::string synchronizingAsmInstruction(StringRef Asm) {
 }
 
 /// Declarations known to return to their caller or to end the whole grid
-/// (a trap, a failed assert): never to end the calling thread alone.
+/// (a trap, a failed assert): never to end the calling thread alone (column
+/// RETURNS of KnownCalls.def). Every intrinsic but exit returns.
 bool knownToReturn(const Function &F) {
   if (F.isIntrinsic())
     return F.getIntrinsicID() != Intrinsic::nvvm_exit;
-  StringRef N = F.getName();
-  return N == "vprintf" || N == "malloc" || N == "free" ||
-         N == "__assertfail" || N.starts_with("__nv_") ||
-         N.starts_with("cuda") || N.starts_with("__cudaCDP2") ||
-         N.starts_with("__dpagg_") ||
-         classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
+  const KnownCall *K = lookupKnownCall(F);
+  return K && K->Returns;
 }
 
 std::string exitBlocker(const Function &F,
