@@ -50,6 +50,13 @@ const NVVMClass *dpagg::lookupNVVMClass(StringRef Name) {
   return It == std::end(NVVMClasses) ? nullptr : It;
 }
 
+bool dpagg::isStreamFree(const Function &F) {
+  if (F.isIntrinsic())
+    return true;
+  const KnownCall *K = lookupKnownCall(F);
+  return K && !K->Stream;
+}
+
 static void printRow(raw_ostream &OS, const KnownCall &K) {
   OS << "\"" << K.Name << "\"" << (K.Match == KnownMatch::Prefix ? "*" : "");
   for (auto [Set, Column] :

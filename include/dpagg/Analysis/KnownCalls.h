@@ -56,6 +56,11 @@ const KnownCall *lookupKnownCall(const llvm::Function &F);
 /// The class of the NVVM intrinsic named \p Name (`llvm.nvvm.*`), or null.
 const NVVMClass *lookupNVVMClass(llvm::StringRef Name);
 
+/// Whether a call of the declaration \p F neither launches nor uses a
+/// stream, an event or the error state (column STREAM); intrinsics do
+/// neither.
+bool isStreamFree(const llvm::Function &F);
+
 /// print<dpagg-known-calls>: every declaration of the module and the row
 /// the table gives it.
 class KnownCallsPrinterPass

@@ -65,6 +65,7 @@
 #include "dpagg/Support/Options.h"
 
 #include "dpagg/Analysis/BlockConvergence.h"
+#include "dpagg/Analysis/FunctionSummaries.h"
 #include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Analysis/ScopedUniformity.h"
@@ -302,40 +303,6 @@ bool isBlockBarrier(Intrinsic::ID ID) {
   default:
     return false;
   }
-}
-
-/// Declarations that neither launch nor touch streams or events (column
-/// STREAM of KnownCalls.def); intrinsics do neither.
-bool isStreamFree(const Function &F) {
-  if (F.isIntrinsic())
-    return true;
-  const KnownCall *K = lookupKnownCall(F);
-  return K && !K->Stream;
-}
-
-/// True if \p F and everything it calls make no launch and use no stream
-/// or event API; \p Except is a launch call allowed in F itself.
-bool launchFree(const Function &F, const CallBase *Except,
-                SmallPtrSetImpl<const Function *> &Visiting) {
-  if (!Visiting.insert(&F).second)
-    return false; // recursion: do not bother
-  for (const Instruction &I : instructions(F)) {
-    const auto *CB = dyn_cast<CallBase>(&I);
-    if (!CB || CB == Except)
-      continue;
-    const Function *Callee = CB->getCalledFunction();
-    if (!Callee)
-      return false;
-    LaunchEntryKind K = classifyLaunchEntry(Callee).Kind;
-    if (K == LaunchEntryKind::LaunchDevice ||
-        K == LaunchEntryKind::LaunchDeviceV2)
-      return false;
-    if (Callee->isDeclaration() ? !isStreamFree(*Callee)
-                                : !launchFree(*Callee, nullptr, Visiting))
-      return false;
-  }
-  Visiting.erase(&F);
-  return true;
 }
 
 /// Declarations known not to wait for another thread of the program
@@ -643,6 +610,12 @@ Planner::Planner(Module &M, FunctionAnalysisManager &FAM,
 }
 
 Planner::~Planner() = default;
+
+const FunctionSummaries &Planner::summaries() {
+  if (!Summaries)
+    Summaries = std::make_unique<FunctionSummaries>(M);
+  return *Summaries;
+}
 
 std::string Planner::waitsWhy(Function &F) {
   return Waits->why(F, /*InCycle=*/false);
@@ -1226,8 +1199,7 @@ bool Planner::onceAndOnlyLaunch(const LaunchSite &S) {
   // per thread; a device function may be called many times.
   if (FAM.getResult<CycleAnalysis>(*S.Caller).getCycle(S.Launch->getParent()))
     return false;
-  SmallPtrSet<const Function *, 8> Visiting;
-  return launchFree(*S.Caller, S.Launch, Visiting);
+  return summaries().launchFree(*S.Caller, S.Launch);
 }
 
 /// Postponement (thesis 3.5), for a launch that block scope refused because
@@ -1275,11 +1247,7 @@ BasicBlock *Planner::findPostponementPoint(const LaunchSite &S) {
     const auto *CB = dyn_cast<CallBase>(I);
     if (!CB)
       continue;
-    const Function *Callee = CB->getCalledFunction();
-    SmallPtrSet<const Function *, 8> Visiting;
-    if (!Callee ||
-        (Callee->isDeclaration() ? !isStreamFree(*Callee)
-                                 : !launchFree(*Callee, nullptr, Visiting)))
+    if (!summaries().launchFreeCall(*CB))
       return nullptr;
   }
   return At;
@@ -1532,6 +1500,8 @@ const std::string &Planner::threadExitBlocker(const Function &F) {
 void Planner::planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
                                 SmallVectorImpl<SitePlan> &Plans,
                                 Function *CloneOf) {
+  // The module as it is now: the children built since the last batch.
+  Summaries.reset();
   for (LaunchSite &S : Sites)
     SitesIn[S.Caller].push_back(&S);
   size_t First = Plans.size();
