@@ -10,6 +10,8 @@
 /// and the device pipeline of Pipeline.cpp (for clang -fpass-plugin).
 ///
 //===----------------------------------------------------------------------===//
+#include "dpagg/Analysis/FunctionSummaries.h"
+#include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Analysis/ScopedUniformity.h"
 #include "dpagg/Pipeline.h"

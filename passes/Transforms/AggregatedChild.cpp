@@ -9,6 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "dpagg/Transforms/AggregatedChild.h"
+#include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/LaunchStaging.h"
@@ -140,22 +141,19 @@ std::string blockedAsmRegister(StringRef Asm) {
   return "";
 }
 
-/// Declarations a child may call without reading block geometry.
+/// Declarations a child may call without reading block geometry (column
+/// GEOMETRY of KnownCalls.def).
 bool isKnownGeometryFree(const Function &F) {
-  StringRef N = F.getName();
-  return N == "vprintf" || N == "malloc" || N == "free" ||
-         N == "__assertfail" || N.starts_with("__nv_") ||
-         N.starts_with("__cudaCDP2") || N.starts_with("__dpagg_") ||
-         classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
+  const KnownCall *K = lookupKnownCall(F);
+  return K && !K->Geometry;
 }
 
 /// Declarations (among isKnownGeometryFree's) that a moldable child's body
 /// may call: their effects are the calling thread's own, and none of them
-/// waits for other threads or adds barriers.
+/// waits for other threads or adds barriers (column OWN of KnownCalls.def).
 bool isMoldFreeDeclaration(const Function &F) {
-  StringRef N = F.getName();
-  return N == "vprintf" || N == "malloc" || N == "free" ||
-         N == "__assertfail" || N.starts_with("__nv_");
+  const KnownCall *K = lookupKnownCall(F);
+  return K && K->Own;
 }
 
 } // namespace
@@ -280,19 +278,9 @@ std::string dpagg::inlineAsmDeclaration(StringRef Asm, bool MemoryOnly) {
 }
 
 bool dpagg::isNVVMMathIntrinsic(const Function &F) {
-  StringRef N = F.getName();
-  if (!F.isIntrinsic() || !N.consume_front("llvm.nvvm."))
-    return false;
-  static const char *const PerThread[] = {
-      // Math and conversions.
-      "abs.", "add.", "bf2", "bitcast.", "brev", "ceil.", "clz.", "copysign.",
-      "cos.", "d2", "div.", "ex2.", "f2", "fabs", "ff2", "floor.", "fma.",
-      "fmax", "fmin", "fns", "h2f", "i2", "lg2.", "ll2", "lohi.", "mul.",
-      "mul24.", "mulhi.", "neg.", "popc.", "prmt", "rcp.", "round.", "rsqrt.",
-      "sad.", "saturate.", "sin.", "sqrt.", "tanh.", "trunc.", "ui2", "ull2",
-      // Address space tests and conversions.
-      "isspacep.", "ptr."};
-  return any_of(PerThread, [&](const char *P) { return N.starts_with(P); });
+  // Column PER_THREAD of KnownCalls.def's NVVM classes.
+  const NVVMClass *C = lookupNVVMClass(F.getName());
+  return C && C->PerThread;
 }
 
 namespace {
@@ -353,13 +341,10 @@ bool isWarpInsensitiveIntrinsic(const Function &F) {
   default:
     break;
   }
-  if (isNVVMMathIntrinsic(F))
-    return true;
-  StringRef N = F.getName();
-  return N.starts_with("llvm.nvvm.ldg.") || N.starts_with("llvm.nvvm.ldu.") ||
-         N.starts_with("llvm.nvvm.atomic.") ||
-         N.starts_with("llvm.nvvm.membar.") ||
-         N.starts_with("llvm.nvvm.fence.");
+  // Per-thread math, read-only loads, atomics and fences: column
+  // WARP_INSENSITIVE of KnownCalls.def's NVVM classes.
+  const NVVMClass *C = lookupNVVMClass(F.getName());
+  return C && C->WarpInsensitive;
 }
 
 } // namespace

@@ -65,6 +65,8 @@
 #include "dpagg/Support/Options.h"
 
 #include "dpagg/Analysis/BlockConvergence.h"
+#include "dpagg/Analysis/FunctionSummaries.h"
+#include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Analysis/ScopedUniformity.h"
 #include "dpagg/Analysis/StreamFacts.h"
@@ -303,50 +305,14 @@ bool isBlockBarrier(Intrinsic::ID ID) {
   }
 }
 
-/// Declarations that neither launch nor touch streams or events.
-bool isStreamFree(const Function &F) {
-  StringRef N = F.getName();
-  return F.isIntrinsic() || N == "vprintf" || N == "malloc" || N == "free" ||
-         N == "__assertfail" || N.starts_with("__nv_") ||
-         classifyLaunchEntry(&F).Kind == LaunchEntryKind::GetParameterBuffer ||
-         classifyLaunchEntry(&F).Kind == LaunchEntryKind::GetParameterBufferV2;
-}
-
-/// True if \p F and everything it calls make no launch and use no stream
-/// or event API; \p Except is a launch call allowed in F itself.
-bool launchFree(const Function &F, const CallBase *Except,
-                SmallPtrSetImpl<const Function *> &Visiting) {
-  if (!Visiting.insert(&F).second)
-    return false; // recursion: do not bother
-  for (const Instruction &I : instructions(F)) {
-    const auto *CB = dyn_cast<CallBase>(&I);
-    if (!CB || CB == Except)
-      continue;
-    const Function *Callee = CB->getCalledFunction();
-    if (!Callee)
-      return false;
-    LaunchEntryKind K = classifyLaunchEntry(Callee).Kind;
-    if (K == LaunchEntryKind::LaunchDevice ||
-        K == LaunchEntryKind::LaunchDeviceV2)
-      return false;
-    if (Callee->isDeclaration() ? !isStreamFree(*Callee)
-                                : !launchFree(*Callee, nullptr, Visiting))
-      return false;
-  }
-  Visiting.erase(&F);
-  return true;
-}
-
-/// Declarations known not to wait for another thread of the program: the
-/// device runtime API (CDP2 has no device-side synchronization), printf,
-/// malloc/free (their internal locks are held only inside the call, which
-/// reaches no barrier of ours), assert, libdevice math, DPAgg's runtime.
+/// Declarations known not to wait for another thread of the program
+/// (column WAITS of KnownCalls.def): the device runtime API (CDP2 has no
+/// device-side synchronization), printf, malloc/free (their internal locks
+/// are held only inside the call, which reaches no barrier of ours), assert,
+/// libdevice math, DPAgg's runtime.
 bool isKnownNonWaitingDeclaration(const Function &F) {
-  StringRef N = F.getName();
-  return N == "vprintf" || N == "malloc" || N == "free" ||
-         N == "__assertfail" || N.starts_with("__nv_") ||
-         N.starts_with("__cudaCDP2") || N.starts_with("__dpagg_") ||
-         classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
+  const KnownCall *K = lookupKnownCall(F);
+  return K && !K->Waits;
 }
 
 /// An intrinsic call, in a cycle, that cannot be how a thread waits for
@@ -360,18 +326,9 @@ bool isNonWaitingIntrinsic(const CallBase &CB, const Function &F) {
     const auto *MI = dyn_cast<MemIntrinsic>(&CB);
     return !MI || !MI->isVolatile();
   }
-  if (isNVVMMathIntrinsic(F))
-    return true;
-  StringRef N = F.getName();
-  if (!N.consume_front("llvm.nvvm."))
-    return false;
-  static const char *const Allowed[] = {
-      "read.ptx.sreg.", "ldg.", "ldu.",
-      // Barriers and warp-collective operations (not nanosleep, which is
-      // convergent too).
-      "barrier", "bar.warp.sync", "shfl.", "vote.", "match.", "redux.sync.",
-      "activemask", "elect.sync", "wmma.", "mma.", "ldmatrix.", "stmatrix."};
-  return any_of(Allowed, [&](const char *P) { return N.starts_with(P); });
+  // Column WAITS of KnownCalls.def's NVVM classes.
+  const NVVMClass *C = lookupNVVMClass(F.getName());
+  return C && !C->Waits;
 }
 
 std::string synchronizingAsmInstruction(StringRef Asm);
@@ -653,6 +610,12 @@ Planner::Planner(Module &M, FunctionAnalysisManager &FAM,
 }
 
 Planner::~Planner() = default;
+
+const FunctionSummaries &Planner::summaries() {
+  if (!Summaries)
+    Summaries = std::make_unique<FunctionSummaries>(M);
+  return *Summaries;
+}
 
 std::string Planner::waitsWhy(Function &F) {
   return Waits->why(F, /*InCycle=*/false);
@@ -1236,8 +1199,7 @@ bool Planner::onceAndOnlyLaunch(const LaunchSite &S) {
   // per thread; a device function may be called many times.
   if (FAM.getResult<CycleAnalysis>(*S.Caller).getCycle(S.Launch->getParent()))
     return false;
-  SmallPtrSet<const Function *, 8> Visiting;
-  return launchFree(*S.Caller, S.Launch, Visiting);
+  return summaries().launchFree(*S.Caller, S.Launch);
 }
 
 /// Postponement (thesis 3.5), for a launch that block scope refused because
@@ -1285,11 +1247,7 @@ BasicBlock *Planner::findPostponementPoint(const LaunchSite &S) {
     const auto *CB = dyn_cast<CallBase>(I);
     if (!CB)
       continue;
-    const Function *Callee = CB->getCalledFunction();
-    SmallPtrSet<const Function *, 8> Visiting;
-    if (!Callee ||
-        (Callee->isDeclaration() ? !isStreamFree(*Callee)
-                                 : !launchFree(*Callee, nullptr, Visiting)))
+    if (!summaries().launchFreeCall(*CB))
       return nullptr;
   }
   return At;
@@ -1468,16 +1426,13 @@ std::string synchronizingAsmInstruction(StringRef Asm) {
 }
 
 /// Declarations known to return to their caller or to end the whole grid
-/// (a trap, a failed assert): never to end the calling thread alone.
+/// (a trap, a failed assert): never to end the calling thread alone (column
+/// RETURNS of KnownCalls.def). Every intrinsic but exit returns.
 bool knownToReturn(const Function &F) {
   if (F.isIntrinsic())
     return F.getIntrinsicID() != Intrinsic::nvvm_exit;
-  StringRef N = F.getName();
-  return N == "vprintf" || N == "malloc" || N == "free" ||
-         N == "__assertfail" || N.starts_with("__nv_") ||
-         N.starts_with("cuda") || N.starts_with("__cudaCDP2") ||
-         N.starts_with("__dpagg_") ||
-         classifyLaunchEntry(&F).Kind != LaunchEntryKind::None;
+  const KnownCall *K = lookupKnownCall(F);
+  return K && K->Returns;
 }
 
 std::string exitBlocker(const Function &F,
@@ -1545,6 +1500,8 @@ const std::string &Planner::threadExitBlocker(const Function &F) {
 void Planner::planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
                                 SmallVectorImpl<SitePlan> &Plans,
                                 Function *CloneOf) {
+  // The module as it is now: the children built since the last batch.
+  Summaries.reset();
   for (LaunchSite &S : Sites)
     SitesIn[S.Caller].push_back(&S);
   size_t First = Plans.size();

@@ -194,6 +194,7 @@ struct AggregationPlan {
 };
 
 class InterThreadWaits;
+class FunctionSummaries;
 
 /// Decides the plan. Reads analyses; never changes the IR or the launch
 /// sites it is given.
@@ -215,6 +216,9 @@ class Planner {
   /// Why a thread may leave \p F (through its callees) other than by
   /// returning from it, or empty; cached.
   llvm::DenseMap<const Function *, std::string> ExitBlockers;
+  /// What each function does through its callees, built for each batch of
+  /// sites planFunctionSites plans (the children are new functions).
+  std::unique_ptr<FunctionSummaries> Summaries;
 
 public:
   Planner(llvm::Module &M, llvm::FunctionAnalysisManager &FAM,
@@ -250,6 +254,7 @@ private:
   std::string childTailLaunch(const Function &K) const;
   bool onlyNullStreamLaunch(const LaunchSite &S, bool OnceAndOnly);
   bool onceAndOnlyLaunch(const LaunchSite &S);
+  const FunctionSummaries &summaries();
   BasicBlock *findPostponementPoint(const LaunchSite &S);
   std::string postponementCost(BasicBlock &At);
   bool barrierEveryIteration(BasicBlock *BB);
