@@ -319,9 +319,11 @@ bool isRegisterConstraint(StringRef Code) {
 ///  - constraints: registers and immediates only (no memory operand, no
 ///    clobber, no asm goto);
 ///  - the text: only instructions computing registers from registers
-///    (isPureRegisterOpcode; predicated or not), `.reg` declarations and
-///    scope braces; no label, no other directive; each instruction writes
-///    only the call's outputs and the registers the text declares. The
+///    (isPureRegisterOpcode; predicated or not), `.reg` declarations inside
+///    scope braces (outside them a name is the function's, which later
+///    assembly could read: the red team) and the braces; no label, no other
+///    directive; each instruction writes only the call's outputs and the
+///    registers the text declares. The
 ///    text is read because the attributes are not enough: cuda_fp16.hpp's
 ///    `ld.global.nc` templates are memory(none) too.
 /// The call is `convergent` (clang marks every asm call in CUDA so), which
@@ -369,6 +371,13 @@ std::string dpagg::observablePtxAsmCall(const CallBase &CB) {
     case PtxStatement::Directive:
       if (S.Head != ".reg" || !S.Guard.empty())
         return "a " + S.Head + " directive";
+      // Outside braces a declaration lands in the function's own scope,
+      // where later assembly of the function can read what this text wrote
+      // (the red team: a value other threads would not have set); inside
+      // braces it is private to this text (cuda_fp16.h's `{.reg ...}`).
+      if (Scopes.size() == 1)
+        return "a .reg declaration outside braces, visible to the "
+               "function's other assembly";
       if (!Scopes.back().declare(S.Operands))
         return "a .reg declaration that is not types and names";
       break;

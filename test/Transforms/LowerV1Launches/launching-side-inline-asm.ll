@@ -28,6 +28,7 @@
 ; REMARK-NEXT: remark: <unknown>:0:0: device launch left as a V1 launch: the side of the parameter buffer's null check that launches also runs {{.*}}, which a thread without a buffer skips (inline assembly: an instruction not known to compute registers only (activemask))
 ; REMARK-NEXT: remark: <unknown>:0:0: device launch left as a V1 launch: the side of the parameter buffer's null check that launches also runs {{.*}}, which a thread without a buffer skips (inline assembly: a write to a register it does not own (%rs1))
 ; REMARK-NEXT: remark: <unknown>:0:0: device launch left as a V1 launch: the side of the parameter buffer's null check that launches also runs {{.*}}, which a thread without a buffer skips (inline assembly: a write to a register it does not own (t))
+; REMARK-NEXT: remark: <unknown>:0:0: device launch left as a V1 launch: the side of the parameter buffer's null check that launches also runs {{.*}}, which a thread without a buffer skips (inline assembly: a .reg declaration outside braces, visible to the function's other assembly)
 ; REMARK-NEXT: remark: <unknown>:0:0: device launch left as a V1 launch: the side of the parameter buffer's null check that launches also runs {{.*}}, which a thread without a buffer skips (inline assembly: a write to a register it does not own (input operand $1))
 ; REMARK-NEXT: remark: <unknown>:0:0: device launch left as a V1 launch: the side of the parameter buffer's null check that launches also runs {{.*}}, which a thread without a buffer skips (inline assembly: a carry-flag instruction (add.cc.u16))
 ; REMARK-NEXT: remark: <unknown>:0:0: device launch left as a V1 launch: the side of the parameter buffer's null check that launches also runs {{.*}}, which a thread without a buffer skips (inline assembly: a label)
@@ -507,6 +508,30 @@ define dso_local void @closed_scope_register(ptr noundef %out, i16 noundef %h) #
   br i1 %isnull, label %join, label %live
 live:
   %x = tail call i16 asm "{ .reg .b16 t; } mov.b16 t, $1; mov.b16 $0, $1;", "=h,h"(i16 %h) #6
+  store ptr %out, ptr %buf, align 64
+  %p8 = getelementptr inbounds nuw i8, ptr %buf, i64 8
+  store i16 %x, ptr %p8, align 8
+  %p10 = getelementptr inbounds nuw i8, ptr %buf, i64 10
+  store i16 0, ptr %p10, align 2
+  store <3 x i32> <i32 1, i32 1, i32 1>, ptr %g, align 8
+  store <3 x i32> <i32 1, i32 1, i32 1>, ptr %bl, align 8
+  %r = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPttt, ptr noundef nonnull %buf, ptr noundef nonnull byval(%struct.dim3) align 4 %g, ptr noundef nonnull byval(%struct.dim3) align 4 %bl, i32 noundef 0, ptr noundef nonnull inttoptr (i64 3 to ptr)) #5
+  br label %join
+join:
+  ret void
+}
+
+; Refused (independent red team): a .reg outside braces is the function's
+; register, which later assembly of the function can read: a value a thread
+; without a buffer would not have set.
+define dso_local void @toplevel_declaration(ptr noundef %out, i16 noundef %h) #3 {
+  %g = alloca %struct.dim3, align 8
+  %bl = alloca %struct.dim3, align 8
+  %buf = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #5
+  %isnull = icmp eq ptr %buf, null
+  br i1 %isnull, label %join, label %live
+live:
+  %x = tail call i16 asm ".reg .b16 t; mov.b16 t, $1; mov.b16 $0, t;", "=h,h"(i16 %h) #6
   store ptr %out, ptr %buf, align 64
   %p8 = getelementptr inbounds nuw i8, ptr %buf, i64 8
   store i16 %x, ptr %p8, align 8
