@@ -53,8 +53,6 @@ std::optional<Scope> parseScope(llvm::StringRef Name);
 /// The names of every scope, ", "-separated, for error messages.
 std::string scopeNames();
 
-/// True if \p A holds fewer threads than \p B.
-constexpr bool narrower(Scope A, Scope B) { return A < B; }
 /// The next narrower scope; \p S must not be the narrowest.
 constexpr Scope nextNarrower(Scope S) { return Scope(uint8_t(S) - 1); }
 
