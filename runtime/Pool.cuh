@@ -51,11 +51,17 @@ __device__ __forceinline__ char *chunkBase(char *Pool, unsigned NumChunks,
 //    failed or the record is not used (then nobody else will read it).
 //  - Bytes are handed out by the atomicAdd on the used count, so two live
 //    records of a chunk never overlap. Bytes are handed out again only
-//    after the reset, which the release of the last live record makes in
-//    the same compare-and-swap that takes live from 1 to 0 (the word
-//    becomes 0): nothing can be counted in between (an allocation that
-//    raced in changed the word, the CAS fails and is retried with that
-//    allocation counted, which keeps the chunk).
+//    after a reset (the word becomes 0), and a reset is a compare-and-swap
+//    that succeeds only on a word whose live count is 0: at that instant
+//    the chunk holds no live record, so no live record's bytes are handed
+//    out again. poolRelease makes it in the same CAS that takes live from
+//    1 to 0 (an allocation that raced in changed the word, the CAS fails
+//    and is retried with that allocation counted, which keeps the chunk);
+//    poolReleaseAlone takes live to 0 with an atomicAdd and then tries the
+//    CAS from exactly the word that atomic left (an allocation that raced
+//    in between changed the word: the CAS fails and the chunk is kept, the
+//    allocation's bytes lie past the used count the reset would have
+//    dropped; a later release of that allocation resets it).
 //  - Lanes and the chunk words (issue 21, item 16). Every atomic on a chunk
 //    word must be the thread's own, on the chunk it chose. ptxas combines
 //    the atomics that the lanes executing one atomic instruction together
@@ -66,9 +72,11 @@ __device__ __forceinline__ char *chunkBase(char *Pool, unsigned NumChunks,
 //    different times): on the H100 two owners undid failed attempts on
 //    chunks 115 and 116 with one instruction, which reset one chunk under a
 //    live record (test/GPU/pool_pressure_mst.cu, a probe). So: a release is
-//    a CAS, which ptxas cannot combine; and an allocation's first chunk is
-//    the hint plus the lane, so no two lanes' words are provably one and
-//    ptxas keeps each lane's atomicAdd its own. (An allocation by CAS as
+//    a CAS, which ptxas cannot combine, where several lanes of a warp may
+//    execute it (poolRelease), and an atomicAdd only where one lane of a
+//    warp can (poolReleaseAlone: nothing to combine); and an allocation's first
+//    chunk is the hint plus the lane, so no two lanes' words are provably one
+//    and ptxas keeps each lane's atomicAdd its own. (An allocation by CAS as
 //    well was correct on the H100 but took 6 to 8 more registers in
 //    quicksort's parents, a lower occupancy.) The hint is only a hint: any
 //    first chunk is correct.
@@ -108,6 +116,28 @@ constexpr unsigned long long UsedMask = OneLive - 1;
       return;
     Old = Seen;
   }
+}
+
+/// poolRelease for a caller that is the only lane of its warp to execute
+/// it: the first thread of an aggregated child's block (child.cu), which
+/// releases every record the pool hands out, so this is the pool's hot path.
+/// One atomicAdd takes the live count down, and a CAS resets the chunk only
+/// where that atomic took it to 0 ("The pool": a word with no live record
+/// may be reset at any time, and the CAS succeeds only on such a word: one
+/// whose live count is 0 and that nothing changed since). poolRelease's CAS
+/// loop is the same release where several lanes may execute it together;
+/// under contention it retries once per competing update of the word, and
+/// in quicksort's deep recursion, where every record of the GPU is released
+/// on the chunk the hint names, it made the whole program 1.5x slower
+/// (bench/results/2026-11-26-h100-qsort-pool-release.md). With one lane
+/// there is nothing for ptxas to combine, whatever it proves of the address.
+[[maybe_unused]] static __device__ void poolReleaseAlone(char *Pool,
+                                                         unsigned C) {
+  unsigned long long *W = chunkWords(Pool) + C;
+  dpagg_rt::fenceAcqRel();                               // as in poolRelease
+  unsigned long long Old = atomicAdd(W, 0ull - OneLive); // live - 1
+  if (Old / OneLive == 1)
+    dpagg_rt::casRelaxed(W, Old - OneLive, 0ull);
 }
 
 /// Bump-allocates \p Size bytes (64-byte aligned) in some chunk, counting a

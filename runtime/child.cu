@@ -95,7 +95,7 @@ __device__ __forceinline__ unsigned childEnter(const char *Rec,
     char *Pool = reinterpret_cast<char *>(static_cast<size_t>(H->Pool));
     unsigned Chunk = H->Chunk;
     if (releaseBlock(&H->BlocksLeft) == 1)
-      poolRelease(Pool, Chunk);
+      poolReleaseAlone(Pool, Chunk); // the block's first thread only
   }
   const unsigned *Cfg = DPAggChild.Cfg;
   unsigned Local = Block - DPAggChild.First;
