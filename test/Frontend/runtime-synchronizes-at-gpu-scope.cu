@@ -40,7 +40,7 @@
 // WARP-NOT: st.
 // WARP: bar.warp.sync
 
-// A record's release changes its chunk word by CAS (runtime/aggregate.cu,
+// A refused record's release changes its chunk word by CAS (runtime/Pool.cuh,
 // "The pool"): ptxas merged two owners' constant atomicAdd on two chunks
 // into one leader's atomic on one of them. (The allocation's atomicAdd stays
 // each lane's own through its per-lane first chunk:
