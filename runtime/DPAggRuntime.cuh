@@ -94,6 +94,19 @@ DPAGG_INTERNAL unsigned long long casRelaxed(unsigned long long *P,
   return Old;
 }
 
+/// A fetch-and-add with no ordering of its own, on global memory: CUDA's
+/// atomicAdd takes a generic address, for which ptxas adds a test for the
+/// shared window and a fallback for local memory on every call.
+DPAGG_INTERNAL unsigned long long addRelaxed(unsigned long long *P,
+                                             unsigned long long V) {
+  unsigned long long Old;
+  asm volatile("atom.relaxed.gpu.global.add.u64 %0, [%1], %2;"
+               : "=l"(Old)
+               : "l"(__cvta_generic_to_global(P)), "l"(V)
+               : "memory");
+  return Old;
+}
+
 /// A compare-and-swap that is an acquire at gpu scope: if it reads a value
 /// of a release sequence, what preceded the release is visible after it.
 DPAGG_INTERNAL unsigned casAcquire(unsigned *P, unsigned Cmp, unsigned Val) {

@@ -134,8 +134,8 @@ constexpr unsigned long long UsedMask = OneLive - 1;
 [[maybe_unused]] static __device__ void poolReleaseAlone(char *Pool,
                                                          unsigned C) {
   unsigned long long *W = chunkWords(Pool) + C;
-  dpagg_rt::fenceAcqRel();                               // as in poolRelease
-  unsigned long long Old = atomicAdd(W, 0ull - OneLive); // live - 1
+  dpagg_rt::fenceAcqRel(); // as in poolRelease
+  unsigned long long Old = dpagg_rt::addRelaxed(W, 0ull - OneLive); // live - 1
   if (Old / OneLive == 1)
     dpagg_rt::casRelaxed(W, Old - OneLive, 0ull);
 }

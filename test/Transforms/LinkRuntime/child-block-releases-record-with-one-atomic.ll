@@ -16,7 +16,7 @@
 ; CHECK-NEXT:    br i1 [[LAST]], label %[[RELEASE:[0-9]+]],
 ; CHECK:       [[RELEASE]]:
 ; CHECK:         asm sideeffect "fence.acq_rel.gpu;"
-; CHECK-NEXT:    [[OLD:%[0-9]+]] = atomicrmw add ptr [[WORD:%[0-9]+]], i64 -1099511627776
+; CHECK:         [[OLD:%[0-9]+]] = tail call {{.*}} asm sideeffect "atom.relaxed.gpu.global.add.u64 {{.*}}, i64 -1099511627776)
 ; CHECK:         br i1 {{%[0-9]+}}, label %[[RESET:[0-9]+]], label %[[DONE:[0-9]+]]
 ; CHECK:       [[RESET]]:
 ; CHECK-NEXT:    [[EXPECT:%[0-9]+]] = add nsw i64 [[OLD]], -1099511627776
