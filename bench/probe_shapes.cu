@@ -1,4 +1,5 @@
-//===- bench/probe_shapes.cu - the probe's shapes, naive and aggregated ----===//
+//===- bench/probe_shapes.cu - the probe's shapes, naive and aggregated
+//----===//
 //
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -28,6 +29,11 @@
 //                     agg-block)
 //   Probe/hand-grid   hand-written aggregation per parent grid, the last
 //                     parent block to finish launches (probe agg-grid)
+//   Probe/hand-grid-tail  the same aggregate launched by a one-thread
+//                     dispatcher that block 0 tail-launches (issue 23: the
+//                     ticket or a tail launch, chosen by measurement)
+//   Probe/hand-grid-scan  hand-grid with each block's slots taken by one
+//                     atomic after a scan in the block
 //
 // The hand-written versions launch with explicit V2 calls into
 // cudaStreamFireAndForget and record a failed launch in g_launch_err, which
@@ -42,10 +48,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include <cstring>
+#include <cuda_runtime.h>
 #include <functional>
 #include <map>
 #include <vector>
-#include <cuda_runtime.h>
 
 #include "common/Bench.cuh"
 #include "dpagg/dpagg.h"
@@ -86,7 +92,10 @@ __global__ void child(int *out, int base, int n, int iters) {
   if (i < n)
     out[base + i] = work(base + i, iters);
 }
-struct ChildArgs { int *out; int base, n, iters; }; // child's parameter layout
+struct ChildArgs {
+  int *out;
+  int base, n, iters;
+}; // child's parameter layout
 
 // ---------------- naive: what the plugin transforms ----------------
 __global__ void parent_naive(int *out, const int *len, const int *off, int np,
@@ -132,12 +141,17 @@ __global__ void parent_flat(int *out, const int *len, const int *off, int np,
   }
 }
 
-// ---------------- hand-written aggregation (as in cdp_probe.cu) ----------------
-// One aggregated child grid serves `cnt` parents: parent slot s owns child
-// blocks [scan[s], scan[s] + (n[s]+31)/32); a block finds its slot by binary
-// search over scan (ascending, because one atomic hands out slot and first
-// block together).
-struct AggArgs { const int *base, *n, *scan; int cnt; int *out; int iters; };
+// ---------------- hand-written aggregation (as in cdp_probe.cu)
+// ---------------- One aggregated child grid serves `cnt` parents: parent slot
+// s owns child blocks [scan[s], scan[s] + (n[s]+31)/32); a block finds its slot
+// by binary search over scan (ascending, because one atomic hands out slot and
+// first block together).
+struct AggArgs {
+  const int *base, *n, *scan;
+  int cnt;
+  int *out;
+  int iters;
+};
 
 DPAGG_NO_AGGREGATE __global__ void child_agg(AggArgs a) {
   __shared__ int sp;
@@ -146,7 +160,10 @@ DPAGG_NO_AGGREGATE __global__ void child_agg(AggArgs a) {
     int lo = 0, hi = a.cnt - 1;
     while (lo < hi) {
       int mid = (lo + hi + 1) >> 1;
-      if (a.scan[mid] <= b) lo = mid; else hi = mid - 1;
+      if (a.scan[mid] <= b)
+        lo = mid;
+      else
+        hi = mid - 1;
     }
     sp = lo;
   }
@@ -167,11 +184,13 @@ __global__ void parent_hand_block(int *out, const int *len, const int *off,
   int n = (p < np) ? len[p] : 0;
   int nb = (n + 31) / 32;
   __shared__ unsigned long long pair; // (slots << 32) | child blocks
-  if (threadIdx.x == 0) pair = 0;
+  if (threadIdx.x == 0)
+    pair = 0;
   __syncthreads();
   int slice = blockIdx.x * blockDim.x;
   if (nb > 0) {
-    unsigned long long old = atomicAdd(&pair, (1ull << 32) | (unsigned long long)nb);
+    unsigned long long old =
+        atomicAdd(&pair, (1ull << 32) | (unsigned long long)nb);
     int slot = (int)(old >> 32), first = (int)(old & 0xffffffffu);
     pool_base[slice + slot] = off[p];
     pool_n[slice + slot] = n;
@@ -200,7 +219,8 @@ __global__ void parent_hand_grid(int *out, const int *len, const int *off,
   int n = (p < np) ? len[p] : 0;
   int nb = (n + 31) / 32;
   if (nb > 0) {
-    unsigned long long old = atomicAdd(&g_pair, (1ull << 40) | (unsigned long long)nb);
+    unsigned long long old =
+        atomicAdd(&g_pair, (1ull << 40) | (unsigned long long)nb);
     int slot = (int)(old >> 40), first = (int)(old & ((1ull << 40) - 1));
     pool_base[slot] = off[p];
     pool_n[slot] = n;
@@ -209,6 +229,93 @@ __global__ void parent_hand_grid(int *out, const int *len, const int *off,
   __threadfence();
   __syncthreads();
   __shared__ bool last;
+  if (threadIdx.x == 0)
+    last = (atomicAdd(&g_done, 1) == gridDim.x - 1);
+  __syncthreads();
+  if (last && threadIdx.x == 0) {
+    __threadfence();
+    unsigned long long v = atomicExch(&g_pair, 0ull);
+    atomicExch(&g_done, 0u);
+    int c = (int)(v >> 40), t = (int)(v & ((1ull << 40) - 1));
+    if (c > 0)
+      launchV2((void *)child_agg, dim3(t), dim3(32),
+               AggArgs{pool_base, pool_n, pool_scan, c, out, iters},
+               cudaStreamFireAndForget);
+  }
+}
+
+// The two ways a grid-scope aggregate can be launched once every parent
+// block has contributed (issue 23 asks to choose by measurement):
+// hand-grid above (the last block to finish launches: a ticket), and a tail
+// launch: block 0's thread 0 tail-launches a one-thread dispatcher at the
+// start, which CUDA runs once the parent grid (and its work) is done.
+// hand-grid-scan is the ticket with the slots taken per block (a block scan
+// in shared memory, then one atomic per block), as a runtime would.
+DPAGG_NO_AGGREGATE __global__ void grid_dispatch(int *out, int iters,
+                                                 int *pool_base, int *pool_n,
+                                                 int *pool_scan) {
+  unsigned long long v = g_pair;
+  g_pair = 0;
+  g_done = 0;
+  int c = (int)(v >> 40), t = (int)(v & ((1ull << 40) - 1));
+  if (c > 0)
+    launchV2((void *)child_agg, dim3(t), dim3(32),
+             AggArgs{pool_base, pool_n, pool_scan, c, out, iters},
+             cudaStreamFireAndForget);
+}
+struct DispatchArgs {
+  int *out;
+  int iters;
+  int *pb, *pn, *ps;
+};
+
+__global__ void parent_hand_grid_tail(int *out, const int *len, const int *off,
+                                      int np, int iters, int *pool_base,
+                                      int *pool_n, int *pool_scan) {
+  if (blockIdx.x == 0 && threadIdx.x == 0)
+    launchV2((void *)grid_dispatch, dim3(1), dim3(1),
+             DispatchArgs{out, iters, pool_base, pool_n, pool_scan},
+             cudaStreamTailLaunch);
+  int p = blockIdx.x * blockDim.x + threadIdx.x;
+  int n = (p < np) ? len[p] : 0;
+  int nb = (n + 31) / 32;
+  if (nb > 0) {
+    unsigned long long old =
+        atomicAdd(&g_pair, (1ull << 40) | (unsigned long long)nb);
+    int slot = (int)(old >> 40), first = (int)(old & ((1ull << 40) - 1));
+    pool_base[slot] = off[p];
+    pool_n[slot] = n;
+    pool_scan[slot] = first;
+  }
+}
+
+__global__ void parent_hand_grid_scan(int *out, const int *len, const int *off,
+                                      int np, int iters, int *pool_base,
+                                      int *pool_n, int *pool_scan) {
+  int p = blockIdx.x * blockDim.x + threadIdx.x;
+  int n = (p < np) ? len[p] : 0;
+  int nb = (n + 31) / 32;
+  __shared__ unsigned long long pair, base; // (slots << 40) | child blocks
+  __shared__ bool last;
+  if (threadIdx.x == 0)
+    pair = 0;
+  __syncthreads();
+  unsigned long long mine = 0;
+  if (nb > 0)
+    mine = atomicAdd(&pair, (1ull << 40) | (unsigned long long)nb);
+  __syncthreads();
+  if (threadIdx.x == 0)
+    base = pair ? atomicAdd(&g_pair, pair) : 0;
+  __syncthreads();
+  if (nb > 0) {
+    int slot = (int)((base + mine) >> 40);
+    int first = (int)((base + mine) & ((1ull << 40) - 1));
+    pool_base[slot] = off[p];
+    pool_n[slot] = n;
+    pool_scan[slot] = first;
+  }
+  __threadfence();
+  __syncthreads();
   if (threadIdx.x == 0)
     last = (atomicAdd(&g_done, 1) == gridDim.x - 1);
   __syncthreads();
@@ -302,10 +409,8 @@ struct Probe : Case {
 
 void add(const char *Name, std::function<void(Probe &)> L) {
   // parents, avg elements, work iterations: the probe's four shapes.
-  std::vector<Args> Shapes = {{65536, 64, 16},
-                              {262144, 16, 16},
-                              {16384, 512, 16},
-                              {65536, 64, 256}};
+  std::vector<Args> Shapes = {
+      {65536, 64, 16}, {262144, 16, 16}, {16384, 512, 16}, {65536, 64, 256}};
   registerFamily(
       Name,
       [L](const Args &A, Rng &R) { return std::make_unique<Probe>(A, R, L); },
@@ -340,6 +445,14 @@ void dpagg_bench::registerWorkload() {
   add("Probe/hand-grid", [](Probe &P) {
     parent_hand_grid<<<P.grid(), ParentBlock>>>(P.Out, P.Len, P.Off, P.NP,
                                                 P.Iters, P.PB, P.PN, P.PS);
+  });
+  add("Probe/hand-grid-tail", [](Probe &P) {
+    parent_hand_grid_tail<<<P.grid(), ParentBlock>>>(P.Out, P.Len, P.Off, P.NP,
+                                                     P.Iters, P.PB, P.PN, P.PS);
+  });
+  add("Probe/hand-grid-scan", [](Probe &P) {
+    parent_hand_grid_scan<<<P.grid(), ParentBlock>>>(P.Out, P.Len, P.Off, P.NP,
+                                                     P.Iters, P.PB, P.PN, P.PS);
   });
 }
 
