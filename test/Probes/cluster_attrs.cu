@@ -1,9 +1,9 @@
-// utils/probes/cluster_attrs.cu - what device-side cudaFuncGetAttributes
+// test/Probes/cluster_attrs.cu - what device-side cudaFuncGetAttributes
 // reports for a kernel whose cluster width the host set with
 // cudaFuncSetAttribute (red-team finding: such launches fail alone, error
 // 912, and DPAgg's aggregate runs them). If the device sees
 // requiredClusterWidth, the runtime can refuse to aggregate such kernels.
-// Build: utils/dpagg-clang++ --dpagg-disable -O2 utils/probes/cluster_attrs.cu -o cluster_attrs
+// Build: utils/dpagg-clang++ --dpagg-disable -O2 test/Probes/cluster_attrs.cu -o cluster_attrs
 // Prints the fields the device and the host read, and what a 3-block device launch returns.
 #include <cstdio>
 #include <cuda_runtime.h>

@@ -2,7 +2,7 @@
 // the block size fail synchronously (an error from the launch call, the
 // child never runs), as DPAgg's fallback for an aggregated child without a
 // register bound assumes? Build: utils/dpagg-clang++ --dpagg-disable -O3
-// utils/probes/heavy_child_launch.cu -o heavy; run on the GPU.
+// test/Probes/heavy_child_launch.cu -o heavy; run on the GPU.
 #include <cstdio>
 #include <cuda_runtime.h>
 

@@ -1,4 +1,4 @@
-// utils/probes/moldable.cu - moldable aggregated children on and off, on the
+// test/Probes/moldable.cu - moldable aggregated children on and off, on the
 // naive kernel of bench/probe_shapes.cu (a copy: bench/ is being rewritten).
 //
 // Every parent thread p owns len[p] elements (uniform in [0, 2*avg], srand(7),
@@ -6,7 +6,7 @@
 // work(off[p] + i, iters) must come out. The same source is built with the
 // plugin's options varied:
 //
-//   S=utils/probes/moldable.cu; F="-O3"
+//   S=test/Probes/moldable.cu; F="-O3"
 //   utils/dpagg-clang++ --dpagg-disable $F $S -o moldable.base
 //   utils/dpagg-clang++ $F $S -o moldable.off
 //   utils/dpagg-clang++ --dpagg-moldable=on $F $S -o moldable.on
@@ -16,7 +16,7 @@
 //   (same with -dpagg-mold-coarsen=32 -o moldable.c32, and each with
 //    --dpagg-scope=warp for the warp-scope figures)
 //
-// Or: utils/probes/moldable.sh build DIR (here), then utils/probes/moldable.sh
+// Or: test/Probes/moldable.sh build DIR (here), then test/Probes/moldable.sh
 // run DIR on the GPU machine: every build below at every shape.
 // Run: for b in base off on auto c8 c32; do for s in "262144 16" "65536 64" \
 //        "4096 4096"; do ./moldable.$b $s; done; done

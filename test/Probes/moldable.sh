@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# utils/probes/moldable.sh - build and run utils/probes/moldable.cu in every
+# test/Probes/moldable.sh - build and run test/Probes/moldable.cu in every
 # variant (see its header).
-#   utils/probes/moldable.sh build DIR   here (needs clang 22 and the plugin)
-#   utils/probes/moldable.sh run DIR     on the GPU machine (no LLVM needed)
+#   test/Probes/moldable.sh build DIR   here (needs clang 22 and the plugin)
+#   test/Probes/moldable.sh run DIR     on the GPU machine (no LLVM needed)
 # `run` prints one line per build and shape and exits non-zero if any run was
 # WRONG or failed.
 set -euo pipefail
@@ -28,7 +28,7 @@ case "$cmd" in
     mkdir -p "$dir"
     for v in "${variants[@]}"; do
       # shellcheck disable=SC2046
-      "$here/../dpagg-clang++" $(flags "$v") -O3 "$here/moldable.cu" -o "$dir/moldable.$v"
+      "$here/../../utils/dpagg-clang++" $(flags "$v") -O3 "$here/moldable.cu" -o "$dir/moldable.$v"
     done ;;
   run)
     rc=0

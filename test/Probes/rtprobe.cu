@@ -1,6 +1,6 @@
-// utils/probes/rtprobe.cu - CDP2 device-runtime facts DPAgg relies on (sticky
+// test/Probes/rtprobe.cu - CDP2 device-runtime facts DPAgg relies on (sticky
 // errors, invalid configurations, device-side cudaFuncGetAttributes, costs).
-// Build: utils/dpagg-clang++ --dpagg-disable -O2 utils/probes/rtprobe.cu -o rtprobe
+// Build: utils/dpagg-clang++ --dpagg-disable -O2 test/Probes/rtprobe.cu -o rtprobe
 // Results: test/GPU/results/2026-11-24-h100-rtprobe.md
 
 #include <cstdio>

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# redteam/build.sh [OUT] [NAME...]: builds each red-team program in redteam/
+# test/RedTeam/build.sh [OUT] [NAME...]: builds each red-team program in test/RedTeam/
 # (or only NAME...) in three variants into OUT (default .gpu-red/):
 #   NAME.base   --dpagg-disable (clang alone)
 #   NAME.dpagg  DPAgg, default (block) scope

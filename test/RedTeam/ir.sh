@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# redteam/ir.sh FILE.cu [extra flags]: device IR before/after dpagg-aggregate
+# test/RedTeam/ir.sh FILE.cu [extra flags]: device IR before/after dpagg-aggregate
 # and after the whole pipeline, into /tmp/red-ir/<name>.{before,after,final}.ll
 set -eu
 f=$1; shift

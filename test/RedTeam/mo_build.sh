@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# redteam/mo_build.sh [NAME=PLUGIN]...: builds the memory-order stress
+# test/RedTeam/mo_build.sh [NAME=PLUGIN]...: builds the memory-order stress
 # programs (mo_*.cu, MemoryOrder.cuh) into .gpu/mo/ with this tree's plugin
 # (DPAGG_PLUGIN if set, as for dpagg-clang++), and for each NAME=PLUGIN
 # (a libDPAgg.so of another tree, e.g. mo-old=<tree at 405e661^>/build/lib/
@@ -7,7 +7,7 @@
 # mo-405e661=<tree at 405e661>/build/lib/libDPAgg.so) again into .gpu/NAME/
 # (DPAgg builds only: .base does not depend on the plugin). Binaries are
 # stripped (about 1 MB each; the device code stays).
-# Then, on the GPU: utils/redteam/mo_run.sh .gpu/mo .gpu/NAME...
+# Then, on the GPU: test/RedTeam/mo_run.sh .gpu/mo .gpu/NAME...
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# redteam/run.sh PREFIX DIR... : runs every red-team binary PREFIX* in each
+# test/RedTeam/run.sh PREFIX DIR... : runs every red-team binary PREFIX* in each
 # DIR (built by build.sh or mo_build.sh), each under a TIMEOUT_S (default 60)
 # second timeout, prints its last lines (those matching $QUIET, an extended
 # regex, left out), then one table: PASS (exit 0), FAIL (1: a wrong result),

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# redteam/xtu/build.sh [OUT]: builds xtu_extern_c (parents.cu + children.cu)
+# test/RedTeam/xtu/build.sh [OUT]: builds xtu_extern_c (parents.cu + children.cu)
 # in every mix, into OUT (default .gpu-red/):
 #   xtu_extern_c.base       both units clang alone, -foffload-lto (clang
 #                           alone needs LTO to link a cross-unit launch)
