@@ -4,7 +4,7 @@
 # machine): the device PTX of every benchmark source and examples/bfs without
 # DPAgg, at the default, and without published children (to tell published
 # clones from clones launched in the unit). Run from the repository root with
-# the plugin built: bash bench/results/raw/2026-11-25-compile-time-causes.sh
+# the plugin built: bash bench/results/raw/2026-11-25-compile-time-causes/compile-time-causes.sh
 set -euo pipefail
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """Ratios of two builds' bench/run.sh tables from one device session.
 
-  ab-ratios.py OLD_RUN1.txt,OLD_RUN2.txt NEW_RUN1.txt,NEW_RUN2.txt
+  bench/ab-ratios.py OLD_RUN1.txt,OLD_RUN2.txt NEW_RUN1.txt,NEW_RUN2.txt
 
-Each file is bench/run.sh's output (its markdown table). Prints, per
+Each file is bench/run.sh's report (its markdown table); the archived A/Bs
+are in bench/results/raw/*/. Prints, per
 configuration, new/old time at block scope and at the default, per run pair
 and for the best time of each build, and the geomeans."""
 import math

@@ -1,3 +1,13 @@
+#!/usr/bin/env python3
+"""Medians and ratios of interleaved moldable.cu rounds.
+
+  bench/moldable-ratios.py FILE VARIANT,VARIANT...
+
+FILE holds lines `PARENTS AVG rROUND VARIANT median_ms=M min_ms=N ok` (what
+bench/interleave.sh prints for test/Probes/moldable.cu; the archived runs in
+bench/results/raw/2026-11-24-h100-moldable-pair/). Prints how many lines were
+not ok, then per shape, for each variant, the median over rounds and the
+ratios of its median, mean and minimum to those of the first variant."""
 import re,statistics as st,collections,sys
 d=collections.defaultdict(list); bad=0
 for l in open(sys.argv[1]):
