@@ -104,7 +104,7 @@ __device__ __forceinline__ bool validConfiguration(dim3 G, dim3 B) {
 /// failed query then leaves clean again. Out of line: only launches beyond
 /// the limits the pass proved ask.
 /// Measured on the H100 (driver 580, test/GPU/results/
-/// 2026-11-24-h100-rtprobe.md, utils/probes/rtprobe.cu): the device-side
+/// 2026-11-24-h100-rtprobe.md, test/Probes/rtprobe.cu): the device-side
 /// cudaFuncGetAttributes gets maxThreadsPerBlock right, but
 /// maxDynamicSharedSizeBytes reads back as 0 or garbage, so shared memory is
 /// never judged from it (canJoin). Defined in join.cu.

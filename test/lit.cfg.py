@@ -29,14 +29,17 @@ tools = [
 llvm_config.add_tool_substitutions(tools, tool_dirs)
 
 
-def read_cuda_flags(list_name, cuda_path, archs, skip=()):
-    """The options of one list of cmake/cuda-flags.txt (see its header)."""
+def read_cuda_flags(list_name, cuda_path, archs, skip=(), only=None):
+    """The options of one list of cmake/cuda-flags.txt (see its header),
+    less the roles in skip, or only those in only."""
     flags = []
     path = os.path.join(config.dpagg_src_root, "cmake", "cuda-flags.txt")
     with open(path) as f:
         for line in f:
             words = line.split()
             if len(words) < 3 or words[0] != list_name or words[1] in skip:
+                continue
+            if only is not None and words[1] not in only:
                 continue
             for arch in archs if "@GPU_ARCH@" in line else ["-"]:
                 flags += [w.replace("@CUDA_PATH@", cuda_path)
@@ -56,13 +59,25 @@ cuda_flags = read_cuda_flags("compile", config.cuda_path, gpu_archs,
                              skip=("driver",))
 config.substitutions.append(("%clang_cuda",
                              " ".join([config.dpagg_clang] + cuda_flags)))
+# What a test that compiles both sides adds to %clang_cuda.
+config.substitutions.append(("%offload_driver", " ".join(read_cuda_flags(
+    "compile", config.cuda_path, gpu_archs, only=("driver",)))))
+# The link flags of a program with device code, for a test that links with
+# clang alone (dpagg-clang++ adds them itself).
+config.substitutions.append(("%cuda_link_flags", " ".join(read_cuda_flags(
+    "link", config.cuda_path, gpu_archs))))
 config.substitutions.append(("%dpagg_plugin", config.dpagg_plugin))
 config.substitutions.append(("%ptxas", os.path.join(config.cuda_path, "bin", "ptxas")
                              + " -arch=" + config.gpu_arch))
-# nvlink -v prints each linked kernel's registers and shared memory.
-config.substitutions.append(("%nvlink", os.path.join(config.cuda_path, "bin", "nvlink")
-                             + " -arch=" + config.gpu_arch + " -L"
-                             + os.path.join(config.cuda_path, "lib64")))
+# nvlink -v prints each linked kernel's registers and shared memory. The
+# device runtime is what cuda-flags.txt gives the device link (role device,
+# each option passed on by -Xoffload-linker).
+nvlink_libs = [w for w in read_cuda_flags("link", config.cuda_path, gpu_archs,
+                                          only=("device",))
+               if w != "-Xoffload-linker"]
+config.substitutions.append(("%nvlink", " ".join(
+    [os.path.join(config.cuda_path, "bin", "nvlink"), "-arch=" + config.gpu_arch]
+    + nvlink_libs)))
 config.substitutions.append(("%gpubin", config.gpu_bin_dir))
 config.substitutions.append(("%dpagg_src", config.dpagg_src_root))
 config.substitutions.append(("%python", '"{0}"'.format(sys.executable)))

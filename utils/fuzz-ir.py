@@ -630,13 +630,14 @@ def one(task):
 def gpu_ir(outdir):
     """Device IR of test/GPU/*.cu at -O2 without the plugin."""
     os.makedirs(outdir, exist_ok=True)
+    # The CUDA flags of cmake/cuda-flags.txt (DPAGG_CUDA_PATH, DPAGG_GPU_ARCH).
+    flags = subprocess.run([os.path.join(ROOT, 'utils/dpagg-clang++'), '--print-cuda-flags'],
+                           check=True, capture_output=True, text=True).stdout.split()
     paths = []
     for cu in sorted(glob.glob(os.path.join(ROOT, 'test/GPU/*.cu'))):
         out = os.path.join(outdir, os.path.basename(cu)[:-3] + '.ll')
         if not os.path.exists(out):
-            subprocess.run([CLANG, '-x', 'cuda', '-std=c++17', '--cuda-path=/usr/local/cuda',
-                            '--cuda-gpu-arch=sm_90', '-fgpu-rdc', '--cuda-device-only',
-                            '-D__CUDACC_RDC__', '-Wno-unknown-cuda-version', '-S',
+            subprocess.run([CLANG] + flags + ['--cuda-device-only', '-S',
                             '-emit-llvm', '-O2', '-I', os.path.join(ROOT, 'test/GPU/Inputs'),
                             cu, '-o', out], check=False, capture_output=True)
         if os.path.exists(out):

@@ -2061,7 +2061,7 @@ __global__ void @p@_child(@sig@) {
   o[(size_t)bl * tn + tl] = w;
 }
 __global__ void @p@_parent(const int *in, uint32_t *out, const unsigned long long *off) {
-  // 64-bit lin: see utils/redteam/mold6_lastdone.cu (a 32-bit index's zext
+  // 64-bit lin: see test/RedTeam/mold6_lastdone.cu (a 32-bit index's zext
   // on the null side of the launch keeps DPAgg from aggregating the site).
   const size_t lin = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
   const @p@_Plan q = @p@_plan((unsigned)lin);

@@ -5,6 +5,8 @@
 //===----------------------------------------------------------------------===//
 #include "dpagg/Support/Options.h"
 #include "dpagg/Runtime/RuntimeABI.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace llvm;
 using dpagg::Scope;
@@ -45,6 +47,20 @@ StringRef moldableName(MoldableMode M) {
   llvm_unreachable("unknown moldable mode");
 }
 
+static constexpr MoldableMode AllMoldableModes[] = {
+    MoldableMode::Off, MoldableMode::On, MoldableMode::Auto};
+
+std::optional<MoldableMode> parseMoldable(StringRef Name) {
+  for (MoldableMode M : AllMoldableModes)
+    if (moldableName(M) == Name)
+      return M;
+  return std::nullopt;
+}
+
+std::string moldableNames(StringRef Separator) {
+  return join(map_range(AllMoldableModes, moldableName), Separator);
+}
+
 cl::opt<std::optional<Scope>> ScopeOpt(
     "dpagg-scope",
     cl::desc("Scope of launch aggregation in the default device pipeline "
@@ -60,7 +76,13 @@ cl::opt<unsigned> PoolSizeOpt(
     cl::desc("Bytes of device memory (per translation unit) holding "
              "aggregation records; launches that find it full fall back "
              "to their original launch"),
-    cl::init(32u << 20));
+    cl::init(DefaultPoolSize), cl::callback([](const unsigned &Bytes) {
+      if (!isValidPoolSize(Bytes))
+        report_fatal_error(
+            "invalid value for -dpagg-pool-size: " + Twine(Bytes) +
+                " (accepted: a positive number of bytes)",
+            /*gen_crash_diag=*/false);
+    }));
 
 cl::opt<bool> StrictOrderingOpt(
     "dpagg-strict-ordering",
@@ -108,11 +130,11 @@ cl::opt<MoldableMode, false, MoldableParser> MoldableOpt(
              "blocks (children whose blocks may wait for one another keep "
              "one block per logical block)"),
     cl::init(MoldableMode::Auto),
-    cl::values(clEnumValN(MoldableMode::Off, "off",
+    cl::values(clEnumValN(MoldableMode::Off, moldableName(MoldableMode::Off),
                           "one block per logical block"),
-               clEnumValN(MoldableMode::On, "on",
+               clEnumValN(MoldableMode::On, moldableName(MoldableMode::On),
                           "at most the resident blocks, always"),
-               clEnumValN(MoldableMode::Auto, "auto",
+               clEnumValN(MoldableMode::Auto, moldableName(MoldableMode::Auto),
                           "only aggregates with more than 4 times the "
                           "resident blocks (the default)")));
 

@@ -101,19 +101,16 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
                 .str(),
             inconvertibleErrorCode());
     } else if (P.consume_front("moldable=")) {
-      if (P == "off")
-        Opts.Moldable = MoldableMode::Off;
-      else if (P == "on")
-        Opts.Moldable = MoldableMode::On;
-      else if (P == "auto")
-        Opts.Moldable = MoldableMode::Auto;
-      else
+      std::optional<MoldableMode> Mode = parseMoldable(P);
+      if (!Mode)
         return make_error<StringError>(
-            formatv("invalid moldable '{0}' (accepted: off, on, auto)", P)
+            formatv("invalid moldable '{0}' (accepted: {1})", P,
+                    moldableNames())
                 .str(),
             inconvertibleErrorCode());
+      Opts.Moldable = *Mode;
     } else if (P.consume_front("pool-size=")) {
-      if (P.getAsInteger(0, Opts.PoolSize) || Opts.PoolSize == 0)
+      if (P.getAsInteger(0, Opts.PoolSize) || !isValidPoolSize(Opts.PoolSize))
         return make_error<StringError>(
             formatv("invalid pool-size '{0}' (accepted: a positive number of "
                     "bytes)",
@@ -124,8 +121,9 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       return make_error<StringError>(
           formatv("invalid parameter '{0}' (accepted: scope={1}, {2}, "
                   "strict-ordering, pool-size=N, no-postpone, no-scalarize, "
-                  "publish-children, moldable=off|on|auto, mold-coarsen=N)",
-                  P, join(map_range(AllScopes, scopeName), "|"), scopeNames())
+                  "publish-children, moldable={3}, mold-coarsen=N)",
+                  P, join(map_range(AllScopes, scopeName), "|"), scopeNames(),
+                  moldableNames("|"))
               .str(),
           inconvertibleErrorCode());
     }

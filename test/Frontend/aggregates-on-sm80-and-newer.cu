@@ -17,7 +17,7 @@
 // RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin \
 // RUN:   -Xarch_device -mllvm=-dpagg-summary 2>&1 | FileCheck %s --check-prefix=SM120
 // RUN: %clang_cuda --no-offload-arch=all --offload-arch=sm_80 \
-// RUN:   --offload-arch=sm_90 --offload-new-driver -O3 -c -o %t.two.o %s \
+// RUN:   --offload-arch=sm_90 %offload_driver -O3 -c -o %t.two.o %s \
 // RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin \
 // RUN:   -Xarch_device -mllvm=-dpagg-summary 2>&1 | FileCheck %s --check-prefix=TWO
 #include <cuda_runtime.h>

@@ -8,10 +8,10 @@
 // RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin \
 // RUN:   -Xarch_device -Rpass=dpagg-aggregate 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %ptxas -c %t.block.s -o %t.block.o
-// RUN: %nvlink -v %t.block.o -lcudadevrt -o %t.block.cubin 2>&1 | FileCheck %s
+// RUN: %nvlink -v %t.block.o -o %t.block.cubin 2>&1 | FileCheck %s
 // RUN: %clang_cuda --cuda-device-only -O3 -S -o %t.none.s %s
 // RUN: %ptxas -c %t.none.s -o %t.none.o
-// RUN: %nvlink -v %t.none.o -lcudadevrt -o %t.none.cubin 2>&1 | FileCheck %s
+// RUN: %nvlink -v %t.none.o -o %t.none.cubin 2>&1 | FileCheck %s
 // REQUIRES: nvptx-registered-target
 #include <cuda_runtime.h>
 

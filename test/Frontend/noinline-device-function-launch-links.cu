@@ -18,7 +18,7 @@
 // RUN: env DPAGG_PLUGIN=%dpagg_plugin DPAGG_GPU_ARCH=sm_90 \
 // RUN:   %dpagg_src/utils/dpagg-clang++ -O3 -c --cuda-device-only \
 // RUN:   -DBOUNDS='__launch_bounds__(1024)' %s -o %t.dev.o
-// RUN: %nvlink -v %t.dev.o -lcudadevrt -o %t.cubin 2>&1 \
+// RUN: %nvlink -v %t.dev.o -o %t.cubin 2>&1 \
 // RUN:   | FileCheck %s --check-prefix=LINK
 
 // CHECK: noinline-device-function-launch-links.cu:[[@LINE+8]]:{{[0-9]+}}: remark: launch of child(int*, int) not aggregated: the launch is in spawn(int*), a device function not inlined into a kernel

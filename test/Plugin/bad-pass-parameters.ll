@@ -12,6 +12,10 @@
 ; RUN:   | FileCheck %s --check-prefix=COARSEN
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-mold-coarsen=65536 -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=COARSEN-OPTION
+; RUN: not opt -passes='dpagg-aggregate<pool-size=0>' -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=POOL
+; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-pool-size=0 -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=POOL-OPTION
 ; RUN: not opt -passes='dpagg-link-runtime<always>' -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=LINK
 ; RUN: not opt -passes='dpagg-aggregation-off<O2>' -disable-output %s 2>&1 \
@@ -33,5 +37,7 @@
 ; COARSEN:    dpagg-aggregate: invalid mold-coarsen '6' (accepted: a power of two from 1 to 32768)
 ; COARSEN-OPTION: invalid value for -dpagg-mold-coarsen: 65536 (accepted: a power of two from 1 to 32768)
 ; MOLD-OPTION: for the --dpagg-moldable option: invalid value 'yes' (accepted: off, on, auto)
+; POOL:        dpagg-aggregate: invalid pool-size '0' (accepted: a positive number of bytes)
+; POOL-OPTION: invalid value for -dpagg-pool-size: 0 (accepted: a positive number of bytes)
 
 target triple = "nvptx64-nvidia-cuda"

@@ -78,7 +78,7 @@ enum DPAggLaunchFlags {
 /// parameter copy, the contended release atomic) only outweighs its barrier
 /// per logical block after a few waves; measured on the H100 at 4096 x 4096
 /// (32 times the resident blocks per aggregate): 1.64x faster
-/// (bench/results/raw/2026-11-24-h100-moldable-auto-405e661.txt).
+/// (bench/results/raw/2026-11-24-h100-moldable-pair/moldable-auto-405e661.txt).
 #define DPAGG_MOLD_AUTO_FACTOR 4
 
 /// The `Child` argument of a site with DPAGG_LAUNCH_MOLDED: the two clones

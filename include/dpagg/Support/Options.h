@@ -19,6 +19,7 @@
 #include "dpagg/Support/Scope.h"
 #include "llvm/Support/CommandLine.h"
 #include <optional>
+#include <string>
 
 namespace llvm::cl {
 /// -dpagg-scope's value: a scope (dpagg/Support/Scopes.def), or none
@@ -42,7 +43,17 @@ namespace dpagg {
 /// Whether aggregated children loop over logical blocks (AggregatedChild.h).
 enum class MoldableMode { Off, On, Auto };
 
+/// The one spelling of each mode, for -dpagg-moldable, the pass parameter
+/// `moldable=` and the printed pipeline.
 llvm::StringRef moldableName(MoldableMode M);
+std::optional<MoldableMode> parseMoldable(llvm::StringRef Name);
+/// "off, on, auto" (with Separator between), for messages.
+std::string moldableNames(llvm::StringRef Separator = ", ");
+
+/// -dpagg-pool-size's default and the pass parameter's: 32 MiB.
+inline constexpr unsigned DefaultPoolSize = 32u << 20;
+/// A pool of at least one byte (the pass raises it to one chunk).
+inline bool isValidPoolSize(unsigned Bytes) { return Bytes != 0; }
 
 /// cl::parser's own error for a bad enum value ("Cannot find option named")
 /// does not list the accepted values; this one does.

@@ -33,7 +33,7 @@ struct AggregateOptions {
   /// Only aggregate launches whose sibling order CUDA leaves undefined.
   bool StrictOrdering = false;
   /// Bytes of the per-module record pool.
-  unsigned PoolSize = 32u << 20;
+  unsigned PoolSize = DefaultPoolSize;
   /// Move divergent launches to where the block meets again.
   bool Postpone = true;
   /// Store scope-uniform parameters once per record.
