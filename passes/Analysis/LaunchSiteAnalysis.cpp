@@ -378,7 +378,7 @@ bool SiteBuilder::attributeWrites() {
 
 /// Every rewrite stages the launch: the parameter buffer becomes a blob
 /// that is never null, and its null checks fold to "not null"
-/// (Support/LaunchStaging.cpp). In the original program CUDA may return no
+/// (Transforms/LaunchStaging.cpp). In the original program CUDA may return no
 /// buffer (it may run out of launch resources); the thread then takes the
 /// null side of the check. Folding keeps the program's meaning only if the
 /// null side does nothing but skip what the other side does apart from the

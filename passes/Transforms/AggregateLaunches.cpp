@@ -13,7 +13,7 @@
 ///     (AggregatedChild.cpp), which finds its parent in the record and
 ///     rebuilds blockIdx/blockDim/gridDim.
 ///  2. The launch's parameter buffer becomes a staging blob
-///     (Support/LaunchStaging.h) and the launch call becomes a call to
+///     (Transforms/LaunchStaging.h) and the launch call becomes a call to
 ///     __dpagg_aggregate_warp or __dpagg_aggregate_block, which packs the
 ///     threads' launches into one record and launches K.dpagg once.
 ///
@@ -35,10 +35,10 @@
 
 #include "dpagg/Support/CallWalk.h"
 #include "dpagg/Support/Diagnostics.h"
-#include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Report.h"
 #include "dpagg/Support/Target.h"
+#include "dpagg/Transforms/LaunchStaging.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"

@@ -12,9 +12,9 @@
 #include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
-#include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Target.h"
+#include "dpagg/Transforms/LaunchStaging.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"

@@ -9,9 +9,9 @@
 #include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/Diagnostics.h"
-#include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Support/Options.h"
 #include "dpagg/Support/Target.h"
+#include "dpagg/Transforms/LaunchStaging.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"

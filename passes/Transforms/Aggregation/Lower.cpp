@@ -5,10 +5,10 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The lowering (Lower.h): a site's launch, staged (Support/LaunchStaging.h),
-/// becomes a call of the runtime with what the plan says of the site: the
-/// child to launch, the flags, the scalarization layout, the pool, and at
-/// block scope the block state.
+/// The lowering (Lower.h): a site's launch, staged
+/// (Transforms/LaunchStaging.h), becomes a call of the runtime with what the
+/// plan says of the site: the child to launch, the flags, the scalarization
+/// layout, the pool, and at block scope the block state.
 ///
 /// Block state. Block scope adds no shared memory to any kernel (the host's
 /// launch of a kernel may use all 48 KB it had): the runtime keeps each
@@ -23,8 +23,8 @@
 
 #include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
-#include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Support/Options.h"
+#include "dpagg/Transforms/LaunchStaging.h"
 #include "dpagg/Transforms/LowerV1Launches.h"
 
 #include "llvm/IR/Constants.h"

@@ -74,7 +74,6 @@
 #include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/CallWalk.h"
 #include "dpagg/Support/Diagnostics.h"
-#include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Support/PtxasRegisters.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Report.h"

@@ -3,7 +3,7 @@
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
-#include "dpagg/Support/LaunchStaging.h"
+#include "dpagg/Transforms/LaunchStaging.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/Target.h"

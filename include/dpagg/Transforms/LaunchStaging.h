@@ -1,4 +1,4 @@
-//===- dpagg/Support/LaunchStaging.h - detach a launch's parts -*- C++ -*-===//
+//===- dpagg/Transforms/LaunchStaging.h - detach a launch ------*- C++ -*-===//
 //
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -19,8 +19,8 @@
 /// by the launch).
 ///
 //===----------------------------------------------------------------------===//
-#ifndef DPAGG_SUPPORT_LAUNCHSTAGING_H
-#define DPAGG_SUPPORT_LAUNCHSTAGING_H
+#ifndef DPAGG_TRANSFORMS_LAUNCHSTAGING_H
+#define DPAGG_TRANSFORMS_LAUNCHSTAGING_H
 
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -120,4 +120,4 @@ llvm::Constant *getKernelNameString(llvm::Module &M, const llvm::Function &K);
 void setLaunchConfiguration(RuntimeCall &Call, const StagedLaunch &SL);
 
 } // namespace dpagg
-#endif // DPAGG_SUPPORT_LAUNCHSTAGING_H
+#endif // DPAGG_TRANSFORMS_LAUNCHSTAGING_H
