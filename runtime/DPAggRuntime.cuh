@@ -195,7 +195,7 @@ enum class BlobCopy {
 /// time and most of ptxas's time on the prologue of every aggregated child
 /// that copies them (bench/scalarize_struct.cu, 176 bytes: 85 ms against
 /// 18). So those are 16-byte moves, then 8, 4 and 1, as \p How says.
-/// (Support/LaunchStaging.h widens the pass's own copies the same way.) The
+/// (Transforms/LaunchStaging.h widens DPAgg's own copies the same way.) The
 /// may_alias types keep these accesses from being taken apart from the typed
 /// ones they copy (type-based alias analysis).
 template <BlobCopy How>

@@ -65,6 +65,18 @@ std::string describe(const Value *V) {
   return Trimmed.str();
 }
 
+/// The two sides of a conditional branch on a null check of the parameter
+/// buffer (SiteBuilder::nullChecksOnlySkip).
+struct NullCheckSides {
+  BranchInst *Br = nullptr;
+  /// Where the null side goes, which the launching side must rejoin.
+  BasicBlock *Join = nullptr;
+  /// The blocks of the launching side, up to Join.
+  SmallPtrSet<BasicBlock *, 8> Region;
+  /// A path of the launching side ends the thread instead.
+  bool Returns = false;
+};
+
 /// Builds one LaunchSite from its launch call.
 class SiteBuilder {
   LaunchSite &S;
@@ -86,6 +98,11 @@ private:
   bool collectWrites();
   bool attributeWrites();
   bool nullChecksOnlySkip();
+  bool findLaunchingSide(ICmpInst &Cmp, BranchInst &Br, NullCheckSides &Sides);
+  bool sidesEndAlike(const NullCheckSides &Sides);
+  bool sideOnlyLaunches(const NullCheckSides &Sides,
+                        const SmallPtrSetImpl<const Instruction *> &Buffer);
+  bool sidesMeetAlike(const NullCheckSides &Sides);
   static Dim3Operand dim3At(Value *Ptr);
 };
 
@@ -376,9 +393,69 @@ bool SiteBuilder::attributeWrites() {
   return true;
 }
 
+/// Every path from \p BB returns without a side effect on the way.
+static bool endsQuietly(BasicBlock *BB) {
+  SmallPtrSet<BasicBlock *, 8> Seen;
+  SmallVector<BasicBlock *, 8> Work = {BB};
+  while (!Work.empty()) {
+    BasicBlock *B = Work.pop_back_val();
+    if (!Seen.insert(B).second)
+      continue;
+    if (succ_empty(B) && !isa<ReturnInst>(B->getTerminator()))
+      return false;
+    for (Instruction &I : *B)
+      if (I.mayHaveSideEffects() && !isa<LifetimeIntrinsic>(&I))
+        return false;
+    append_range(Work, successors(B));
+  }
+  return true;
+}
+
+/// clang's dim3 constructor, not inlined at -O0.
+static bool isDim3Ctor(const CallBase *CB) {
+  const Function *F = CB->getCalledFunction();
+  return F &&
+         (F->getName() == "_ZN4dim3C1Ejjj" || F->getName() == "_ZN4dim3C2Ejjj");
+}
+
+/// A temporary of the launching side \p Region: an alloca nobody reads
+/// outside the region (written anywhere, read only by the launch side: the
+/// dim3 configuration clang copies for each launch).
+static bool readOnlyInRegion(const AllocaInst *AI,
+                             const SmallPtrSetImpl<BasicBlock *> &Region) {
+  SmallVector<const Value *, 4> Ptrs = {AI};
+  while (!Ptrs.empty()) {
+    const Value *P = Ptrs.pop_back_val();
+    for (const Use &AU : P->uses()) {
+      const auto *UI = dyn_cast<Instruction>(AU.getUser());
+      if (!UI)
+        return false;
+      if (Region.contains(UI->getParent()) || isa<LifetimeIntrinsic>(UI))
+        continue;
+      if (isa<GetElementPtrInst>(UI)) {
+        Ptrs.push_back(UI);
+        continue;
+      }
+      if (const auto *SI = dyn_cast<StoreInst>(UI);
+          SI && SI->getPointerOperand() == P)
+        continue;
+      if (const auto *MI = dyn_cast<MemIntrinsic>(UI);
+          MI && MI->getRawDest() == P &&
+          (!isa<MemTransferInst>(MI) ||
+           cast<MemTransferInst>(MI)->getRawSource() != P))
+        continue;
+      if (const auto *CB = dyn_cast<CallBase>(UI);
+          CB && isDim3Ctor(CB) && AU.getOperandNo() == 0)
+        continue;
+      return false;
+    }
+  }
+  return true;
+}
+
 /// Every rewrite stages the launch: the parameter buffer becomes a blob
 /// that is never null, and its null checks fold to "not null"
-/// (Support/LaunchStaging.cpp). In the original program CUDA may return no
+/// (Transforms/LaunchStaging.cpp). In the original program CUDA may return no
 /// buffer (it may run out of launch resources); the thread then takes the
 /// null side of the check. Folding keeps the program's meaning only if the
 /// null side does nothing but skip what the other side does apart from the
@@ -402,25 +479,12 @@ bool SiteBuilder::attributeWrites() {
 /// Its only effect is then its outputs, and they reach the rest of the
 /// program only through what this rule checks anyway: the buffer's stores,
 /// the other instructions of the side, and the join's phis.
-/// Every path from \p BB returns without a side effect on the way.
-static bool endsQuietly(BasicBlock *BB) {
-  SmallPtrSet<BasicBlock *, 8> Seen;
-  SmallVector<BasicBlock *, 8> Work = {BB};
-  while (!Work.empty()) {
-    BasicBlock *B = Work.pop_back_val();
-    if (!Seen.insert(B).second)
-      continue;
-    if (succ_empty(B) && !isa<ReturnInst>(B->getTerminator()))
-      return false;
-    for (Instruction &I : *B)
-      if (I.mayHaveSideEffects() && !isa<LifetimeIntrinsic>(&I))
-        return false;
-    append_range(Work, successors(B));
-  }
-  return true;
-}
-
+/// Checked for every branch on every null check of the buffer, in the
+/// steps below: the launching side rejoins the null side (or both end the
+/// thread), holds the launch, runs nothing a thread without a buffer would
+/// notice skipping, and meets the null side with the same values.
 bool SiteBuilder::nullChecksOnlySkip() {
+  // The buffer's own instructions, which staging rewrites or folds.
   SmallPtrSet<const Instruction *, 16> Buffer;
   for (const ParamWrite &PW : S.Writes)
     Buffer.insert(PW.Writer);
@@ -431,121 +495,114 @@ bool SiteBuilder::nullChecksOnlySkip() {
       if (!Br || !Br->isConditional())
         return fail("the parameter buffer's null check is used by " +
                     describe(cast<Instruction>(U)));
-      bool NullIsTrue = Cmp->getPredicate() == ICmpInst::ICMP_EQ;
-      BasicBlock *Join = Br->getSuccessor(NullIsTrue ? 0 : 1);
-      BasicBlock *Live = Br->getSuccessor(NullIsTrue ? 1 : 0);
-      SmallPtrSet<BasicBlock *, 8> Region;
-      SmallVector<BasicBlock *, 8> Work = {Live};
-      bool Returns = false;
-      while (!Work.empty()) {
-        BasicBlock *B = Work.pop_back_val();
-        if (B == Join || !Region.insert(B).second)
-          continue;
-        if (B == Br->getParent())
-          return fail("the side of the parameter buffer's null check that "
-                      "launches loops back to the check");
-        if (succ_empty(B)) {
-          // The launching side may also end the thread (the optimizer gives
-          // each side its own `ret`), if the null side does nothing but end
-          // it too.
-          if (!isa<ReturnInst>(B->getTerminator()))
-            return fail("the side of the parameter buffer's null check that "
-                        "launches does not rejoin the other side");
-          Returns = true;
-        }
-        append_range(Work, successors(B));
-      }
-      // Both sides end the thread there; a function that returns a value
-      // would return the launching side's where the other side returned its
-      // own (the red team's hand-written IR: `ret i32 1` and `ret i32 0`).
-      if (Returns && !S.Caller->getReturnType()->isVoidTy())
-        return fail("the side of the parameter buffer's null check that "
-                    "launches returns, from a function that returns a value");
-      if (Returns && !endsQuietly(Join))
-        return fail("the side of the parameter buffer's null check that "
-                    "launches returns, and the other side does more than "
-                    "return");
-      if (!Region.contains(S.Launch->getParent()))
-        return fail("the launch is not under the parameter buffer's null "
-                    "check");
-      // A temporary of the launching side: an alloca nobody reads outside
-      // the region (written anywhere, read only by the launch side: the
-      // dim3 configuration clang copies for each launch).
-      auto IsDim3Ctor = [](const CallBase *CB) {
-        const Function *F = CB->getCalledFunction();
-        return F && (F->getName() == "_ZN4dim3C1Ejjj" ||
-                     F->getName() == "_ZN4dim3C2Ejjj");
-      };
-      auto ReadOnlyInRegion = [&](const AllocaInst *AI) {
-        SmallVector<const Value *, 4> Ptrs = {AI};
-        while (!Ptrs.empty()) {
-          const Value *P = Ptrs.pop_back_val();
-          for (const Use &AU : P->uses()) {
-            const auto *UI = dyn_cast<Instruction>(AU.getUser());
-            if (!UI)
-              return false;
-            if (Region.contains(UI->getParent()) || isa<LifetimeIntrinsic>(UI))
-              continue;
-            if (isa<GetElementPtrInst>(UI)) {
-              Ptrs.push_back(UI);
-              continue;
-            }
-            if (const auto *SI = dyn_cast<StoreInst>(UI);
-                SI && SI->getPointerOperand() == P)
-              continue;
-            if (const auto *MI = dyn_cast<MemIntrinsic>(UI);
-                MI && MI->getRawDest() == P &&
-                (!isa<MemTransferInst>(MI) ||
-                 cast<MemTransferInst>(MI)->getRawSource() != P))
-              continue;
-            if (const auto *CB = dyn_cast<CallBase>(UI);
-                CB && IsDim3Ctor(CB) && AU.getOperandNo() == 0)
-              continue;
-            return false;
-          }
-        }
-        return true;
-      };
-      for (BasicBlock *B : Region)
-        for (Instruction &I : *B) {
-          if (&I == S.Launch || Buffer.contains(&I) ||
-              isa<LifetimeIntrinsic, DbgInfoIntrinsic>(&I) ||
-              !I.mayHaveSideEffects())
-            continue;
-          Value *Dst = nullptr;
-          if (auto *SI = dyn_cast<StoreInst>(&I); SI && SI->isSimple())
-            Dst = SI->getPointerOperand();
-          else if (auto *MI = dyn_cast<MemIntrinsic>(&I);
-                   MI && !MI->isVolatile())
-            Dst = MI->getRawDest();
-          else if (auto *CB = dyn_cast<CallBase>(&I); CB && IsDim3Ctor(CB))
-            Dst = CB->getArgOperand(0);
-          auto *AI =
-              Dst ? dyn_cast<AllocaInst>(getUnderlyingObject(Dst)) : nullptr;
-          if (AI && ReadOnlyInRegion(AI))
-            continue;
-          std::string AsmWhy;
-          if (auto *CB = dyn_cast<CallBase>(&I); CB && CB->isInlineAsm()) {
-            AsmWhy = observablePtxAsmCall(*CB);
-            if (AsmWhy.empty())
-              continue;
-            AsmWhy = " (inline assembly: " + AsmWhy + ")";
-          }
-          return fail("the side of the parameter buffer's null check that "
-                      "launches also runs " +
-                      describe(&I) + ", which a thread without a buffer skips" +
-                      AsmWhy);
-        }
-      for (PHINode &Phi : Join->phis()) {
-        Value *FromNull = Phi.getIncomingValueForBlock(Br->getParent());
-        for (BasicBlock *Pred : predecessors(Join))
-          if (Region.contains(Pred) &&
-              Phi.getIncomingValueForBlock(Pred) != FromNull)
-            return fail("the two sides of the parameter buffer's null "
-                        "check meet with different values: " +
-                        describe(&Phi));
-      }
+      NullCheckSides Sides;
+      if (!findLaunchingSide(*Cmp, *Br, Sides) || !sidesEndAlike(Sides) ||
+          !sideOnlyLaunches(Sides, Buffer) || !sidesMeetAlike(Sides))
+        return false;
     }
+  }
+  return true;
+}
+
+/// The blocks of the side of \p Br (a branch on \p Cmp) that launches, up
+/// to the block the null side goes to, which every path of it must reach
+/// (or end the thread: Sides.Returns).
+bool SiteBuilder::findLaunchingSide(ICmpInst &Cmp, BranchInst &Br,
+                                    NullCheckSides &Sides) {
+  bool NullIsTrue = Cmp.getPredicate() == ICmpInst::ICMP_EQ;
+  Sides.Br = &Br;
+  Sides.Join = Br.getSuccessor(NullIsTrue ? 0 : 1);
+  BasicBlock *Live = Br.getSuccessor(NullIsTrue ? 1 : 0);
+  SmallVector<BasicBlock *, 8> Work = {Live};
+  while (!Work.empty()) {
+    BasicBlock *B = Work.pop_back_val();
+    if (B == Sides.Join || !Sides.Region.insert(B).second)
+      continue;
+    if (B == Br.getParent())
+      return fail("the side of the parameter buffer's null check that "
+                  "launches loops back to the check");
+    if (succ_empty(B)) {
+      // The launching side may also end the thread (the optimizer gives
+      // each side its own `ret`), if the null side does nothing but end
+      // it too.
+      if (!isa<ReturnInst>(B->getTerminator()))
+        return fail("the side of the parameter buffer's null check that "
+                    "launches does not rejoin the other side");
+      Sides.Returns = true;
+    }
+    append_range(Work, successors(B));
+  }
+  return true;
+}
+
+/// Where the launching side ends the thread, the null side only ends it
+/// too, with nothing returned; and the launch is on the launching side.
+bool SiteBuilder::sidesEndAlike(const NullCheckSides &Sides) {
+  // Both sides end the thread there; a function that returns a value
+  // would return the launching side's where the other side returned its
+  // own (the red team's hand-written IR: `ret i32 1` and `ret i32 0`).
+  if (Sides.Returns && !S.Caller->getReturnType()->isVoidTy())
+    return fail("the side of the parameter buffer's null check that "
+                "launches returns, from a function that returns a value");
+  if (Sides.Returns && !endsQuietly(Sides.Join))
+    return fail("the side of the parameter buffer's null check that "
+                "launches returns, and the other side does more than "
+                "return");
+  if (!Sides.Region.contains(S.Launch->getParent()))
+    return fail("the launch is not under the parameter buffer's null "
+                "check");
+  return true;
+}
+
+/// Every side effect of the launching side is the launch, a write of the
+/// buffer (\p Buffer), a write of one of the side's temporaries, or inline
+/// assembly whose extra runs cannot be observed (nullChecksOnlySkip).
+bool SiteBuilder::sideOnlyLaunches(
+    const NullCheckSides &Sides,
+    const SmallPtrSetImpl<const Instruction *> &Buffer) {
+  for (BasicBlock *B : Sides.Region)
+    for (Instruction &I : *B) {
+      if (&I == S.Launch || Buffer.contains(&I) ||
+          isa<LifetimeIntrinsic, DbgInfoIntrinsic>(&I) ||
+          !I.mayHaveSideEffects())
+        continue;
+      Value *Dst = nullptr;
+      if (auto *SI = dyn_cast<StoreInst>(&I); SI && SI->isSimple())
+        Dst = SI->getPointerOperand();
+      else if (auto *MI = dyn_cast<MemIntrinsic>(&I); MI && !MI->isVolatile())
+        Dst = MI->getRawDest();
+      else if (auto *CB = dyn_cast<CallBase>(&I); CB && isDim3Ctor(CB))
+        Dst = CB->getArgOperand(0);
+      auto *AI = Dst ? dyn_cast<AllocaInst>(getUnderlyingObject(Dst)) : nullptr;
+      if (AI && readOnlyInRegion(AI, Sides.Region))
+        continue;
+      std::string AsmWhy;
+      if (auto *CB = dyn_cast<CallBase>(&I); CB && CB->isInlineAsm()) {
+        AsmWhy = observablePtxAsmCall(*CB);
+        if (AsmWhy.empty())
+          continue;
+        AsmWhy = " (inline assembly: " + AsmWhy + ")";
+      }
+      return fail("the side of the parameter buffer's null check that "
+                  "launches also runs " +
+                  describe(&I) + ", which a thread without a buffer skips" +
+                  AsmWhy);
+    }
+  return true;
+}
+
+/// The join's phis take the same value from both sides: a thread without a
+/// buffer goes on as one that launched.
+bool SiteBuilder::sidesMeetAlike(const NullCheckSides &Sides) {
+  BasicBlock *Check = Sides.Br->getParent();
+  for (PHINode &Phi : Sides.Join->phis()) {
+    Value *FromNull = Phi.getIncomingValueForBlock(Check);
+    for (BasicBlock *Pred : predecessors(Sides.Join))
+      if (Sides.Region.contains(Pred) &&
+          Phi.getIncomingValueForBlock(Pred) != FromNull)
+        return fail("the two sides of the parameter buffer's null "
+                    "check meet with different values: " +
+                    describe(&Phi));
   }
   return true;
 }

@@ -164,7 +164,7 @@ cl::opt<std::string> RuntimeBitcodeOpt(
 // programs (seed 2126) where nvcc's build was right. The cause was not the
 // rule: ptxas compiled the byte copy of a double argument into the V2
 // buffer as a conversion; every blob value is now laundered
-// (Support/LaunchStaging.h; test/GPU/float_argument_bytes.cu).
+// (Transforms/LaunchStaging.h; test/GPU/float_argument_bytes.cu).
 cl::opt<bool> RefuseTailLaunchChildrenOpt(
     "dpagg-refuse-tail-launch-children", cl::init(true),
     cl::desc("Leave launches of children that tail-launch as written, "

@@ -13,7 +13,7 @@
 ///     (AggregatedChild.cpp), which finds its parent in the record and
 ///     rebuilds blockIdx/blockDim/gridDim.
 ///  2. The launch's parameter buffer becomes a staging blob
-///     (Support/LaunchStaging.h) and the launch call becomes a call to
+///     (Transforms/LaunchStaging.h) and the launch call becomes a call to
 ///     __dpagg_aggregate_warp or __dpagg_aggregate_block, which packs the
 ///     threads' launches into one record and launches K.dpagg once.
 ///
@@ -35,10 +35,10 @@
 
 #include "dpagg/Support/CallWalk.h"
 #include "dpagg/Support/Diagnostics.h"
-#include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Report.h"
 #include "dpagg/Support/Target.h"
+#include "dpagg/Transforms/LaunchStaging.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -175,9 +175,9 @@ public:
         Children(M, FAM, Opts, Facts, Planning, Built) {}
 
   /// Decides the plan of the module (the children are built on the way).
-  void planModule(LaunchSiteInfo &LSI);
+  void planModule(const LaunchSiteInfo &LSI);
   const AggregationPlan &plan() const { return Plan; }
-  bool run(LaunchSiteInfo &LSI);
+  bool run(const LaunchSiteInfo &LSI);
 
   /// The outcome of each site of the module's code, and of the sites in
   /// aggregated clones, for -dpagg-summary.
@@ -217,7 +217,7 @@ void Aggregator::planCloneSites() {
 /// (uniformity is computed on unmodified code), the children, the last
 /// verdicts that only building a child tells (settle), and the sites of the
 /// children.
-void Aggregator::planModule(LaunchSiteInfo &LSI) {
+void Aggregator::planModule(const LaunchSiteInfo &LSI) {
   Planning.measureParents(LSI.Sites);
   Planning.planFunctionSites(LSI.Sites, Plan.Sites, /*CloneOf=*/nullptr);
   Children.buildChildren(Plan.Sites);
@@ -257,7 +257,7 @@ bool Aggregator::lowerSites(ArrayRef<SitePlan> Plans, Lowering &Lower) {
   return Changed;
 }
 
-bool Aggregator::run(LaunchSiteInfo &LSI) {
+bool Aggregator::run(const LaunchSiteInfo &LSI) {
   planModule(LSI);
   Lowering Lower(M, Opts, Built);
   bool Changed = lowerSites(Plan.Sites, Lower);
@@ -267,8 +267,9 @@ bool Aggregator::run(LaunchSiteInfo &LSI) {
         *F, V1, FAM.getResult<OptimizationRemarkEmitterAnalysis>(*F));
   boundRegisters();
   Children.publishDescriptors();
-  return Changed || any_of(make_second_range(Built.Kernels),
-                           [](const ChildPlan &C) { return C.Whole; });
+  // A child tried changed the module even where it could not be built: its
+  // shared copy of the parameters and the runtime's declarations stay.
+  return Changed || !Built.Kernels.empty();
 }
 
 /// Every kernel without launch bounds that gets DPAgg's runtime (into the
@@ -337,7 +338,7 @@ PreservedAnalyses AggregateLaunchesPass::run(Module &M,
                                              ModuleAnalysisManager &MAM) {
   if (!isDeviceModule(M))
     return PreservedAnalyses::all();
-  LaunchSiteInfo &LSI = MAM.getResult<LaunchSiteAnalysis>(M);
+  const LaunchSiteInfo &LSI = MAM.getResult<LaunchSiteAnalysis>(M);
   if (LSI.Sites.empty() && !Opts.PublishChildren) {
     printSummary(M, {});
     return PreservedAnalyses::all();
@@ -354,7 +355,7 @@ PreservedAnalyses AggregationPlanPrinterPass::run(Module &M,
                                                   ModuleAnalysisManager &MAM) {
   if (!isDeviceModule(M))
     return PreservedAnalyses::all();
-  LaunchSiteInfo &LSI = MAM.getResult<LaunchSiteAnalysis>(M);
+  const LaunchSiteInfo &LSI = MAM.getResult<LaunchSiteAnalysis>(M);
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   SmallPtrSet<const GlobalValue *, 32> Before;
   for (const GlobalValue &GV : M.global_values())

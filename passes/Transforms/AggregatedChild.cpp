@@ -12,9 +12,9 @@
 #include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
-#include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Target.h"
+#include "dpagg/Transforms/LaunchStaging.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/ADT/StringExtras.h"
@@ -629,57 +629,110 @@ static bool onlyLoadsFrom(const Argument &A) {
   return true;
 }
 
-/// See the header for the shape of K.dpagg.
-Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
-                                      ChildFactsCache &Facts, bool Mold) {
-  Module &M = *K.getParent();
-  LLVMContext &Ctx = M.getContext();
-  const DataLayout &DL = M.getDataLayout();
-  Type *I32 = Type::getInt32Ty(Ctx);
-  Type *Ptr = PointerType::getUnqual(Ctx);
-  auto *FTy = FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false);
-  Function *Child = Function::Create(FTy, GlobalValue::InternalLinkage,
-                                     K.getName() + ".dpagg", M);
-  Child->setCallingConv(CallingConv::PTX_Kernel);
-  Argument *Rec = Child->getArg(0);
-  Rec->setName("dpagg.record");
+namespace {
 
-  BasicBlock *Prologue = BasicBlock::Create(Ctx, "dpagg.prologue", Child);
-  IRBuilder<> B(Prologue);
-  StructType *CtxTy = getRuntimeStructType(Ctx, RTStruct::ChildContext);
-  AllocaInst *ChildCtx = B.CreateAlloca(CtxTy, nullptr, "dpagg.ctx");
+/// Builds K.dpagg (the header has its shape), in the steps of
+/// buildAggregatedChild, in the order they emit the IR.
+class ChildCloner {
+  Function &K;
+  ArrayRef<LaunchParam> Params;
+  ChildFactsCache &Facts;
+  bool Mold;
+  Module &M;
+  LLVMContext &Ctx;
+  Type *I32, *Ptr;
+  Function *Child = nullptr;
+  /// The clone's entry, and where each (logical) block starts: the
+  /// prologue itself, or molded the loop header after it.
+  BasicBlock *Prologue = nullptr, *Enter = nullptr;
+  IRBuilder<> B;
+  StructType *CtxTy = nullptr;
+  /// The DPAggChildContext __dpagg_child_enter fills.
+  AllocaInst *ChildCtx = nullptr;
+  /// The block's copy of the parent's parameter blob, in shared memory.
+  GlobalVariable *ArgsCopy = nullptr;
+  uint64_t ArgBytes = 0;
+  /// Molded: the logical block, the physical grid it strides by, the number
+  /// of logical blocks, and the reads of the physical grid, which stay.
+  PHINode *Logical = nullptr;
+  Value *Stride = nullptr, *Total = nullptr;
+  SmallVector<const Instruction *, 2> PhysicalReads;
+  /// What the context holds for this (logical) block.
+  SmallVector<Value *, 3> BlockIdx, BlockDim, GridDim;
+  Value *Active = nullptr, *Args = nullptr;
+
+public:
+  ChildCloner(Function &K, ArrayRef<LaunchParam> Params, ChildFactsCache &Facts,
+              bool Mold)
+      : K(K), Params(Params), Facts(Facts), Mold(Mold), M(*K.getParent()),
+        Ctx(M.getContext()), I32(Type::getInt32Ty(Ctx)),
+        Ptr(PointerType::getUnqual(Ctx)), B(Ctx) {}
+  Function *build();
+
+private:
+  void createPrologue();
+  void beginLogicalBlockLoop();
+  void enterBlock();
+  void readContext();
+  Value *loadDynamicSmem();
+  void mapParameters(ValueToValueMapTy &VMap);
+  BasicBlock *cloneBody(ValueToValueMapTy &VMap,
+                        SmallVectorImpl<ReturnInst *> &Returns);
+  void leaveSurplusThreads(BasicBlock *Body);
+  void closeLogicalBlockLoop(BasicBlock *Body, ArrayRef<ReturnInst *> Returns);
+  void hoistStaticAllocas(BasicBlock *Body);
+};
+
+} // namespace
+
+/// The clone, a kernel of the record alone, with its prologue's context and
+/// the shared copy of the parameters.
+void ChildCloner::createPrologue() {
+  auto *FTy = FunctionType::get(Type::getVoidTy(Ctx), {Ptr}, false);
+  Child = Function::Create(FTy, GlobalValue::InternalLinkage,
+                           K.getName() + ".dpagg", M);
+  Child->setCallingConv(CallingConv::PTX_Kernel);
+  Child->getArg(0)->setName("dpagg.record");
+
+  Prologue = BasicBlock::Create(Ctx, "dpagg.prologue", Child);
+  Enter = Prologue;
+  B.SetInsertPoint(Prologue);
+  CtxTy = getRuntimeStructType(Ctx, RTStruct::ChildContext);
+  ChildCtx = B.CreateAlloca(CtxTy, nullptr, "dpagg.ctx");
   // The parent's parameters, copied once per block into shared memory by
   // __dpagg_child_enter, which then releases the record.
-  uint64_t ArgBytes =
-      Params.empty() ? 0 : Params.back().Offset + Params.back().Size;
+  ArgBytes = Params.empty() ? 0 : Params.back().Offset + Params.back().Size;
   auto *ArgsTy = ArrayType::get(B.getInt8Ty(), std::max<uint64_t>(ArgBytes, 1));
-  auto *ArgsCopy = new GlobalVariable(
+  ArgsCopy = new GlobalVariable(
       M, ArgsTy, /*isConstant=*/false, GlobalValue::InternalLinkage,
       UndefValue::get(ArgsTy), K.getName() + ".dpagg.args", nullptr,
       GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
   ArgsCopy->setAlignment(Align(64));
-  // Molded: the loop over logical blocks starts at this block's index and
-  // strides by the physical grid, read here, before replaceGeometry turns
-  // the body's reads into logical values.
-  BasicBlock *Enter = Prologue;
-  PHINode *Logical = nullptr;
-  SmallVector<const Instruction *, 2> PhysicalReads;
-  Value *Stride = nullptr, *Total = nullptr;
-  if (Mold) {
-    auto *First = cast<Instruction>(B.CreateIntrinsic(
-        I32, Intrinsic::nvvm_read_ptx_sreg_ctaid_x, {}, {}, "dpagg.first"));
-    auto *Grid = cast<Instruction>(B.CreateIntrinsic(
-        I32, Intrinsic::nvvm_read_ptx_sreg_nctaid_x, {}, {}, "dpagg.stride"));
-    PhysicalReads = {First, Grid};
-    Stride = Grid;
-    Enter = BasicBlock::Create(Ctx, "dpagg.enter", Child);
-    B.CreateBr(Enter);
-    B.SetInsertPoint(Enter);
-    Logical = B.CreatePHI(I32, 2, "dpagg.logical");
-    Logical->addIncoming(First, Prologue);
-  }
+}
+
+/// Molded: the loop over logical blocks starts at this block's index and
+/// strides by the physical grid, read here, before replaceGeometry turns
+/// the body's reads into logical values.
+void ChildCloner::beginLogicalBlockLoop() {
+  auto *First = cast<Instruction>(B.CreateIntrinsic(
+      I32, Intrinsic::nvvm_read_ptx_sreg_ctaid_x, {}, {}, "dpagg.first"));
+  auto *Grid = cast<Instruction>(B.CreateIntrinsic(
+      I32, Intrinsic::nvvm_read_ptx_sreg_nctaid_x, {}, {}, "dpagg.stride"));
+  PhysicalReads = {First, Grid};
+  Stride = Grid;
+  Enter = BasicBlock::Create(Ctx, "dpagg.enter", Child);
+  B.CreateBr(Enter);
+  B.SetInsertPoint(Enter);
+  Logical = B.CreatePHI(I32, 2, "dpagg.logical");
+  Logical->addIncoming(First, Prologue);
+}
+
+/// __dpagg_child_enter (molded: _at the logical block, which returns the
+/// number of logical blocks): the block's parent found, its parameters in
+/// the shared copy, the context filled.
+void ChildCloner::enterBlock() {
   RuntimeCall EnterCall(Mold ? RTFn::ChildEnterAt : RTFn::ChildEnter);
-  EnterCall[RTArg::Record] = Rec;
+  EnterCall[RTArg::Record] = Child->getArg(0);
   EnterCall[RTArg::Context] = ChildCtx;
   EnterCall[RTArg::ArgsCopy] = B.CreateAddrSpaceCast(ArgsCopy, Ptr);
   EnterCall[RTArg::ArgSize] = B.getInt32(ArgBytes);
@@ -689,17 +742,21 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
   } else {
     EnterCall.create(B, M);
   }
-  auto FieldPtr = [&](IRBuilderBase &IB, RTField::ID F) {
-    return IB.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0,
-                                         getRuntimeFieldIndex(F));
+}
+
+/// The rebuilt geometry, whether this thread is inside the parent's block
+/// shape, and where the parameters are.
+void ChildCloner::readContext() {
+  auto FieldPtr = [&](RTField::ID F) {
+    return B.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0,
+                                        getRuntimeFieldIndex(F));
   };
   auto Field = [&](RTField::ID F, unsigned Elt, const Twine &Name) {
     Type *Vec3 = CtxTy->getElementType(getRuntimeFieldIndex(F));
-    Value *P = B.CreateConstInBoundsGEP2_32(Vec3, FieldPtr(B, F), 0, Elt);
+    Value *P = B.CreateConstInBoundsGEP2_32(Vec3, FieldPtr(F), 0, Elt);
     return B.CreateLoad(I32, P, Name);
   };
   static const char *XYZ[] = {"x", "y", "z"};
-  SmallVector<Value *, 3> BlockIdx, BlockDim, GridDim;
   for (unsigned D = 0; D < 3; ++D) {
     BlockIdx.push_back(Field(RTField::ChildContext_BlockIdx, D,
                              Twine("dpagg.blockIdx.") + XYZ[D]));
@@ -708,21 +765,25 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
     GridDim.push_back(Field(RTField::ChildContext_GridDim, D,
                             Twine("dpagg.gridDim.") + XYZ[D]));
   }
-  Value *Active = B.CreateLoad(I32, FieldPtr(B, RTField::ChildContext_Active),
-                               "dpagg.active");
-  Value *Args =
-      B.CreateLoad(Ptr, FieldPtr(B, RTField::ChildContext_Args), "dpagg.args");
-  // Loaded once per logical block, only for children that read it (after
-  // the inlining below, so as a callback).
-  auto LoadDynamicSmem = [&, ChildCtx, CtxTy, Enter]() -> Value * {
-    IRBuilder<> PB(Enter->getTerminator());
-    unsigned Idx = getRuntimeFieldIndex(RTField::ChildContext_DynamicSmemSize);
-    return PB.CreateLoad(I32,
-                         PB.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, Idx),
-                         "dpagg.dynamic_smem_size");
-  };
+  Active =
+      B.CreateLoad(I32, FieldPtr(RTField::ChildContext_Active), "dpagg.active");
+  Args = B.CreateLoad(Ptr, FieldPtr(RTField::ChildContext_Args), "dpagg.args");
+}
 
-  ValueToValueMapTy VMap;
+/// Loaded once per logical block, only for children that read it (after
+/// the inlining, so replaceGeometry asks for it).
+Value *ChildCloner::loadDynamicSmem() {
+  IRBuilder<> PB(Enter->getTerminator());
+  unsigned Idx = getRuntimeFieldIndex(RTField::ChildContext_DynamicSmemSize);
+  return PB.CreateLoad(I32,
+                       PB.CreateConstInBoundsGEP2_32(CtxTy, ChildCtx, 0, Idx),
+                       "dpagg.dynamic_smem_size");
+}
+
+/// What each of K's parameters becomes in the clone, read from the shared
+/// copy.
+void ChildCloner::mapParameters(ValueToValueMapTy &VMap) {
+  const DataLayout &DL = M.getDataLayout();
   for (Argument &A : K.args()) {
     const LaunchParam &P = Params[A.getArgNo()];
     Value *Src = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Args, P.Offset);
@@ -756,8 +817,11 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
                                      "dpagg.param." + ArgName);
     }
   }
+}
 
-  SmallVector<ReturnInst *, 4> Returns;
+/// K's body, after the prologue; returns its first block.
+BasicBlock *ChildCloner::cloneBody(ValueToValueMapTy &VMap,
+                                   SmallVectorImpl<ReturnInst *> &Returns) {
   CloneFunctionInto(Child, &K, VMap, CloneFunctionChangeType::LocalChangesOnly,
                     Returns, ".dpagg");
   // CloneFunctionInto copied K's attributes and calling convention; the
@@ -771,54 +835,83 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
   // runtime calls synchronize the block and write the record and the pool.
   Child->removeFnAttr(Attribute::Memory);
   Child->removeFnAttr(Attribute::NoSync);
-  auto *Body = cast<BasicBlock>(VMap[&K.getEntryBlock()]);
+  return cast<BasicBlock>(VMap[&K.getEntryBlock()]);
+}
 
-  if (!Mold) {
-    // Surplus threads of the aggregated block leave here.
-    BasicBlock *Exit = BasicBlock::Create(Ctx, "dpagg.surplus", Child);
-    ReturnInst::Create(Ctx, Exit);
-    B.CreateCondBr(B.CreateICmpNE(Active, B.getInt32(0)), Body, Exit);
-  } else {
-    // Surplus threads and the body's returns go to the latch. Where this
-    // block has another logical block (blockIdx.x < gridDim.x <= total, and
-    // both below 2^31, so the sum does not wrap), they wait there for every
-    // thread of the block to finish this one; after its last logical block
-    // they exit, as in the one-block-per-logical-block clone.
-    BasicBlock *Latch = BasicBlock::Create(Ctx, "dpagg.latch", Child);
-    BasicBlock *Wait = BasicBlock::Create(Ctx, "dpagg.wait", Child);
-    BasicBlock *Done = BasicBlock::Create(Ctx, "dpagg.done", Child);
-    B.CreateCondBr(B.CreateICmpNE(Active, B.getInt32(0)), Body, Latch);
-    for (ReturnInst *R : Returns) {
-      BranchInst::Create(Latch, R->getIterator());
-      R->eraseFromParent();
-    }
-    IRBuilder<> LB(Latch);
-    Value *Next = LB.CreateNUWAdd(Logical, Stride, "dpagg.next");
-    LB.CreateCondBr(LB.CreateICmpULT(Next, Total), Wait, Done);
-    LB.SetInsertPoint(Wait);
-    RuntimeCall(RTFn::ChildLatch).create(LB, M);
-    LB.CreateBr(Enter);
-    Logical->addIncoming(Next, Wait);
-    ReturnInst::Create(Ctx, Done);
+/// Surplus threads of the aggregated block leave here.
+void ChildCloner::leaveSurplusThreads(BasicBlock *Body) {
+  BasicBlock *Exit = BasicBlock::Create(Ctx, "dpagg.surplus", Child);
+  ReturnInst::Create(Ctx, Exit);
+  B.CreateCondBr(B.CreateICmpNE(Active, B.getInt32(0)), Body, Exit);
+}
+
+/// Molded: surplus threads and the body's returns go to the latch. Where
+/// this block has another logical block (blockIdx.x < gridDim.x <= total,
+/// and both below 2^31, so the sum does not wrap), they wait there for
+/// every thread of the block to finish this one; after its last logical
+/// block they exit, as in the one-block-per-logical-block clone.
+void ChildCloner::closeLogicalBlockLoop(BasicBlock *Body,
+                                        ArrayRef<ReturnInst *> Returns) {
+  BasicBlock *Latch = BasicBlock::Create(Ctx, "dpagg.latch", Child);
+  BasicBlock *Wait = BasicBlock::Create(Ctx, "dpagg.wait", Child);
+  BasicBlock *Done = BasicBlock::Create(Ctx, "dpagg.done", Child);
+  B.CreateCondBr(B.CreateICmpNE(Active, B.getInt32(0)), Body, Latch);
+  for (ReturnInst *R : Returns) {
+    BranchInst::Create(Latch, R->getIterator());
+    R->eraseFromParent();
   }
+  IRBuilder<> LB(Latch);
+  Value *Next = LB.CreateNUWAdd(Logical, Stride, "dpagg.next");
+  LB.CreateCondBr(LB.CreateICmpULT(Next, Total), Wait, Done);
+  LB.SetInsertPoint(Wait);
+  RuntimeCall(RTFn::ChildLatch).create(LB, M);
+  LB.CreateBr(Enter);
+  Logical->addIncoming(Next, Wait);
+  ReturnInst::Create(Ctx, Done);
+}
 
-  // Static allocas belong in the entry block, in their order. K's entry
-  // block is no longer the clone's, so AllocaInst::isStaticAlloca does not
-  // say which: left there, they were dynamic stack allocations.
+/// Static allocas belong in the entry block, in their order. K's entry
+/// block is no longer the clone's, so AllocaInst::isStaticAlloca does not
+/// say which: left there, they were dynamic stack allocations.
+void ChildCloner::hoistStaticAllocas(BasicBlock *Body) {
   BasicBlock::iterator AllocaAt = Prologue->getFirstInsertionPt();
   for (Instruction &I : make_early_inc_range(*Body))
     if (auto *AI = dyn_cast<AllocaInst>(&I))
       if (isa<ConstantInt>(AI->getArraySize()) && !AI->isUsedWithInAlloca())
         AI->moveBefore(AllocaAt);
+}
 
+Function *ChildCloner::build() {
+  createPrologue();
+  if (Mold)
+    beginLogicalBlockLoop();
+  enterBlock();
+  readContext();
+  ValueToValueMapTy VMap;
+  mapParameters(VMap);
+  SmallVector<ReturnInst *, 4> Returns;
+  BasicBlock *Body = cloneBody(VMap, Returns);
+  if (Mold)
+    closeLogicalBlockLoop(Body, Returns);
+  else
+    leaveSurplusThreads(Body);
+  hoistStaticAllocas(Body);
+  // Every geometry read in the clone itself, then rewritten.
   if (!inlineGeometryReaders(*Child, Facts)) {
     Child->eraseFromParent();
     return nullptr;
   }
-  replaceGeometry(*Child, BlockIdx, BlockDim, GridDim, LoadDynamicSmem,
-                  PhysicalReads);
+  replaceGeometry(
+      *Child, BlockIdx, BlockDim, GridDim, [this] { return loadDynamicSmem(); },
+      PhysicalReads);
   ++NumChildren;
   if (Mold)
     ++NumMolded;
   return Child;
+}
+
+/// See the header for the shape of K.dpagg.
+Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
+                                      ChildFactsCache &Facts, bool Mold) {
+  return ChildCloner(K, Params, Facts, Mold).build();
 }

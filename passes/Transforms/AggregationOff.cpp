@@ -41,7 +41,7 @@ PreservedAnalyses AggregationOffPass::run(Module &M,
                                           ModuleAnalysisManager &MAM) {
   if (!isDeviceModule(M))
     return PreservedAnalyses::all();
-  LaunchSiteInfo &LSI = MAM.getResult<LaunchSiteAnalysis>(M);
+  const LaunchSiteInfo &LSI = MAM.getResult<LaunchSiteAnalysis>(M);
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   StringRef Reason =
       Why == Refusal::OptLevel

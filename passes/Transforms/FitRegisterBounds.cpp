@@ -58,106 +58,139 @@ std::string userCallee(const Function &K) {
   return Why;
 }
 
+/// One run of the pass over a module: which kernels are fitted, what each
+/// gets, and the remark that says so.
+class BoundFitter {
+  FunctionAnalysisManager &FAM;
+
+public:
+  explicit BoundFitter(FunctionAnalysisManager &FAM) : FAM(FAM) {}
+  SmallVector<Function *, 4> kernelsToFit(Module &M);
+  void keep(Function &K, const Twine &Why);
+  bool fit(Function &K, unsigned Used);
+
+private:
+  void dropChildBound(Function &K, unsigned Used);
+  void lowerBound(Function &K, unsigned Used, unsigned Bound);
+};
+
 } // namespace
+
+/// \p K keeps the bound of 64, for \p Why.
+void BoundFitter::keep(Function &K, const Twine &Why) {
+  ++NumKept;
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
+  ORE.emit([&] {
+    return OptimizationRemarkAnalysis(DEBUG_TYPE, "RegisterBoundKept", &K)
+           << "kernel " << ore::NV("Kernel", demangle(K.getName()))
+           << " keeps the register bound of 64: " << Why.str();
+  });
+}
+
+/// The kernels DPAgg bounded whose calls that stay calls all go to its
+/// runtime (userCallee); the others keep their bound, with a remark.
+SmallVector<Function *, 4> BoundFitter::kernelsToFit(Module &M) {
+  SmallVector<Function *, 4> Kernels;
+  for (Function &K : M) {
+    if (K.isDeclaration() || !K.hasFnAttribute(RegisterBoundAttr))
+      continue;
+    if (std::string Callee = userCallee(K); !Callee.empty())
+      keep(K, "it calls " + Callee +
+                  ", which ptxas would compile for a lower bound too");
+    else
+      Kernels.push_back(&K);
+  }
+  return Kernels;
+}
+
+/// The bound of \p K, which ptxas says uses \p Used registers without one;
+/// true if it changed.
+bool BoundFitter::fit(Function &K, unsigned Used) {
+  unsigned Bound = std::min(
+      MaxRegisterBound,
+      std::max(MinRegisterBound, alignTo(Used, RegisterAllocationUnit)));
+  unsigned Now = 0;
+  if (K.getFnAttribute("nvvm.maxnreg").getValueAsString().getAsInteger(10, Now))
+    Now = MaxRegisterBound;
+  LLVM_DEBUG(dbgs() << "dpagg-fit-register-bounds: " << K.getName() << ": "
+                    << Used << " registers without a bound, bound " << Bound
+                    << "\n");
+  // An aggregated child is bounded for speed only: only the runtime
+  // launches it, and the runtime asks whether the child takes an
+  // aggregate's block before launching it, refusing it otherwise
+  // (RegisterBound.h, "Aggregated children"). A bound below what ptxas
+  // uses without one makes it spill (issue 21, item 21: a child of 167
+  // registers held to 64 ran 10.4x slower), so such a child loses its
+  // bound: at worst the runtime refuses an aggregate with a block the
+  // child does not take, whose joiners then launch alone, as without
+  // DPAgg. Parents keep theirs: it is what keeps them launchable.
+  if (Used > MaxRegisterBound && K.hasFnAttribute(AggregatedChildAttr)) {
+    dropChildBound(K, Used);
+    return true;
+  }
+  if (Bound >= Now) {
+    keep(K, "it uses " + Twine(Used) + " registers without a bound");
+    return false;
+  }
+  lowerBound(K, Used, Bound);
+  return true;
+}
+
+void BoundFitter::dropChildBound(Function &K, unsigned Used) {
+  K.removeFnAttr("nvvm.maxnreg");
+  K.removeFnAttr(RegisterBoundAttr);
+  ++NumDropped;
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
+  ORE.emit([&] {
+    return OptimizationRemarkAnalysis(DEBUG_TYPE, "RegisterBoundDropped", &K)
+           << "aggregated child " << ore::NV("Kernel", demangle(K.getName()))
+           << " uses " << ore::NV("Registers", Used)
+           << " registers without a bound (ptxas): it keeps no register "
+              "bound, which would make it spill; the runtime refuses "
+              "aggregates whose block it does not take";
+  });
+}
+
+void BoundFitter::lowerBound(Function &K, unsigned Used, unsigned Bound) {
+  K.addFnAttr("nvvm.maxnreg", std::to_string(Bound));
+  ++NumFitted;
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
+  ORE.emit([&] {
+    return OptimizationRemarkAnalysis(DEBUG_TYPE, "RegisterBoundFitted", &K)
+           << "kernel " << ore::NV("Kernel", demangle(K.getName())) << " uses "
+           << ore::NV("Registers", Used)
+           << " registers without a bound (ptxas): its register bound is "
+           << ore::NV("Bound", Bound)
+           << " instead of 64, the same occupancy as no bound, and it "
+              "stays launchable with 1024 threads per block";
+  });
+}
 
 PreservedAnalyses FitRegisterBoundsPass::run(Module &M,
                                              ModuleAnalysisManager &MAM) {
   if (!FitOpt || !isDeviceModule(M))
     return PreservedAnalyses::all();
-  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
-  auto Keep = [&](Function &K, const Twine &Why) {
-    ++NumKept;
-    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
-    ORE.emit([&] {
-      return OptimizationRemarkAnalysis(DEBUG_TYPE, "RegisterBoundKept", &K)
-             << "kernel " << ore::NV("Kernel", demangle(K.getName()))
-             << " keeps the register bound of 64: " << Why.str();
-    });
-  };
-
-  SmallVector<Function *, 4> Kernels; // the kernels to fit
-  for (Function &K : M) {
-    if (K.isDeclaration() || !K.hasFnAttribute(RegisterBoundAttr))
-      continue;
-    if (std::string Callee = userCallee(K); !Callee.empty())
-      Keep(K, "it calls " + Callee +
-                  ", which ptxas would compile for a lower bound too");
-    else
-      Kernels.push_back(&K);
-  }
+  BoundFitter Fitter(
+      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager());
+  SmallVector<Function *, 4> Kernels = Fitter.kernelsToFit(M);
   if (Kernels.empty())
     return PreservedAnalyses::all();
+  // One ptxas run for all of them, without their bounds.
   auto Regs = measureRegisters(
       M, Kernels, [](const Function &) { return false; }, OptLevel);
   if (!Regs) {
     std::string Why = toString(Regs.takeError());
     for (Function *K : Kernels)
-      Keep(*K, Why);
+      Fitter.keep(*K, Why);
     return PreservedAnalyses::all();
   }
-
   bool Changed = false;
   for (Function *K : Kernels) {
     auto It = Regs->find(K);
-    if (It == Regs->end()) {
-      Keep(*K, "ptxas did not report its registers");
-      continue;
-    }
-    unsigned Used = It->second.Registers;
-    unsigned Bound = std::min(
-        MaxRegisterBound,
-        std::max(MinRegisterBound, alignTo(Used, RegisterAllocationUnit)));
-    unsigned Now = 0;
-    if (K->getFnAttribute("nvvm.maxnreg")
-            .getValueAsString()
-            .getAsInteger(10, Now))
-      Now = MaxRegisterBound;
-    LLVM_DEBUG(dbgs() << "dpagg-fit-register-bounds: " << K->getName() << ": "
-                      << Used << " registers without a bound, bound " << Bound
-                      << "\n");
-    // An aggregated child is bounded for speed only: only the runtime
-    // launches it, and the runtime asks whether the child takes an
-    // aggregate's block before launching it, refusing it otherwise
-    // (RegisterBound.h, "Aggregated children"). A bound below what ptxas
-    // uses without one makes it spill (issue 21, item 21: a child of 167
-    // registers held to 64 ran 10.4x slower), so such a child loses its
-    // bound: at worst the runtime refuses an aggregate with a block the
-    // child does not take, whose joiners then launch alone, as without
-    // DPAgg. Parents keep theirs: it is what keeps them launchable.
-    if (Used > MaxRegisterBound && K->hasFnAttribute(AggregatedChildAttr)) {
-      K->removeFnAttr("nvvm.maxnreg");
-      K->removeFnAttr(RegisterBoundAttr);
-      Changed = true;
-      ++NumDropped;
-      auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*K);
-      ORE.emit([&] {
-        return OptimizationRemarkAnalysis(DEBUG_TYPE, "RegisterBoundDropped", K)
-               << "aggregated child "
-               << ore::NV("Kernel", demangle(K->getName())) << " uses "
-               << ore::NV("Registers", Used)
-               << " registers without a bound (ptxas): it keeps no register "
-                  "bound, which would make it spill; the runtime refuses "
-                  "aggregates whose block it does not take";
-      });
-      continue;
-    }
-    if (Bound >= Now) {
-      Keep(*K, "it uses " + Twine(Used) + " registers without a bound");
-      continue;
-    }
-    K->addFnAttr("nvvm.maxnreg", std::to_string(Bound));
-    Changed = true;
-    ++NumFitted;
-    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*K);
-    ORE.emit([&] {
-      return OptimizationRemarkAnalysis(DEBUG_TYPE, "RegisterBoundFitted", K)
-             << "kernel " << ore::NV("Kernel", demangle(K->getName()))
-             << " uses " << ore::NV("Registers", Used)
-             << " registers without a bound (ptxas): its register bound is "
-             << ore::NV("Bound", Bound)
-             << " instead of 64, the same occupancy as no bound, and it "
-                "stays launchable with 1024 threads per block";
-    });
+    if (It == Regs->end())
+      Fitter.keep(*K, "ptxas did not report its registers");
+    else
+      Changed |= Fitter.fit(*K, It->second.Registers);
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

@@ -75,11 +75,11 @@ static void inlineRuntimeCalls(Module &M) {
   }
 }
 
-PreservedAnalyses LinkRuntimePass::run(Module &M, ModuleAnalysisManager &) {
-  if (!isDeviceModule(M) || !referencesRuntime(M))
-    return PreservedAnalyses::all();
+/// The runtime's bitcode, embedded in the plugin or, with
+/// -dpagg-runtime-bitcode, from a file, parsed for \p M's target; null (and
+/// a diagnostic) where it cannot be read.
+static std::unique_ptr<Module> loadRuntime(Module &M) {
   LLVMContext &Ctx = M.getContext();
-
   StringRef Bytes(reinterpret_cast<const char *>(DPAggRuntimeBitcode),
                   sizeof(DPAggRuntimeBitcode));
   std::unique_ptr<MemoryBuffer> Override;
@@ -90,7 +90,7 @@ PreservedAnalyses LinkRuntimePass::run(Module &M, ModuleAnalysisManager &) {
       Ctx.diagnose(DiagnosticInfoGeneric(
           "DPAgg: cannot read -dpagg-runtime-bitcode=" + RuntimeBitcodeOpt +
           ": " + BufOrErr.getError().message()));
-      return PreservedAnalyses::all();
+      return nullptr;
     }
     Override = std::move(*BufOrErr);
     Bytes = Override->getBuffer();
@@ -101,26 +101,31 @@ PreservedAnalyses LinkRuntimePass::run(Module &M, ModuleAnalysisManager &) {
     Ctx.diagnose(DiagnosticInfoGeneric(
         "DPAgg: cannot read the embedded device runtime: " +
         toString(RTOrErr.takeError())));
-    return PreservedAnalyses::all();
+    return nullptr;
   }
   std::unique_ptr<Module> RT = std::move(*RTOrErr);
   RT->setDataLayout(M.getDataLayout());
   RT->setTargetTriple(M.getTargetTriple());
-  if (!runtimeMatchesABI(M, *RT))
-    return PreservedAnalyses::all();
-  // The runtime uses no libdevice, so its denormal mode is irrelevant; drop
-  // the flag rather than conflict with the user's -fcuda-flush-denormals.
-  if (NamedMDNode *Flags = RT->getModuleFlagsMetadata()) {
-    SmallVector<Module::ModuleFlagEntry, 8> Entries;
-    RT->getModuleFlagsMetadata(Entries);
-    Flags->eraseFromParent();
-    for (const Module::ModuleFlagEntry &E : Entries)
-      if (E.Key->getString() != "nvvm-reflect-ftz")
-        RT->addModuleFlag(E.Behavior, E.Key->getString(), E.Val);
-  }
+  return RT;
+}
 
-  // Retarget the runtime to the user's GPU: take the attributes of any
-  // defined function of the module.
+/// The runtime uses no libdevice, so its denormal mode is irrelevant; drop
+/// the flag rather than conflict with the user's -fcuda-flush-denormals.
+static void dropDenormalFlag(Module &RT) {
+  NamedMDNode *Flags = RT.getModuleFlagsMetadata();
+  if (!Flags)
+    return;
+  SmallVector<Module::ModuleFlagEntry, 8> Entries;
+  RT.getModuleFlagsMetadata(Entries);
+  Flags->eraseFromParent();
+  for (const Module::ModuleFlagEntry &E : Entries)
+    if (E.Key->getString() != "nvvm-reflect-ftz")
+      RT.addModuleFlag(E.Behavior, E.Key->getString(), E.Val);
+}
+
+/// Retargets the runtime to the user's GPU: the attributes of any defined
+/// function of \p M.
+static void retargetRuntime(const Module &M, Module &RT) {
   StringRef CPU, Features;
   for (const Function &F : M)
     if (!F.isDeclaration()) {
@@ -128,7 +133,7 @@ PreservedAnalyses LinkRuntimePass::run(Module &M, ModuleAnalysisManager &) {
       Features = F.getFnAttribute("target-features").getValueAsString();
       break;
     }
-  for (Function &F : *RT) {
+  for (Function &F : RT) {
     if (F.isDeclaration())
       continue;
     if (!CPU.empty())
@@ -138,12 +143,15 @@ PreservedAnalyses LinkRuntimePass::run(Module &M, ModuleAnalysisManager &) {
     // What FitRegisterBounds may compile for a lower register bound.
     F.addFnAttr(RuntimeFunctionAttr);
   }
+}
 
-  // Everything the runtime defines becomes internal to this module, the
-  // globals it reaches only through other runtime code included (the
-  // linker's set names only the values it was asked for): two -fgpu-rdc
-  // translation units built with DPAgg each get their own copy, and nvlink
-  // sees no second definition of anything.
+/// Links what \p M needs of \p RT into it; false (and a diagnostic) if the
+/// linker fails. Everything the runtime defines becomes internal to this
+/// module, the globals it reaches only through other runtime code included
+/// (the linker's set names only the values it was asked for): two -fgpu-rdc
+/// translation units built with DPAgg each get their own copy, and nvlink
+/// sees no second definition of anything.
+static bool linkInternalized(Module &M, std::unique_ptr<Module> RT) {
   StringSet<> RuntimeDefs;
   for (const GlobalValue &GV : RT->global_values())
     if (!GV.isDeclaration() && GV.hasName())
@@ -157,9 +165,9 @@ PreservedAnalyses LinkRuntimePass::run(Module &M, ModuleAnalysisManager &) {
         });
       });
   if (Failed) {
-    Ctx.diagnose(DiagnosticInfoGeneric(
+    M.getContext().diagnose(DiagnosticInfoGeneric(
         "DPAgg: linking the device runtime into " + M.getName() + " failed"));
-    return PreservedAnalyses::none();
+    return false;
   }
   // internalizeModule leaves CUDA __device__ variables (externally
   // initialized: the host may write them) external; the runtime's are
@@ -172,6 +180,19 @@ PreservedAnalyses LinkRuntimePass::run(Module &M, ModuleAnalysisManager &) {
     if (auto *Var = dyn_cast<GlobalVariable>(GV))
       Var->setExternallyInitialized(false);
   }
+  return true;
+}
+
+PreservedAnalyses LinkRuntimePass::run(Module &M, ModuleAnalysisManager &) {
+  if (!isDeviceModule(M) || !referencesRuntime(M))
+    return PreservedAnalyses::all();
+  std::unique_ptr<Module> RT = loadRuntime(M);
+  if (!RT || !runtimeMatchesABI(M, *RT))
+    return PreservedAnalyses::all();
+  dropDenormalFlag(*RT);
+  retargetRuntime(M, *RT);
+  if (!linkInternalized(M, std::move(RT)))
+    return PreservedAnalyses::none();
   if (InlineCalls)
     inlineRuntimeCalls(M);
   return PreservedAnalyses::none();

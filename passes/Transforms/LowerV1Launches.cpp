@@ -9,9 +9,9 @@
 #include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/Diagnostics.h"
-#include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Support/Options.h"
 #include "dpagg/Support/Target.h"
+#include "dpagg/Transforms/LaunchStaging.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -28,7 +28,7 @@ STATISTIC(NumKept, "Number of V1 device launches left unchanged");
 STATISTIC(NumAsWritten,
           "Number of V1 device launches into the NULL stream left as written");
 
-static void emitV2Launch(LaunchSite &S, const StagedLaunch &SL) {
+static void emitV2Launch(const LaunchSite &S, const StagedLaunch &SL) {
   Module &M = *S.Caller->getParent();
   unsigned Flags = (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
                    (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0);
@@ -44,11 +44,10 @@ static void emitV2Launch(LaunchSite &S, const StagedLaunch &SL) {
   Call->setDebugLoc(S.Launch->getDebugLoc());
   S.Launch->replaceAllUsesWith(Call);
   S.Launch->eraseFromParent();
-  S.Launch = Call;
   boundBlobLifetime(SL, *Call);
 }
 
-void dpagg::lowerV1Launch(LaunchSite &S, OptimizationRemarkEmitter &ORE) {
+void dpagg::lowerV1Launch(const LaunchSite &S, OptimizationRemarkEmitter &ORE) {
   DiagnosticLocation Loc = launchLocation(S.Launch);
   BasicBlock *BB = S.Launch->getParent();
   StagedLaunch SL = stageLaunch(S);
@@ -80,10 +79,10 @@ PreservedAnalyses LowerV1LaunchesPass::run(Module &M,
                                            ModuleAnalysisManager &MAM) {
   if (!isDeviceModule(M))
     return PreservedAnalyses::all();
-  LaunchSiteInfo &Info = MAM.getResult<LaunchSiteAnalysis>(M);
+  const LaunchSiteInfo &Info = MAM.getResult<LaunchSiteAnalysis>(M);
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   bool Changed = false;
-  for (LaunchSite &S : Info.Sites) {
+  for (const LaunchSite &S : Info.Sites) {
     if (S.IsV2)
       continue;
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*S.Caller);

@@ -75,7 +75,7 @@ private:
 /// Rewrites one analyzable V1 launch to V2 and says so in a remark. Used by
 /// the pass, and by aggregation for the V1 launches it leaves per thread in a
 /// function whose block-scope launches assume them staged.
-void lowerV1Launch(LaunchSite &S, llvm::OptimizationRemarkEmitter &ORE);
+void lowerV1Launch(const LaunchSite &S, llvm::OptimizationRemarkEmitter &ORE);
 
 } // namespace dpagg
 #endif // DPAGG_TRANSFORMS_LOWERV1LAUNCHES_H

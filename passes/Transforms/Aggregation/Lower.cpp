@@ -5,10 +5,10 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The lowering (Lower.h): a site's launch, staged (Support/LaunchStaging.h),
-/// becomes a call of the runtime with what the plan says of the site: the
-/// child to launch, the flags, the scalarization layout, the pool, and at
-/// block scope the block state.
+/// The lowering (Lower.h): a site's launch, staged
+/// (Transforms/LaunchStaging.h), becomes a call of the runtime with what the
+/// plan says of the site: the child to launch, the flags, the scalarization
+/// layout, the pool, and at block scope the block state.
 ///
 /// Block state. Block scope adds no shared memory to any kernel (the host's
 /// launch of a kernel may use all 48 KB it had): the runtime keeps each
@@ -23,8 +23,8 @@
 
 #include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
-#include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Support/Options.h"
+#include "dpagg/Transforms/LaunchStaging.h"
 #include "dpagg/Transforms/LowerV1Launches.h"
 
 #include "llvm/IR/Constants.h"
@@ -136,7 +136,7 @@ Constant *Lowering::layoutTable(const LaunchSite &S, ArrayRef<bool> Uniform) {
 }
 
 void Lowering::lowerSite(const SitePlan &P) {
-  LaunchSite &S = *P.Site;
+  const LaunchSite &S = *P.Site;
   ChildOperands Ops = childOperands(P);
   assert(Ops.Child && "aggregating without a child");
   StagedLaunch SL = stageLaunch(S);
@@ -186,7 +186,7 @@ void Lowering::lowerSite(const SitePlan &P) {
 /// The call in place of the launch, whose result it takes.
 void Lowering::emitCall(const SitePlan &P, RuntimeCall &Args,
                         const StagedLaunch &SL, IRBuilder<> &B) {
-  LaunchSite &S = *P.Site;
+  const LaunchSite &S = *P.Site;
   if (P.At == Scope::Block) {
     Args[RTArg::Frame] = blockFrame(*S.Caller);
     Args[RTArg::Table] = blockTable(B);
@@ -196,7 +196,6 @@ void Lowering::emitCall(const SitePlan &P, RuntimeCall &Args,
   Call->setDebugLoc(S.Launch->getDebugLoc());
   S.Launch->replaceAllUsesWith(Call);
   S.Launch->eraseFromParent();
-  S.Launch = Call;
   boundBlobLifetime(SL, *Call);
 }
 
@@ -205,7 +204,7 @@ void Lowering::emitCall(const SitePlan &P, RuntimeCall &Args,
 /// P.PostponeTo every thread calls the runtime, the pending ones launch.
 void Lowering::postpone(const SitePlan &P, const StagedLaunch &SL,
                         RuntimeCall &Args) {
-  LaunchSite &S = *P.Site;
+  const LaunchSite &S = *P.Site;
   LLVMContext &Ctx = M.getContext();
   Type *I32 = Type::getInt32Ty(Ctx);
   Type *Ptr = PointerType::getUnqual(Ctx);
@@ -248,7 +247,6 @@ void Lowering::postpone(const SitePlan &P, const StagedLaunch &SL,
   CallInst *Call = Args.create(PB, M, "dpagg.block.err");
   Call->setDebugLoc(DL);
   PB.CreateStore(PB.getInt32(0), Pending);
-  S.Launch = Call;
 }
 
 Value *Lowering::poolPointer(IRBuilder<> &B) {
@@ -328,9 +326,9 @@ void Lowering::addBlockEntryAndExits(Function &F) {
 /// is taken and cleared at the kernel's entry, where no thread has exited
 /// yet (each thread's frame starts there), and given back as the threads
 /// return.
-void Lowering::lowerBlockKernel(Function &F, ArrayRef<LaunchSite *> V1,
+void Lowering::lowerBlockKernel(Function &F, ArrayRef<const LaunchSite *> V1,
                                 OptimizationRemarkEmitter &ORE) {
-  for (LaunchSite *T : V1)
+  for (const LaunchSite *T : V1)
     lowerV1Launch(*T, ORE);
   addBlockEntryAndExits(F);
 }

@@ -57,7 +57,7 @@ public:
   /// Kernel \p F has block-scope sites: the V1 launches \p V1 (left alone
   /// by aggregation) are lowered to V2, and the block state is taken at the
   /// entry and given back at the exits.
-  void lowerBlockKernel(Function &F, ArrayRef<LaunchSite *> V1,
+  void lowerBlockKernel(Function &F, ArrayRef<const LaunchSite *> V1,
                         llvm::OptimizationRemarkEmitter &ORE);
 
 private:

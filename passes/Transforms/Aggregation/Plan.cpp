@@ -74,7 +74,6 @@
 #include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/CallWalk.h"
 #include "dpagg/Support/Diagnostics.h"
-#include "dpagg/Support/LaunchStaging.h"
 #include "dpagg/Support/PtxasRegisters.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Report.h"
@@ -798,13 +797,13 @@ static bool reachedOnlyWithTidXConstant(const LaunchSite &S,
 
 /// The rules that leave the site as written (Support/Reasons.def,
 /// DPAGG_REFUSED), in order; true if one did (\p P says which).
-bool Planner::refusedBy(LaunchSite &S, SitePlan &P, Function *CloneOf) {
+bool Planner::refusedBy(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
   return refusedInCaller(S, P) || refusedForChild(S, P, CloneOf);
 }
 
 /// The rules about where the launch is: the caller's target, the launch
 /// itself, the caller's registers.
-bool Planner::refusedInCaller(LaunchSite &S, SitePlan &P) {
+bool Planner::refusedInCaller(const LaunchSite &S, SitePlan &P) {
   auto Refuse = [&](Refusal Kind, const Twine &Why) {
     P.refuse(Kind, Why.str());
     return true;
@@ -864,7 +863,8 @@ bool Planner::refusedInCaller(LaunchSite &S, SitePlan &P) {
 }
 
 /// The rules about the child, the stream and the block shape.
-bool Planner::refusedForChild(LaunchSite &S, SitePlan &P, Function *CloneOf) {
+bool Planner::refusedForChild(const LaunchSite &S, SitePlan &P,
+                              Function *CloneOf) {
   auto Refuse = [&](Refusal Kind, const Twine &Why) {
     P.refuse(Kind, Why.str());
     return true;
@@ -960,7 +960,7 @@ bool Planner::refusedForChild(LaunchSite &S, SitePlan &P, Function *CloneOf) {
 /// What the lowering and the analysis remark are told about an aggregated
 /// site: its configuration's uniformity, the runtime's flags, the
 /// parameters stored once per aggregate; all from the unmodified function.
-void Planner::recordFacts(LaunchSite &S, SitePlan &P) {
+void Planner::recordFacts(const LaunchSite &S, SitePlan &P) {
   {
     // Facts for the analysis remark only: what the rules below decided on.
     auto &SUI = FAM.getResult<ScopedUniformityAnalysis>(*S.Caller);
@@ -1007,7 +1007,7 @@ void Planner::recordFacts(LaunchSite &S, SitePlan &P) {
 
 /// The rules that narrow a block-scope site to warp scope (Reasons.def,
 /// DPAGG_NARROWED), and its postponement candidate.
-void Planner::blockScopeRules(LaunchSite &S, SitePlan &P) {
+void Planner::blockScopeRules(const LaunchSite &S, SitePlan &P) {
   // Cost, not legality (issue 21, item 25): unless the child asks for block
   // scope (DPAGG_SCOPE_BLOCK), no block barrier of DPAgg's where it would
   // run in every iteration of a loop (a cycle: irreducible ones too) whose
@@ -1066,7 +1066,7 @@ void Planner::blockScopeRules(LaunchSite &S, SitePlan &P) {
   }
 }
 
-void Planner::plan(LaunchSite &S, SitePlan &P, Function *CloneOf) {
+void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
   P.Site = &S;
   P.CloneOf = CloneOf;
   if (refusedBy(S, P, CloneOf))
@@ -1497,15 +1497,15 @@ const std::string &Planner::threadExitBlocker(const Function &F) {
   return ExitBlockers[&F] = Why;
 }
 
-void Planner::planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
+void Planner::planFunctionSites(ArrayRef<LaunchSite> Sites,
                                 SmallVectorImpl<SitePlan> &Plans,
                                 Function *CloneOf) {
   // The module as it is now: the children built since the last batch.
   Summaries.reset();
-  for (LaunchSite &S : Sites)
+  for (const LaunchSite &S : Sites)
     SitesIn[S.Caller].push_back(&S);
   size_t First = Plans.size();
-  for (LaunchSite &S : Sites)
+  for (const LaunchSite &S : Sites)
     plan(S, Plans.emplace_back(), CloneOf);
   resolvePostponements(MutableArrayRef<SitePlan>(Plans).drop_front(First));
 }
@@ -1573,7 +1573,7 @@ void Planner::measureParents(ArrayRef<LaunchSite> Sites) {
 /// functions), so the lowering decides nothing.
 void Planner::settle(MutableArrayRef<SitePlan> Plans) {
   for (SitePlan &P : Plans) {
-    LaunchSite &S = *P.Site;
+    const LaunchSite &S = *P.Site;
     if (!P.refused() && S.Kernel && !S.Kernel->isDeclaration() &&
         !Built.clone(S.Kernel)) {
       const ChildPlan *C = Built.find(S.Kernel);
@@ -1650,8 +1650,8 @@ void Planner::freeze(AggregationPlan &Plan) const {
       Function *F = P.Site->Caller;
       if (P.At != Scope::Block || Plan.BlockKernels.count(F))
         continue;
-      SmallVector<LaunchSite *, 2> &V1 = Plan.BlockKernels[F];
-      for (LaunchSite *T : sitesIn(*F))
+      SmallVector<const LaunchSite *, 2> &V1 = Plan.BlockKernels[F];
+      for (const LaunchSite *T : sitesIn(*F))
         if (!Aggregated.contains(T) && T->isAnalyzable() && !T->IsV2 &&
             classifyLaunchEntry(cast<CallBase>(T->Launch)->getCalledFunction())
                     .Kind == LaunchEntryKind::LaunchDevice)

@@ -73,7 +73,9 @@ struct PoolGeometry {
 PoolGeometry poolGeometry(unsigned Requested);
 
 struct SitePlan {
-  LaunchSite *Site = nullptr;
+  /// The site, as LaunchSiteAnalysis (or, in a child, findLaunchSites) found
+  /// it; never written, also while lowering (stageLaunch).
+  const LaunchSite *Site = nullptr;
   /// The scope the site is aggregated at; none when it is refused.
   std::optional<Scope> At;
   /// The scope asked (the option, or the kernel's DPAGG_SCOPE_* annotation).
@@ -184,7 +186,7 @@ struct AggregationPlan {
   /// lowered, each with its V1 launches that aggregation leaves alone: the
   /// block's legality assumed them staged (their null checks gone), so the
   /// lowering lowers them to V2 (Planner::freeze).
-  llvm::MapVector<Function *, SmallVector<LaunchSite *, 2>> BlockKernels;
+  llvm::MapVector<Function *, SmallVector<const LaunchSite *, 2>> BlockKernels;
   /// Kernels launched, at some aggregated site, with a block that is not a
   /// constant of at most DPAGG_ANY_KERNEL_THREADS threads: their children
   /// keep the register bound (AggregateLaunches.cpp, boundRegisters).
@@ -212,7 +214,7 @@ class Planner {
   /// dpagg/dpagg.h annotations of kernels ("dpagg.no_aggregate", ...).
   llvm::DenseMap<const Function *, SmallVector<StringRef, 1>> Annotations;
   /// The launch sites of each function, the children's included.
-  llvm::DenseMap<const Function *, SmallVector<LaunchSite *, 4>> SitesIn;
+  llvm::DenseMap<const Function *, SmallVector<const LaunchSite *, 4>> SitesIn;
   /// Why a thread may leave \p F (through its callees) other than by
   /// returning from it, or empty; cached.
   llvm::DenseMap<const Function *, std::string> ExitBlockers;
@@ -229,7 +231,7 @@ public:
   void measureParents(ArrayRef<LaunchSite> Sites);
   /// Plans \p Sites (of the module, or of the clone of \p CloneOf) into
   /// new entries of \p Plans.
-  void planFunctionSites(SmallVectorImpl<LaunchSite> &Sites,
+  void planFunctionSites(ArrayRef<LaunchSite> Sites,
                          SmallVectorImpl<SitePlan> &Plans, Function *CloneOf);
   void settle(MutableArrayRef<SitePlan> Plans);
   /// What the lowering needs of the whole plan, once every site is settled.
@@ -243,9 +245,9 @@ public:
   /// Why threads of \p F may wait for one another outside barriers, or
   /// empty (InterThreadWaits).
   std::string waitsWhy(Function &F);
-  ArrayRef<LaunchSite *> sitesIn(const Function &F) const {
+  ArrayRef<const LaunchSite *> sitesIn(const Function &F) const {
     auto It = SitesIn.find(&F);
-    return It == SitesIn.end() ? ArrayRef<LaunchSite *>() : It->second;
+    return It == SitesIn.end() ? ArrayRef<const LaunchSite *>() : It->second;
   }
 
 private:
@@ -259,12 +261,12 @@ private:
   std::string postponementCost(BasicBlock &At);
   bool barrierEveryIteration(BasicBlock *BB);
   void resolvePostponements(MutableArrayRef<SitePlan> Plans);
-  void plan(LaunchSite &S, SitePlan &P, Function *CloneOf);
-  bool refusedBy(LaunchSite &S, SitePlan &P, Function *CloneOf);
-  bool refusedInCaller(LaunchSite &S, SitePlan &P);
-  bool refusedForChild(LaunchSite &S, SitePlan &P, Function *CloneOf);
-  void recordFacts(LaunchSite &S, SitePlan &P);
-  void blockScopeRules(LaunchSite &S, SitePlan &P);
+  void plan(const LaunchSite &S, SitePlan &P, Function *CloneOf);
+  bool refusedBy(const LaunchSite &S, SitePlan &P, Function *CloneOf);
+  bool refusedInCaller(const LaunchSite &S, SitePlan &P);
+  bool refusedForChild(const LaunchSite &S, SitePlan &P, Function *CloneOf);
+  void recordFacts(const LaunchSite &S, SitePlan &P);
+  void blockScopeRules(const LaunchSite &S, SitePlan &P);
   const std::string &threadExitBlocker(const Function &F);
   void settleLowering(SitePlan &P);
 };

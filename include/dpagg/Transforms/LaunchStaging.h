@@ -1,4 +1,4 @@
-//===- dpagg/Support/LaunchStaging.h - detach a launch's parts -*- C++ -*-===//
+//===- dpagg/Transforms/LaunchStaging.h - detach a launch ------*- C++ -*-===//
 //
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -19,8 +19,8 @@
 /// by the launch).
 ///
 //===----------------------------------------------------------------------===//
-#ifndef DPAGG_SUPPORT_LAUNCHSTAGING_H
-#define DPAGG_SUPPORT_LAUNCHSTAGING_H
+#ifndef DPAGG_TRANSFORMS_LAUNCHSTAGING_H
+#define DPAGG_TRANSFORMS_LAUNCHSTAGING_H
 
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -40,11 +40,20 @@ struct StagedLaunch {
 
 /// Detaches \p S (which must be analyzable) from its parameter buffer; the
 /// buffer call is erased. The launch call itself stays for the caller to
-/// replace. Invalidates S.Buffer, S.NullChecks and S.BufferDerived. Every
-/// value S.Writes puts into the blob is laundered (launderBits): the stores'
-/// values here, the memcpys' units by widenMarkedCopies, for which they are
-/// marked.
-StagedLaunch stageLaunch(LaunchSite &S);
+/// replace. Every value S.Writes puts into the blob is laundered
+/// (launderBits): the stores' values here, the memcpys' units by
+/// widenMarkedCopies, for which they are marked (a memmove into the blob
+/// becomes such a memcpy).
+///
+/// \p S is the cached LaunchSiteAnalysis result and is not written: what
+/// staging creates is in the StagedLaunch. Afterwards S.Buffer and
+/// S.NullChecks name erased instructions, and a memmove writer of S.Writes
+/// a replaced one, so nothing reads them again: each site is staged at most
+/// once (the plan lowers a site either aggregated or, in a block-scope
+/// kernel, to V2, never both), the lowerings read of a staged site only its
+/// launch (until they replace it), caller, kernel and layout, and every
+/// pass that stages reports the analysis not preserved.
+StagedLaunch stageLaunch(const LaunchSite &S);
 
 /// Laundering: LLVM 22's NVPTX backend, whose registers are untyped, stores
 /// a part of a register with a narrower store (`st.b8 [p], %rd4`, a
@@ -120,4 +129,4 @@ llvm::Constant *getKernelNameString(llvm::Module &M, const llvm::Function &K);
 void setLaunchConfiguration(RuntimeCall &Call, const StagedLaunch &SL);
 
 } // namespace dpagg
-#endif // DPAGG_SUPPORT_LAUNCHSTAGING_H
+#endif // DPAGG_TRANSFORMS_LAUNCHSTAGING_H

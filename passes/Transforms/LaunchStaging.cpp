@@ -3,7 +3,7 @@
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
-#include "dpagg/Support/LaunchStaging.h"
+#include "dpagg/Transforms/LaunchStaging.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/Target.h"
@@ -238,7 +238,7 @@ void dpagg::boundBlobLifetime(const StagedLaunch &SL, CallInst &Consumer) {
   B.CreateLifetimeEnd(SL.Params);
 }
 
-StagedLaunch dpagg::stageLaunch(LaunchSite &S) {
+StagedLaunch dpagg::stageLaunch(const LaunchSite &S) {
   assert(S.isAnalyzable() && "staging an unanalyzable launch");
   StagedLaunch SL;
   Function &F = *S.Caller;
@@ -264,22 +264,18 @@ StagedLaunch dpagg::stageLaunch(LaunchSite &S) {
     Cmp->replaceAllUsesWith(ConstantInt::getBool(Ctx, IsNe));
     Cmp->eraseFromParent();
   }
-  S.NullChecks.clear();
   S.Buffer->replaceAllUsesWith(SL.Params);
   S.Buffer->eraseFromParent();
-  S.Buffer = nullptr;
-  S.BufferDerived.clear();
 
   // Every value enters the blob laundered (LaunchStaging.h). clang copies a
   // by-value struct argument in with a memcpy (which NVPTX would also make
   // a loop of single bytes beyond 64 bytes); the blob is private to the
   // thread (a fresh alloca), so it overlaps no source.
-  for (ParamWrite &PW : S.Writes) {
+  for (const ParamWrite &PW : S.Writes) {
     if (auto *SI = dyn_cast<StoreInst>(PW.Writer)) {
       if (needsLaundering(SI->getValueOperand())) {
         IRBuilder<> WB(SI);
         SI->setOperand(0, launderBits(WB, SI->getValueOperand()));
-        PW.Val = SI->getValueOperand();
       }
       continue;
     }
@@ -302,7 +298,6 @@ StagedLaunch dpagg::stageLaunch(LaunchSite &S) {
           MT->getRawDest(), MT->getDestAlign(), MT->getRawSource(),
           MT->getSourceAlign(), MT->getLength()));
       MT->eraseFromParent();
-      PW.Writer = MC;
     }
     markForWidening(*MC, /*Launder=*/!holdsNoComputedValue(MC->getRawSource()));
   }
