@@ -335,9 +335,9 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   // table has room for every resident block, and holds only running
   // blocks, (d)), so not worth the registers of an inlined launch here
   // (4 more in a parent at block scope, measured with ptxas).
-  // No aggregated child (RuntimeABI.h, DPAggChildDescriptor): read from
-  // one constant, so null in every thread of the block or in none, and the
-  // same in every call; no barrier, as without a slot.
+  // No aggregated child (RuntimeABI.h, DPAggChildDescriptor; readSite):
+  // read from constants, so null in every thread of the block or in none,
+  // and the same in every call; no barrier, as without a slot.
   if (SlotIdx == NoSlot || !C.Agg)
     return Launching ? DPAGG_RT_ALONE(L) : cudaSuccess;
   BlockState *States = slotStates(Table, SlotIdx);

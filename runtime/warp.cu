@@ -36,7 +36,9 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
       launchAt(*Site, C.Flags, Args, dim3(GridX, GridY, GridZ),
                dim3(BlockX, BlockY, BlockZ), Shmem, Stream);
   // No aggregated child: the kernel's unit was built without DPAgg
-  // (RuntimeABI.h, DPAggChildDescriptor). Null in every lane or in none.
+  // (RuntimeABI.h, DPAggChildDescriptor), or its child needs 1-D blocks and
+  // this site's are not proven 1-D (readSite). Null in every lane or in
+  // none.
   if (!C.Agg)
     return DPAGG_RT_ALONE(L);
   // A group of one (issue 21, item 24: streams of the thread's own): the
