@@ -35,9 +35,9 @@
 ///    error reporter;
 ///  - Pool.cuh: the pool records come from and go back to ("The pool");
 ///  - Record.cuh: a record's layout, its entries and header;
-///  - Join.cuh, join.cu: which launches join, the owner's launch of the
-///    aggregate, molding its grid, replaying a refused one ("Error
-///    semantics", "Order", "Sizes");
+///  - Join.cuh, join.cu: what a site's descriptors tell (readSite), which
+///    launches join, the owner's launch of the aggregate, molding its grid,
+///    replaying a refused one ("Error semantics", "Order", "Sizes");
 ///  - WarpGroup.cuh: the lanes of a warp that aggregate together;
 ///  - warp.cu: the warp-scope entry (__dpagg_aggregate_warp);
 ///  - block.cu: block scope: the block-state slots, block init and exit,
@@ -277,12 +277,49 @@ DPAGG_INTERNAL cudaError_t launchV2(void *Kernel, const void *Args,
   return launchBuffer(Buf, Stream, Flags);
 }
 
+/// A launch as its thread wrote it: what the thread launches when it does
+/// not join an aggregate, and what joining must keep of it. An aggregation
+/// entry point fills one from its site's descriptor and its arguments, once;
+/// in a kernel the runtime is inlined into, it lives in registers.
+struct LaunchAsWritten {
+  void *Kernel;
+  const void *Args; ///< the thread's staged parameter blob
+  unsigned ArgSize; ///< its bytes
+  dim3 Grid, Block;
+  unsigned Shmem; ///< dynamic shared memory
+  cudaStream_t Stream;
+  unsigned Flags;   ///< DPAggLaunchFlags
+  const char *Name; ///< the kernel's name, for diagnostics
+};
+
+/// \p L launched at once, inlined (its copy's size a constant of the call),
+/// its failure reported as launchAlone does: the path of a launch that
+/// nothing else runs beside.
+DPAGG_INTERNAL cudaError_t launchInline(const LaunchAsWritten &L) {
+  cudaError_t Err = launchV2(L.Kernel, L.Args, L.ArgSize, L.Grid, L.Block,
+                             L.Shmem, L.Stream, L.Flags);
+  reportLaunchError(L.Name, Err, L.Flags);
+  return Err;
+}
+
 /// The thread's own launch, exactly as it would be made without DPAgg: the
 /// result and the thread's cudaGetLastError() state are CUDA's (launch.cu).
 /// Out of line: it is the cold path of every aggregation entry point.
 __device__ __noinline__ cudaError_t launchAlone(
     void *Kernel, const void *Args, unsigned ArgSize, dim3 Grid, dim3 Block,
     unsigned Shmem, cudaStream_t Stream, unsigned Flags, const char *Name);
+
+/// launchAlone of the LaunchAsWritten \p L. A macro, not an inline
+/// function: launchAlone takes its dim3s by value, that is as copies in the
+/// caller's frame, and a call from an inline function gives those copies
+/// lifetime markers once inlined, which changed ptxas's register counts
+/// (the parents of 4 of the 13 bench/ programs were fitted a register bound
+/// 8 higher, FitRegisterBounds.h); written out in the entry point, the call
+/// is the one it was before LaunchAsWritten.
+#define DPAGG_RT_ALONE(L)                                                      \
+  ::dpagg_rt::launchAlone((L).Kernel, (L).Args, (L).ArgSize, (L).Grid,         \
+                          (L).Block, (L).Shmem, (L).Stream, (L).Flags,         \
+                          (L).Name)
 
 } // namespace dpagg_rt
 #endif // DPAGG_RUNTIME_DPAGGRUNTIME_CUH

@@ -5,11 +5,11 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Internal to runtime/: the argument that joining keeps every thread's
-/// result, error state and order ("Error semantics", "Order", "Sizes"), the
-/// checks that decide whether a launch may join (canJoin, joinableStream,
-/// shapeJoinable), and the owner's launch of the aggregate (launchAggregate,
-/// join.cu).
+/// Internal to runtime/: what an aggregation site tells (readSite), the
+/// argument that joining keeps every thread's result, error state and order
+/// ("Error semantics", "Order", "Sizes"), the checks that decide whether a
+/// launch may join (canJoin, joinableStream, shapeJoinable), and the
+/// owner's launch of the aggregate (launchAggregate, join.cu).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_RUNTIME_JOIN_CUH
@@ -18,6 +18,53 @@
 #include "DPAggRuntime.cuh"
 
 namespace dpagg_rt {
+
+//===----------------------------------------------------------------------===//
+// What a site tells
+//===----------------------------------------------------------------------===//
+
+/// An aggregation site's child, as its descriptors give it.
+struct SiteChild {
+  /// The aggregated child (DPAGG_LAUNCH_MOLDED: its DPAggMoldedChild), or
+  /// null: every launch of the site is made alone.
+  void *Agg;
+  unsigned SafeThreads, SafeShmem; ///< RuntimeABI.h, DPAGG_ANY_KERNEL_THREADS
+  /// The site's flags, with DPAGG_LAUNCH_NEEDS_1D_BLOCK where the child
+  /// needs 1-D blocks.
+  unsigned Flags;
+};
+
+/// Reads \p Site and the child descriptor it points at, once, at the
+/// entry: this unit's child's descriptor and another unit's published one
+/// alike (RuntimeABI.h, DPAggSiteDescriptor). Both are constants, so the
+/// child is null in every thread of a warp or block or in none, and the same
+/// at every call. Where the runtime is inlined into the kernel (every
+/// optimized build), the loads from a site descriptor and from this unit's
+/// child descriptors fold to constants; only another unit's descriptor,
+/// which the linker resolves, is read at run time.
+DPAGG_INTERNAL SiteChild readSite(const DPAggSiteDescriptor &Site) {
+  const DPAggChildDescriptor &C = *Site.Child;
+  SiteChild R = {C.Child, C.SafeThreads, C.SafeShmem, Site.Flags};
+  if (C.Flags & DPAGG_CHILD_NEEDS_1D_BLOCK) {
+    // The runtime checks every launch's block for such a child
+    // (shapeJoinable), whatever the launching unit proved of it; where it
+    // proved nothing, the child is not used at all.
+    R.Flags |= DPAGG_LAUNCH_NEEDS_1D_BLOCK;
+    if (Site.Flags & DPAGG_LAUNCH_BLOCK_NOT_PROVEN_1D)
+      R.Agg = nullptr;
+  }
+  return R;
+}
+
+/// The launch a thread wrote at \p Site, with the flags \p Flags
+/// (SiteChild::Flags).
+DPAGG_INTERNAL LaunchAsWritten launchAt(const DPAggSiteDescriptor &Site,
+                                        unsigned Flags, const void *Args,
+                                        dim3 Grid, dim3 Block, unsigned Shmem,
+                                        cudaStream_t Stream) {
+  return {Site.Kernel, Args,   Site.ArgSize, Grid,     Block,
+          Shmem,       Stream, Flags,        Site.Name};
+}
 
 //===----------------------------------------------------------------------===//
 // What joins, and who launches
@@ -181,6 +228,14 @@ launchAggregate(char *Rec, char *Pool, void *Agg, unsigned TotalBlocks,
                 dim3 MaxBlock, unsigned MaxShmem, unsigned SafeThreads,
                 cudaStream_t Stream, unsigned Flags, void *Orig,
                 unsigned ArgSize, const char *Name);
+
+/// launchAggregate of the owner's LaunchAsWritten \p L (its stream and
+/// flags, and what a replay needs) with the SiteChild \p C's child. A macro
+/// for the reason DPAGG_RT_ALONE is one (\p MaxB is passed by value).
+#define DPAGG_RT_AGGREGATE(Rec, Pool, C, TotalBlocks, MaxB, MaxShmem, L)       \
+  ::dpagg_rt::launchAggregate(Rec, Pool, (C).Agg, TotalBlocks, MaxB, MaxShmem, \
+                              (C).SafeThreads, (L).Stream, (L).Flags,          \
+                              (L).Kernel, (L).ArgSize, (L).Name)
 
 } // namespace dpagg_rt
 #endif // DPAGG_RUNTIME_JOIN_CUH

@@ -319,13 +319,15 @@ DPAGG_RT void __dpagg_block_exit(void *FramePtr, char *Table,
 /// joiner writes its entry; barrier 2; the owner launches; barrier 3 publishes
 /// the result. In a block without a state slot, alone.
 __device__ __forceinline__ cudaError_t aggregateBlock(
-    void *Agg, void *Orig, const char *Name, unsigned Flags, const void *Args,
-    unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
-    unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
-    unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
-    unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
-    unsigned SafeShmem, bool Launching, void *FramePtr, char *Table) {
-  dim3 G(GridX, GridY, GridZ), B(BlockX, BlockY, BlockZ);
+    const DPAggSiteDescriptor *__restrict__ Site, const void *Args,
+    unsigned GridX, unsigned GridY, unsigned GridZ, unsigned BlockX,
+    unsigned BlockY, unsigned BlockZ, unsigned Shmem, cudaStream_t Stream,
+    bool Launching, void *FramePtr, char *Table) {
+  const SiteChild C = readSite(*Site);
+  const LaunchAsWritten L =
+      launchAt(*Site, C.Flags, Args, dim3(GridX, GridY, GridZ),
+               dim3(BlockX, BlockY, BlockZ), Shmem, Stream);
+  const dim3 G = L.Grid, B = L.Block;
   BlockFrame *Frame = static_cast<BlockFrame *>(FramePtr);
   unsigned SlotIdx = Frame->Slot;
   // No slot, the same in every thread of the block (b): each launching
@@ -333,13 +335,11 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   // table has room for every resident block, and holds only running
   // blocks, (d)), so not worth the registers of an inlined launch here
   // (4 more in a parent at block scope, measured with ptxas).
-  // No aggregated child (RuntimeABI.h, DPAggChildDescriptor): read from
-  // one constant, so null in every thread of the block or in none, and the
-  // same in every call; no barrier, as without a slot.
-  if (SlotIdx == NoSlot || !Agg)
-    return Launching ? dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem,
-                                             Stream, Flags, Name)
-                     : cudaSuccess;
+  // No aggregated child (RuntimeABI.h, DPAggChildDescriptor; readSite):
+  // read from constants, so null in every thread of the block or in none,
+  // and the same in every call; no barrier, as without a slot.
+  if (SlotIdx == NoSlot || !C.Agg)
+    return Launching ? DPAGG_RT_ALONE(L) : cudaSuccess;
   BlockState *States = slotStates(Table, SlotIdx);
   unsigned Epoch = Frame->Epoch;
   BlockState &S = States[Epoch % NumBlockStates];
@@ -348,9 +348,9 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
       (unsigned long long)reinterpret_cast<size_t>(Stream);
   bool Clean = Launching && clean();
   unsigned long long Blocks = 0;
-  bool Join = Launching && joinableStream(Stream, Flags) &&
-              shapeJoinable(B, Flags) &&
-              canJoin(G, B, Shmem, Orig, SafeThreads, SafeShmem,
+  bool Join = Launching && joinableStream(Stream, L.Flags) &&
+              shapeJoinable(B, L.Flags) &&
+              canJoin(G, B, Shmem, L.Kernel, C.SafeThreads, C.SafeShmem,
                       MaxBlockJoinBlocks, Clean, Blocks);
   // After the last call: see streamGroup.
   unsigned Group = streamGroup(Stream);
@@ -384,8 +384,9 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
           clearState(States[(Epoch + 1) % NumBlockStates]);
           unsigned Chunk = 0;
           char *Rec = poolAlloc(
-              Pool, NumChunks, ChunkBytes,
-              recordSize(Capacity, ArgStride, Layout, ArgSize), &Chunk);
+              Site->Pool, Site->NumChunks, Site->ChunkBytes,
+              recordSize(Capacity, Site->ArgStride, Site->Layout, L.ArgSize),
+              &Chunk);
           if (Rec)
             reinterpret_cast<RecordHeader *>(Rec)->Chunk = Chunk;
           S.Rec = Rec;
@@ -399,8 +400,7 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   }
   cudaError_t Err = cudaSuccess;
   if (Launching && !Joined)
-    Err = dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags,
-                                Name);
+    Err = DPAGG_RT_ALONE(L);
   unsigned N = barrierCount(Joined); // barrier 1
   if (N == 0)
     return Err;
@@ -416,19 +416,18 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   // dimension's maximum is valid, their product may not be).
   if (N < 2 || Owner == NoOwner || !Rec || threadsOf(MaxB) > 1024) {
     if (Joined && Slot == 0 && Rec)
-      poolRelease(Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk);
+      poolRelease(Site->Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk);
     if (Joined)
-      Err = dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream,
-                                  Flags, Name);
+      Err = DPAGG_RT_ALONE(L);
     return Err;
   }
   if (Joined) {
     writeEntry(Rec, Capacity, Slot, First + (unsigned)Blocks, G, B, Shmem, Args,
-               ArgSize, ArgStride, Layout);
+               L.ArgSize, Site->ArgStride, Site->Layout);
     if (Slot == 0)
-      writeHeader(Rec, Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk,
-                  (unsigned)Pair, N, Capacity, ArgStride, Layout, Args,
-                  ArgSize);
+      writeHeader(Rec, Site->Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk,
+                  (unsigned)Pair, N, Capacity, Site->ArgStride, Site->Layout,
+                  Args, L.ArgSize);
     // Release at gpu scope before barrier 2, after which the owner
     // launches (as in the warp path).
     dpagg_rt::fenceAcqRel();
@@ -438,52 +437,42 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   // Where nothing observes the launch (a flag of the site: the same in
   // every thread), nobody waits: the owner launches, or on a refusal
   // launches every joiner's launch from the record.
-  if (Flags & DPAGG_LAUNCH_UNOBSERVED) {
+  if (L.Flags & DPAGG_LAUNCH_UNOBSERVED) {
     if (IsOwner)
-      launchAggregate(Rec, Pool, Agg, (unsigned)Pair, MaxB, MaxShmem,
-                      SafeThreads, Stream, Flags, Orig, ArgSize, Name);
+      DPAGG_RT_AGGREGATE(Rec, Site->Pool, C, (unsigned)Pair, MaxB, MaxShmem, L);
     return Err;
   }
   if (IsOwner)
-    S.Result = launchAggregate(Rec, Pool, Agg, (unsigned)Pair, MaxB, MaxShmem,
-                               SafeThreads, Stream, Flags, Orig, ArgSize, Name)
+    S.Result = DPAGG_RT_AGGREGATE(Rec, Site->Pool, C, (unsigned)Pair, MaxB,
+                                  MaxShmem, L)
                    ? Launched
                    : 0;
   __barrier_sync(0); // barrier 3: every joiner waits for the launch
   if (Joined && S.Result != Launched)
-    Err = dpagg_rt::launchAlone(Orig, Args, ArgSize, G, B, Shmem, Stream, Flags,
-                                Name);
+    Err = DPAGG_RT_ALONE(L);
   return Err;
 }
 
 /// A block-scope launch site: every live thread of the block launches here.
 DPAGG_RT cudaError_t __dpagg_aggregate_block(
-    void *Agg, void *Orig, const char *Name, unsigned Flags, const void *Args,
-    unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
-    unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
-    unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
-    unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
-    unsigned SafeShmem, void *Frame, char *Table) {
-  return aggregateBlock(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride, GridX,
-                        GridY, GridZ, BlockX, BlockY, BlockZ, Shmem, Stream,
-                        Pool, NumChunks, ChunkBytes, Layout, SafeThreads,
-                        SafeShmem, true, Frame, Table);
+    const DPAggSiteDescriptor *__restrict__ Site, const void *Args,
+    unsigned GridX, unsigned GridY, unsigned GridZ, unsigned BlockX,
+    unsigned BlockY, unsigned BlockZ, unsigned Shmem, cudaStream_t Stream,
+    void *Frame, char *Table) {
+  return aggregateBlock(Site, Args, GridX, GridY, GridZ, BlockX, BlockY, BlockZ,
+                        Shmem, Stream, true, Frame, Table);
 }
 
 /// A postponed block-scope launch: every live thread of the block comes
 /// here; those that reached the original launch have \p Pending set and
 /// launch with the configuration they saved there.
 DPAGG_RT cudaError_t __dpagg_aggregate_block_postponed(
-    void *Agg, void *Orig, const char *Name, unsigned Flags, const void *Args,
-    unsigned ArgSize, unsigned ArgStride, unsigned GridX, unsigned GridY,
-    unsigned GridZ, unsigned BlockX, unsigned BlockY, unsigned BlockZ,
-    unsigned Shmem, cudaStream_t Stream, char *Pool, unsigned NumChunks,
-    unsigned ChunkBytes, const unsigned *Layout, unsigned SafeThreads,
-    unsigned SafeShmem, unsigned Pending, void *Frame, char *Table) {
-  return aggregateBlock(Agg, Orig, Name, Flags, Args, ArgSize, ArgStride, GridX,
-                        GridY, GridZ, BlockX, BlockY, BlockZ, Shmem, Stream,
-                        Pool, NumChunks, ChunkBytes, Layout, SafeThreads,
-                        SafeShmem, Pending != 0, Frame, Table);
+    const DPAggSiteDescriptor *__restrict__ Site, const void *Args,
+    unsigned GridX, unsigned GridY, unsigned GridZ, unsigned BlockX,
+    unsigned BlockY, unsigned BlockZ, unsigned Shmem, cudaStream_t Stream,
+    unsigned Pending, void *Frame, char *Table) {
+  return aggregateBlock(Site, Args, GridX, GridY, GridZ, BlockX, BlockY, BlockZ,
+                        Shmem, Stream, Pending != 0, Frame, Table);
 }
 
 // Last, after the definitions it checks.

@@ -47,11 +47,9 @@ DPAGG_RT cudaError_t __dpagg_launch_v2(void *Kernel, const void *Args,
                                        cudaStream_t Stream, unsigned Flags,
                                        const char *Name) {
   // launchAlone's body, inlined: this is the launch's only path.
-  cudaError_t Err =
-      dpagg_rt::launchV2(Kernel, Args, ArgSize, dim3(GridX, GridY, GridZ),
-                         dim3(BlockX, BlockY, BlockZ), Shmem, Stream, Flags);
-  dpagg_rt::reportLaunchError(Name, Err, Flags);
-  return Err;
+  return dpagg_rt::launchInline(
+      {Kernel, Args, ArgSize, dim3(GridX, GridY, GridZ),
+       dim3(BlockX, BlockY, BlockZ), Shmem, Stream, Flags, Name});
 }
 
 // Last, after the definitions it checks.

@@ -15,7 +15,9 @@
 ///
 /// Launches are described by a per-thread parameter blob (the bytes a
 /// parameter buffer of the launched kernel would hold), the grid and block
-/// dimensions, the dynamic shared memory and the stream.
+/// dimensions, the dynamic shared memory and the stream. At an aggregation
+/// site, what every execution of the site shares (the kernel, its child, the
+/// flags, the sizes, the pool) is one constant DPAggSiteDescriptor instead.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_RUNTIME_RUNTIMEABI_H
@@ -25,7 +27,8 @@
 extern "C" {
 #endif
 
-/// Bits of the `Flags` argument of the launch entry points.
+/// Bits of the `Flags` argument of __dpagg_launch_v2 and of a site
+/// descriptor's `Flags`.
 enum DPAggLaunchFlags {
   /// Launch through the per-thread default stream entry (_ptsz).
   DPAGG_LAUNCH_PTSZ = 1u << 0,
@@ -46,23 +49,32 @@ enum DPAggLaunchFlags {
   /// then need not wait for the aggregate's launch: if CUDA refuses it, its
   /// owner launches every joiner's launch from the record.
   DPAGG_LAUNCH_UNOBSERVED = 1u << 4,
-  /// The aggregated child is moldable (AggregatedChild.h): the `Child`
-  /// argument points to a DPAggMoldedChild, whose molded clone (each block
-  /// loops over logical blocks) the runtime launches with at most as many
-  /// blocks as can be resident at once, and whose whole clone (one block per
-  /// logical block) it launches when it does not cut the grid.
+  /// The aggregated child is moldable (AggregatedChild.h): the child
+  /// descriptor's `Child` points to a DPAggMoldedChild, whose molded clone
+  /// (each block loops over logical blocks) the runtime launches with at
+  /// most as many blocks as can be resident at once, and whose whole clone
+  /// (one block per logical block) it launches when it does not cut the
+  /// grid.
   DPAGG_LAUNCH_MOLDED = 1u << 5,
   /// With DPAGG_LAUNCH_MOLDED: only when the aggregate has more than
   /// DPAGG_MOLD_AUTO_FACTOR times that many blocks (-dpagg-moldable=auto).
   DPAGG_LAUNCH_MOLD_AUTO = 1u << 6,
-  /// The child uses warp-level operations (its ChildFacts::WarpSensitive,
-  /// or DPAGG_CHILD_NEEDS_1D_BLOCK in the descriptor of another unit's
-  /// child): a launch joins an aggregate only if its block is, at run time,
-  /// one-dimensional. The pass proves 1-D only from values it sees
-  /// completely; the runtime checks it anyway wherever the child needs it,
-  /// so no launching unit's belief decides alone (issue 21, item 17). Bit 12:
-  /// above the mold coarsening bits.
+  /// The child uses warp-level operations (DPAGG_CHILD_NEEDS_1D_BLOCK in
+  /// the site's child descriptor, this unit's or another's): a launch joins
+  /// an aggregate only if its block is, at run time, one-dimensional. The
+  /// pass proves 1-D only from values it sees completely; the runtime checks
+  /// it anyway wherever the child needs it, so no launching unit's belief
+  /// decides alone (issue 21, item 17). Not in a site descriptor: the
+  /// runtime sets it from the child descriptor. Bit 12: above the mold
+  /// coarsening bits.
   DPAGG_LAUNCH_NEEDS_1D_BLOCK = 1u << 12,
+  /// The site's block is not provably one-dimensional: a child whose
+  /// descriptor says DPAGG_CHILD_NEEDS_1D_BLOCK is not used at all there
+  /// (every launch is made alone, with no aggregation machinery for
+  /// launches that would mostly launch alone). Only a site of another
+  /// unit's kernel has it: this unit's such children are refused at such
+  /// sites by the pass.
+  DPAGG_LAUNCH_BLOCK_NOT_PROVEN_1D = 1u << 13,
 };
 
 /// With DPAGG_LAUNCH_MOLDED, bits 8-11 of the flags: log2 of the fewest
@@ -81,9 +93,9 @@ enum DPAggLaunchFlags {
 /// (bench/results/raw/2026-11-24-h100-moldable-pair/moldable-auto-405e661.txt).
 #define DPAGG_MOLD_AUTO_FACTOR 4
 
-/// The `Child` argument of a site with DPAGG_LAUNCH_MOLDED: the two clones
-/// of one moldable kernel. An aggregate whose grid the runtime does not cut
-/// runs the whole clone, the same code as without molding; a cut one runs
+/// The child descriptor's `Child` at a site with DPAGG_LAUNCH_MOLDED: the two
+/// clones of one moldable kernel. An aggregate whose grid the runtime does not
+/// cut runs the whole clone, the same code as without molding; a cut one runs
 /// the molded clone. -dpagg-moldable=on passes the molded clone as both.
 struct DPAggMoldedChild {
   void *Whole;  ///< one block per logical block (__dpagg_child_enter)
@@ -102,21 +114,21 @@ struct DPAggMoldedChild {
 /// Size in bytes of the record header, before the per-parent arrays.
 #define DPAGG_RECORD_HEADER_SIZE 64
 /// Scalarization. A site whose launches share some parameters (uniform at
-/// the aggregation scope) passes a layout table: { NumRanges, Offset0,
-/// Size0, Offset1, Size1, ... } of the blob's per-thread byte ranges, in
-/// increasing offset order. Each parent's record entry then holds only those
-/// ranges, packed; the whole blob of one launching thread is stored once per
-/// record, and a child's parameters are that blob with its parent's ranges
-/// written over it. A null table means every byte is per thread.
+/// the aggregation scope) has a layout table (the site descriptor's
+/// `Layout`): { NumRanges, Offset0, Size0, Offset1, Size1, ... } of the
+/// blob's per-thread byte ranges, in increasing offset order. Each parent's
+/// record entry then holds only those ranges, packed; the whole blob of one
+/// launching thread is stored once per record, and a child's parameters are
+/// that blob with its parent's ranges written over it. A null table means every
+/// byte is per thread.
 
-/// The `SafeThreads` and `SafeShmem` arguments of the aggregation entry
-/// points: what every launch of the child kernel (and of its aggregated
-/// child) accepts without asking CUDA. The runtime asks
-/// cudaFuncGetAttributes about blocks beyond SafeThreads; a launch beyond
-/// SafeShmem launches alone (the device-side query does not report the
-/// dynamic shared memory limit reliably). SafeThreads: threads per block
-/// (256 unless __launch_bounds__ says fewer: a thread has at most 255
-/// registers, so a block of 256 threads needs at most 64K). SafeShmem:
+/// The `SafeThreads` and `SafeShmem` of a child descriptor: what every launch
+/// of the child kernel (and of its aggregated child) accepts without asking
+/// CUDA. The runtime asks cudaFuncGetAttributes about blocks beyond
+/// SafeThreads; a launch beyond SafeShmem launches alone (the device-side query
+/// does not report the dynamic shared memory limit reliably). SafeThreads:
+/// threads per block (256 unless __launch_bounds__ says fewer: a thread has at
+/// most 255 registers, so a block of 256 threads needs at most 64K). SafeShmem:
 /// bytes of dynamic shared memory (48 KB less the module's static shared
 /// memory: the limit without the host's opt-in).
 #define DPAGG_ANY_KERNEL_THREADS 256
@@ -163,10 +175,14 @@ struct DPAggMoldedChild {
 /// ABI (record layout, child context, what the launching runtime checks),
 /// so units built by DPAgg versions that do not agree fall back instead of
 /// misreading each other's records (the history: RuntimeABI.def).
+/// A launching unit's aggregation sites of K point at this descriptor, as
+/// sites of this unit's kernels point at the private one the pass emits for
+/// each child (DPAggSiteDescriptor): the runtime reads both alike.
 struct DPAggChildDescriptor {
-  void *Child;          ///< K's aggregated child, or null
-  unsigned SafeThreads; ///< as the SafeThreads argument, for K
-  unsigned SafeShmem;   ///< as the SafeShmem argument, for K (its module)
+  void *Child;          ///< K's aggregated child (DPAGG_LAUNCH_MOLDED: its
+                        ///< DPAggMoldedChild), or null
+  unsigned SafeThreads; ///< see DPAGG_ANY_KERNEL_THREADS, for K
+  unsigned SafeShmem;   ///< see DPAGG_ANY_KERNEL_THREADS, for K (its module)
   unsigned Flags;       ///< DPAggChildDescriptorFlags
   unsigned Reserved;
 };
@@ -174,6 +190,28 @@ enum DPAggChildDescriptorFlags {
   /// The child uses warp-level operations: only a launch whose block is
   /// one-dimensional may use the aggregated child.
   DPAGG_CHILD_NEEDS_1D_BLOCK = 1u << 0,
+};
+
+/// What every execution of one aggregation site tells the runtime: a
+/// private constant per site, which the pass emits from the site's frozen
+/// plan (Aggregation/Lower.cpp) and passes to __dpagg_aggregate_* by
+/// pointer. What changes from one execution to the next (the parameter
+/// blob, the configuration, the stream, a postponed launch's pending flag)
+/// is an argument instead.
+struct DPAggSiteDescriptor {
+  /// The child and what every launch of it accepts: this unit's child's
+  /// descriptor, or another unit's published one (the weak zero one if no
+  /// unit publishes it).
+  const struct DPAggChildDescriptor *Child;
+  void *Kernel;           ///< the launched kernel, launched alone
+  const char *Name;       ///< its name, for diagnostics
+  char *Pool;             ///< the module's pool ("Pool layout")
+  const unsigned *Layout; ///< the scalarization table, or null
+  unsigned Flags;         ///< DPAggLaunchFlags
+  unsigned ArgSize;       ///< bytes of the parameter blob
+  unsigned ArgStride;     ///< bytes of a parent's record entry
+  unsigned NumChunks;     ///< the pool's chunks
+  unsigned ChunkBytes;    ///< bytes of each
 };
 
 /// One parent's configuration entry: grid x,y,z, block x,y,z, shared memory.

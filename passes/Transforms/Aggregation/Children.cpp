@@ -85,7 +85,9 @@ std::pair<unsigned, unsigned> dpagg::kernelLimits(const Function &K) {
 //    -dpagg-scope=none or -dpagg-publish-children=false, or K not
 //    publishable) has a null child, and the runtime then makes every launch
 //    alone, as the launch was (runtime/warp.cu and block.cu,
-//    __dpagg_aggregate_*).
+//    __dpagg_aggregate_*). The launching unit's site descriptor points at
+//    it as a site of a local kernel points at that kernel's child
+//    descriptor, and the runtime reads both alike (Join.cuh, readSite).
 //  - What the launching unit cannot see of K's body, K's unit decides with
 //    the same rules as for its own launches: whether K can be cloned at all
 //    (childBlocker, static shared memory, DPAGG_NO_AGGREGATE on K's
@@ -100,6 +102,23 @@ std::pair<unsigned, unsigned> dpagg::kernelLimits(const Function &K) {
 // Kernels with weak or linkonce linkage (templates) are not published: each
 // unit that instantiates one has its body, and a weak descriptor could lose
 // to another unit's zero one.
+
+Constant *dpagg::childDescriptorValue(LLVMContext &Ctx, Constant *Child,
+                                      unsigned SafeThreads, unsigned SafeShmem,
+                                      unsigned Flags) {
+  auto *Ty = getRuntimeStructType(Ctx, RTStruct::ChildDescriptor);
+  Type *I32 = Type::getInt32Ty(Ctx);
+  SmallVector<Constant *, 5> Fields(Ty->getNumElements());
+  auto Set = [&](RTField::ID F, Constant *C) {
+    Fields[getRuntimeFieldIndex(F)] = C;
+  };
+  Set(RTField::ChildDescriptor_Child, Child);
+  Set(RTField::ChildDescriptor_SafeThreads, ConstantInt::get(I32, SafeThreads));
+  Set(RTField::ChildDescriptor_SafeShmem, ConstantInt::get(I32, SafeShmem));
+  Set(RTField::ChildDescriptor_Flags, ConstantInt::get(I32, Flags));
+  Set(RTField::ChildDescriptor_Reserved, ConstantInt::get(I32, 0));
+  return ConstantStruct::get(Ty, Fields);
+}
 
 GlobalVariable *dpagg::foreignDescriptor(Module &M, Function &K) {
   auto *Ty = getRuntimeStructType(M.getContext(), RTStruct::ChildDescriptor);
@@ -227,27 +246,15 @@ Constant *ChildBuilder::moldedChildPair(Function &K, Function &Whole,
 /// module's shared memory, the children's copies of their parameters
 /// included).
 void ChildBuilder::publishDescriptors() {
-  LLVMContext &Ctx = M.getContext();
-  Type *I32 = Type::getInt32Ty(Ctx);
-  auto *Ty = getRuntimeStructType(Ctx, RTStruct::ChildDescriptor);
   for (Function *K : Built.Published) {
     auto [SafeThreads, SafeShmem] = kernelLimits(*K);
     unsigned Flags =
         Facts.get(*K).WarpSensitive ? DPAGG_CHILD_NEEDS_1D_BLOCK : 0;
-    SmallVector<Constant *, 5> Fields(Ty->getNumElements());
-    auto Set = [&](RTField::ID F, Constant *C) {
-      Fields[getRuntimeFieldIndex(F)] = C;
-    };
-    Set(RTField::ChildDescriptor_Child, Built.clone(K));
-    Set(RTField::ChildDescriptor_SafeThreads,
-        ConstantInt::get(I32, SafeThreads));
-    Set(RTField::ChildDescriptor_SafeShmem, ConstantInt::get(I32, SafeShmem));
-    Set(RTField::ChildDescriptor_Flags, ConstantInt::get(I32, Flags));
-    Set(RTField::ChildDescriptor_Reserved, ConstantInt::get(I32, 0));
+    Constant *Init = childDescriptorValue(M.getContext(), Built.clone(K),
+                                          SafeThreads, SafeShmem, Flags);
     auto *D = new GlobalVariable(
-        M, Ty, /*isConstant=*/true, GlobalValue::ExternalLinkage,
-        ConstantStruct::get(Ty, Fields),
-        K->getName() + getChildDescriptorSuffix(), nullptr,
+        M, Init->getType(), /*isConstant=*/true, GlobalValue::ExternalLinkage,
+        Init, K->getName() + getChildDescriptorSuffix(), nullptr,
         GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
     D->setAlignment(Align(8));
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(*K);

@@ -29,6 +29,7 @@
 namespace llvm {
 class Constant;
 class GlobalVariable;
+class LLVMContext;
 } // namespace llvm
 
 namespace dpagg {
@@ -96,6 +97,14 @@ private:
   llvm::Constant *moldedChildPair(Function &K, Function &Whole,
                                   Function &MoldedClone);
 };
+
+/// A DPAggChildDescriptor (RuntimeABI.h) of \p Child with these limits and
+/// DPAggChildDescriptorFlags: what a published descriptor and the private
+/// one of a child of this unit hold (Lower.cpp).
+llvm::Constant *childDescriptorValue(llvm::LLVMContext &Ctx,
+                                     llvm::Constant *Child,
+                                     unsigned SafeThreads, unsigned SafeShmem,
+                                     unsigned Flags);
 
 /// The weak, zero descriptor of another unit's kernel \p K, which the linker
 /// resolves to K's unit's published one if there is one (Children.cpp,

@@ -7,8 +7,10 @@
 /// \file
 /// The lowering (Lower.h): a site's launch, staged
 /// (Transforms/LaunchStaging.h), becomes a call of the runtime with what the
-/// plan says of the site: the child to launch, the flags, the scalarization
-/// layout, the pool, and at block scope the block state.
+/// plan says of the site in its constant site descriptor (the child's
+/// descriptor, the flags, the sizes, the scalarization layout, the pool;
+/// RuntimeABI.h, DPAggSiteDescriptor), the launch's own values (blob,
+/// configuration, stream), and at block scope the block state.
 ///
 /// Block state. Block scope adds no shared memory to any kernel (the host's
 /// launch of a kernel may use all 48 KB it had): the runtime keeps each
@@ -40,72 +42,94 @@ static uint64_t paramStride(const LaunchSite &S) {
   return alignTo(S.BufferSize, std::max<uint64_t>(16, S.ParamAlign.value()));
 }
 
-/// The child a site passes the runtime and what every launch of it accepts.
-struct Lowering::ChildOperands {
-  Value *Child = nullptr;
-  Value *SafeThreads = nullptr, *SafeShmem = nullptr;
-  /// Another unit's child: whether its descriptor says it needs 1-D blocks
-  /// (an i1 in the caller's entry block).
-  Instruction *ForeignNeeds1D = nullptr;
-};
-
 Lowering::Lowering(Module &M, const AggregateOptions &Opts,
                    const BuiltChildren &Built)
     : M(M), Opts(Opts), Built(Built), PoolGeo(poolGeometry(Opts.PoolSize)) {}
 
-/// A kernel of another unit: its child and limits come from the descriptor
-/// the linker resolved, read at the caller's entry so that the values
-/// dominate a postponed call as well.
-Lowering::ChildOperands Lowering::foreignChild(const SitePlan &P) {
-  const LaunchSite &S = *P.Site;
-  ChildOperands Ops;
-  GlobalVariable *D = foreignDescriptor(M, *S.Kernel);
-  IRBuilder<> EB(&*S.Caller->getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
-  Type *DTy = D->getValueType();
-  auto Field = [&](RTField::ID F, const Twine &Name) {
-    unsigned I = getRuntimeFieldIndex(F);
-    return EB.CreateLoad(
-        getRuntimeStructType(M.getContext(), RTStruct::ChildDescriptor)
-            ->getElementType(I),
-        EB.CreateConstInBoundsGEP2_32(DTy, D, 0, I), Name);
-  };
-  Ops.Child = Field(RTField::ChildDescriptor_Child, "dpagg.foreign.child");
-  Ops.SafeThreads =
-      Field(RTField::ChildDescriptor_SafeThreads, "dpagg.foreign.threads");
-  Ops.SafeShmem =
-      Field(RTField::ChildDescriptor_SafeShmem, "dpagg.foreign.shmem");
-  Value *Needs1D = EB.CreateICmpNE(
-      EB.CreateAnd(Field(RTField::ChildDescriptor_Flags, "dpagg.foreign.flags"),
-                   DPAGG_CHILD_NEEDS_1D_BLOCK),
-      EB.getInt32(0), "dpagg.foreign.needs1d");
-  // Whatever this unit proved of the block, the runtime checks the
-  // launch's own block for a child that needs 1-D blocks (issue 21, item
-  // 17): the flag travels to it with every launch of the child (lowerSite).
-  Ops.ForeignNeeds1D = cast<Instruction>(Needs1D);
-  // Where the block is not provably 1-D, such a child is not used at all
-  // (no aggregation machinery for launches that would all launch alone).
-  if (P.AskChildAbout2D)
-    Ops.Child =
-        EB.CreateSelect(Needs1D, ConstantPointerNull::get(EB.getPtrTy()),
-                        Ops.Child, "dpagg.foreign.child.2d");
-  return Ops;
+/// A private constant holding \p Init, in the generic address space the
+/// runtime's pointers are in (the NVPTX backend places it in global
+/// memory).
+static GlobalVariable *privateConstant(Module &M, Constant *Init,
+                                       const Twine &Name) {
+  auto *GV = new GlobalVariable(M, Init->getType(), /*isConstant=*/true,
+                                GlobalValue::PrivateLinkage, Init, Name);
+  GV->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+  GV->setAlignment(Align(8));
+  return GV;
 }
 
-/// The child of \p P's site: this unit's clone (or, molded, the pair the
-/// runtime picks from: DPAGG_LAUNCH_MOLDED), or another unit's from its
-/// descriptor. The limits of this unit's kernels are the plan's
-/// (kernelLimits); they become constants at the call.
-Lowering::ChildOperands Lowering::childOperands(const SitePlan &P) {
+/// The descriptor of \p P's child (RuntimeABI.h, DPAggChildDescriptor), as
+/// a generic pointer. Another unit's kernel: the weak descriptor the linker
+/// resolves (Children.cpp, "Kernels of other translation units"). This
+/// unit's: a private one with this unit's clone (or, molded, the pair the
+/// runtime picks from: DPAGG_LAUNCH_MOLDED) and the plan's limits and
+/// DPAGG_CHILD_NEEDS_1D_BLOCK, so the runtime reads both alike; one per
+/// distinct contents.
+Constant *Lowering::childDescriptor(const SitePlan &P) {
   const LaunchSite &S = *P.Site;
+  PointerType *Ptr = PointerType::getUnqual(M.getContext());
   if (S.Kernel->isDeclaration())
-    return foreignChild(P);
-  ChildOperands Ops;
+    return ConstantExpr::getAddrSpaceCast(foreignDescriptor(M, *S.Kernel), Ptr);
   const ChildPlan *C = Built.find(S.Kernel);
-  assert(C && "aggregating a kernel whose children were not built");
-  Ops.Child = C->Whole;
-  if (C->MoldedPair)
-    Ops.Child = C->MoldedPair;
-  return Ops;
+  assert(C && C->Whole && "aggregating a kernel whose child was not built");
+  Constant *Child = C->MoldedPair ? C->MoldedPair : C->Whole;
+  unsigned Flags = (P.LaunchFlags & DPAGG_LAUNCH_NEEDS_1D_BLOCK)
+                       ? DPAGG_CHILD_NEEDS_1D_BLOCK
+                       : 0;
+  Constant *Init = childDescriptorValue(M.getContext(), Child, P.SafeThreads,
+                                        P.SafeShmem, Flags);
+  GlobalVariable *&D = LocalChildren[Init];
+  if (!D)
+    D = privateConstant(M, Init, S.Kernel->getName() + ".dpagg.child");
+  return D;
+}
+
+/// What \p P's site descriptor says of the site in DPAggLaunchFlags: the
+/// plan's, less what the runtime takes from the child's descriptor
+/// (DPAGG_LAUNCH_NEEDS_1D_BLOCK), plus whether the block is unproven 1-D
+/// where the child's descriptor decides whether it needs 1-D blocks.
+static unsigned siteFlags(const SitePlan &P) {
+  return (P.LaunchFlags & ~unsigned(DPAGG_LAUNCH_NEEDS_1D_BLOCK)) |
+         (P.AskChildAbout2D ? DPAGG_LAUNCH_BLOCK_NOT_PROVEN_1D : 0);
+}
+
+/// \p P's constant site descriptor (RuntimeABI.h, DPAggSiteDescriptor):
+/// what every execution of the site tells the runtime, from the frozen plan.
+Constant *Lowering::siteDescriptor(const SitePlan &P) {
+  const LaunchSite &S = *P.Site;
+  LLVMContext &Ctx = M.getContext();
+  // Created in the order they were before site descriptors existed (the
+  // child's, the layout, the pool, the name), which the PTX's globals keep.
+  Constant *Child = childDescriptor(P);
+  ArrayRef<bool> Uniform = P.UniformParams[*P.At];
+  Constant *Layout = layoutTable(S, Uniform);
+  Constant *PoolPtr = poolPointer();
+  uint64_t Stride = isa<ConstantPointerNull>(Layout)
+                        ? paramStride(S)
+                        : alignTo(entryBytes(S, Uniform), 16);
+  auto *Ty = getRuntimeStructType(Ctx, RTStruct::SiteDescriptor);
+  SmallVector<Constant *, 10> Fields(Ty->getNumElements());
+  auto Set = [&](RTField::ID F, Constant *C) {
+    Fields[getRuntimeFieldIndex(F)] = C;
+  };
+  auto Int = [&](uint64_t V) {
+    return ConstantInt::get(Type::getInt32Ty(Ctx), V);
+  };
+  Set(RTField::SiteDescriptor_Child, Child);
+  Set(RTField::SiteDescriptor_Kernel, S.Kernel);
+  Set(RTField::SiteDescriptor_Name, getKernelNameString(M, *S.Kernel));
+  Set(RTField::SiteDescriptor_Pool, PoolPtr);
+  Set(RTField::SiteDescriptor_Layout, Layout);
+  Set(RTField::SiteDescriptor_Flags, Int(siteFlags(P)));
+  Set(RTField::SiteDescriptor_ArgSize, Int(S.BufferSize));
+  Set(RTField::SiteDescriptor_ArgStride, Int(Stride));
+  Set(RTField::SiteDescriptor_NumChunks, Int(PoolGeo.NumChunks));
+  Set(RTField::SiteDescriptor_ChunkBytes, Int(PoolGeo.ChunkBytes));
+  // Numbered here, not by the module's symbol table, whose one counter
+  // for every clash would renumber the layout tables' names.
+  return privateConstant(M, ConstantStruct::get(Ty, Fields),
+                         "dpagg.site." + S.Kernel->getName() + "." +
+                             Twine(NumSites++));
 }
 
 /// Scalarization: the per-thread byte ranges of the blob (a count, then
@@ -137,50 +161,20 @@ Constant *Lowering::layoutTable(const LaunchSite &S, ArrayRef<bool> Uniform) {
 
 void Lowering::lowerSite(const SitePlan &P) {
   const LaunchSite &S = *P.Site;
-  ChildOperands Ops = childOperands(P);
-  assert(Ops.Child && "aggregating without a child");
   StagedLaunch SL = stageLaunch(S);
-  ArrayRef<bool> Uniform = P.UniformParams[*P.At];
-  Constant *Layout = layoutTable(S, Uniform);
-  uint64_t Stride = isa<ConstantPointerNull>(Layout)
-                        ? paramStride(S)
-                        : alignTo(entryBytes(S, Uniform), 16);
-  IRBuilder<> B(S.Launch);
-  Value *PoolPtr = poolPointer(B);
-  if (!Ops.SafeThreads) {
-    Ops.SafeThreads = B.getInt32(P.SafeThreads);
-    Ops.SafeShmem = B.getInt32(P.SafeShmem);
-  }
-  Value *FlagsV = B.getInt32(P.LaunchFlags);
-  if (Ops.ForeignNeeds1D) {
-    // In the entry block, so that it dominates a postponed call as well.
-    IRBuilder<> EB(Ops.ForeignNeeds1D->getNextNode());
-    FlagsV = EB.CreateSelect(
-        Ops.ForeignNeeds1D,
-        EB.getInt32(P.LaunchFlags | DPAGG_LAUNCH_NEEDS_1D_BLOCK),
-        EB.getInt32(P.LaunchFlags), "dpagg.flags");
-  }
+  Constant *Site = siteDescriptor(P);
   RuntimeCall Args(P.At != Scope::Block ? RTFn::AggregateWarp
                    : P.PostponeTo       ? RTFn::AggregateBlockPostponed
                                         : RTFn::AggregateBlock);
-  Args[RTArg::Child] = Ops.Child;
-  Args[RTArg::Kernel] = S.Kernel;
-  Args[RTArg::Name] = getKernelNameString(M, *S.Kernel);
-  Args[RTArg::Flags] = FlagsV;
+  Args[RTArg::Site] = Site;
   Args[RTArg::Args] = SL.Params;
-  Args[RTArg::ArgSize] = B.getInt32(S.BufferSize);
-  Args[RTArg::ArgStride] = B.getInt32(Stride);
   setLaunchConfiguration(Args, SL);
-  Args[RTArg::Pool] = PoolPtr;
-  Args[RTArg::NumChunks] = B.getInt32(PoolGeo.NumChunks);
-  Args[RTArg::ChunkBytes] = B.getInt32(PoolGeo.ChunkBytes);
-  Args[RTArg::Layout] = Layout;
-  Args[RTArg::SafeThreads] = Ops.SafeThreads;
-  Args[RTArg::SafeShmem] = Ops.SafeShmem;
-  if (P.PostponeTo)
+  if (P.PostponeTo) {
     postpone(P, SL, Args);
-  else
-    emitCall(P, Args, SL, B);
+    return;
+  }
+  IRBuilder<> B(S.Launch);
+  emitCall(P, Args, SL, B);
 }
 
 /// The call in place of the launch, whose result it takes.
@@ -249,9 +243,11 @@ void Lowering::postpone(const SitePlan &P, const StagedLaunch &SL,
   PB.CreateStore(PB.getInt32(0), Pending);
 }
 
-Value *Lowering::poolPointer(IRBuilder<> &B) {
+/// The module's pool, as the generic pointer the runtime takes.
+Constant *Lowering::poolPointer() {
   if (!Pool) {
-    auto *Ty = ArrayType::get(B.getInt8Ty(), PoolGeo.TotalBytes);
+    auto *Ty =
+        ArrayType::get(Type::getInt8Ty(M.getContext()), PoolGeo.TotalBytes);
     Pool = new GlobalVariable(M, Ty, /*isConstant=*/false,
                               GlobalValue::InternalLinkage,
                               ConstantAggregateZero::get(Ty), "dpagg.pool",
@@ -259,7 +255,8 @@ Value *Lowering::poolPointer(IRBuilder<> &B) {
                               /*AddressSpace=*/1);
     Pool->setAlignment(Align(64));
   }
-  return B.CreateAddrSpaceCast(Pool, B.getPtrTy(), "dpagg.pool.ptr");
+  return ConstantExpr::getAddrSpaceCast(Pool,
+                                        PointerType::getUnqual(M.getContext()));
 }
 
 /// The frame is private to each thread; __dpagg_block_init fills it at the

@@ -8,7 +8,8 @@
 /// The lowering of dpagg-aggregate (issue 22, item 2): the IR of a frozen
 /// plan (Plan.h) and the children built for it (Children.h). Each
 /// aggregated site's launch becomes a call to __dpagg_aggregate_warp,
-/// __dpagg_aggregate_block or, postponed, __dpagg_aggregate_block_postponed;
+/// __dpagg_aggregate_block or, postponed, __dpagg_aggregate_block_postponed,
+/// with the site's constant descriptor (RuntimeABI.h, DPAggSiteDescriptor);
 /// each kernel with a block-scope site gets __dpagg_block_init at its entry
 /// and __dpagg_block_exit before each return. The lowering decides nothing:
 /// every branch it takes is on a field of the plan, of the site the plan
@@ -43,6 +44,10 @@ class Lowering {
   PoolGeometry PoolGeo;
   /// The module's pool (RuntimeABI.h), created on first use.
   llvm::GlobalVariable *Pool = nullptr;
+  /// The site descriptors emitted so far.
+  unsigned NumSites = 0;
+  /// This unit's children's descriptors, by contents.
+  llvm::DenseMap<llvm::Constant *, llvm::GlobalVariable *> LocalChildren;
   /// The module's block-state table (RuntimeABI.h), created on first use.
   llvm::GlobalVariable *BlockTable = nullptr;
   /// Each block-scope kernel's per-thread DPAggBlockFrame (RuntimeABI.h).
@@ -61,14 +66,13 @@ public:
                         llvm::OptimizationRemarkEmitter &ORE);
 
 private:
-  struct ChildOperands;
-  ChildOperands childOperands(const SitePlan &P);
-  ChildOperands foreignChild(const SitePlan &P);
+  llvm::Constant *childDescriptor(const SitePlan &P);
+  llvm::Constant *siteDescriptor(const SitePlan &P);
   llvm::Constant *layoutTable(const LaunchSite &S, ArrayRef<bool> Uniform);
   void emitCall(const SitePlan &P, RuntimeCall &Args, const StagedLaunch &SL,
                 llvm::IRBuilder<> &B);
   void postpone(const SitePlan &P, const StagedLaunch &SL, RuntimeCall &Args);
-  llvm::Value *poolPointer(llvm::IRBuilder<> &B);
+  llvm::Constant *poolPointer();
   llvm::Value *blockFrame(Function &F);
   unsigned blockTableSlots() const;
   llvm::Value *blockTable(llvm::IRBuilder<> &B);

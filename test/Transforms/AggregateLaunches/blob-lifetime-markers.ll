@@ -6,7 +6,7 @@
 ; where every other use of it is in that call's block, before the call:
 ;  - two_sites: each 4,008-byte blob gets lifetime.start before its first
 ;    write (ahead of the widened copy's loop) and lifetime.end right after
-;    its __dpagg_aggregate_block, so the NVPTX backend lays both in one
+;    its __dpagg_aggregate_block (whose site descriptor gives its size), so the NVPTX backend lays both in one
 ;    slot: a stack frame of about 4 KB, not 8 KB (PTX);
 ;  - postponed: the blob is written where the thread reaches the launch and
 ;    read at the threads' meeting point, another block: no markers, the
@@ -15,18 +15,20 @@
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block>' %s | llc -mtriple=nvptx64-nvidia-cuda -mcpu=sm_90 | FileCheck %s --check-prefix=PTX
 
+; CHECK:         @[[S1:dpagg.site._Z5childPi4Page.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi4Page.dpagg.child, ptr @_Z5childPi4Page, ptr @dpagg.name._Z5childPi4Page, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 {{[0-9]+}}, i32 4008,
+; CHECK:         @[[S2:dpagg.site._Z5childPi4Page.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi4Page.dpagg.child, ptr @_Z5childPi4Page, ptr @dpagg.name._Z5childPi4Page, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 {{[0-9]+}}, i32 4008,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z9two_sitesPi4PageS0_(
 ; CHECK:         call void @llvm.lifetime.start.p0(ptr [[P1:%dpagg.params[0-9]*]])
 ; CHECK-NEXT:    store ptr {{%.*}}, ptr [[P1]], align 64
 ; CHECK-NEXT:    getelementptr inbounds nuw i8, ptr [[P1]], i64 8
 ; CHECK-NEXT:    br label %dpagg.copy
-; CHECK:         call i32 @__dpagg_aggregate_block({{.*}}, ptr [[P1]], i32 4008,
+; CHECK:         call i32 @__dpagg_aggregate_block(ptr @[[S1]], ptr [[P1]],
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[P1]])
 ; CHECK:         call void @llvm.lifetime.start.p0(ptr [[P2:%dpagg.params[0-9]*]])
 ; CHECK-NEXT:    store ptr {{%.*}}, ptr [[P2]], align 64
 ; CHECK-NEXT:    getelementptr inbounds nuw i8, ptr [[P2]], i64 8
 ; CHECK-NEXT:    br label %dpagg.copy
-; CHECK:         call i32 @__dpagg_aggregate_block({{.*}}, ptr [[P2]], i32 4008,
+; CHECK:         call i32 @__dpagg_aggregate_block(ptr @[[S2]], ptr [[P2]],
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[P2]])
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z9postponedPiPKi3Row(
 ; CHECK-NOT:     call void @llvm.lifetime.{{start|end}}.p0(ptr %dpagg.params

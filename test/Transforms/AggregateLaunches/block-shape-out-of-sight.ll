@@ -8,8 +8,8 @@
 ; inline PTX stores through its address (by_asm), a store at a variable
 ; index (by_index). The launch sites' block fields are then unknown, and the
 ; warp-collective child is not aggregated there. plain_1d's dim3 has no
-; other user: aggregated, and DPAGG_LAUNCH_NEEDS_1D_BLOCK (4096) in its flags
-; has the runtime check each launch's block as well.
+; other user: aggregated, and DPAGG_CHILD_NEEDS_1D_BLOCK (1) in its child's
+; descriptor has the runtime check each launch's block as well.
 ; Before the fix, every field with one store counted as known whatever else
 ; used the dim3: all four sites were aggregated.
 ; REQUIRES: nvptx-registered-target
@@ -32,6 +32,8 @@
 ; REMARK-NEXT: launch of sum(int*) not aggregated: the child uses warp-level operations and its block shape is not provably one-dimensional
 ; REMARK-NEXT: launch of sum(int*) aggregated per {{block|warp}}
 
+; CHECK: @_Z3sumPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z3sumPi.dpagg, i32 256, i32 {{[0-9]+}}, i32 1, i32 0 }
+; CHECK: @[[SITE1:dpagg.site._Z3sumPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z3sumPi.dpagg.child, ptr @_Z3sumPi, ptr @dpagg.name._Z3sumPi, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 {{20|36}},
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z9by_helperPii(
 ; CHECK-NOT:     @__dpagg_aggregate
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6by_asmPi(
@@ -39,7 +41,7 @@
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z8by_indexPii(
 ; CHECK-NOT:     @__dpagg_aggregate
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z8plain_1dPi(
-; CHECK:         call i32 @__dpagg_aggregate_block(ptr @_Z3sumPi.dpagg, ptr @_Z3sumPi, ptr @dpagg.name._Z3sumPi, i32 {{4116|4132}},
+; CHECK:         call i32 @__dpagg_aggregate_block(ptr @[[SITE1]],
 
 source_filename = "Inputs/block-shape-out-of-sight.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

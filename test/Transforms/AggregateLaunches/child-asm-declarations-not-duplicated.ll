@@ -18,13 +18,15 @@
 ; REMARK: remark: <unknown>:0:0: launch of fn_scope(unsigned int*) not aggregated: the child cannot be aggregated: inline assembly in twice(unsigned int) declares names or memory (a .reg declaration outside braces)
 ; REMARK: remark: <unknown>:0:0: launch of brace_scope(unsigned int*) aggregated per block
 
-; CHECK-NOT:   @"_Z8fn_scopePj$dpagg_child_v3"
-; CHECK:       @"_Z11brace_scopePj$dpagg_child_v3" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z11brace_scopePj.dpagg,
-; CHECK-NOT:   @"_Z8fn_scopePj$dpagg_child_v3"
+; CHECK:       @_Z11brace_scopePj.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z11brace_scopePj.dpagg,
+; CHECK:       @[[SITE:dpagg.site._Z11brace_scopePj.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z11brace_scopePj.dpagg.child,
+; CHECK-NOT:   @"_Z8fn_scopePj$dpagg_child_v4"
+; CHECK:       @"_Z11brace_scopePj$dpagg_child_v4" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z11brace_scopePj.dpagg,
+; CHECK-NOT:   @"_Z8fn_scopePj$dpagg_child_v4"
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPj(
-; CHECK-NOT:     call i32 @__dpagg_aggregate_block(ptr @_Z8fn_scopePj.dpagg
+; CHECK-NOT:     call i32 @__dpagg_aggregate_block(ptr @dpagg.site._Z8fn_scopePj.
 ; CHECK:         call i32 @__dpagg_launch_v2(ptr @_Z8fn_scopePj,
-; CHECK:         call i32 @__dpagg_aggregate_block(ptr @_Z11brace_scopePj.dpagg
+; CHECK:         call i32 @__dpagg_aggregate_block(ptr @[[SITE]]
 ; CHECK-NOT:   define {{.*}} @_Z8fn_scopePj.dpagg(
 ; CHECK:       define internal ptx_kernel void @_Z11brace_scopePj.dpagg(
 ; CHECK:         asm sideeffect "{\0A\09.reg .pred p;

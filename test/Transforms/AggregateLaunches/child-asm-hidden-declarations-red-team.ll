@@ -40,14 +40,16 @@
 ; REMARK-DAG: launch of uid_reg(unsigned int*) not aggregated: the child cannot be aggregated: inline assembly in uidReg(unsigned int) declares names or memory (a .reg declaration outside braces)
 ; REMARK-DAG: launch of uid_label(unsigned int*) aggregated per block
 
-; CHECK:       @"_Z9uid_labelPj$dpagg_child_v3" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z9uid_labelPj.dpagg,
+; CHECK:       @_Z9uid_labelPj.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z9uid_labelPj.dpagg,
+; CHECK:       @[[SITE:dpagg.site._Z9uid_labelPj.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z9uid_labelPj.dpagg.child,
+; CHECK:       @"_Z9uid_labelPj$dpagg_child_v4" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z9uid_labelPj.dpagg,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPj(
 ; CHECK:         call i32 @__dpagg_launch_v2(ptr @_Z10uid_sharedPj,
 ; CHECK:         call i32 @__dpagg_launch_v2(ptr @_Z17two_labels_sharedPj,
 ; CHECK:         call i32 @__dpagg_launch_v2(ptr @_Z12named_sharedPj,
 ; CHECK:         call i32 @__dpagg_launch_v2(ptr @_Z13percent_labelPj,
 ; CHECK:         call i32 @__dpagg_launch_v2(ptr @_Z7uid_regPj,
-; CHECK:         call i32 @__dpagg_aggregate_block(ptr @_Z9uid_labelPj.dpagg
+; CHECK:         call i32 @__dpagg_aggregate_block(ptr @[[SITE]]
 ; CHECK:       define internal ptx_kernel void @_Z9uid_labelPj.dpagg(
 ; CHECK:         asm sideeffect "add.u32 $0, $1, $2;\0AL${:uid}: xor.b32 $0, $0, 1;"
 ; CHECK:         asm sideeffect "add.u32 $0, $1, $2;\0AL${:uid}: xor.b32 $0, $0, 1;"

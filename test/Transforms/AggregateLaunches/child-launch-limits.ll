@@ -1,8 +1,8 @@
-; Hand-written. Each aggregation call passes what every launch of its child
-; kernel accepts (SafeThreads, SafeShmem; RuntimeABI.h): the runtime asks CUDA
-; (cudaFuncGetAttributes) about a launch beyond them before the launch may
-; join, so a launch that CUDA would refuse alone is left alone and gets its
-; own error. SafeThreads is 256 (a thread has at most 255 registers), fewer
+; Hand-written. Each aggregation site's child descriptor holds what every
+; launch of its child kernel accepts (SafeThreads, SafeShmem; RuntimeABI.h):
+; the runtime asks CUDA (cudaFuncGetAttributes) about a launch beyond them
+; before the launch may join, so a launch that CUDA would refuse alone is
+; left alone and gets its own error. SafeThreads is 256 (a thread has at most 255 registers), fewer
 ; under __launch_bounds__ (nvvm.maxntid, "x[,y,z]" multiplied), 0 with a
 ; required block size (nvvm.reqntid). SafeShmem is 48 KB less 1 KB (what the
 ; runtime may add) less every shared variable of the module padded to its
@@ -23,15 +23,21 @@ target triple = "nvptx64-nvidia-cuda"
 
 @tile = internal addrspace(3) global [8192 x i8] undef, align 16
 
+; CHECK:         @plain.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @plain.dpagg, i32 256, i32 39744, i32 0, i32 0 }
+; CHECK:         @[[PLAIN:dpagg.site.plain.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @plain.dpagg.child, ptr @plain, ptr {{[^,]*}}, ptr {{[^,]*}}, ptr @dpagg.layout.plain, i32 [[FLAGS]],
+; CHECK:         @bounded.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @bounded.dpagg, i32 96, i32 39744, i32 0, i32 0 }
+; CHECK:         @[[BOUNDED:dpagg.site.bounded.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @bounded.dpagg.child, ptr @bounded, ptr {{[^,]*}}, ptr {{[^,]*}}, ptr @dpagg.layout.bounded, i32 [[FLAGS]],
+; CHECK:         @required.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @required.dpagg, i32 0, i32 39744, i32 0, i32 0 }
+; CHECK:         @[[REQUIRED:dpagg.site.required.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @required.dpagg.child, ptr @required, ptr {{[^,]*}}, ptr {{[^,]*}}, ptr @dpagg.layout.required, i32 [[FLAGS]],
 ; CHECK-LABEL: define ptx_kernel void @parent(
 ; BLOCK:         [[FRAME:%dpagg.block.frame]] = alloca [16 x i8], align 8
 ; BLOCK-NEXT:    call void @__dpagg_block_init(ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
-; WARP:          call i32 @__dpagg_aggregate_warp(ptr @plain.dpagg, ptr @plain, {{.*}}, i32 [[FLAGS]], {{.*}}, ptr @dpagg.layout.{{[a-z]+}}, i32 256, i32 39744)
-; WARP:          call i32 @__dpagg_aggregate_warp(ptr @bounded.dpagg, ptr @bounded, {{.*}}, i32 [[FLAGS]], {{.*}}, ptr @dpagg.layout.{{[a-z]+}}, i32 96, i32 39744)
-; WARP:          call i32 @__dpagg_aggregate_warp(ptr @required.dpagg, ptr @required, {{.*}}, i32 [[FLAGS]], {{.*}}, ptr @dpagg.layout.{{[a-z]+}}, i32 0, i32 39744)
-; BLOCK:         call i32 @__dpagg_aggregate_block(ptr @plain.dpagg, ptr @plain, {{.*}}, i32 [[FLAGS]], {{.*}}, ptr @dpagg.layout.{{[a-z]+}}, i32 256, i32 39744, ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
-; BLOCK:         call i32 @__dpagg_aggregate_block(ptr @bounded.dpagg, ptr @bounded, {{.*}}, i32 [[FLAGS]], {{.*}}, ptr @dpagg.layout.{{[a-z]+}}, i32 96, i32 39744, ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
-; BLOCK:         call i32 @__dpagg_aggregate_block(ptr @required.dpagg, ptr @required, {{.*}}, i32 [[FLAGS]], {{.*}}, ptr @dpagg.layout.{{[a-z]+}}, i32 0, i32 39744, ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; WARP:          call i32 @__dpagg_aggregate_warp(ptr @[[PLAIN]], {{.*}}, ptr null)
+; WARP:          call i32 @__dpagg_aggregate_warp(ptr @[[BOUNDED]], {{.*}}, ptr null)
+; WARP:          call i32 @__dpagg_aggregate_warp(ptr @[[REQUIRED]], {{.*}}, ptr null)
+; BLOCK:         call i32 @__dpagg_aggregate_block(ptr @[[PLAIN]], {{.*}}, ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK:         call i32 @__dpagg_aggregate_block(ptr @[[BOUNDED]], {{.*}}, ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK:         call i32 @__dpagg_aggregate_block(ptr @[[REQUIRED]], {{.*}}, ptr [[FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 define ptx_kernel void @parent(ptr %out) #1 {
   %g = alloca %struct.dim3, align 4
   %b = alloca %struct.dim3, align 4

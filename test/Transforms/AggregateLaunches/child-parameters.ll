@@ -10,6 +10,8 @@
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<warp>' -S %s | FileCheck %s --check-prefixes=CHECK,WARP
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s --check-prefixes=CHECK,BLOCK
+; WARP: @_Z5childPfi4Tile.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPfi4Tile.dpagg, i32 256, i32 48064, i32 0, i32 0 }
+; BLOCK: @_Z5childPfi4Tile.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPfi4Tile.dpagg, i32 256, i32 48064, i32 0, i32 0 }
 ; CHECK: @dpagg.pool = internal addrspace(1) global [33293376 x i8] zeroinitializer, align 64
 ; CHECK: @dpagg.name._Z5childPfi4Tile = private unnamed_addr constant [25 x i8] c"child(float*, int, Tile)\00", align 1
 
@@ -21,6 +23,8 @@ target triple = "nvptx64-nvidia-cuda"
 %struct.dim3 = type { i32, i32, i32 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
+; WARP: @[[SITE1:dpagg.site._Z5childPfi4Tile.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPfi4Tile.dpagg.child, ptr @_Z5childPfi4Tile, ptr @dpagg.name._Z5childPfi4Tile, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr @dpagg.layout._Z5childPfi4Tile, i32 {{4|20}}, i32 32, i32 32, i32 127, i32 262144 }
+; BLOCK: @[[SITE2:dpagg.site._Z5childPfi4Tile.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPfi4Tile.dpagg.child, ptr @_Z5childPfi4Tile, ptr @dpagg.name._Z5childPfi4Tile, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr @dpagg.layout._Z5childPfi4Tile, i32 {{4|20}}, i32 32, i32 32, i32 127, i32 262144 }
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z5childPfi4Tile(
 ; CHECK-SAME: ptr noundef writeonly captures(none) [[TMP0:%.*]], i32 noundef [[TMP1:%.*]], ptr noundef readonly byval(%struct.Tile) align 4 captures(none) [[TMP2:%.*]]) #[[ATTR0:[0-9]+]] {
 ; CHECK-NEXT:    [[TMP4:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -142,7 +146,7 @@ define dso_local ptx_kernel void @_Z5childPfi4Tile(ptr noundef writeonly capture
 ; WARP-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP23]], align 4
 ; WARP-NEXT:    [[TMP24:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 8
 ; WARP-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP24]], align 4
-; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z5childPfi4Tile.dpagg, ptr @_Z5childPfi4Tile, ptr @dpagg.name._Z5childPfi4Tile, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 32, i32 32, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr @dpagg.layout._Z5childPfi4Tile, i32 256, i32 48064)
+; WARP-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @[[SITE1]], ptr [[DPAGG_PARAMS]], i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null)
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; WARP-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
@@ -201,7 +205,7 @@ define dso_local ptx_kernel void @_Z5childPfi4Tile(ptr noundef writeonly capture
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP23]], align 4
 ; BLOCK-NEXT:    [[TMP24:%.*]] = getelementptr inbounds i8, ptr [[TMP3]], i64 8
 ; BLOCK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP24]], align 4
-; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z5childPfi4Tile.dpagg, ptr @_Z5childPfi4Tile, ptr @dpagg.name._Z5childPfi4Tile, i32 {{4|20}}, ptr [[DPAGG_PARAMS]], i32 32, i32 32, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr @dpagg.layout._Z5childPfi4Tile, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; BLOCK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @[[SITE2]], ptr [[DPAGG_PARAMS]], i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])
 ; BLOCK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])

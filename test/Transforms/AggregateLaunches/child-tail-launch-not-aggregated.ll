@@ -26,11 +26,13 @@
 ; CHECK-NOT: define {{.*}} @_Z6tailerPi.dpagg(
 ; CHECK-NOT: define {{.*}} @_Z9viaHelperPi.dpagg(
 ; CHECK-NOT: define {{.*}} @_Z10someStreamPiP11CUstream_st.dpagg(
+; CHECK: @_Z13fireAndForgetPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z13fireAndForgetPi.dpagg,
+; CHECK: @[[SITE:dpagg.site._Z13fireAndForgetPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z13fireAndForgetPi.dpagg.child,
 ; CHECK-LABEL: define {{.*}} @_Z6parentPii(
 ; CHECK: call {{.*}} @__dpagg_launch_v2(ptr @_Z6tailerPi,
 ; CHECK: call {{.*}} @__dpagg_launch_v2(ptr @_Z9viaHelperPi,
 ; CHECK: call {{.*}} @__dpagg_launch_v2(ptr @_Z10someStreamPiP11CUstream_st,
-; CHECK: call {{.*}} @__dpagg_aggregate_{{warp|block}}(ptr @_Z13fireAndForgetPi.dpagg,
+; CHECK: call {{.*}} @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE]],
 
 ; ModuleID = 'Inputs/child-tail-launch.cu'
 source_filename = "Inputs/child-tail-launch.cu"

@@ -21,6 +21,8 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ6parentPiPKiE1s = internal unnamed_addr addrspace(3) global [128 x i32] undef, align 4
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write)
+; CHECK: @_Z5childPii.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPii.dpagg, i32 256, i32 47552, i32 0, i32 0 }
+; CHECK: @[[SITE1:dpagg.site._Z5childPii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPii.dpagg.child, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{4|20}}, i32 12, i32 16, i32 127, i32 262144 }
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z5childPii(
 ; CHECK-SAME: ptr noundef writeonly captures(none) [[TMP0:%.*]], i32 noundef [[TMP1:%.*]]) #[[ATTR0:[0-9]+]] {
 ; CHECK-NEXT:    [[TMP3:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -57,7 +59,7 @@ define dso_local ptx_kernel void @_Z5childPii(ptr noundef writeonly captures(non
 ; __syncthreads, then clears the pending flag.
 ; CHECK:       [[JOIN]]:
 ; CHECK:         [[DPAGG_PENDING:%.*]] = load i32, ptr [[PENDING]], align 4
-; CHECK-NEXT:    [[ERR:%.*]] = call i32 @__dpagg_aggregate_block_postponed(ptr @_Z5childPii.dpagg, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, i32 {{4|20}}, ptr [[PARAMS]], i32 12, i32 16, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, ptr {{%.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 47552, i32 [[DPAGG_PENDING]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; CHECK-NEXT:    [[ERR:%.*]] = call i32 @__dpagg_aggregate_block_postponed(ptr @[[SITE1]], ptr [[PARAMS]], i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, i32 {{%.*}}, ptr {{%.*}}, i32 [[DPAGG_PENDING]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; CHECK-NEXT:    store i32 0, ptr [[PENDING]], align 4
 ; CHECK-NEXT:    tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
 ; CHECK:         ret void

@@ -15,19 +15,25 @@
 ; RUN: opt -passes='dpagg-aggregate<warp>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block>' -dpagg-barrier-cost=false -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
+; CHECK: @_Z4stepPii.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z4stepPii.dpagg,
+; CHECK: @[[SITE1:dpagg.site._Z4stepPii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z4stepPii.dpagg.child, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 0,
+; CHECK: @[[SITE2:dpagg.site._Z4stepPii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z4stepPii.dpagg.child, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 0,
+; CHECK: @[[SITE3:dpagg.site._Z4stepPii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z4stepPii.dpagg.child, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 0,
+; CHECK: @[[SITE4:dpagg.site._Z4stepPii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z4stepPii.dpagg.child, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 0,
+; CHECK: @[[SITE5:dpagg.site._Z4stepPii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z4stepPii.dpagg.child, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 20,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z5chainPiii(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z4stepPii.dpagg, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, i32 0,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE1]],
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z8for_loopPii(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z4stepPii.dpagg, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, i32 0,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE2]],
 ; CHECK-LABEL: define dso_local void @_Z4oncePi(
 ; CHECK-NOT:     @__dpagg_aggregate_
 ; CHECK:         call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4stepPii,
 ; CHECK-NOT:     @__dpagg_aggregate_
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z5twicePi(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z4stepPii.dpagg, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, i32 0,
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z4stepPii.dpagg, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, i32 0,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE3]],
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE4]],
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6singlePi(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z4stepPii.dpagg, ptr @_Z4stepPii, ptr @dpagg.name._Z4stepPii, i32 20,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE5]],
 
 ; The irreducible loop's writes are not scalarized either.
 ; REMARK:      remark: <unknown>:0:0: launch of step(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this){{$}}

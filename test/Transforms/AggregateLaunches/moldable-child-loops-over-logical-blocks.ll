@@ -10,12 +10,12 @@
 ; only the loop's own two reads are physical. The site's flags ask the runtime
 ; to cut the grid (DPAGG_LAUNCH_MOLDED = 32, with auto also
 ; DPAGG_LAUNCH_MOLD_AUTO = 64, on top of fire-and-forget 4 and unobserved 16;
-; mold-coarsen=8 puts log2(8) in bits 8-11: 52 + 768), and the site passes a
-; DPAggMoldedChild { whole, molded }: with moldable=on the molded clone is
-; both; with auto the whole clone is the one-block-per-logical-block child
-; (what the runtime launches when it does not cut the grid) and the molded
-; one is @child.dpagg.molded. Without the option the clone keeps its shape
-; and the site passes it directly.
+; mold-coarsen=8 puts log2(8) in bits 8-11: 52 + 768), and the site's child
+; descriptor holds a DPAggMoldedChild { whole, molded }: with moldable=on the
+; molded clone is both; with auto the whole clone is the one-block-per-
+; logical-block child (what the runtime launches when it does not cut the
+; grid) and the molded one is @child.dpagg.molded. Without the option the
+; clone keeps its shape and the child descriptor holds it directly.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<warp;moldable=on>' -pass-remarks-analysis=dpagg -S %s 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
@@ -30,7 +30,9 @@
 ; AUTO-REMARK: remark: <unknown>:0:0: aggregated child of child is moldable: an aggregate with more than 4 times the blocks that can be resident runs with at most that many, each looping over logical blocks; a smaller one runs one block per logical block{{$}}
 
 ; CHECK:       @child.dpagg.pair = internal addrspace(1) constant { ptr, ptr } { ptr @child.dpagg, ptr @child.dpagg }, align 8
-; CHECK:       call i32 @__dpagg_aggregate_{{warp|block}}(ptr addrspacecast (ptr addrspace(1) @child.dpagg.pair to ptr), ptr @child, ptr @dpagg.name.child, i32 52,
+; CHECK:       @child.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @child.dpagg.pair to ptr),
+; CHECK:       @[[SITE:dpagg.site.child.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @child.dpagg.child, ptr @child, ptr @dpagg.name.child, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 52,
+; CHECK:       call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE]],
 
 ; CHECK-LABEL: define internal ptx_kernel void @child.dpagg(ptr %dpagg.record)
 ; CHECK:       dpagg.prologue:
@@ -69,7 +71,9 @@
 ; CHECK-DAG:   attributes #[[CONV]] = { convergent }
 
 ; AUTO:        @child.dpagg.pair = internal addrspace(1) constant { ptr, ptr } { ptr @child.dpagg, ptr @child.dpagg.molded }, align 8
-; AUTO:        call i32 @__dpagg_aggregate_warp(ptr addrspacecast (ptr addrspace(1) @child.dpagg.pair to ptr), ptr @child, ptr @dpagg.name.child, i32 116,
+; AUTO:        @child.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @child.dpagg.pair to ptr),
+; AUTO:        @[[SITE:dpagg.site.child.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @child.dpagg.child, ptr @child, ptr @dpagg.name.child, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 116,
+; AUTO:        call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],
 ; AUTO-LABEL:  define internal ptx_kernel void @child.dpagg(
 ; AUTO-NOT:      @llvm.nvvm.read.ptx.sreg.nctaid.x
 ; AUTO:          call void @__dpagg_child_enter(
@@ -81,9 +85,13 @@
 ; AUTO:          call void @__dpagg_child_latch()
 ; AUTO:        }
 
-; COARSEN:     call i32 @__dpagg_aggregate_warp(ptr addrspacecast (ptr addrspace(1) @child.dpagg.pair to ptr), ptr @child, ptr @dpagg.name.child, i32 820,
+; COARSEN:     @child.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @child.dpagg.pair to ptr),
+; COARSEN:     @[[SITE:dpagg.site.child.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @child.dpagg.child, ptr @child, ptr @dpagg.name.child, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 820,
+; COARSEN:     call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],
 
-; OFF:         call i32 @__dpagg_aggregate_warp(ptr @child.dpagg, ptr @child, ptr @dpagg.name.child, i32 20,
+; OFF:         @child.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @child.dpagg,
+; OFF:         @[[SITE:dpagg.site.child.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @child.dpagg.child, ptr @child, ptr @dpagg.name.child, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 20,
+; OFF:         call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],
 ; OFF-LABEL:   define internal ptx_kernel void @child.dpagg(
 ; OFF:           call void @__dpagg_child_enter(
 ; OFF-NOT:       __dpagg_child_latch

@@ -16,8 +16,12 @@
 ; REMARK-DAG: remark: <unknown>:0:0: aggregated child of count_in loops over logical blocks: launched with at most the blocks that can be resident{{$}}
 
 ; CHECK: @count_in.dpagg.pair = internal addrspace(1) constant { ptr, ptr } { ptr @count_in.dpagg, ptr @count_in.dpagg }
-; CHECK: call i32 @__dpagg_aggregate_warp(ptr @grid_sync.dpagg, ptr @grid_sync, ptr @dpagg.name.grid_sync, i32 0,
-; CHECK: call i32 @__dpagg_aggregate_warp(ptr addrspacecast (ptr addrspace(1) @count_in.dpagg.pair to ptr), ptr @count_in, ptr @dpagg.name.count_in, i32 32,
+; CHECK: @grid_sync.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @grid_sync.dpagg,
+; CHECK: @[[SITE1:dpagg.site.grid_sync.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @grid_sync.dpagg.child, ptr @grid_sync, ptr @dpagg.name.grid_sync, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 0,
+; CHECK: @count_in.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @count_in.dpagg.pair to ptr),
+; CHECK: @[[SITE2:dpagg.site.count_in.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @count_in.dpagg.child, ptr @count_in, ptr @dpagg.name.count_in, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 32,
+; CHECK: call i32 @__dpagg_aggregate_warp(ptr @[[SITE1]],
+; CHECK: call i32 @__dpagg_aggregate_warp(ptr @[[SITE2]],
 ; CHECK-LABEL: define internal ptx_kernel void @grid_sync.dpagg(
 ; CHECK:         call void @__dpagg_child_enter(
 ; CHECK-NOT:     __dpagg_child_latch

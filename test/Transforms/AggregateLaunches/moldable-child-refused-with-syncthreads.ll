@@ -20,8 +20,12 @@
 
 ; Not flagged DPAGG_LAUNCH_MOLDED (32), nor anything else (two launches per
 ; thread).
-; CHECK:       call i32 @__dpagg_aggregate_{{warp|block}}(ptr @early_return.dpagg, ptr @early_return, ptr @dpagg.name.early_return, i32 0,
-; CHECK:       call i32 @__dpagg_aggregate_{{warp|block}}(ptr @no_return.dpagg, ptr @no_return, ptr @dpagg.name.no_return, i32 0,
+; CHECK: @early_return.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @early_return.dpagg,
+; CHECK: @[[SITE1:dpagg.site.early_return.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @early_return.dpagg.child, ptr @early_return, ptr @dpagg.name.early_return, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 0,
+; CHECK: @no_return.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @no_return.dpagg,
+; CHECK: @[[SITE2:dpagg.site.no_return.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @no_return.dpagg.child, ptr @no_return, ptr @dpagg.name.no_return, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 0,
+; CHECK:       call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE1]],
+; CHECK:       call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE2]],
 ; CHECK-LABEL: define internal ptx_kernel void @early_return.dpagg(
 ; CHECK:         call void @__dpagg_child_enter(
 ; CHECK-NOT:     __dpagg_child_latch

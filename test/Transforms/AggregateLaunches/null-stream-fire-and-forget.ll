@@ -12,17 +12,24 @@
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
+; CHECK: @_Z5childPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPi.dpagg,
+; CHECK: @[[SITE1:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 20,
+; CHECK: @[[SITE2:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 0,
+; CHECK: @_Z5otherPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5otherPi.dpagg,
+; CHECK: @[[SITE3:dpagg.site._Z5otherPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5otherPi.dpagg.child, ptr @_Z5otherPi, ptr @dpagg.name._Z5otherPi, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 0,
+; CHECK: @[[SITE4:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 0,
+; CHECK: @[[SITE5:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 16,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6singlePi(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 20,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE1]],
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z3twoPi(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 0,
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5otherPi.dpagg, ptr @_Z5otherPi, ptr @dpagg.name._Z5otherPi, i32 0,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE2]],
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE3]],
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z4loopPii(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 0,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE4]],
 ; A launch already into cudaStreamFireAndForget, the thread's only one:
 ; nothing to promote (no 4), nothing after it observes it (16).
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z2ffPi(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 16,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE5]],
 
 ; REMARK: launch of child(int*) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this); the aggregate goes to cudaStreamFireAndForget (the kernel's only launch, once per thread)
 ; REMARK: launch of child(int*) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this){{$}}

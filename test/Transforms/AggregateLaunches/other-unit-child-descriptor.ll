@@ -7,42 +7,55 @@
 ; The child is only declared here (defined in another translation unit).
 ; The launch is aggregated with the aggregated child that the defining unit
 ; publishes: this unit defines the child's descriptor weak and zero (the
-; linker keeps the defining unit's strong one if there is one), reads the
-; child and its launch limits from it at the kernel's entry and passes them
-; to the runtime, which launches alone when the child is null. Where the
-; block is not provably 1-D the site asks the descriptor's flag whether the
-; child needs 1-D blocks (warp-level operations) and then uses null. Every
-; site, 1-D or not, passes that flag on to the runtime as
-; DPAGG_LAUNCH_NEEDS_1D_BLOCK (4096), which checks each launch's own block:
-; the launching unit's proof of 1-D never decides alone (issue 21, item 17).
+; linker keeps the defining unit's strong one if there is one), and each
+; site's descriptor points at it, as a site of this unit's kernel points at
+; that child's private descriptor; the runtime reads the child and its launch
+; limits from it (the INLINED lines: loads of the weak descriptor, which no
+; compile folds) and launches alone when the child is null. Every site, 1-D
+; or not, has the runtime turn the descriptor's DPAGG_CHILD_NEEDS_1D_BLOCK (1)
+; into DPAGG_LAUNCH_NEEDS_1D_BLOCK (4096, bit 12), which checks each launch's
+; own block: the launching unit's proof of 1-D never decides alone (issue
+; 21, item 17). Where the block is not provably 1-D the site says so
+; (DPAGG_LAUNCH_BLOCK_NOT_PROVEN_1D, 8192: flags 20 + 8192) and the runtime
+; then uses no child when the descriptor's flag is set.
 ; Nothing is cloned here (no body), and without publish-children nothing is
 ; published either.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt -passes='dpagg-aggregate<block>,dpagg-link-runtime<inline>' -S %s | FileCheck %s --check-prefix=INLINED
 ; REMARK: remark: <unknown>:0:0: launch of elsewhere(int*) aggregated per block; {{.*}}; the child is defined in another translation unit, whose aggregated child is used if that unit was built with DPAgg (otherwise each launch is made alone){{$}}
 ; REMARK: remark: <unknown>:0:0: launch of elsewhere(int*) aggregated per block; {{.*}}; the child is defined in another translation unit, {{.*}}; the block shape is not provably one-dimensional, so launches are made alone if that unit says the child uses warp-level operations
 
-; CHECK: @"_Z9elsewherePi$dpagg_child_v3" = weak addrspace(1) constant { ptr, i32, i32, i32, i32 } zeroinitializer, align 8
-; CHECK-NOT: {{\.dpagg\(|\$dpagg_child_v3" = addrspace}}
+; CHECK: @"_Z9elsewherePi$dpagg_child_v4" = weak addrspace(1) constant { ptr, i32, i32, i32, i32 } zeroinitializer, align 8
+; CHECK-NOT: {{\.dpagg\(|\$dpagg_child_v4" = addrspace|\.dpagg\.child = }}
+; CHECK: @[[SITE1:dpagg.site._Z9elsewherePi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v4" to ptr), ptr @_Z9elsewherePi, ptr @dpagg.name._Z9elsewherePi, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 20,
+; CHECK: @[[SITE2:dpagg.site._Z9elsewherePi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v4" to ptr), ptr @_Z9elsewherePi, ptr @dpagg.name._Z9elsewherePi, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 8212,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPi(
-; CHECK:         [[CHILD:%dpagg.foreign.child[0-9]*]] = load ptr, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v3", align 8
-; CHECK-NEXT:    [[THREADS:%dpagg.foreign.threads[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v3", i32 0, i32 1)
-; CHECK-NEXT:    [[SHMEM:%dpagg.foreign.shmem[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v3", i32 0, i32 2)
-; CHECK-NEXT:    [[FLAGS1:%dpagg.foreign.flags[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v3", i32 0, i32 3)
-; CHECK-NEXT:    [[NEEDS1:%.*]] = and i32 [[FLAGS1]], 1
-; CHECK-NEXT:    [[IS1:%dpagg.foreign.needs1d[0-9]*]] = icmp ne i32 [[NEEDS1]], 0
-; CHECK-NEXT:    [[LFLAGS1:%dpagg.flags[0-9]*]] = select i1 [[IS1]], i32 4116, i32 20
-; CHECK-NOT:     select
-; CHECK:         call i32 @__dpagg_aggregate_block(ptr [[CHILD]], ptr @_Z9elsewherePi, ptr @dpagg.name._Z9elsewherePi, i32 [[LFLAGS1]], {{.*}}, i32 [[THREADS]], i32 [[SHMEM]], ptr %dpagg.block.frame, ptr
+; CHECK-NOT:     load {{.*}}$dpagg_child_v4
+; CHECK:         call i32 @__dpagg_aggregate_block(ptr @[[SITE1]], {{.*}}, ptr %dpagg.block.frame, ptr
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z9parent_2dPii(
-; CHECK:         [[CHILD2:%dpagg.foreign.child[0-9]*]] = load ptr, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v3", align 8
-; CHECK:         [[FLAGS:%dpagg.foreign.flags[0-9]*]] = load i32, ptr addrspace(1) getelementptr inbounds ({ ptr, i32, i32, i32, i32 }, ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v3", i32 0, i32 3)
-; CHECK-NEXT:    [[NEEDS:%.*]] = and i32 [[FLAGS]], 1
-; CHECK-NEXT:    [[IS:%.*]] = icmp ne i32 [[NEEDS]], 0
-; CHECK-NEXT:    [[LFLAGS2:%dpagg.flags[0-9]*]] = select i1 [[IS]], i32 4116, i32 20
-; CHECK-NEXT:    [[SEL:%dpagg.foreign.child.2d[0-9]*]] = select i1 [[IS]], ptr null, ptr [[CHILD2]]
-; CHECK:         call i32 @__dpagg_aggregate_block(ptr [[SEL]], ptr @_Z9elsewherePi, ptr @dpagg.name._Z9elsewherePi, i32 [[LFLAGS2]],
+; CHECK-NOT:     load {{.*}}$dpagg_child_v4
+; CHECK:         call i32 @__dpagg_aggregate_block(ptr @[[SITE2]], {{.*}}, ptr %dpagg.block.frame, ptr
+
+; INLINED-LABEL: define dso_local ptx_kernel void @_Z6parentPi(
+; INLINED:         [[CHILD1:%[0-9]+]] = load ptr, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v4" to ptr), align 8
+; INLINED-NEXT:    load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v4" to ptr), i64 8)
+; INLINED-NEXT:    load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v4" to ptr), i64 12)
+; INLINED-NEXT:    [[FLAGS1:%[0-9]+]] = load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v4" to ptr), i64 16)
+; INLINED-NEXT:    [[NEEDS1:%[0-9]+]] = and i32 [[FLAGS1]], 1
+; INLINED:         [[BIT1:%[0-9]+]] = shl nuw nsw i32 [[NEEDS1]], 12
+; INLINED-NEXT:    or i32 [[BIT1]], 20
+; INLINED:         icmp ne ptr [[CHILD1]], null
+; INLINED-LABEL: define dso_local ptx_kernel void @_Z9parent_2dPii(
+; INLINED:         [[CHILD2:%[0-9]+]] = load ptr, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v4" to ptr), align 8
+; INLINED:         [[FLAGS2:%[0-9]+]] = load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v4" to ptr), i64 16)
+; INLINED-NEXT:    [[NEEDS2:%[0-9]+]] = and i32 [[FLAGS2]], 1
+; INLINED-NEXT:    [[ONE_D_OK:%[0-9]+]] = icmp eq i32 [[NEEDS2]], 0
+; INLINED-NEXT:    [[BIT2:%[0-9]+]] = shl nuw nsw i32 [[NEEDS2]], 12
+; INLINED-NEXT:    or i32 [[BIT2]], 8212
+; INLINED:         [[HAS_CHILD:%[0-9]+]] = icmp ne ptr [[CHILD2]], null
+; INLINED:         select i1 {{%[0-9]+}}, i1 [[ONE_D_OK]], i1 false
 
 source_filename = "Inputs/external-child.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -21,19 +21,24 @@
 ; REMARK-COUNT-2: launch of child(float*, int) aggregated per block
 ; REMARK-NOT: aggregated
 
+; CHECK:       @_Z5childPfi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPfi.dpagg,
+; CHECK:       @[[BOUNDED:dpagg.site._Z5childPfi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPfi.dpagg.child,
+; CHECK:       @[[LIGHT:dpagg.site._Z5childPfi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPfi.dpagg.child,
 ; CHECK-LABEL: define {{.*}} void @_Z11heavyParentPKfPfi(
 ; CHECK-SAME:  #[[HEAVY:[0-9]+]]
 ; CHECK-NOT:   @__dpagg_aggregate
 ; CHECK:       call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPfi,
 ; CHECK-LABEL: define {{.*}} void @_Z12heavyBoundedPKfPfi(
-; CHECK:       call i32 @__dpagg_aggregate_block(ptr @_Z5childPfi.dpagg,
+; CHECK:       call i32 @__dpagg_aggregate_block(ptr @[[BOUNDED]],
 ; CHECK-LABEL: define {{.*}} void @_Z11lightParentPfi(
-; CHECK:       call i32 @__dpagg_aggregate_block(ptr @_Z5childPfi.dpagg,
+; CHECK:       call i32 @__dpagg_aggregate_block(ptr @[[LIGHT]],
 ; CHECK-NOT:   attributes #[[HEAVY]] = {{.*}}nvvm.maxnreg
 
+; OFF:       @_Z5childPfi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPfi.dpagg,
+; OFF:       @[[HEAVYSITE:dpagg.site._Z5childPfi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPfi.dpagg.child,
 ; OFF-LABEL: define {{.*}} void @_Z11heavyParentPKfPfi(
 ; OFF-SAME:  #[[HEAVY:[0-9]+]]
-; OFF:       call i32 @__dpagg_aggregate_block(ptr @_Z5childPfi.dpagg,
+; OFF:       call i32 @__dpagg_aggregate_block(ptr @[[HEAVYSITE]],
 ; OFF:       attributes #[[HEAVY]] = {{.*}}"nvvm.maxnreg"="64"
 
 ; ModuleID = 'Inputs/parent-spills.cu'

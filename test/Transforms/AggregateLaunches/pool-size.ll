@@ -2,27 +2,36 @@
 ;   clang++ -x cuda --cuda-path=/usr/local/cuda
 ;     --cuda-gpu-arch=sm_90 -fgpu-rdc --cuda-device-only -D__CUDACC_RDC__
 ;     -Wno-unknown-cuda-version -S -emit-llvm -O2 Inputs/streams.cu
-; pool-size=N sizes the pool global and the chunk operands: 4096 bytes give
-; 3 chunks of 1024 bytes (64-byte header, 3 state words rounded to 128
-; bytes, 3 KiB of chunks), the default 32 MiB gives 127 chunks of 256 KiB,
-; and sizes under 1 KiB are raised to one 1 KiB chunk.
+; pool-size=N sizes the pool global and the chunk fields of the site
+; descriptors: 4096 bytes give 3 chunks of 1024 bytes (64-byte header, 3
+; state words rounded to 128 bytes, 3 KiB of chunks), the default 32 MiB
+; gives 127 chunks of 256 KiB, and sizes under 1 KiB are raised to one 1 KiB
+; chunk.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<warp;pool-size=4096>' -S %s | FileCheck %s --check-prefix=SMALL
 ; RUN: opt -passes='dpagg-aggregate<warp>' -S %s | FileCheck %s --check-prefix=DEFAULT
 ; RUN: opt -passes='dpagg-aggregate<warp;pool-size=100>' -S %s | FileCheck %s --check-prefix=TINY
 ; RUN: opt -passes='dpagg-aggregate<warp;pool-size=8388608>' -S %s | FileCheck %s --check-prefix=LARGE
+; SMALL: @_Z5childPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPi.dpagg, i32 256, i32 48064, i32 0, i32 0 }
 ; SMALL: @dpagg.pool = internal addrspace(1) global [3200 x i8] zeroinitializer, align 64
+; SMALL: @[[SITE:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 3, i32 1024 }
 ; SMALL-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
-; SMALL: call i32 @__dpagg_aggregate_warp({{.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 3, i32 1024, ptr null, i32 256, i32 48064)
+; SMALL: call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],
+; DEFAULT: @_Z5childPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPi.dpagg, i32 256, i32 48064, i32 0, i32 0 }
 ; DEFAULT: @dpagg.pool = internal addrspace(1) global [33293376 x i8] zeroinitializer, align 64
+; DEFAULT: @[[SITE:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 127, i32 262144 }
 ; DEFAULT-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
-; DEFAULT: call i32 @__dpagg_aggregate_warp({{.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064)
+; DEFAULT: call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],
+; TINY: @_Z5childPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPi.dpagg, i32 256, i32 48064, i32 0, i32 0 }
 ; TINY: @dpagg.pool = internal addrspace(1) global [1152 x i8] zeroinitializer, align 64
+; TINY: @[[SITE:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 1, i32 1024 }
 ; TINY-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
-; TINY: call i32 @__dpagg_aggregate_warp({{.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 1, i32 1024, ptr null, i32 256, i32 48064)
+; TINY: call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],
+; LARGE: @_Z5childPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPi.dpagg, i32 256, i32 48064, i32 0, i32 0 }
 ; LARGE: @dpagg.pool = internal addrspace(1) global [8126784 x i8] zeroinitializer, align 64
+; LARGE: @[[SITE:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 31, i32 262144 }
 ; LARGE-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
-; LARGE: call i32 @__dpagg_aggregate_warp({{.*}}, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 31, i32 262144, ptr null, i32 256, i32 48064)
+; LARGE: call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],
 
 source_filename = "Inputs/streams.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

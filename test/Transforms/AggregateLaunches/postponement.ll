@@ -19,6 +19,16 @@
 ; REMARK-NEXT: launch of b(int*) aggregated per warp (not per block:
 ; REMARK-NEXT: launch of a(int*) aggregated per block, postponed to where the block's threads meet again;
 
+; CHECK:         @_Z1aPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z1aPi.dpagg,
+; CHECK:         @[[IFELSE_A:dpagg.site._Z1aPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z1aPi.dpagg.child,
+; CHECK:         @_Z1bPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z1bPi.dpagg,
+; CHECK:         @[[IFELSE_B:dpagg.site._Z1bPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z1bPi.dpagg.child,
+; CHECK:         @[[MIXED_A:dpagg.site._Z1aPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z1aPi.dpagg.child,
+; CHECK:         @[[LOOP_A:dpagg.site._Z1aPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z1aPi.dpagg.child,
+; CHECK:         @[[TWICE_A:dpagg.site._Z1aPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z1aPi.dpagg.child,
+; CHECK:         @[[TWICE_B:dpagg.site._Z1bPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z1bPi.dpagg.child,
+; CHECK:         @[[TREE_A:dpagg.site._Z1aPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z1aPi.dpagg.child,
+
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6ifelsePiPKi(
 ; CHECK:         [[PB:%dpagg.postponed[0-9]+]] = alloca i32, align 4
 ; CHECK:         [[PA:%dpagg.postponed]] = alloca i32, align 4
@@ -29,34 +39,34 @@
 ; CHECK-NOT:     @__cudaCDP2LaunchDevice
 ; CHECK:         store i32 1, ptr [[PB]], align 4
 ; CHECK:         [[PENDB:%.*]] = load i32, ptr [[PB]], align 4
-; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1bPi.dpagg, {{.*}}, i32 [[PENDB]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @[[IFELSE_B]], {{.*}}, i32 [[PENDB]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; CHECK-NEXT:    store i32 0, ptr [[PB]], align 4
 ; CHECK:         [[PENDA:%.*]] = load i32, ptr [[PA]], align 4
-; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1aPi.dpagg, {{.*}}, i32 [[PENDA]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @[[IFELSE_A]], {{.*}}, i32 [[PENDA]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; CHECK-NEXT:    store i32 0, ptr [[PA]], align 4
 ; CHECK-NEXT:    tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z5mixedPiPKi(
 ; CHECK-NOT:     __dpagg_block_init
-; CHECK:         call i32 @__dpagg_aggregate_warp(ptr @_Z1aPi.dpagg,
+; CHECK:         call i32 @__dpagg_aggregate_warp(ptr @[[MIXED_A]],
 ; CHECK:         call void @llvm.nvvm.bar.warp.sync(i32 -1)
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z4loopPiPKii(
 ; CHECK:         call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME:%.*]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
 ; CHECK:         store i32 1, ptr %dpagg.postponed, align 4
 ; CHECK:         [[PEND:%.*]] = load i32, ptr %dpagg.postponed, align 4
-; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1aPi.dpagg, {{.*}}, i32 [[PEND]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; CHECK-NEXT:    call i32 @__dpagg_aggregate_block_postponed(ptr @[[LOOP_A]], {{.*}}, i32 [[PEND]], ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; CHECK-NEXT:    store i32 0, ptr %dpagg.postponed, align 4
 ; CHECK:         tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z5twicePiPKi(
 ; CHECK-NOT:     __dpagg_aggregate_block
-; CHECK:         call i32 @__dpagg_aggregate_warp(ptr @_Z1aPi.dpagg,
-; CHECK:         call i32 @__dpagg_aggregate_warp(ptr @_Z1bPi.dpagg,
+; CHECK:         call i32 @__dpagg_aggregate_warp(ptr @[[TWICE_A]],
+; CHECK:         call i32 @__dpagg_aggregate_warp(ptr @[[TWICE_B]],
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z4treePiPKi(
 ; CHECK:         call void @__dpagg_block_init(ptr [[DPAGG_BLOCK_FRAME:%.*]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)
-; CHECK:         call i32 @__dpagg_aggregate_block_postponed(ptr @_Z1aPi.dpagg,
+; CHECK:         call i32 @__dpagg_aggregate_block_postponed(ptr @[[TREE_A]],
 
 source_filename = "Inputs/postponement.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -11,11 +11,15 @@
 ; RUN: opt -passes='dpagg-aggregate<warp>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
 
+; CHECK: @_Z5childPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPi.dpagg,
+; CHECK: @[[SITE1:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 0,
+; CHECK: @[[SITE2:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 0,
+; CHECK: @[[SITE3:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 24,
 ; CHECK-LABEL: define {{.*}}ptx_kernel void @_Z5twicePiP11CUstream_st(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 0,
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 0,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE1]],
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE2]],
 ; CHECK-LABEL: define {{.*}}ptx_kernel void @_Z4oncePiP11CUstream_st(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5childPi.dpagg, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, i32 24,
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE3]],
 
 ; ModuleID = 'runtime-stream.cu'
 source_filename = "runtime-stream.cu"

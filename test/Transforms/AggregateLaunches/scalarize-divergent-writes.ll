@@ -11,38 +11,47 @@
 ; RUN: opt -passes='dpagg-aggregate<block>' -dpagg-barrier-cost=false -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; CHECK: @[[TWO:dpagg.layout._Z5childiPi]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 4]
+; CHECK: @[[TWO_SITE:dpagg.site._Z5childiPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childiPi.dpagg.child, ptr @_Z5childiPi, ptr {{[^,]*}}, ptr {{[^,]*}}, ptr @[[TWO]], i32
 ; CHECK: @[[OVER:dpagg.layout._Z5childiPi1]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 4]
+; CHECK: @[[OVER_SITE:dpagg.site._Z5childiPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childiPi.dpagg.child, ptr @_Z5childiPi, ptr {{[^,]*}}, ptr {{[^,]*}}, ptr @[[OVER]], i32
 ; CHECK: @[[MEMSET:dpagg.layout._Z5childiPi2]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 4]
+; CHECK: @[[MEMSET_SITE:dpagg.site._Z5childiPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childiPi.dpagg.child, ptr @_Z5childiPi, ptr {{[^,]*}}, ptr {{[^,]*}}, ptr @[[MEMSET]], i32
 ; CHECK: @[[LOOP:dpagg.layout._Z5childiPi3]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 4]
+; CHECK: @[[LOOP_SITE:dpagg.site._Z5childiPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childiPi.dpagg.child, ptr @_Z5childiPi, ptr {{[^,]*}}, ptr {{[^,]*}}, ptr @[[LOOP]], i32
 ; CHECK: @[[SELECT:dpagg.layout._Z5childiPi4]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 4]
+; CHECK: @[[SELECT_SITE:dpagg.site._Z5childiPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childiPi.dpagg.child, ptr @_Z5childiPi, ptr {{[^,]*}}, ptr {{[^,]*}}, ptr @[[SELECT]], i32
 ; CHECK: @[[ONE:dpagg.layout._Z5childiPi5]] = private unnamed_addr constant [1 x i32] zeroinitializer
+; CHECK: @[[ONE_SITE:dpagg.site._Z5childiPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childiPi.dpagg.child, ptr @_Z5childiPi, ptr {{[^,]*}}, ptr {{[^,]*}}, ptr @[[ONE]], i32
 ; A launch in a loop whose parameter is the loop counter: uniform in one
 ; iteration, so stored once per block aggregate (the k-th calls of all threads
 ; are one iteration); per thread at warp scope, where lanes of different
 ; iterations can arrive together.
 ; BLOCK: @[[INLOOP:dpagg.layout._Z5childiPi6]] = private unnamed_addr constant [1 x i32] zeroinitializer
 ; WARP:  @[[INLOOP:dpagg.layout._Z5childiPi6]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 4]
+; CHECK: @[[INLOOP_SITE:dpagg.site._Z5childiPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childiPi.dpagg.child, ptr @_Z5childiPi, ptr {{[^,]*}}, ptr {{[^,]*}}, ptr @[[INLOOP]], i32
 ; CHECK: @[[FIELDS:dpagg.layout._Z6child24PairPi]] = private unnamed_addr constant [1 x i32] zeroinitializer
+; CHECK: @[[FIELDS_SITE:dpagg.site._Z6child24PairPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z6child24PairPi.dpagg.child, ptr @_Z6child24PairPi, ptr {{[^,]*}}, ptr {{[^,]*}}, ptr @[[FIELDS]], i32
 ; CHECK: @[[ONEPATH:dpagg.layout._Z5childiPi7]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 4]
+; CHECK: @[[ONEPATH_SITE:dpagg.site._Z5childiPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childiPi.dpagg.child, ptr @_Z5childiPi, ptr {{[^,]*}}, ptr {{[^,]*}}, ptr @[[ONEPATH]], i32
 
 ; CHECK-LABEL: define ptx_kernel void @two_paths(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, ptr @[[TWO]], {{.*}})
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[TWO_SITE]],
 ; CHECK-LABEL: define ptx_kernel void @overwritten(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, ptr @[[OVER]], {{.*}})
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[OVER_SITE]],
 ; CHECK-LABEL: define ptx_kernel void @memset_or_store(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, ptr @[[MEMSET]], {{.*}})
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[MEMSET_SITE]],
 ; CHECK-LABEL: define ptx_kernel void @written_in_loop(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, ptr @[[LOOP]], {{.*}})
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[LOOP_SITE]],
 ; CHECK-LABEL: define ptx_kernel void @select_form(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, ptr @[[SELECT]], {{.*}})
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SELECT_SITE]],
 ; CHECK-LABEL: define ptx_kernel void @one_store(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, ptr @[[ONE]], {{.*}})
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[ONE_SITE]],
 ; CHECK-LABEL: define ptx_kernel void @launch_in_loop(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, ptr @[[INLOOP]], {{.*}})
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[INLOOP_SITE]],
 ; CHECK-LABEL: define ptx_kernel void @two_fields(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, ptr @[[FIELDS]], {{.*}})
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[FIELDS_SITE]],
 ; CHECK-LABEL: define ptx_kernel void @one_path(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, ptr @[[ONEPATH]], {{.*}})
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[ONEPATH_SITE]],
 
 ; REMARK:      parameter 0 of child(int, int*) stored per thread, not once per aggregate: more than one write sets its bytes, and threads may differ in which one they executed last
 ; REMARK-NEXT: parameter 0 of child(int, int*) stored per thread, not once per aggregate: more than one write sets its bytes, and threads may differ in which one they executed last

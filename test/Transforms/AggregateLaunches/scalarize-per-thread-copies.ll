@@ -14,14 +14,17 @@
 ; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; CHECK: @[[BYVAL:dpagg.layout._Z5child4ItemPf]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 64]
+; CHECK: @[[BYVAL_SITE:dpagg.site._Z5child4ItemPf.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5child4ItemPf.dpagg.child, ptr @_Z5child4ItemPf, ptr {{[^,]*}}, ptr {{[^,]*}}, ptr @[[BYVAL]], i32 {{[0-9]+}}, i32 72, i32 64,
 ; CHECK: @[[CONST:dpagg.layout._Z5child4ItemPf1]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 64]
+; CHECK: @[[CONST_SITE:dpagg.site._Z5child4ItemPf.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5child4ItemPf.dpagg.child, ptr @_Z5child4ItemPf, ptr {{[^,]*}}, ptr {{[^,]*}}, ptr @[[CONST]], i32 {{[0-9]+}}, i32 72, i32 64,
 ; CHECK: @[[BLOCK:dpagg.layout._Z5child4ItemPf2]] = private unnamed_addr constant [3 x i32] [i32 1, i32 64, i32 8]
+; CHECK: @[[BLOCK_SITE:dpagg.site._Z5child4ItemPf.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5child4ItemPf.dpagg.child, ptr @_Z5child4ItemPf, ptr {{[^,]*}}, ptr {{[^,]*}}, ptr @[[BLOCK]], i32 {{[0-9]+}}, i32 72, i32 16,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z10pick_byval5TablePf(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, i32 72, i32 64, {{.*}}, ptr @[[BYVAL]], {{.*}})
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[BYVAL_SITE]],
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z10pick_constPf(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, i32 72, i32 64, {{.*}}, ptr @[[CONST]], {{.*}})
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[CONST_SITE]],
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z10pick_block5TablePf(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, i32 72, i32 16, {{.*}}, ptr @[[BLOCK]], {{.*}})
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[BLOCK_SITE]],
 
 ; REMARK:      remark: <unknown>:0:0: parameter 0 of child(Item, float*) stored per thread, not once per aggregate: it is copied from a per-thread address
 ; REMARK-NEXT: remark: <unknown>:0:0: parameter 0 of child(Item, float*) stored per thread, not once per aggregate: it is copied from a per-thread address

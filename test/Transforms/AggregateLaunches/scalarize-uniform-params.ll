@@ -6,22 +6,28 @@
 ; read-only byval struct forwarded from the kernel's own parameter, kernel
 ; arguments, blockIdx) are stored once per aggregate; the layout table lists
 ; the per-thread ranges ({count, offset, size}: here only `i`, 4 bytes at 144)
-; and the per-parent stride drops from 160 to 16 bytes. no-scalarize passes a
-; null table and the whole 152-byte blob per thread.
+; and the per-parent stride drops from 160 to 16 bytes (the site
+; descriptor's Layout and ArgStride). no-scalarize has a null table and the
+; whole 152-byte blob per thread.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s --check-prefixes=CHECK,SCALAR
 ; RUN: opt -passes='dpagg-aggregate<warp>' -S %s | FileCheck %s --check-prefixes=CHECK,SCALAR
 ; RUN: opt -passes='dpagg-aggregate<block;no-scalarize>' -S %s | FileCheck %s --check-prefixes=CHECK,OFF
 
-; SCALAR: @[[LAYOUT:dpagg.layout._Z5child3BigPfii]] = private unnamed_addr constant [3 x i32] [i32 1, i32 144, i32 4], align 4
-; OFF-NOT: @dpagg.layout
+; CHECK:       @_Z5child3BigPfii.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5child3BigPfii.dpagg, i32 256, i32 47936, i32 0, i32 0 }
+; SCALAR:      @[[LAYOUT:dpagg.layout._Z5child3BigPfii]] = private unnamed_addr constant [3 x i32] [i32 1, i32 144, i32 4], align 4
+; OFF-NOT:     @dpagg.layout
+; SCALAR:      @[[PARENT:dpagg.site._Z5child3BigPfii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5child3BigPfii.dpagg.child, ptr @_Z5child3BigPfii, ptr @dpagg.name._Z5child3BigPfii, ptr {{[^,]*}}, ptr @[[LAYOUT]], i32 {{4|20}}, i32 152, i32 16, i32 127, i32 262144 }
+; SCALAR:      @[[PERBLOCK:dpagg.site._Z5child3BigPfii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5child3BigPfii.dpagg.child, {{.*}}, ptr @[[LAYOUT]]1, i32 {{[0-9]+}}, i32 152, i32 16,
+; OFF:         @[[PARENT:dpagg.site._Z5child3BigPfii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5child3BigPfii.dpagg.child, ptr @_Z5child3BigPfii, ptr @dpagg.name._Z5child3BigPfii, ptr {{[^,]*}}, ptr null, i32 {{4|20}}, i32 152, i32 160, i32 127, i32 262144 }
+; OFF:         @[[PERBLOCK:dpagg.site._Z5child3BigPfii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5child3BigPfii.dpagg.child, {{.*}}, ptr null, i32 {{[0-9]+}}, i32 152, i32 160,
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parent3BigPfi(
-; SCALAR:      call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5child3BigPfii.dpagg, ptr @_Z5child3BigPfii, ptr @dpagg.name._Z5child3BigPfii, i32 {{4|20}}, ptr {{%.*}}, i32 152, i32 16, {{.*}}, i32 127, i32 262144, ptr @[[LAYOUT]], i32 256, i32 47936{{(, ptr %dpagg.block.frame, ptr addrspacecast \(ptr addrspace\(1\) @dpagg.block.table to ptr\))?}})
-; OFF:         call i32 @__dpagg_aggregate_block(ptr @_Z5child3BigPfii.dpagg, ptr @_Z5child3BigPfii, ptr @dpagg.name._Z5child3BigPfii, i32 {{4|20}}, ptr {{%.*}}, i32 152, i32 160, {{.*}}, i32 127, i32 262144, ptr null, i32 256, i32 47936, ptr %dpagg.block.frame, ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; SCALAR:      call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[PARENT]], ptr {{%.*}}, {{.*}}{{(, ptr %dpagg.block.frame, ptr addrspacecast \(ptr addrspace\(1\) @dpagg.block.table to ptr\))?}})
+; OFF:         call i32 @__dpagg_aggregate_block(ptr @[[PARENT]], ptr {{%.*}}, {{.*}}, ptr %dpagg.block.frame, ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z9per_block3BigPf(
-; SCALAR:      call i32 @__dpagg_aggregate_{{warp|block}}(ptr @_Z5child3BigPfii.dpagg, {{.*}}, i32 152, i32 16, {{.*}}, ptr @[[LAYOUT]]1, i32 256, i32 47936{{(, ptr %dpagg.block.frame, ptr addrspacecast \(ptr addrspace\(1\) @dpagg.block.table to ptr\))?}})
-; OFF:         call i32 @__dpagg_aggregate_block(ptr @_Z5child3BigPfii.dpagg, {{.*}}, i32 152, i32 160, {{.*}}, ptr null, i32 256, i32 47936, ptr %dpagg.block.frame, ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; SCALAR:      call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[PERBLOCK]], {{.*}}{{(, ptr %dpagg.block.frame, ptr addrspacecast \(ptr addrspace\(1\) @dpagg.block.table to ptr\))?}})
+; OFF:         call i32 @__dpagg_aggregate_block(ptr @[[PERBLOCK]], {{.*}}, ptr %dpagg.block.frame, ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 
 source_filename = "Inputs/scalarize-uniform-params.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

@@ -19,6 +19,10 @@ target triple = "nvptx64-nvidia-cuda"
 @d = external dso_local local_unnamed_addr addrspace(3) global [0 x i32], align 4
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
+; CHECK: @_Z13reduce_staticPKiPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z13reduce_staticPKiPi.dpagg, i32 256, i32 46976, i32 0, i32 0 }
+; CHECK: @[[SITE1:dpagg.site._Z13reduce_staticPKiPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z13reduce_staticPKiPi.dpagg.child, ptr @_Z13reduce_staticPKiPi, ptr @dpagg.name._Z13reduce_staticPKiPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 0, i32 16, i32 16, i32 127, i32 262144 }
+; CHECK: @_Z14reduce_dynamicPKiPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z14reduce_dynamicPKiPi.dpagg, i32 256, i32 46976, i32 0, i32 0 }
+; CHECK: @[[SITE2:dpagg.site._Z14reduce_dynamicPKiPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z14reduce_dynamicPKiPi.dpagg.child, ptr @_Z14reduce_dynamicPKiPi, ptr @dpagg.name._Z14reduce_dynamicPKiPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 0, i32 16, i32 16, i32 127, i32 262144 }
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z13reduce_staticPKiPi(
 ; CHECK-SAME: ptr noundef readonly captures(none) [[TMP0:%.*]], ptr noundef writeonly captures(none) [[TMP1:%.*]]) #[[ATTR0:[0-9]+]] {
 ; CHECK-NEXT:    [[TMP3:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
@@ -233,7 +237,7 @@ define dso_local ptx_kernel void @_Z14reduce_dynamicPKiPi(ptr noundef readonly c
 ; CHECK-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP25]], align 4
 ; CHECK-NEXT:    [[TMP26:%.*]] = getelementptr inbounds i8, ptr [[TMP6]], i64 8
 ; CHECK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP26]], align 4
-; CHECK-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z13reduce_staticPKiPi.dpagg, ptr @_Z13reduce_staticPKiPi, ptr @dpagg.name._Z13reduce_staticPKiPi, i32 0, ptr [[DPAGG_PARAMS]], i32 16, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 46976)
+; CHECK-NEXT:    [[DPAGG_WARP_ERR:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @[[SITE1]], ptr [[DPAGG_PARAMS]], i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null)
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP7]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP6]])
@@ -283,7 +287,7 @@ define dso_local ptx_kernel void @_Z14reduce_dynamicPKiPi(ptr noundef readonly c
 ; CHECK-NEXT:    [[DPAGG_BLOCK_Y5:%.*]] = load i32, ptr [[TMP46]], align 4
 ; CHECK-NEXT:    [[TMP47:%.*]] = getelementptr inbounds i8, ptr [[TMP4]], i64 8
 ; CHECK-NEXT:    [[DPAGG_BLOCK_Z6:%.*]] = load i32, ptr [[TMP47]], align 4
-; CHECK-NEXT:    [[DPAGG_WARP_ERR8:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @_Z14reduce_dynamicPKiPi.dpagg, ptr @_Z14reduce_dynamicPKiPi, ptr @dpagg.name._Z14reduce_dynamicPKiPi, i32 0, ptr [[DPAGG_PARAMS7]], i32 16, i32 16, i32 [[DPAGG_GRID_X1]], i32 [[DPAGG_GRID_Y2]], i32 [[DPAGG_GRID_Z3]], i32 [[DPAGG_BLOCK_X4]], i32 [[DPAGG_BLOCK_Y5]], i32 [[DPAGG_BLOCK_Z6]], i32 [[TMP37]], ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 46976)
+; CHECK-NEXT:    [[DPAGG_WARP_ERR8:%.*]] = call i32 @__dpagg_aggregate_warp(ptr @[[SITE2]], ptr [[DPAGG_PARAMS7]], i32 [[DPAGG_GRID_X1]], i32 [[DPAGG_GRID_Y2]], i32 [[DPAGG_GRID_Z3]], i32 [[DPAGG_BLOCK_X4]], i32 [[DPAGG_BLOCK_Y5]], i32 [[DPAGG_BLOCK_Z6]], i32 [[TMP37]], ptr null)
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS7]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP5]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP4]])

@@ -4,8 +4,9 @@
 ;     -Wno-unknown-cuda-version -S -emit-llvm -O2 Inputs/shfl-2d-block.cu
 ; A child using __shfl_sync is refused when launched with a 2-D block
 ; (masking threads per dimension would reshape its warps) and aggregated
-; when launched with a 1-D block, with DPAGG_LAUNCH_NEEDS_1D_BLOCK (4096) in
-; its flags: the runtime checks each launch's block too (issue 21, item 17).
+; when launched with a 1-D block, with DPAGG_CHILD_NEEDS_1D_BLOCK (1) in its
+; child's descriptor, which the runtime reads as DPAGG_LAUNCH_NEEDS_1D_BLOCK:
+; it checks each launch's block too (issue 21, item 17).
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -19,6 +20,8 @@ target triple = "nvptx64-nvidia-cuda"
 %struct.dim3 = type { i32, i32, i32 }
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
+; CHECK: @_Z3sumPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z3sumPi.dpagg, i32 256, i32 48064, i32 1, i32 0 }
+; CHECK: @[[SITE1:dpagg.site._Z3sumPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z3sumPi.dpagg.child, ptr @_Z3sumPi, ptr @dpagg.name._Z3sumPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{20|36}}, i32 8, i32 16, i32 127, i32 262144 }
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z3sumPi(
 ; CHECK-SAME: ptr noundef captures(none) [[TMP0:%.*]]) #[[ATTR0:[0-9]+]] {
 ; CHECK-NEXT:    [[TMP2:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y()
@@ -163,7 +166,7 @@ define dso_local ptx_kernel void @_Z9launch_2dPi(ptr noundef %0) local_unnamed_a
 ; CHECK-NEXT:    [[DPAGG_BLOCK_Y:%.*]] = load i32, ptr [[TMP17]], align 4
 ; CHECK-NEXT:    [[TMP18:%.*]] = getelementptr inbounds i8, ptr [[TMP2]], i64 8
 ; CHECK-NEXT:    [[DPAGG_BLOCK_Z:%.*]] = load i32, ptr [[TMP18]], align 4
-; CHECK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @_Z3sumPi.dpagg, ptr @_Z3sumPi, ptr @dpagg.name._Z3sumPi, i32 {{4116|4132}}, ptr [[DPAGG_PARAMS]], i32 8, i32 16, i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), i32 127, i32 262144, ptr null, i32 256, i32 48064, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
+; CHECK-NEXT:    [[DPAGG_BLOCK_ERR:%.*]] = call i32 @__dpagg_aggregate_block(ptr @[[SITE1]], ptr [[DPAGG_PARAMS]], i32 [[DPAGG_GRID_X]], i32 [[DPAGG_GRID_Y]], i32 [[DPAGG_GRID_Z]], i32 [[DPAGG_BLOCK_X]], i32 [[DPAGG_BLOCK_Y]], i32 [[DPAGG_BLOCK_Z]], i32 0, ptr null, ptr [[DPAGG_BLOCK_FRAME]], ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr))
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr [[DPAGG_PARAMS]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP3]])
 ; CHECK-NEXT:    call void @llvm.lifetime.end.p0(ptr nonnull [[TMP2]])

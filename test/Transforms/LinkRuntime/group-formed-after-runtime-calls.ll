@@ -33,25 +33,18 @@
 
 target triple = "nvptx64-nvidia-cuda"
 
-declare i32 @__dpagg_aggregate_warp(ptr, ptr, ptr, i32, ptr, i32, i32, i32,
-                                    i32, i32, i32, i32, i32, i32, ptr, ptr,
-                                    i32, i32, ptr, i32, i32)
-declare i32 @__dpagg_aggregate_block(ptr, ptr, ptr, i32, ptr, i32, i32, i32,
-                                     i32, i32, i32, i32, i32, i32, ptr, ptr,
-                                     i32, i32, ptr, i32, i32, ptr, ptr)
+declare i32 @__dpagg_aggregate_warp(ptr, ptr, i32, i32, i32, i32, i32, i32,
+                                    i32, ptr)
+declare i32 @__dpagg_aggregate_block(ptr, ptr, i32, i32, i32, i32, i32, i32,
+                                     i32, ptr, ptr, ptr)
 
-define ptx_kernel void @parent(ptr %agg, ptr %orig, ptr %args, ptr %pool,
-                               ptr %frame, ptr %table) {
-  %w = call i32 @__dpagg_aggregate_warp(ptr %agg, ptr %orig, ptr null, i32 0,
-                                        ptr %args, i32 8, i32 16, i32 1, i32 1,
+define ptx_kernel void @parent(ptr %site, ptr %args, ptr %frame,
+                               ptr %table) {
+  %w = call i32 @__dpagg_aggregate_warp(ptr %site, ptr %args, i32 1, i32 1,
                                         i32 1, i32 32, i32 1, i32 1, i32 0,
-                                        ptr null, ptr %pool, i32 4, i32 1024,
-                                        ptr null, i32 256, i32 0)
-  %b = call i32 @__dpagg_aggregate_block(ptr %agg, ptr %orig, ptr null, i32 0,
-                                         ptr %args, i32 8, i32 16, i32 1, i32 1,
+                                        ptr null)
+  %b = call i32 @__dpagg_aggregate_block(ptr %site, ptr %args, i32 1, i32 1,
                                          i32 1, i32 32, i32 1, i32 1, i32 0,
-                                         ptr null, ptr %pool, i32 4, i32 1024,
-                                         ptr null, i32 256, i32 0, ptr %frame,
-                                         ptr %table)
+                                         ptr null, ptr %frame, ptr %table)
   ret void
 }

@@ -9,24 +9,26 @@
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes=dpagg-link-runtime -S %s | FileCheck %s
 
-; %15 is the pool, %16 its number of chunks.
+; The pool and its number of chunks are fields of the site descriptor (the
+; first parameter; RuntimeABI.h, DPAggSiteDescriptor), at 24 and 52.
 ; CHECK-LABEL: define internal {{.*}}i32 @__dpagg_aggregate_warp(
+; CHECK:         [[POOLP:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 24
+; CHECK-NEXT:    [[POOL:%[0-9]+]] = load ptr, ptr [[POOLP]],
+; CHECK-NEXT:    [[CHUNKSP:%[0-9]+]] = getelementptr inbounds nuw i8, ptr %0, i64 52
+; CHECK-NEXT:    [[CHUNKS:%[0-9]+]] = load i32, ptr [[CHUNKSP]],
 ; CHECK:         [[LANE:%[0-9]+]] = tail call i32 asm "mov.u32 $0, %laneid;"
-; CHECK-NEXT:    [[HINT:%[0-9]+]] = load volatile i32, ptr %15,
+; CHECK-NEXT:    [[HINT:%[0-9]+]] = load volatile i32, ptr [[POOL]],
 ; CHECK-NEXT:    [[SUM:%[0-9]+]] = add i32 [[HINT]], [[LANE]]
-; CHECK-NEXT:    urem i32 [[SUM]], %16
+; CHECK-NEXT:    urem i32 [[SUM]], [[CHUNKS]]
 
 target triple = "nvptx64-nvidia-cuda"
 
-declare i32 @__dpagg_aggregate_warp(ptr, ptr, ptr, i32, ptr, i32, i32, i32,
-                                    i32, i32, i32, i32, i32, i32, ptr, ptr,
-                                    i32, i32, ptr, i32, i32)
+declare i32 @__dpagg_aggregate_warp(ptr, ptr, i32, i32, i32, i32, i32, i32,
+                                    i32, ptr)
 
-define ptx_kernel void @parent(ptr %agg, ptr %orig, ptr %args, ptr %pool) {
-  %w = call i32 @__dpagg_aggregate_warp(ptr %agg, ptr %orig, ptr null, i32 0,
-                                        ptr %args, i32 8, i32 16, i32 1, i32 1,
+define ptx_kernel void @parent(ptr %site, ptr %args) {
+  %w = call i32 @__dpagg_aggregate_warp(ptr %site, ptr %args, i32 1, i32 1,
                                         i32 1, i32 32, i32 1, i32 1, i32 0,
-                                        ptr null, ptr %pool, i32 4, i32 1024,
-                                        ptr null, i32 256, i32 0)
+                                        ptr null)
   ret void
 }

@@ -21,16 +21,13 @@ target triple = "nvptx64-nvidia-cuda"
 
 declare i32 @__dpagg_launch_v2(ptr, ptr, i32, i32, i32, i32, i32, i32, i32,
                                i32, ptr, i32, ptr)
-declare i32 @__dpagg_aggregate_warp(ptr, ptr, ptr, i32, ptr, i32, i32, i32,
-                                    i32, i32, i32, i32, i32, i32, ptr, ptr,
-                                    i32, i32, ptr, i32, i32)
-declare i32 @__dpagg_aggregate_block(ptr, ptr, ptr, i32, ptr, i32, i32, i32,
-                                     i32, i32, i32, i32, i32, i32, ptr, ptr,
-                                     i32, i32, ptr, i32, i32, ptr, ptr)
-declare i32 @__dpagg_aggregate_block_postponed(ptr, ptr, ptr, i32, ptr, i32,
-                                               i32, i32, i32, i32, i32, i32,
-                                               i32, i32, ptr, ptr, i32, i32,
-                                               ptr, i32, i32, i32, ptr, ptr)
+declare i32 @__dpagg_aggregate_warp(ptr, ptr, i32, i32, i32, i32, i32, i32,
+                                    i32, ptr)
+declare i32 @__dpagg_aggregate_block(ptr, ptr, i32, i32, i32, i32, i32, i32,
+                                     i32, ptr, ptr, ptr)
+declare i32 @__dpagg_aggregate_block_postponed(ptr, ptr, i32, i32, i32, i32,
+                                               i32, i32, i32, ptr, i32, ptr,
+                                               ptr)
 declare void @__dpagg_block_init(ptr, ptr, i32)
 declare void @__dpagg_block_exit(ptr, ptr, i32)
 declare void @__dpagg_child_enter(ptr, ptr, ptr, i32)
