@@ -83,6 +83,9 @@ config.substitutions.append(("%dpagg_src", config.dpagg_src_root))
 config.substitutions.append(("%python", '"{0}"'.format(sys.executable)))
 if os.path.exists(os.path.join(config.cuda_path, "bin", "nvcc")):
     config.available_features.add("nvcc")
+# test/Examples/nvcc-makefile.test builds an nvcc Makefile project.
+if shutil.which("make"):
+    config.available_features.add("make")
 config.substitutions.append(("%cuda_path", config.cuda_path))
 config.substitutions.append(("%nvcc", os.path.join(config.cuda_path, "bin", "nvcc")))
 

@@ -10,7 +10,7 @@ set -euo pipefail
 
 CUDA_PATH=${CUDA_PATH:-/usr/local/cuda}
 PKGS=(clang-22 clang-tools-22 llvm-22-dev llvm-22-tools lld-22 libclang-rt-22-dev
-      clang-format-22 libbenchmark-dev cmake ninja-build python3 zlib1g-dev
+      clang-format-22 libbenchmark-dev cmake ninja-build make python3 zlib1g-dev
       libzstd-dev libedit-dev libcurl4-openssl-dev libxml2-dev)
 
 missing=()
