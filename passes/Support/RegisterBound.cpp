@@ -4,12 +4,12 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dpagg/Support/RegisterBound.h"
+#include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Support/CallWalk.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/Target.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
@@ -51,64 +51,6 @@ bool dpagg::hasLaunchBounds(const Function &K) {
          !K.hasFnAttribute(RegisterBoundAttr);
 }
 
-bool dpagg::deviceRuntimeFunction(StringRef Name) {
-  // cuda_device_runtime_api.h (CUDA 13.0): the public names, each of which
-  // the header maps to a __cudaCDP2 one, and ptxas's system calls.
-  static const StringSet<> Names = {
-      "cudaDeviceGetAttribute",
-      "cudaDeviceGetCacheConfig",
-      "cudaDeviceGetLimit",
-      "cudaDeviceGetSharedMemConfig",
-      "cudaDeviceSynchronize",
-      "cudaEventCreateWithFlags",
-      "cudaEventDestroy",
-      "cudaEventRecord",
-      "cudaEventRecord_ptsz",
-      "cudaEventRecordWithFlags",
-      "cudaEventRecordWithFlags_ptsz",
-      "cudaFree",
-      "cudaFuncGetAttributes",
-      "cudaGetDevice",
-      "cudaGetDeviceCount",
-      "cudaGetErrorName",
-      "cudaGetErrorString",
-      "cudaGetLastError",
-      "cudaGetParameterBuffer",
-      "cudaGetParameterBufferV2",
-      "cudaLaunchDevice",
-      "cudaLaunchDevice_ptsz",
-      "cudaLaunchDeviceV2",
-      "cudaLaunchDeviceV2_ptsz",
-      "cudaMalloc",
-      "cudaMemcpy2DAsync",
-      "cudaMemcpy2DAsync_ptsz",
-      "cudaMemcpy3DAsync",
-      "cudaMemcpy3DAsync_ptsz",
-      "cudaMemcpyAsync",
-      "cudaMemcpyAsync_ptsz",
-      "cudaMemset2DAsync",
-      "cudaMemset2DAsync_ptsz",
-      "cudaMemset3DAsync",
-      "cudaMemset3DAsync_ptsz",
-      "cudaMemsetAsync",
-      "cudaMemsetAsync_ptsz",
-      "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-      "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-      "cudaPeekAtLastError",
-      "cudaRuntimeGetVersion",
-      "cudaStreamCreateWithFlags",
-      "cudaStreamDestroy",
-      "cudaStreamWaitEvent",
-      "cudaStreamWaitEvent_ptsz",
-      "__cudaDeviceSynchronizeDeprecationAvoidance",
-      "vprintf",
-      "malloc",
-      "free",
-      "__assertfail",
-  };
-  return Name.starts_with("__cudaCDP2") || Names.contains(Name);
-}
-
 /// True if every definition the link may choose for \p F is this one (by the
 /// one-definition rule for the _odr linkages): a copy then behaves as \p F.
 static bool copyableDefinition(const Function &F) {
@@ -127,7 +69,7 @@ std::string dpagg::callCompiledApart(const Function &K) {
         if (Callee->isIntrinsic())
           return CallWalk::Skip;
         if (Callee->isDeclaration()) {
-          if (deviceRuntimeFunction(Callee->getName()) ||
+          if (isDeviceRuntimeEntry(Callee->getName()) ||
               Callee->getName().starts_with("__dpagg_"))
             return CallWalk::Skip;
           Why = "calls " + demangle(Callee->getName()) +

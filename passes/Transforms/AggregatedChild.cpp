@@ -41,67 +41,19 @@ STATISTIC(NumMolded, "Number of aggregated children that loop over logical "
 
 namespace {
 
-/// Special registers, which must read in an aggregated child as they would
-/// in its own launch (an allow-list; every other one blocks the child):
-///  - %ctaid, %ntid, %nctaid: rebuilt from the record (replaceGeometry).
-///  - %dynamic_smem_size: the parent's launch's value from the record (the
-///    aggregate's is the largest of its parents').
-///  - %tid, %laneid, %lanemask_*, %warpid, %nwarpid, %warpsize: the child's
-///    threads keep their thread indices in the aggregated block (surplus
-///    threads return in the prologue) and 1-D blocks their warp layout
-///    (other shapes: ChildFacts::WarpSensitive); %warpid and %nwarpid
-///    describe the hardware, which no launch fixes.
-///  - %smid, %nsmid, %clock*, %globaltimer*, %pm*, %envreg*: properties of
-///    the machine and the moment, not of the launch.
-/// Blocked: %total_smem_size and %aggr_smem_size (the aggregate's shared
-/// memory is the largest parent's), %gridid (the aggregate's grid), cluster
-/// registers, and any register not listed.
-enum class SregUse { NotSreg, Geometry, DynamicSmem, Allowed, Blocked };
+/// How an aggregated child reads the special register that \p F reads
+/// (column CHILD of KnownCalls.def's special registers, which has the
+/// allow-list and why), or null if \p F reads none.
+const NVVMSpecialRegister *specialRegister(const Function &F) {
+  return lookupSpecialRegister(F.getName());
+}
 
-SregUse classifySreg(const Function &F) {
-  switch (F.getIntrinsicID()) {
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
-    return SregUse::Geometry;
-  case Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size:
-    return SregUse::DynamicSmem;
-  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_laneid:
-  case Intrinsic::nvvm_read_ptx_sreg_lanemask_eq:
-  case Intrinsic::nvvm_read_ptx_sreg_lanemask_ge:
-  case Intrinsic::nvvm_read_ptx_sreg_lanemask_gt:
-  case Intrinsic::nvvm_read_ptx_sreg_lanemask_le:
-  case Intrinsic::nvvm_read_ptx_sreg_lanemask_lt:
-  case Intrinsic::nvvm_read_ptx_sreg_warpid:
-  case Intrinsic::nvvm_read_ptx_sreg_nwarpid:
-  case Intrinsic::nvvm_read_ptx_sreg_warpsize:
-  case Intrinsic::nvvm_read_ptx_sreg_smid:
-  case Intrinsic::nvvm_read_ptx_sreg_nsmid:
-  case Intrinsic::nvvm_read_ptx_sreg_clock:
-  case Intrinsic::nvvm_read_ptx_sreg_clock64:
-  case Intrinsic::nvvm_read_ptx_sreg_globaltimer:
-  case Intrinsic::nvvm_read_ptx_sreg_globaltimer_lo:
-  case Intrinsic::nvvm_read_ptx_sreg_pm0:
-  case Intrinsic::nvvm_read_ptx_sreg_pm1:
-  case Intrinsic::nvvm_read_ptx_sreg_pm2:
-  case Intrinsic::nvvm_read_ptx_sreg_pm3:
-    return SregUse::Allowed;
-  default:
-    break;
-  }
-  StringRef N = F.getName();
-  if (!N.consume_front("llvm.nvvm.read.ptx.sreg."))
-    return SregUse::NotSreg;
-  return N.starts_with("envreg") ? SregUse::Allowed : SregUse::Blocked;
+/// Whether the special register \p F reads is block geometry that the
+/// clone rebuilds (%ctaid, %ntid, %nctaid, %dynamic_smem_size).
+bool readsGeometry(const Function &F) {
+  const NVVMSpecialRegister *R = specialRegister(F);
+  return R && (R->Child == SregChildRead::Geometry ||
+               R->Child == SregChildRead::DynamicSmem);
 }
 
 /// The first special register named in inline assembly \p Asm that is not
@@ -292,8 +244,8 @@ namespace {
 /// wider aggregated block; a child whose result depends on the warp layout
 /// (which lanes share a warp, lane numbers, warp-wide operations such as
 /// shuffles, votes, matches, reductions, tensor-core fragments) is then only
-/// safe with a 1-D block. An allow-list: every intrinsic not named here
-/// counts as warp-sensitive.
+/// safe with a 1-D block. An allow-list (the WARP_INSENSITIVE columns of
+/// KnownCalls.def): every intrinsic not accepted counts as warp-sensitive.
 ///  - Target-independent LLVM intrinsics (memcpy, lifetime, assume, math,
 ///    bit manipulation): per thread.
 ///  - Special registers that do not depend on the warp layout: %tid,
@@ -308,39 +260,11 @@ namespace {
 bool isWarpInsensitiveIntrinsic(const Function &F) {
   if (!F.isTargetIntrinsic())
     return true;
-  switch (F.getIntrinsicID()) {
-  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size:
-  case Intrinsic::nvvm_read_ptx_sreg_clock:
-  case Intrinsic::nvvm_read_ptx_sreg_clock64:
-  case Intrinsic::nvvm_read_ptx_sreg_globaltimer:
-  case Intrinsic::nvvm_read_ptx_sreg_globaltimer_lo:
-  case Intrinsic::nvvm_read_ptx_sreg_smid:
-  case Intrinsic::nvvm_read_ptx_sreg_nsmid:
-  case Intrinsic::nvvm_read_ptx_sreg_warpsize:
-  case Intrinsic::nvvm_barrier_cta_sync_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_sync_all:
-  case Intrinsic::nvvm_barrier_cta_red_and_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_and_all:
-  case Intrinsic::nvvm_barrier_cta_red_or_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_or_all:
-  case Intrinsic::nvvm_barrier_cta_red_popc_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_popc_all:
-    return true;
-  default:
-    break;
-  }
+  // Special registers and CTA barriers: their own rows of KnownCalls.def.
+  if (const NVVMSpecialRegister *R = lookupSpecialRegister(F.getName()))
+    return R->WarpInsensitive;
+  if (const NVVMBarrier *B = lookupBarrier(F.getName()))
+    return B->WarpInsensitive;
   // Per-thread math, read-only loads, atomics and fences: column
   // WARP_INSENSITIVE of KnownCalls.def's NVVM classes.
   const NVVMClass *C = lookupNVVMClass(F.getName());
@@ -397,48 +321,31 @@ ChildFacts ChildFactsCache::compute(const Function &F) {
     }
     if (Callee->isIntrinsic()) {
       StringRef Name = Callee->getName();
-      switch (classifySreg(*Callee)) {
-      case SregUse::Geometry:
-      case SregUse::DynamicSmem:
-        R.ReadsGeometry = true;
-        break;
-      case SregUse::Blocked:
-        Block(demangle(F.getName()) + " reads %" +
-              Name.drop_front(StringRef("llvm.nvvm.read.ptx.sreg.").size()) +
-              ", which cannot read as in the child's own launch");
-        break;
-      case SregUse::NotSreg:
-        if (Name.contains("cluster"))
-          Block(demangle(F.getName()) + " uses thread block clusters");
-        break;
-      case SregUse::Allowed:
-        break;
+      if (const NVVMSpecialRegister *Sreg = specialRegister(*Callee)) {
+        if (Sreg->Child == SregChildRead::Blocked)
+          Block(demangle(F.getName()) + " reads %" +
+                Name.drop_front(StringRef("llvm.nvvm.read.ptx.sreg.").size()) +
+                ", which cannot read as in the child's own launch");
+        R.ReadsGeometry |= readsGeometry(*Callee);
+      } else if (Name.contains("cluster")) {
+        Block(demangle(F.getName()) + " uses thread block clusters");
       }
       if (!isWarpInsensitiveIntrinsic(*Callee))
         R.WarpSensitive = true;
-      switch (Callee->getIntrinsicID()) {
-      case Intrinsic::nvvm_barrier_cta_sync_aligned_all:
-      case Intrinsic::nvvm_barrier_cta_sync_all:
+      // Column MOLD of KnownCalls.def's CTA barriers.
+      const NVVMBarrier *Bar = lookupBarrier(Name);
+      if (Bar && Bar->Mold == BarrierMold::Sync) {
         if (match(CB->getArgOperand(0), m_Zero()))
           R.HasBarrier = true;
         else
           NoMold(demangle(F.getName()) +
                  " uses a barrier other than __syncthreads' barrier 0");
-        break;
-      case Intrinsic::nvvm_barrier_cta_red_and_aligned_all:
-      case Intrinsic::nvvm_barrier_cta_red_and_all:
-      case Intrinsic::nvvm_barrier_cta_red_or_aligned_all:
-      case Intrinsic::nvvm_barrier_cta_red_or_all:
-      case Intrinsic::nvvm_barrier_cta_red_popc_aligned_all:
-      case Intrinsic::nvvm_barrier_cta_red_popc_all:
+      } else if (Bar && Bar->Mold == BarrierMold::Reduce) {
         // The threads that finished the logical block wait in the latch,
         // at barrier 0, with their own predicate.
         NoMold(demangle(F.getName()) +
                " uses __syncthreads_count, _and or _or, which would count "
                "the threads waiting for the next logical block");
-        break;
-      default:
-        break;
       }
       continue;
     }
@@ -483,12 +390,9 @@ void replaceGeometry(Function &F, ArrayRef<Value *> BlockIdx,
   Value *DynamicSmem = nullptr;
   SmallVector<IntrinsicInst *, 16> Reads;
   for (Instruction &I : instructions(F))
-    if (auto *II = dyn_cast<IntrinsicInst>(&I)) {
-      SregUse U = classifySreg(*II->getCalledFunction());
-      if ((U == SregUse::Geometry || U == SregUse::DynamicSmem) &&
-          !is_contained(Keep, II))
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      if (readsGeometry(*II->getCalledFunction()) && !is_contained(Keep, II))
         Reads.push_back(II);
-    }
   for (IntrinsicInst *II : Reads) {
     Value *V = nullptr;
     switch (II->getIntrinsicID()) {

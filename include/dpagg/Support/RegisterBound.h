@@ -51,9 +51,10 @@
 /// caller), functions of external linkage defined here that the link cannot
 /// replace (the bounded kernel calls an internal copy: callInternalCopies),
 /// DPAgg's runtime (linked into the unit and internalized), and the
-/// CUDA device runtime's own entry points (deviceRuntimeFunction: libcudadevrt
-/// and ptxas's system calls, at most 26 registers each on sm_90 with CUDA
-/// 13.0, measured with nvlink; MinRegisterBound leaves room above that).
+/// CUDA device runtime's own entry points (KnownCalls.def DEVICE_RUNTIME:
+/// libcudadevrt and ptxas's system calls, at most 26 registers each on sm_90
+/// with CUDA 13.0, measured with nvlink; MinRegisterBound leaves room above
+/// that).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_SUPPORT_REGISTERBOUND_H
@@ -99,10 +100,6 @@ bool hasLaunchBounds(const llvm::Function &K);
 
 /// The user's register limit of \p K ("nvvm.maxnreg"), if any.
 std::optional<unsigned> userRegisterLimit(const llvm::Function &K);
-
-/// True if \p Name is an entry point of the CUDA device runtime or a ptxas
-/// system call (the allow-list above).
-bool deviceRuntimeFunction(llvm::StringRef Name);
 
 /// Why a register bound on \p K could break the link: a description of the
 /// first call, in \p K or in a function of this unit that \p K reaches

@@ -36,7 +36,7 @@
 /// cannot be rewritten: inline assembly, unknown or indirect calls,
 /// recursion, thread block clusters, or when it reads a special register
 /// that would not read as in its own launch (ChildFacts::Blocker says which;
-/// classifySreg in AggregatedChild.cpp has the allow-list).
+/// column CHILD of KnownCalls.def's special registers has the allow-list).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_TRANSFORMS_AGGREGATEDCHILD_H

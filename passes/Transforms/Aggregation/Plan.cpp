@@ -291,18 +291,11 @@ bool intoPerThreadStream(const LaunchSite &S) {
 }
 
 /// The barriers __syncthreads and its forms compile to: every thread of the
-/// block waits at them for every other.
-bool isBlockBarrier(Intrinsic::ID ID) {
-  switch (ID) {
-  case Intrinsic::nvvm_barrier_cta_sync_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_sync_all:
-  case Intrinsic::nvvm_barrier_cta_red_popc_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_and_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_or_aligned_all:
-    return true;
-  default:
-    return false;
-  }
+/// block waits at them for every other (column BLOCK of KnownCalls.def's
+/// CTA barriers).
+bool isBlockBarrier(const Function &F) {
+  const NVVMBarrier *B = lookupBarrier(F.getName());
+  return B && B->Block;
 }
 
 /// Declarations known not to wait for another thread of the program
@@ -341,11 +334,9 @@ std::string synchronizingAsmInstruction(StringRef Asm);
 /// ones). Barrier 0 of the whole block (__syncthreads) and named barriers
 /// with a constant id are what blockDivergenceAt reasons about.
 bool isPartialBarrier(const CallBase &CB, const Function &F) {
-  StringRef N = F.getName();
-  if (!N.consume_front("llvm.nvvm.barrier.cta."))
-    return false;
-  return N.starts_with("arrive") || N.ends_with(".count") ||
-         !isa<ConstantInt>(CB.getArgOperand(0));
+  // Column COUNTED of KnownCalls.def's CTA barriers.
+  const NVVMBarrier *B = lookupBarrier(F.getName());
+  return B && (B->Counted || !isa<ConstantInt>(CB.getArgOperand(0)));
 }
 } // namespace
 
@@ -1111,7 +1102,7 @@ bool Planner::barrierEveryIteration(BasicBlock *BB) {
     bool Barrier = any_of(*B, [](const Instruction &I) {
       const auto *CB = dyn_cast<CallBase>(&I);
       const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
-      return Callee && isBlockBarrier(Callee->getIntrinsicID());
+      return Callee && isBlockBarrier(*Callee);
     });
     if (Barrier &&
         all_of(Latches, [&](BasicBlock *L) { return DT.dominates(B, L); }))
@@ -1158,7 +1149,7 @@ std::string Planner::postponementCost(BasicBlock &At) {
                "point (a call comes first), so postponement would add one "
                "that makes early warps and their children wait for the "
                "slowest warp";
-      if (isBlockBarrier(Callee->getIntrinsicID())) {
+      if (isBlockBarrier(*Callee)) {
         Barrier = true;
         break;
       }
