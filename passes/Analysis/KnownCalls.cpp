@@ -66,6 +66,12 @@ const NVVMSpecialRegister *dpagg::lookupSpecialRegister(StringRef Name) {
   return firstRow(SpecialRegisters, Name, "llvm.nvvm.read.ptx.sreg.");
 }
 
+bool dpagg::readsRebuiltGeometry(StringRef Name) {
+  const NVVMSpecialRegister *R = lookupSpecialRegister(Name);
+  return R && (R->Child == SregChildRead::Geometry ||
+               R->Child == SregChildRead::DynamicSmem);
+}
+
 const NVVMBarrier *dpagg::lookupBarrier(StringRef Name) {
   return firstRow(Barriers, Name, "llvm.nvvm.barrier.cta.");
 }

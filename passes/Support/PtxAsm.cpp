@@ -402,3 +402,322 @@ std::string dpagg::observablePtxAsmCall(const CallBase &CB) {
   }
   return "";
 }
+
+//===----------------------------------------------------------------------===//
+// Rules that read the text of any inline assembly
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// PTX instructions that neither end the thread nor move it elsewhere: what
+/// inline assembly may hold and still fall through to the IR after it. An
+/// allow-list (the PTX ISA, "Instructions"), not a list of the ways out:
+/// `exit` and `ret` end the thread (`ret` in a kernel, or wherever the asm
+/// is inlined into one), `bra`, `brx` and `call` may reach either, and an
+/// opcode the list does not know may be a new one of them. `trap` ends the
+/// whole grid, which leaves the context unusable, so no later block waits
+/// for a slot (as for __trap, knownToReturn). Barriers only wait.
+bool fallsThroughOpcode(StringRef Op) {
+  static const StringSet<> Ops = {
+      // Arithmetic, comparison, logic.
+      "add", "sub", "mul", "mad", "mul24", "mad24", "sad", "div", "rem", "abs",
+      "neg", "min", "max", "popc", "clz", "bfind", "fns", "brev", "bfe", "bfi",
+      "szext", "bmsk", "dp4a", "dp2a", "addc", "subc", "madc", "testp",
+      "copysign", "fma", "rcp", "sqrt", "rsqrt", "sin", "cos", "lg2", "ex2",
+      "tanh", "set", "setp", "selp", "slct", "and", "or", "xor", "not", "cnot",
+      "lop3", "shf", "shl", "shr",
+      // Data movement and conversion.
+      "mov", "shfl", "prmt", "ld", "ldu", "st", "prefetch", "prefetchu",
+      "isspacep", "cvta", "cvt", "mapa", "getctarank", "cp", "ldmatrix",
+      "stmatrix", "movmatrix", "tex", "tld4", "txq", "suld", "sust", "sured",
+      "suq", "istypep", "alloca", "stacksave", "stackrestore", "createpolicy",
+      "discard", "applypriority", "multimem", "tensormap",
+      // Atomics, synchronization, warp votes.
+      "atom", "red", "membar", "fence", "bar", "barrier", "vote", "match",
+      "activemask", "redux", "elect", "mbarrier", "nanosleep", "griddepcontrol",
+      "setmaxnreg", "pmevent",
+      // Matrix units.
+      "mma", "wmma", "wgmma",
+      // Ends the grid, not the thread alone (see above).
+      "trap"};
+  return Ops.contains(Op);
+}
+
+/// Directives that declare and end at `;` (PTX ISA, "Directives"), which
+/// inline assembly may hold before its instructions. Not every directive
+/// ends there: `.loc` has no `;`, and ptxas reads `.loc 1 1 1 ret;` as the
+/// directive and then `ret` (red team, asm-loc-directive-red-team.ll), so a
+/// directive that is not on this list counts as an unknown instruction.
+bool isDeclarationDirective(StringRef D) {
+  static const StringSet<> Ds = {".reg", ".local", ".shared", ".param",
+                                 ".pragma"};
+  return Ds.contains(D);
+}
+
+/// The head of the first statement of \p Asm that \p Allowed rejects: its
+/// opcode, or its directive (with the `.`), or "" if it accepts every one.
+/// Statements end at `;`; comments, braces, labels and guards (`@p`, `@!p`)
+/// are skipped. Operands in LLVM's syntax (`$0`, `${1:...}`) follow the
+/// head and are never read as one.
+std::string firstAsmStatement(StringRef Asm,
+                              function_ref<bool(StringRef)> Allowed) {
+  std::string Text;
+  for (size_t I = 0; I < Asm.size();) {
+    if (Asm.substr(I).starts_with("//")) {
+      I = Asm.find('\n', I);
+      if (I == StringRef::npos)
+        break;
+      continue;
+    }
+    if (Asm.substr(I).starts_with("/*")) {
+      size_t End = Asm.find("*/", I + 2);
+      I = End == StringRef::npos ? Asm.size() : End + 2;
+      Text += ' ';
+      continue;
+    }
+    Text += Asm[I++];
+  }
+  auto IsIdent = [](char C) { return isAlnum(C) || C == '_' || C == '$'; };
+  SmallVector<StringRef, 8> Statements;
+  StringRef(Text).split(Statements, ';');
+  for (StringRef St : Statements) {
+    for (;;) {
+      St = St.ltrim(" \t\r\n{}");
+      // A label: an identifier and a colon.
+      size_t N = 0;
+      while (N < St.size() && (IsIdent(St[N]) || St[N] == '%'))
+        ++N;
+      StringRef Rest = St.substr(N).ltrim(" \t");
+      if (N > 0 && Rest.starts_with(":")) {
+        St = Rest.drop_front();
+        continue;
+      }
+      // A guard: @p or @!p.
+      if (St.starts_with("@")) {
+        St = St.drop_front().ltrim("!");
+        size_t G = 0;
+        while (G < St.size() && (IsIdent(St[G]) || St[G] == '%'))
+          ++G;
+        St = St.drop_front(G);
+        continue;
+      }
+      break;
+    }
+    if (St.empty())
+      continue;
+    size_t N = St.starts_with(".");
+    while (N < St.size() && (isAlnum(St[N]) || St[N] == '_'))
+      ++N;
+    StringRef Head = St.take_front(N);
+    if (!Allowed(Head))
+      return St.take_front(std::max<size_t>(N, 1)).str();
+  }
+  return "";
+}
+
+} // namespace
+
+/// The first statement of \p Asm that may not fall through to the IR after
+/// it: an instruction not known to (fallsThroughOpcode), or a directive that
+/// is no declaration (isDeclarationDirective); "" if there is none.
+std::string dpagg::leavingAsmInstruction(StringRef Asm) {
+  return firstAsmStatement(Asm, [](StringRef Head) {
+    return Head.starts_with(".") ? isDeclarationDirective(Head)
+                                 : fallsThroughOpcode(Head);
+  });
+}
+
+/// The first instruction of \p Asm that waits for other threads: a barrier
+/// (`bar`, `barrier`, `mbarrier`), a warp-synchronous instruction (`shfl`,
+/// `vote`, `match`, `redux`, `elect`) or `setmaxnreg` (which waits for the
+/// registers other warps give back); "" if there is none. Its guard (`@p`)
+/// and register operands (a barrier's id and count, a member mask) may
+/// differ between threads where the IR shows no branch, so a thread may
+/// wait there before a block-scope launch for another thread's arrival
+/// after it, which waits at the launch's barrier first
+/// (block-scope-barrier-red-team.ll). InterThreadWaits refuses them
+/// wherever they are; the other opcodes are leavingAsmInstruction's.
+std::string dpagg::synchronizingAsmInstruction(StringRef Asm) {
+  static const StringSet<> Ops = {"bar",   "barrier", "mbarrier",
+                                  "shfl",  "vote",    "match",
+                                  "redux", "elect",   "setmaxnreg"};
+  return firstAsmStatement(Asm,
+                           [](StringRef Head) { return !Ops.contains(Head); });
+}
+
+/// Whether the inline assembly \p Asm names the symbol \p Name, as a whole
+/// PTX identifier (NVPTX writes `.` and `@` in global names as `_$_`; the
+/// template writes `$` as `$$`). Over-approximate: a comment that names it
+/// counts too.
+bool dpagg::asmNames(StringRef Asm, StringRef Name) {
+  std::string PTXName;
+  for (char C : Name)
+    PTXName += C == '.' || C == '@' ? std::string("_$$_")
+               : C == '$'           ? std::string("$$")
+                                    : std::string(1, C);
+  auto IsIdent = [](char C) { return isAlnum(C) || C == '_' || C == '$'; };
+  for (size_t I = Asm.find(PTXName); I != StringRef::npos;
+       I = Asm.find(PTXName, I + 1)) {
+    size_t End = I + PTXName.size();
+    if ((I == 0 || !IsIdent(Asm[I - 1])) &&
+        (End == Asm.size() || !IsIdent(Asm[End])))
+      return true;
+  }
+  return false;
+}
+
+/// The first special register named in inline assembly \p Asm that is not
+/// on the allow-list for inline assembly, or empty. In assembly nothing can
+/// be rewritten, so geometry and %dynamic_smem_size are blocked too: allowed
+/// are %tid, %laneid, %lanemask_*, %warpid, %nwarpid, %smid, %nsmid,
+/// %clock*, %globaltimer*, %pm*, %envreg*. Other %names are the assembly's
+/// own registers; the special registers are a fixed set (PTX ISA), and
+/// those not allowed are recognised by name, with a margin for registers a
+/// later PTX adds (anything mentioning cta, grid, cluster or smem).
+std::string dpagg::blockedAsmRegister(StringRef Asm) {
+  for (size_t I = Asm.find('%'); I != StringRef::npos;
+       I = Asm.find('%', I + 1)) {
+    size_t E = I + 1;
+    while (E < Asm.size() && (isAlnum(Asm[E]) || Asm[E] == '_'))
+      ++E;
+    StringRef Name = Asm.slice(I + 1, E);
+    if (Name.empty())
+      continue;
+    bool Allowed =
+        is_contained({"tid", "laneid", "warpid", "nwarpid", "smid", "nsmid",
+                      "clock", "clock_hi", "clock64"},
+                     Name) ||
+        Name.starts_with("lanemask_") || Name.starts_with("globaltimer") ||
+        Name.starts_with("envreg") ||
+        (Name.starts_with("pm") && Name.size() > 2 && isDigit(Name[2]));
+    if (Allowed)
+      continue;
+    bool Special = is_contained({"ntid", "nctaid", "gridid",
+                                 "is_explicit_cluster", "current_graph_exec"},
+                                Name) ||
+                   Name.contains("cta") || Name.contains("grid") ||
+                   Name.contains("cluster") || Name.contains("smem");
+    if (Special)
+      return Name.str();
+  }
+  return "";
+}
+
+/// Why the inline assembly \p Asm cannot be copied into an aggregated child,
+/// or empty. Building a child copies the kernel and inlines into the copy
+/// every function that reads the block geometry, once per call; ptxas
+/// refuses a function where a name is declared twice in one scope
+/// ("Duplicate definition of variable/label"), and nvlink counts every
+/// .shared declaration against the 48 KB that the clone's own additions
+/// are measured against (issue 21, items 18 and 19). So a child's assembly
+/// must declare nothing that a copy could duplicate or that adds memory. An
+/// allow-list over the PTX statements (split at `;`, `{` and `}`, comments
+/// removed, once the template's operands are read as the AsmPrinter prints
+/// them): instructions (optionally predicated), braces, and, inside a
+/// brace scope only, `.reg` declarations and labels, which PTX scopes to
+/// the braces (the idiom `{ .reg .pred p; ... }`, and CUTLASS's labelled
+/// waits); labels whose name has `%=` (unique to each copy) anywhere;
+/// every label before a statement is skipped. Any other directive
+/// (`.shared`, `.local`, `.global`, `.const`, `.param`, `.reg` outside
+/// braces, ...), any other label outside braces, or braces that do not
+/// balance, refuses the child. \p MemoryOnly: only what may
+/// declare memory (every directive but `.reg`, anywhere), for counting
+/// shared memory.
+std::string dpagg::inlineAsmDeclaration(StringRef Asm, bool MemoryOnly) {
+  // The template's own syntax first, as the AsmPrinter reads it (LLVM's,
+  // not PTX's): `$$` is `$`; `$N` and `${N:m}` print an operand (a
+  // register, an immediate or a symbol), read as `_`; `${:uid}` (clang's
+  // `%=`) prints a number unique to each asm instance, read as UniqueMark,
+  // so that a label naming it is known unique to each copy; anything else
+  // after `$` (the dialect variants `$(`, `$|`, `$)`, which clang never
+  // writes for NVPTX) refuses. Splitting the raw template at its `${...}`
+  // braces hid `L%=: .shared ...` (red team, issue 21).
+  constexpr char UniqueMark = '\x01';
+  std::string Printed;
+  for (size_t I = 0; I < Asm.size(); ++I) {
+    if (Asm[I] != '$') {
+      Printed += Asm[I];
+      continue;
+    }
+    char Next = I + 1 < Asm.size() ? Asm[I + 1] : 0;
+    if (Next == '$') {
+      Printed += '$';
+      ++I;
+    } else if (isDigit(Next)) {
+      while (I + 1 < Asm.size() && isDigit(Asm[I + 1]))
+        ++I;
+      Printed += '_';
+    } else if (Next == '{') {
+      size_t E = Asm.find('}', I);
+      if (E == StringRef::npos)
+        return "an unterminated operand";
+      Printed += Asm.slice(I + 2, E) == ":uid" ? UniqueMark : '_';
+      I = E;
+    } else {
+      return "a template escape other than an operand";
+    }
+  }
+  std::string Text;
+  StringRef P = Printed;
+  for (size_t I = 0; I < P.size(); ++I) {
+    if (P.substr(I).starts_with("//")) {
+      I = P.find('\n', I);
+      if (I == StringRef::npos)
+        break;
+    } else if (P.substr(I).starts_with("/*")) {
+      I = P.find("*/", I + 2);
+      if (I == StringRef::npos)
+        return "an unterminated comment";
+      ++I;
+      Text += ' ';
+      continue;
+    }
+    Text += P[I];
+  }
+  // A PTX identifier: a letter, or `_`, `$` or `%` and more characters.
+  auto IdentLength = [&](StringRef S) {
+    size_t N = 0;
+    while (N < S.size() && (isAlnum(S[N]) || S[N] == '_' || S[N] == '$' ||
+                            S[N] == UniqueMark || S[N] == '%'))
+      ++N;
+    return N && !isDigit(S[0]) ? N : 0;
+  };
+  int Depth = 0;
+  StringRef Rest = Text;
+  while (!Rest.empty()) {
+    size_t E = Rest.find_first_of(";{}");
+    StringRef Stmt = Rest.substr(0, E).trim();
+    char Sep = E == StringRef::npos ? 0 : Rest[E];
+    Rest = E == StringRef::npos ? "" : Rest.drop_front(E + 1);
+    // Labels first: `name:`, as many as precede the statement (ptxas takes
+    // `a: b: .shared ...`). One whose name has a ${:uid} is unique to each
+    // copy of the assembly.
+    while (size_t N = IdentLength(Stmt)) {
+      StringRef After = Stmt.drop_front(N).ltrim();
+      if (!After.starts_with(":") || After.starts_with("::"))
+        break;
+      StringRef Name = Stmt.take_front(N);
+      if (Depth == 0 && !MemoryOnly && !Name.contains(UniqueMark))
+        return "a label outside braces (" + Name.str() + ")";
+      Stmt = After.drop_front().ltrim();
+    }
+    if (Stmt.starts_with(".")) {
+      // The directive's name ends at the next `.` too: cuda_fp16.hpp writes
+      // `.reg.b32 f;`.
+      StringRef Dir = Stmt.take_front(
+          1 + Stmt.drop_front()
+                  .take_while([](char C) { return isAlnum(C) || C == '_'; })
+                  .size());
+      if (!(Dir == ".reg" && (Depth > 0 || MemoryOnly)))
+        return "a " + Dir.str() + " declaration" +
+               (Dir == ".reg" ? " outside braces" : "");
+    }
+    if (Sep == '{')
+      ++Depth;
+    else if (Sep == '}' && --Depth < 0)
+      return "unbalanced braces";
+  }
+  if (Depth != 0)
+    return "unbalanced braces";
+  return "";
+}

@@ -4,7 +4,6 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dpagg/Support/RegisterBound.h"
-#include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Support/CallWalk.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/Target.h"
@@ -53,49 +52,9 @@ bool dpagg::hasLaunchBounds(const Function &K) {
 
 /// True if every definition the link may choose for \p F is this one (by the
 /// one-definition rule for the _odr linkages): a copy then behaves as \p F.
-static bool copyableDefinition(const Function &F) {
+[[maybe_unused]] static bool copyableDefinition(const Function &F) {
   return !F.isDeclaration() && !F.isInterposable() &&
          !F.hasAvailableExternallyLinkage();
-}
-
-std::string dpagg::callCompiledApart(const Function &K) {
-  std::string Why;
-  walkCalls(
-      K, [&](const CallBase &, const Function *Callee, const Function &Caller) {
-        if (!Callee) {
-          Why = "makes an indirect call in " + demangle(Caller.getName());
-          return CallWalk::Stop;
-        }
-        if (Callee->isIntrinsic())
-          return CallWalk::Skip;
-        if (Callee->isDeclaration()) {
-          if (isDeviceRuntimeEntry(Callee->getName()) ||
-              Callee->getName().starts_with("__dpagg_"))
-            return CallWalk::Skip;
-          Why = "calls " + demangle(Callee->getName()) +
-                ", a function of another unit";
-          return CallWalk::Stop;
-        }
-        // One of this unit's: bounded kernels call an internal copy
-        // (callInternalCopies), unless another unit's definition may replace
-        // it at the link.
-        if (!Callee->hasLocalLinkage() && !copyableDefinition(*Callee)) {
-          Why = "calls " + demangle(Callee->getName()) +
-                ", which another unit's definition may replace at the link";
-          return CallWalk::Stop;
-        }
-        // ptxas compiles an internal function whose address is taken apart,
-        // as a possible target of every indirect call of its type (red team:
-        // "Entry function ... with max regcount of 64 calls function
-        // '_ZL5heavyPKfi' with regcount of 126" for a static function).
-        if (Callee->hasLocalLinkage() && Callee->hasAddressTaken()) {
-          Why = "calls " + demangle(Callee->getName()) +
-                ", whose address is taken, so ptxas compiles it apart";
-          return CallWalk::Stop;
-        }
-        return CallWalk::Descend;
-      });
-  return Why;
 }
 
 void dpagg::addRegisterBound(Function &K) {

@@ -9,7 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "dpagg/Transforms/FitRegisterBounds.h"
-#include "dpagg/Support/CallWalk.h"
+#include "dpagg/Analysis/FunctionSummaries.h"
 #include "dpagg/Support/Options.h"
 #include "dpagg/Support/PtxasRegisters.h"
 #include "dpagg/Support/RegisterBound.h"
@@ -36,29 +36,27 @@ STATISTIC(NumKept, "Number of register bounds kept at 64");
 STATISTIC(NumDropped, "Number of aggregated children's register bounds "
                       "dropped because ptxas would spill under them");
 
-namespace {
-
-/// Why \p K is not fitted (empty if it is): a call that stays a call to a
-/// function that is not DPAgg's runtime.
-std::string userCallee(const Function &K) {
-  std::string Why;
-  walkCalls(K, [&](const CallBase &, const Function *Callee, const Function &) {
-    if (!Callee) {
-      Why = "an indirect call";
-      return CallWalk::Stop;
-    }
-    if (Callee->isIntrinsic() || Callee->isDeclaration())
-      return CallWalk::Skip; // the device runtime's, at most 26 registers
-    if (!Callee->hasFnAttribute(RuntimeFunctionAttr)) {
-      Why = demangle(Callee->getName());
-      return CallWalk::Stop;
-    }
-    return CallWalk::Descend;
-  });
-  return Why;
+/// The kernels whose bound DPAgg added, less those that call a function
+/// that is not DPAgg's runtime, which ptxas would compile for a lower bound
+/// too (the walk: FunctionFacts.cpp, userCallee): \p Keep says why.
+static SmallVector<Function *, 4>
+kernelsToFit(Module &M, ModuleAnalysisManager &MAM,
+             function_ref<void(Function &, const Twine &)> Keep) {
+  SmallVector<Function *, 4> Kernels;
+  const FunctionSummaries *Facts = nullptr;
+  for (Function &K : M) {
+    if (K.isDeclaration() || !K.hasFnAttribute(RegisterBoundAttr))
+      continue;
+    if (!Facts)
+      Facts = &MAM.getResult<FunctionSummariesAnalysis>(M);
+    if (const std::string &Callee = Facts->userCallee(K); !Callee.empty())
+      Keep(K, "it calls " + Callee +
+                  ", which ptxas would compile for a lower bound too");
+    else
+      Kernels.push_back(&K);
+  }
+  return Kernels;
 }
-
-} // namespace
 
 PreservedAnalyses FitRegisterBoundsPass::run(Module &M,
                                              ModuleAnalysisManager &MAM) {
@@ -75,16 +73,7 @@ PreservedAnalyses FitRegisterBoundsPass::run(Module &M,
     });
   };
 
-  SmallVector<Function *, 4> Kernels; // the kernels to fit
-  for (Function &K : M) {
-    if (K.isDeclaration() || !K.hasFnAttribute(RegisterBoundAttr))
-      continue;
-    if (std::string Callee = userCallee(K); !Callee.empty())
-      Keep(K, "it calls " + Callee +
-                  ", which ptxas would compile for a lower bound too");
-    else
-      Kernels.push_back(&K);
-  }
+  SmallVector<Function *, 4> Kernels = kernelsToFit(M, MAM, Keep);
   if (Kernels.empty())
     return PreservedAnalyses::all();
   auto Regs = measureRegisters(

@@ -90,6 +90,10 @@ const NVVMClass *lookupNVVMClass(llvm::StringRef Name);
 /// or null if \p Name is not `llvm.nvvm.read.ptx.sreg.*` (every such name
 /// has one).
 const NVVMSpecialRegister *lookupSpecialRegister(llvm::StringRef Name);
+/// Whether the intrinsic named \p Name reads block geometry that an
+/// aggregated child rebuilds (NVVM_SREG CHILD Geometry or DynamicSmem:
+/// %ctaid, %ntid, %nctaid, %dynamic_smem_size).
+bool readsRebuiltGeometry(llvm::StringRef Name);
 /// The row of the CTA barrier named \p Name, or null if \p Name is not
 /// `llvm.nvvm.barrier.cta.*` (every such name has one).
 const NVVMBarrier *lookupBarrier(llvm::StringRef Name);

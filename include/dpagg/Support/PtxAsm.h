@@ -69,6 +69,31 @@ std::string parsePtxStatements(llvm::StringRef Asm,
 /// the registers it declares.
 std::string observablePtxAsmCall(const llvm::CallBase &CB);
 
+/// The first statement of the inline assembly \p Asm that may not fall
+/// through to the IR after it (the thread-exit rule): an instruction not
+/// known to (a `ret`, `exit`, `bra`, `call`, an unknown opcode), or a
+/// directive that is no declaration (`.loc` ends at no `;`); its opcode or
+/// directive, or "" if there is none.
+std::string leavingAsmInstruction(llvm::StringRef Asm);
+
+/// The first instruction of \p Asm that waits for other threads (a barrier,
+/// a warp-synchronous instruction, `setmaxnreg`), or "" if there is none
+/// (InterThreadWaits).
+std::string synchronizingAsmInstruction(llvm::StringRef Asm);
+
+/// Why inline assembly \p Asm may not be copied into an aggregated child
+/// (it declares names or memory), or empty; with \p MemoryOnly, why it may
+/// declare memory.
+std::string inlineAsmDeclaration(llvm::StringRef Asm, bool MemoryOnly = false);
+
+/// The first special register named in \p Asm that an aggregated child
+/// cannot read as in its own launch, or empty.
+std::string blockedAsmRegister(llvm::StringRef Asm);
+
+/// Whether \p Asm names the symbol \p Name as a whole PTX identifier
+/// (over-approximate: a comment that names it counts too).
+bool asmNames(llvm::StringRef Asm, llvm::StringRef Name);
+
 } // namespace dpagg
 
 #endif // DPAGG_SUPPORT_PTXASM_H
