@@ -143,7 +143,7 @@ bool isPartialBarrier(const CallBase &CB, const Function &F) {
 /// not to wait, any indirect call, and recursion. A function called inside a
 /// cycle counts as inside it, whole. Anywhere, in a cycle or not: barriers
 /// of part of the block (isPartialBarrier) and inline assembly with a
-/// barrier or warp-synchronous instruction (synchronizingAsmInstruction),
+/// barrier or warp-synchronous instruction (synchronizingAsmStatement),
 /// whose operands or guards hold some threads for others where the IR shows
 /// no branch for blockDivergenceAt to see (warp 1 waits at named barrier 1
 /// before its launch for warp 0, which arrives after its own).
@@ -202,9 +202,13 @@ std::string InterThreadWaits::atCall(CallBase &CB, const std::string &Name,
       return "inline assembly" + Where;
     if (StringRef(IA->getAsmString()).contains("bra"))
       return "inline assembly that branches in " + Name;
-    if (std::string Op = synchronizingAsmInstruction(IA->getAsmString());
-        !Op.empty())
-      return "inline assembly with `" + Op + "` in " + Name +
+    RefusedStatement Op = synchronizingAsmStatement(IA->getAsmString());
+    if (!Op.Unreadable.empty())
+      return "inline assembly in " + Name + " that cannot be read (" +
+             Op.Unreadable +
+             "), which may hold a barrier or warp-synchronous instruction";
+    if (Op)
+      return "inline assembly with `" + Op.Head + "` in " + Name +
              ", a barrier or warp-synchronous instruction whose guard "
              "or operands may hold some threads for others";
     return "";
@@ -282,10 +286,14 @@ std::string exitWalk(const Component &C, const Function &F,
     if (!CB)
       continue;
     if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
-      if (std::string Op = leavingAsmInstruction(IA->getAsmString());
-          !Op.empty())
-        return "inline assembly in " + demangle(F.getName()) + " has `" + Op +
-               "`, not an instruction known to fall through";
+      RefusedStatement Op = leavingAsmStatement(IA->getAsmString());
+      if (!Op.Unreadable.empty())
+        return "inline assembly in " + demangle(F.getName()) +
+               " that cannot be read (" + Op.Unreadable +
+               "), which may not fall through";
+      if (Op)
+        return "inline assembly in " + demangle(F.getName()) + " has `" +
+               Op.Head + "`, not an instruction known to fall through";
       continue;
     }
     const Function *Callee = CB->getCalledFunction();

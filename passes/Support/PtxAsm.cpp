@@ -112,36 +112,64 @@ std::string dropComments(StringRef Text, std::string &Why) {
 
 } // namespace
 
-std::string dpagg::parsePtxStatements(StringRef Asm,
-                                      SmallVectorImpl<PtxStatement> &Out) {
-  std::string Why;
-  std::string Printed = printTemplate(Asm, Why);
-  if (!Why.empty())
-    return Why;
-  std::string Storage = dropComments(Printed, Why);
-  if (!Why.empty())
-    return Why;
-  StringRef Text = Storage;
+namespace {
+
+/// Reads the instruction or directive \p St (without its `;`) into \p S,
+/// or says why it cannot be read.
+std::string readStatement(StringRef St, PtxStatement &S) {
+  S.Kind = PtxStatement::Instruction;
+  if (St.consume_front("@")) {
+    size_t Bang = St.starts_with("!");
+    size_t G = identLength(St.drop_front(Bang));
+    if (!G)
+      return "a guard without a predicate";
+    S.Guard = St.take_front(Bang + G).str();
+    St = St.drop_front(Bang + G).ltrim();
+  }
+  // A directive's name ends at the next `.` too: cuda_fp16.hpp writes
+  // `.reg.b32 f;`. An opcode keeps its modifiers.
+  bool IsDirective = St.starts_with(".");
+  if (IsDirective)
+    S.Kind = PtxStatement::Directive;
+  size_t H = IsDirective;
+  while (H < St.size() &&
+         (isAlnum(St[H]) || St[H] == '_' || (!IsDirective && St[H] == '.')))
+    ++H;
+  if (H == IsDirective || !isAlpha(St[IsDirective]))
+    return "a statement that starts with neither an opcode nor a directive";
+  S.Head = St.take_front(H).str();
+  S.Operands = St.drop_front(H).trim().str();
+  return "";
+}
+
+/// Reads the statements of \p Text (printed, without comments) into \p T.
+void readStatements(StringRef Text, PtxTemplate &T) {
+  auto Note = [&](const char *Why) {
+    if (T.Error.empty())
+      T.Error = Why;
+  };
   int Depth = 0;
   for (size_t I = 0;;) {
     while (I < Text.size() && isSpace(Text[I]))
       ++I;
     if (I == Text.size())
       break;
-    // A brace where a statement starts is a scope.
+    // A brace where a statement starts is a scope. One that closes no scope
+    // is an error, but the statements after it are read all the same.
     if (Text[I] == '{' || Text[I] == '}') {
       bool Opens = Text[I++] == '{';
-      if (!Opens && --Depth < 0)
-        return "unbalanced braces";
-      Depth += Opens;
-      Out.push_back({Opens ? PtxStatement::Open : PtxStatement::Close});
+      if (!Opens && Depth == 0)
+        Note("unbalanced braces");
+      Depth = Opens ? Depth + 1 : std::max(Depth - 1, 0);
+      T.Statements.push_back(
+          {Opens ? PtxStatement::Open : PtxStatement::Close});
       continue;
     }
     // A label: an identifier and a colon (not `::`).
     if (size_t N = identLength(Text.substr(I))) {
       StringRef After = Text.substr(I + N).ltrim(" \t\r\n");
       if (After.starts_with(":") && !After.starts_with("::")) {
-        Out.push_back({PtxStatement::Label, Text.substr(I, N).str()});
+        T.Statements.push_back({PtxStatement::Label, Text.substr(I, N).str()});
         I = Text.size() - After.size() + 1;
         continue;
       }
@@ -152,38 +180,32 @@ std::string dpagg::parsePtxStatements(StringRef Asm,
     while (E < Text.size() && Text[E] != ';')
       E = Text[E] == '"' ? Text.find('"', E + 1) + 1 : E + 1;
     if (E >= Text.size())
-      return "a statement without `;`";
+      return T.stop("a statement without `;`");
     StringRef St = Text.slice(I, E).trim();
     I = E + 1;
     if (St.empty())
       continue;
-    PtxStatement S{PtxStatement::Instruction};
-    if (St.consume_front("@")) {
-      size_t Bang = St.starts_with("!");
-      size_t G = identLength(St.drop_front(Bang));
-      if (!G)
-        return "a guard without a predicate";
-      S.Guard = St.take_front(Bang + G).str();
-      St = St.drop_front(Bang + G).ltrim();
-    }
-    // A directive's name ends at the next `.` too: cuda_fp16.hpp writes
-    // `.reg.b32 f;`. An opcode keeps its modifiers.
-    bool IsDirective = St.starts_with(".");
-    if (IsDirective)
-      S.Kind = PtxStatement::Directive;
-    size_t H = IsDirective;
-    while (H < St.size() &&
-           (isAlnum(St[H]) || St[H] == '_' || (!IsDirective && St[H] == '.')))
-      ++H;
-    if (H == IsDirective || !isAlpha(St[IsDirective]))
-      return "a statement that starts with neither an opcode nor a directive";
-    S.Head = St.take_front(H).str();
-    S.Operands = St.drop_front(H).trim().str();
-    Out.push_back(std::move(S));
+    PtxStatement S;
+    if (std::string Why = readStatement(St, S); !Why.empty())
+      return T.stop(Why);
+    T.Statements.push_back(std::move(S));
   }
   if (Depth != 0)
-    return "unbalanced braces";
-  return "";
+    Note("unbalanced braces");
+}
+
+} // namespace
+
+PtxTemplate dpagg::readPtxTemplate(StringRef Asm) {
+  PtxTemplate T;
+  std::string Why;
+  std::string Printed = printTemplate(Asm, Why);
+  std::string Storage = Why.empty() ? dropComments(Printed, Why) : "";
+  if (Why.empty())
+    readStatements(Storage, T);
+  else
+    T.stop(Why);
+  return T;
 }
 
 namespace {
@@ -353,12 +375,11 @@ std::string dpagg::observablePtxAsmCall(const CallBase &CB) {
       return "an operand other than a register or an immediate";
     IsOutput.push_back(C.Type == InlineAsm::isOutput);
   }
-  SmallVector<PtxStatement, 8> Statements;
-  if (std::string Why = parsePtxStatements(IA->getAsmString(), Statements);
-      !Why.empty())
-    return Why;
+  PtxTemplate T = readPtxTemplate(IA->getAsmString());
+  if (!T.Error.empty())
+    return T.Error;
   SmallVector<DeclaredRegisters, 2> Scopes(1);
-  for (const PtxStatement &S : Statements) {
+  for (const PtxStatement &S : T.Statements) {
     switch (S.Kind) {
     case PtxStatement::Open:
       Scopes.emplace_back();
@@ -454,95 +475,58 @@ bool isDeclarationDirective(StringRef D) {
   return Ds.contains(D);
 }
 
-/// The head of the first statement of \p Asm that \p Allowed rejects: its
-/// opcode, or its directive (with the `.`), or "" if it accepts every one.
-/// Statements end at `;`; comments, braces, labels and guards (`@p`, `@!p`)
-/// are skipped. Operands in LLVM's syntax (`$0`, `${1:...}`) follow the
-/// head and are never read as one.
-std::string firstAsmStatement(StringRef Asm,
-                              function_ref<bool(StringRef)> Allowed) {
-  std::string Text;
-  for (size_t I = 0; I < Asm.size();) {
-    if (Asm.substr(I).starts_with("//")) {
-      I = Asm.find('\n', I);
-      if (I == StringRef::npos)
-        break;
+/// The head of the first statement of \p Asm that \p Refuses (an
+/// instruction's opcode without its modifiers, a directive with its `.`);
+/// labels, braces and guards are no statements to it. Text that cannot be
+/// read is refused as such, and so is an instruction with a string operand
+/// (no instruction takes one; a `;` in it would hide the rest from this
+/// reader, not from ptxas); braces that do not balance are no reason (a
+/// scope may be opened by one asm statement and closed by another).
+RefusedStatement firstRefused(StringRef Asm,
+                              function_ref<bool(StringRef)> Refuses) {
+  PtxTemplate T = readPtxTemplate(Asm);
+  if (!T.Complete)
+    return {"", T.Error};
+  for (const PtxStatement &S : T.Statements) {
+    if (S.Kind == PtxStatement::Directive && Refuses(S.Head))
+      return {S.Head, ""};
+    if (S.Kind != PtxStatement::Instruction)
       continue;
-    }
-    if (Asm.substr(I).starts_with("/*")) {
-      size_t End = Asm.find("*/", I + 2);
-      I = End == StringRef::npos ? Asm.size() : End + 2;
-      Text += ' ';
-      continue;
-    }
-    Text += Asm[I++];
+    if (StringRef(S.Operands).contains('"'))
+      return {"", "a string operand of " + S.Head};
+    if (Refuses(S.opcode()))
+      return {S.opcode().str(), ""};
   }
-  auto IsIdent = [](char C) { return isAlnum(C) || C == '_' || C == '$'; };
-  SmallVector<StringRef, 8> Statements;
-  StringRef(Text).split(Statements, ';');
-  for (StringRef St : Statements) {
-    for (;;) {
-      St = St.ltrim(" \t\r\n{}");
-      // A label: an identifier and a colon.
-      size_t N = 0;
-      while (N < St.size() && (IsIdent(St[N]) || St[N] == '%'))
-        ++N;
-      StringRef Rest = St.substr(N).ltrim(" \t");
-      if (N > 0 && Rest.starts_with(":")) {
-        St = Rest.drop_front();
-        continue;
-      }
-      // A guard: @p or @!p.
-      if (St.starts_with("@")) {
-        St = St.drop_front().ltrim("!");
-        size_t G = 0;
-        while (G < St.size() && (IsIdent(St[G]) || St[G] == '%'))
-          ++G;
-        St = St.drop_front(G);
-        continue;
-      }
-      break;
-    }
-    if (St.empty())
-      continue;
-    size_t N = St.starts_with(".");
-    while (N < St.size() && (isAlnum(St[N]) || St[N] == '_'))
-      ++N;
-    StringRef Head = St.take_front(N);
-    if (!Allowed(Head))
-      return St.take_front(std::max<size_t>(N, 1)).str();
-  }
-  return "";
+  return {};
 }
 
 } // namespace
 
 /// The first statement of \p Asm that may not fall through to the IR after
 /// it: an instruction not known to (fallsThroughOpcode), or a directive that
-/// is no declaration (isDeclarationDirective); "" if there is none.
-std::string dpagg::leavingAsmInstruction(StringRef Asm) {
-  return firstAsmStatement(Asm, [](StringRef Head) {
-    return Head.starts_with(".") ? isDeclarationDirective(Head)
-                                 : fallsThroughOpcode(Head);
+/// is no declaration (isDeclarationDirective).
+RefusedStatement dpagg::leavingAsmStatement(StringRef Asm) {
+  return firstRefused(Asm, [](StringRef Head) {
+    return Head.starts_with(".") ? !isDeclarationDirective(Head)
+                                 : !fallsThroughOpcode(Head);
   });
 }
 
 /// The first instruction of \p Asm that waits for other threads: a barrier
 /// (`bar`, `barrier`, `mbarrier`), a warp-synchronous instruction (`shfl`,
 /// `vote`, `match`, `redux`, `elect`) or `setmaxnreg` (which waits for the
-/// registers other warps give back); "" if there is none. Its guard (`@p`)
-/// and register operands (a barrier's id and count, a member mask) may
-/// differ between threads where the IR shows no branch, so a thread may
-/// wait there before a block-scope launch for another thread's arrival
-/// after it, which waits at the launch's barrier first
-/// (block-scope-barrier-red-team.ll). InterThreadWaits refuses them
-/// wherever they are; the other opcodes are leavingAsmInstruction's.
-std::string dpagg::synchronizingAsmInstruction(StringRef Asm) {
+/// registers other warps give back). Its guard (`@p`) and register operands
+/// (a barrier's id and count, a member mask) may differ between threads
+/// where the IR shows no branch, so a thread may wait there before a
+/// block-scope launch for another thread's arrival after it, which waits at
+/// the launch's barrier first (block-scope-barrier-red-team.ll).
+/// InterThreadWaits refuses them wherever they are; the other opcodes are
+/// leavingAsmStatement's.
+RefusedStatement dpagg::synchronizingAsmStatement(StringRef Asm) {
   static const StringSet<> Ops = {"bar",   "barrier", "mbarrier",
                                   "shfl",  "vote",    "match",
                                   "redux", "elect",   "setmaxnreg"};
-  return firstAsmStatement(Asm,
-                           [](StringRef Head) { return !Ops.contains(Head); });
+  return firstRefused(Asm, [](StringRef Head) { return Ops.contains(Head); });
 }
 
 /// Whether the inline assembly \p Asm names the symbol \p Name, as a whole
@@ -603,6 +587,21 @@ std::string dpagg::blockedAsmRegister(StringRef Asm) {
   return "";
 }
 
+/// How a label named \p Name reads in a message: an operand as `_`.
+static std::string shownLabel(StringRef Name) {
+  std::string Shown;
+  for (size_t I = 0; I < Name.size(); ++I) {
+    if (Name[I] != OperandMark) {
+      Shown += Name[I];
+      continue;
+    }
+    Shown += '_';
+    while (I + 1 < Name.size() && isDigit(Name[I + 1]))
+      ++I;
+  }
+  return Shown;
+}
+
 /// Why the inline assembly \p Asm cannot be copied into an aggregated child,
 /// or empty. Building a child copies the kernel and inlines into the copy
 /// every function that reads the block geometry, once per call; ptxas
@@ -611,112 +610,46 @@ std::string dpagg::blockedAsmRegister(StringRef Asm) {
 /// .shared declaration against the 48 KB that the clone's own additions
 /// are measured against (issue 21, items 18 and 19). So a child's assembly
 /// must declare nothing that a copy could duplicate or that adds memory. An
-/// allow-list over the PTX statements (split at `;`, `{` and `}`, comments
-/// removed, once the template's operands are read as the AsmPrinter prints
-/// them): instructions (optionally predicated), braces, and, inside a
-/// brace scope only, `.reg` declarations and labels, which PTX scopes to
-/// the braces (the idiom `{ .reg .pred p; ... }`, and CUTLASS's labelled
-/// waits); labels whose name has `%=` (unique to each copy) anywhere;
-/// every label before a statement is skipped. Any other directive
-/// (`.shared`, `.local`, `.global`, `.const`, `.param`, `.reg` outside
-/// braces, ...), any other label outside braces, or braces that do not
-/// balance, refuses the child. \p MemoryOnly: only what may
-/// declare memory (every directive but `.reg`, anywhere), for counting
-/// shared memory.
+/// allow-list over the PTX statements (readPtxTemplate: the template's
+/// operands read as the AsmPrinter prints them, `${:uid}` (clang's `%=`) as
+/// a mark unique to each copy, so splitting the raw template at its `${...}`
+/// braces cannot hide `L%=: .shared ...`): instructions (optionally
+/// predicated), braces, and, inside a brace scope only, `.reg` declarations
+/// and labels, which PTX scopes to the braces (the idiom `{ .reg .pred p;
+/// ... }`, and CUTLASS's labelled waits); labels whose name has `%=`
+/// (unique to each copy) anywhere. Any other directive (`.shared`,
+/// `.local`, `.global`, `.const`, `.param`, `.reg` outside braces, ...), any
+/// other label outside braces, braces that do not balance, or text that
+/// cannot be read, refuses the child. \p MemoryOnly: only what may declare
+/// memory (every directive but `.reg`, anywhere), for counting shared
+/// memory.
 std::string dpagg::inlineAsmDeclaration(StringRef Asm, bool MemoryOnly) {
-  // The template's own syntax first, as the AsmPrinter reads it (LLVM's,
-  // not PTX's): `$$` is `$`; `$N` and `${N:m}` print an operand (a
-  // register, an immediate or a symbol), read as `_`; `${:uid}` (clang's
-  // `%=`) prints a number unique to each asm instance, read as UniqueMark,
-  // so that a label naming it is known unique to each copy; anything else
-  // after `$` (the dialect variants `$(`, `$|`, `$)`, which clang never
-  // writes for NVPTX) refuses. Splitting the raw template at its `${...}`
-  // braces hid `L%=: .shared ...` (red team, issue 21).
-  constexpr char UniqueMark = '\x01';
-  std::string Printed;
-  for (size_t I = 0; I < Asm.size(); ++I) {
-    if (Asm[I] != '$') {
-      Printed += Asm[I];
-      continue;
-    }
-    char Next = I + 1 < Asm.size() ? Asm[I + 1] : 0;
-    if (Next == '$') {
-      Printed += '$';
-      ++I;
-    } else if (isDigit(Next)) {
-      while (I + 1 < Asm.size() && isDigit(Asm[I + 1]))
-        ++I;
-      Printed += '_';
-    } else if (Next == '{') {
-      size_t E = Asm.find('}', I);
-      if (E == StringRef::npos)
-        return "an unterminated operand";
-      Printed += Asm.slice(I + 2, E) == ":uid" ? UniqueMark : '_';
-      I = E;
-    } else {
-      return "a template escape other than an operand";
-    }
-  }
-  std::string Text;
-  StringRef P = Printed;
-  for (size_t I = 0; I < P.size(); ++I) {
-    if (P.substr(I).starts_with("//")) {
-      I = P.find('\n', I);
-      if (I == StringRef::npos)
-        break;
-    } else if (P.substr(I).starts_with("/*")) {
-      I = P.find("*/", I + 2);
-      if (I == StringRef::npos)
-        return "an unterminated comment";
-      ++I;
-      Text += ' ';
-      continue;
-    }
-    Text += P[I];
-  }
-  // A PTX identifier: a letter, or `_`, `$` or `%` and more characters.
-  auto IdentLength = [&](StringRef S) {
-    size_t N = 0;
-    while (N < S.size() && (isAlnum(S[N]) || S[N] == '_' || S[N] == '$' ||
-                            S[N] == UniqueMark || S[N] == '%'))
-      ++N;
-    return N && !isDigit(S[0]) ? N : 0;
-  };
+  PtxTemplate T = readPtxTemplate(Asm);
   int Depth = 0;
-  StringRef Rest = Text;
-  while (!Rest.empty()) {
-    size_t E = Rest.find_first_of(";{}");
-    StringRef Stmt = Rest.substr(0, E).trim();
-    char Sep = E == StringRef::npos ? 0 : Rest[E];
-    Rest = E == StringRef::npos ? "" : Rest.drop_front(E + 1);
-    // Labels first: `name:`, as many as precede the statement (ptxas takes
-    // `a: b: .shared ...`). One whose name has a ${:uid} is unique to each
-    // copy of the assembly.
-    while (size_t N = IdentLength(Stmt)) {
-      StringRef After = Stmt.drop_front(N).ltrim();
-      if (!After.starts_with(":") || After.starts_with("::"))
-        break;
-      StringRef Name = Stmt.take_front(N);
-      if (Depth == 0 && !MemoryOnly && !Name.contains(UniqueMark))
-        return "a label outside braces (" + Name.str() + ")";
-      Stmt = After.drop_front().ltrim();
-    }
-    if (Stmt.starts_with(".")) {
-      // The directive's name ends at the next `.` too: cuda_fp16.hpp writes
-      // `.reg.b32 f;`.
-      StringRef Dir = Stmt.take_front(
-          1 + Stmt.drop_front()
-                  .take_while([](char C) { return isAlnum(C) || C == '_'; })
-                  .size());
-      if (!(Dir == ".reg" && (Depth > 0 || MemoryOnly)))
-        return "a " + Dir.str() + " declaration" +
-               (Dir == ".reg" ? " outside braces" : "");
-    }
-    if (Sep == '{')
+  for (const PtxStatement &S : T.Statements) {
+    switch (S.Kind) {
+    case PtxStatement::Open:
       ++Depth;
-    else if (Sep == '}' && --Depth < 0)
-      return "unbalanced braces";
+      break;
+    case PtxStatement::Close:
+      if (--Depth < 0)
+        return "unbalanced braces";
+      break;
+    case PtxStatement::Label:
+      if (Depth == 0 && !MemoryOnly && !StringRef(S.Head).contains(UniqueMark))
+        return "a label outside braces (" + shownLabel(S.Head) + ")";
+      break;
+    case PtxStatement::Directive:
+      if (S.Head != ".reg" || (Depth == 0 && !MemoryOnly))
+        return "a " + S.Head + " declaration" +
+               (S.Head == ".reg" ? " outside braces" : "");
+      break;
+    case PtxStatement::Instruction:
+      break;
+    }
   }
+  if (!T.Complete)
+    return T.Error;
   if (Depth != 0)
     return "unbalanced braces";
   return "";

@@ -1001,7 +1001,7 @@ void Planner::resolvePostponements(MutableArrayRef<SitePlan> Plans) {
 /// way out, and is an allow-list: calls known to return (or to end the whole
 /// grid), functions of this module whose code is the code that runs
 /// (not interposable) checked the same way, inline assembly whose every
-/// instruction is known to fall through (leavingAsmInstruction); anything
+/// instruction is known to fall through (leavingAsmStatement); anything
 /// else (an indirect call, a function of another translation unit, a weak
 /// definition, any other inline assembly) keeps the kernel per warp.
 std::string Planner::threadExitBlocker(const Function &F) const {

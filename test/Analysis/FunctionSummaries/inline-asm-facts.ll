@@ -1,17 +1,20 @@
 ; Hand-written: one function per inline-assembly template, and the facts
-; of the rules that read assembly (print<dpagg-function-summaries>):
+; of the rules that read assembly (print<dpagg-function-summaries>), all
+; over the statements of PtxAsm.h's one reader (readPtxTemplate):
 ;   thread exit          the thread-exit rule: every statement must be known
-;                        to fall through (leavingAsmInstruction)
+;                        to fall through (leavingAsmStatement)
 ;   inter-thread waits   no barrier or warp-synchronous instruction, no
-;                        branch (synchronizingAsmInstruction); in a loop,
-;                        no assembly at all
+;                        branch (synchronizingAsmStatement); in a loop, no
+;                        assembly at all
 ;   child assembly       what a copy of the kernel could duplicate or DPAgg
 ;                        cannot count (inlineAsmDeclaration)
 ;   static shared        assembly that may declare memory
 ;                        (inlineAsmDeclaration, MemoryOnly)
 ;   child blocker        special registers a child cannot read
 ;                        (blockedAsmRegister)
-; Any assembly makes a child warp-sensitive.
+; A template the reader cannot read is refused by each of them; braces that
+; do not balance only by the child's rules. Any assembly makes a child
+; warp-sensitive.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='print<dpagg-function-summaries>' -disable-output %s 2>&1 | FileCheck %s
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
@@ -138,10 +141,9 @@ define void @plain_label(i32 %x, i1 %p, i64 %w) {
   ret void
 }
 
-; uid_label: a %= label, no branch
+; uid_label: a %= label falls through like any label
 ; CHECK-LABEL: facts of @uid_label:
 ; CHECK-NEXT:    inter-thread waits in a loop: inline assembly in a loop in uid_label
-; CHECK-NEXT:    thread exit: inline assembly in uid_label has `L`, not an instruction known to fall through
 ; CHECK-NEXT:    child: warp-sensitive
 ; CHECK-NOT:   {{^  }}
 define void @uid_label(i32 %x, i1 %p, i64 %w) {
@@ -149,10 +151,10 @@ define void @uid_label(i32 %x, i1 %p, i64 %w) {
   ret void
 }
 
-; uid_label_barrier: a named barrier after a %= label
+; uid_label_barrier: a named barrier after a %= label is seen
 ; CHECK-LABEL: facts of @uid_label_barrier:
+; CHECK-NEXT:    inter-thread waits: inline assembly with `bar` in uid_label_barrier, a barrier or warp-synchronous instruction whose guard or operands may hold some threads for others
 ; CHECK-NEXT:    inter-thread waits in a loop: inline assembly in a loop in uid_label_barrier
-; CHECK-NEXT:    thread exit: inline assembly in uid_label_barrier has `L`, not an instruction known to fall through
 ; CHECK-NEXT:    child: warp-sensitive
 ; CHECK-NOT:   {{^  }}
 define void @uid_label_barrier(i32 %x, i1 %p, i64 %w) {
@@ -186,7 +188,6 @@ define void @two_labels_shared(i32 %x, i1 %p, i64 %w) {
 ; uid_label_shared: a .shared declaration after a %= label
 ; CHECK-LABEL: facts of @uid_label_shared:
 ; CHECK-NEXT:    inter-thread waits in a loop: inline assembly in a loop in uid_label_shared
-; CHECK-NEXT:    thread exit: inline assembly in uid_label_shared has `L`, not an instruction known to fall through
 ; CHECK-NEXT:    child: warp-sensitive
 ; CHECK-NEXT:    child assembly: inline assembly in uid_label_shared declares names or memory (a .shared declaration), which a copy of the kernel could duplicate or which DPAgg cannot count
 ; CHECK-NEXT:    static shared: 0 bytes at least, not known: inline assembly in uid_label_shared that may declare memory
@@ -261,7 +262,7 @@ define void @vector_braces(i32 %x, i1 %p, i64 %w) {
   ret void
 }
 
-; unbalanced_close: one brace too many
+; unbalanced_close: one brace too many: no reason to the thread-exit and wait rules
 ; CHECK-LABEL: facts of @unbalanced_close:
 ; CHECK-NEXT:    inter-thread waits in a loop: inline assembly in a loop in unbalanced_close
 ; CHECK-NEXT:    child: warp-sensitive
@@ -285,10 +286,14 @@ define void @unbalanced_open(i32 %x, i1 %p, i64 %w) {
   ret void
 }
 
-; no_semicolon: a statement without `;`
+; no_semicolon: a statement without `;`: cannot be read, so every rule refuses it
 ; CHECK-LABEL: facts of @no_semicolon:
+; CHECK-NEXT:    inter-thread waits: inline assembly in no_semicolon that cannot be read (a statement without `;`), which may hold a barrier or warp-synchronous instruction
 ; CHECK-NEXT:    inter-thread waits in a loop: inline assembly in a loop in no_semicolon
+; CHECK-NEXT:    thread exit: inline assembly in no_semicolon that cannot be read (a statement without `;`), which may not fall through
 ; CHECK-NEXT:    child: warp-sensitive
+; CHECK-NEXT:    child assembly: inline assembly in no_semicolon declares names or memory (a statement without `;`), which a copy of the kernel could duplicate or which DPAgg cannot count
+; CHECK-NEXT:    static shared: 0 bytes at least, not known: inline assembly in no_semicolon that may declare memory
 ; CHECK-NOT:   {{^  }}
 define void @no_semicolon(i32 %x, i1 %p, i64 %w) {
   call void asm sideeffect "mov.u32 %r0, 1", ""()
@@ -428,21 +433,25 @@ define void @laneid(i32 %x, i1 %p, i64 %w) {
   ret void
 }
 
-; comment_escape: a template escape other than an operand
+; comment_escape: a template escape other than an operand: cannot be read
 ; CHECK-LABEL: facts of @comment_escape:
+; CHECK-NEXT:    inter-thread waits: inline assembly in comment_escape that cannot be read (a template escape other than an operand), which may hold a barrier or warp-synchronous instruction
 ; CHECK-NEXT:    inter-thread waits in a loop: inline assembly in a loop in comment_escape
-; CHECK-NEXT:    thread exit: inline assembly in comment_escape has `$`, not an instruction known to fall through
+; CHECK-NEXT:    thread exit: inline assembly in comment_escape that cannot be read (a template escape other than an operand), which may not fall through
 ; CHECK-NEXT:    child: warp-sensitive
+; CHECK-NEXT:    child assembly: inline assembly in comment_escape declares names or memory (a template escape other than an operand), which a copy of the kernel could duplicate or which DPAgg cannot count
+; CHECK-NEXT:    static shared: 0 bytes at least, not known: inline assembly in comment_escape that may declare memory
 ; CHECK-NOT:   {{^  }}
 define void @comment_escape(i32 %x, i1 %p, i64 %w) {
   %v = call i32 asm sideeffect "mov.u32 $0, 1; ${:comment} .shared x;", "=r"()
   ret void
 }
 
-; dialect_escape: a dialect variant
+; dialect_escape: a dialect variant: cannot be read
 ; CHECK-LABEL: facts of @dialect_escape:
+; CHECK-NEXT:    inter-thread waits: inline assembly in dialect_escape that cannot be read (a template escape other than an operand), which may hold a barrier or warp-synchronous instruction
 ; CHECK-NEXT:    inter-thread waits in a loop: inline assembly in a loop in dialect_escape
-; CHECK-NEXT:    thread exit: inline assembly in dialect_escape has `$`, not an instruction known to fall through
+; CHECK-NEXT:    thread exit: inline assembly in dialect_escape that cannot be read (a template escape other than an operand), which may not fall through
 ; CHECK-NEXT:    child: warp-sensitive
 ; CHECK-NEXT:    child assembly: inline assembly in dialect_escape declares names or memory (a template escape other than an operand), which a copy of the kernel could duplicate or which DPAgg cannot count
 ; CHECK-NEXT:    static shared: 0 bytes at least, not known: inline assembly in dialect_escape that may declare memory
@@ -454,7 +463,9 @@ define void @dialect_escape(i32 %x, i1 %p, i64 %w) {
 
 ; unterminated_operand: an unterminated operand
 ; CHECK-LABEL: facts of @unterminated_operand:
+; CHECK-NEXT:    inter-thread waits: inline assembly in unterminated_operand that cannot be read (an unterminated operand), which may hold a barrier or warp-synchronous instruction
 ; CHECK-NEXT:    inter-thread waits in a loop: inline assembly in a loop in unterminated_operand
+; CHECK-NEXT:    thread exit: inline assembly in unterminated_operand that cannot be read (an unterminated operand), which may not fall through
 ; CHECK-NEXT:    child: warp-sensitive
 ; CHECK-NEXT:    child assembly: inline assembly in unterminated_operand declares names or memory (an unterminated operand), which a copy of the kernel could duplicate or which DPAgg cannot count
 ; CHECK-NEXT:    static shared: 0 bytes at least, not known: inline assembly in unterminated_operand that may declare memory
@@ -466,7 +477,9 @@ define void @unterminated_operand(i32 %x, i1 %p, i64 %w) {
 
 ; unterminated_comment: an unterminated comment
 ; CHECK-LABEL: facts of @unterminated_comment:
+; CHECK-NEXT:    inter-thread waits: inline assembly in unterminated_comment that cannot be read (an unterminated comment), which may hold a barrier or warp-synchronous instruction
 ; CHECK-NEXT:    inter-thread waits in a loop: inline assembly in a loop in unterminated_comment
+; CHECK-NEXT:    thread exit: inline assembly in unterminated_comment that cannot be read (an unterminated comment), which may not fall through
 ; CHECK-NEXT:    child: warp-sensitive
 ; CHECK-NEXT:    child assembly: inline assembly in unterminated_comment declares names or memory (an unterminated comment), which a copy of the kernel could duplicate or which DPAgg cannot count
 ; CHECK-NEXT:    static shared: 0 bytes at least, not known: inline assembly in unterminated_comment that may declare memory
@@ -476,10 +489,11 @@ define void @unterminated_comment(i32 %x, i1 %p, i64 %w) {
   ret void
 }
 
-; string_semicolon: a `;` in a string
+; string_semicolon: a `;` in a string operand: cannot be read
 ; CHECK-LABEL: facts of @string_semicolon:
+; CHECK-NEXT:    inter-thread waits: inline assembly in string_semicolon that cannot be read (a string operand of mov.u32), which may hold a barrier or warp-synchronous instruction
 ; CHECK-NEXT:    inter-thread waits in a loop: inline assembly in a loop in string_semicolon
-; CHECK-NEXT:    thread exit: inline assembly in string_semicolon has `"`, not an instruction known to fall through
+; CHECK-NEXT:    thread exit: inline assembly in string_semicolon that cannot be read (a string operand of mov.u32), which may not fall through
 ; CHECK-NEXT:    child: warp-sensitive
 ; CHECK-NOT:   {{^  }}
 define void @string_semicolon(i32 %x, i1 %p, i64 %w) {
@@ -487,10 +501,14 @@ define void @string_semicolon(i32 %x, i1 %p, i64 %w) {
   ret void
 }
 
-; digit_label: a label that starts with a digit
+; digit_label: a label that starts with a digit: cannot be read
 ; CHECK-LABEL: facts of @digit_label:
+; CHECK-NEXT:    inter-thread waits: inline assembly in digit_label that cannot be read (a statement that starts with neither an opcode nor a directive), which may hold a barrier or warp-synchronous instruction
 ; CHECK-NEXT:    inter-thread waits in a loop: inline assembly in a loop in digit_label
+; CHECK-NEXT:    thread exit: inline assembly in digit_label that cannot be read (a statement that starts with neither an opcode nor a directive), which may not fall through
 ; CHECK-NEXT:    child: warp-sensitive
+; CHECK-NEXT:    child assembly: inline assembly in digit_label declares names or memory (a statement that starts with neither an opcode nor a directive), which a copy of the kernel could duplicate or which DPAgg cannot count
+; CHECK-NEXT:    static shared: 0 bytes at least, not known: inline assembly in digit_label that may declare memory
 ; CHECK-NOT:   {{^  }}
 define void @digit_label(i32 %x, i1 %p, i64 %w) {
   call void asm sideeffect "1: mov.u32 %r0, 1;", ""()
