@@ -218,12 +218,12 @@ public:
       : Done(Done), Fns(Fns), Sites(Sites), C(Fns, Done) {}
 
   /// What the component launches and reaches, the same for every member.
-  FunctionSummary shared(bool Cyclic) const;
+  FunctionSummary launchesAndReach(bool Cyclic) const;
   /// The facts of the rules for \p F, a member.
   void facts(Function &F, FunctionSummary &S) const;
 };
 
-FunctionSummary ComponentSummarizer::shared(bool Cyclic) const {
+FunctionSummary ComponentSummarizer::launchesAndReach(bool Cyclic) const {
   FunctionSummary S;
   S.Recursive = Cyclic;
   S.LaunchFree = !S.Recursive;
@@ -297,8 +297,8 @@ FunctionSummaries::FunctionSummaries(Module &M, const LaunchSiteInfo *LSI,
     if (Fns.empty())
       continue; // the root
     ComponentSummarizer Summarizer(*this, Fns, Sites);
-    FunctionSummary Shared = Summarizer.shared(SCC.hasCycle());
-    SmallVector<FunctionSummary, 4> Out(Fns.size(), Shared);
+    FunctionSummary Common = Summarizer.launchesAndReach(SCC.hasCycle());
+    SmallVector<FunctionSummary, 4> Out(Fns.size(), Common);
     for (auto [F, S] : zip(Fns, Out))
       Summarizer.facts(*F, S);
     for (auto [F, S] : zip(Fns, Out))

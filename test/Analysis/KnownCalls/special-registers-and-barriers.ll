@@ -18,8 +18,9 @@
 ;   barrier mold-X      ChildFacts: sync is __syncthreads (barrier 0) or a
 ;                       named barrier, reduce a __syncthreads_count/_and/_or
 ;   barrier uniform     ScopedUniformity's isBlockUniformBarrierReduction
-;   device runtime      RegisterBound.cpp's deviceRuntimeFunction (not
-;                       cudaGraphLaunch, not printf)
+;   device runtime      the list of RegisterBound.cpp's deviceRuntimeFunction:
+;                       a register bound allows calls to it (compiledApart;
+;                       not cudaGraphLaunch, not printf)
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='print<dpagg-known-calls>' -disable-output %s 2>&1 | FileCheck %s
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
