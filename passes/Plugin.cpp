@@ -10,6 +10,7 @@
 /// and the device pipeline of Pipeline.cpp (for clang -fpass-plugin).
 ///
 //===----------------------------------------------------------------------===//
+#include "dpagg/Analysis/BlockConvergence.h"
 #include "dpagg/Analysis/FunctionSummaries.h"
 #include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"

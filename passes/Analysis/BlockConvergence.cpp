@@ -10,6 +10,8 @@
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/ModuleSlotTracker.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace dpagg;
@@ -118,4 +120,38 @@ dpagg::blockDivergenceAt(Function &F, const BasicBlock *L,
     }
   }
   return "";
+}
+
+PreservedAnalyses
+BlockConvergencePrinterPass::run(Function &F, FunctionAnalysisManager &FAM) {
+  if (F.isDeclaration())
+    return PreservedAnalyses::all();
+  OS << "DPAgg block convergence for function '" << F.getName() << "':";
+  if (!isKernel(F)) {
+    OS << " not a kernel\n";
+    return PreservedAnalyses::all();
+  }
+  OS << "\n";
+  ModuleSlotTracker MST(F.getParent());
+  MST.incorporateFunction(F);
+  DenseSet<const BasicBlock *> Clean = exitOnlyBlocks(F, {}, nullptr);
+  OS << "  exit-only:";
+  for (const BasicBlock &BB : F)
+    if (Clean.contains(&BB)) {
+      OS << " ";
+      BB.printAsOperand(OS, /*PrintType=*/false, MST);
+    }
+  OS << "\n";
+  const ScopedUniformityInfo &SUI = FAM.getResult<ScopedUniformityAnalysis>(F);
+  SmallPtrSet<const Value *, 1> NoneStaged;
+  for (const BasicBlock &BB : F) {
+    OS << "  ";
+    BB.printAsOperand(OS, /*PrintType=*/false, MST);
+    std::string Why = blockDivergenceAt(F, &BB, SUI, NoneStaged, {});
+    if (Why.empty())
+      OS << ": together\n";
+    else
+      OS << ": not together: " << Why << "\n";
+  }
+  return PreservedAnalyses::all();
 }

@@ -5,27 +5,52 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The summaries are built over scc_iterator of the CallGraph, which gives
-/// a component only after every component it calls: a function's summary
-/// is its own calls joined with its callees' summaries, and the functions
-/// of one cyclic component share theirs (each reaches all the others).
+/// The summaries are built over scc_iterator of the graph of definitions
+/// and the definitions they call (through pointer casts too: CallWalk.h's
+/// callees), which gives a component only after every component it calls.
+/// A function's launch summary is its own calls joined with its callees'
+/// summaries, and the functions of one cyclic component share theirs (each
+/// reaches all the others); the facts of the other rules are their own
+/// walks, cut at the component (FunctionFacts.cpp).
 ///
 //===----------------------------------------------------------------------===//
 #include "dpagg/Analysis/FunctionSummaries.h"
+#include "FunctionFacts.h"
 #include "dpagg/Analysis/KnownCalls.h"
+#include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Support/Target.h"
 
 #include "llvm/ADT/SCCIterator.h"
-#include "llvm/Analysis/CallGraph.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
+#include <deque>
 
 using namespace llvm;
 using namespace dpagg;
 
 AnalysisKey FunctionSummariesAnalysis::Key;
+
+namespace {
+
+/// A definition being summarized and the definitions being summarized
+/// that it calls; the root calls every one.
+struct CallNode {
+  Function *F = nullptr;
+  SmallVector<CallNode *, 4> Callees;
+};
+
+} // namespace
+
+template <> struct llvm::GraphTraits<CallNode *> {
+  using NodeRef = CallNode *;
+  using ChildIteratorType = SmallVectorImpl<CallNode *>::iterator;
+  static NodeRef getEntryNode(CallNode *N) { return N; }
+  static ChildIteratorType child_begin(NodeRef N) { return N->Callees.begin(); }
+  static ChildIteratorType child_end(NodeRef N) { return N->Callees.end(); }
+};
 
 namespace {
 
@@ -76,11 +101,47 @@ void addLaunches(const CallBase &CB, const Function *Callee,
   S.LaunchesUnknown |= CalleeSummary->LaunchesUnknown;
 }
 
+/// The definitions \p F calls, as CallWalk.h saw them (pointer casts
+/// stripped, inline assembly skipped).
+SmallVector<Function *, 4> definedCallees(Function &F) {
+  SmallVector<Function *, 4> Callees;
+  for (Instruction &I : instructions(F))
+    if (auto *CB = dyn_cast<CallBase>(&I); CB && !CB->isInlineAsm())
+      if (auto *Callee =
+              dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
+          Callee && !Callee->isDeclaration() && !is_contained(Callees, Callee))
+        Callees.push_back(Callee);
+  return Callees;
+}
+
+/// A summary for a function the summaries do not know: every rule refuses.
+const FunctionSummary &unknownSummary() {
+  static const FunctionSummary S = [] {
+    FunctionSummary U;
+    std::string Why = "a function the summaries do not know";
+    U.LaunchesUnknown = true;
+    U.Waits[0] = U.Waits[1] = U.ExitBlocker = Why;
+    U.Child.WarpSensitive = true;
+    U.Child.Blocker = U.Child.AsmBlocker = U.Child.MoldBlocker = Why;
+    U.Shared.Unknown = U.TailLaunchOwn = U.CompiledApart = U.UserCallee = Why;
+    return U;
+  }();
+  return S;
+}
+
 } // namespace
 
 const FunctionSummary *FunctionSummaries::lookup(const Function &F) const {
   auto It = Summaries.find(&F);
-  return It == Summaries.end() ? nullptr : &It->second;
+  if (It != Summaries.end())
+    return &It->second;
+  return Base ? Base->lookup(F) : nullptr;
+}
+
+const FunctionSummary &FunctionSummaries::get(const Function &F) const {
+  const FunctionSummary *S = lookup(F);
+  assert(S && "a function the summaries do not know");
+  return S ? *S : unknownSummary();
 }
 
 bool FunctionSummaries::launchFreeCall(const CallBase &CB) const {
@@ -107,42 +168,189 @@ bool FunctionSummaries::launchFree(const Function &F,
   return true;
 }
 
-FunctionSummaries::FunctionSummaries(Module &M) {
-  CallGraph CG(M);
-  // Every definition is a root once: the external node reaches only the
-  // functions that may be called from outside.
-  for (Function &Root : M) {
-    if (Root.isDeclaration() || Summaries.count(&Root))
-      continue;
-    for (auto SCC = scc_begin(CG[&Root]); !SCC.isAtEnd(); ++SCC) {
-      SmallVector<const Function *, 4> Fns;
-      for (const CallGraphNode *N : *SCC)
-        if (const Function *F = N->getFunction();
-            F && !F->isDeclaration() && !Summaries.count(F))
-          Fns.push_back(F);
-      if (Fns.empty())
-        continue; // a declaration, or built from an earlier root
-      FunctionSummary S;
-      S.Recursive = SCC.hasCycle();
-      S.LaunchFree = !S.Recursive;
-      for (const Function *F : Fns)
-        for (const Instruction &I : instructions(*F)) {
-          const auto *CB = dyn_cast<CallBase>(&I);
-          if (!CB)
-            continue;
-          const Function *Callee = CB->getCalledFunction();
-          if (Callee && is_contained(Fns, Callee))
-            continue; // the component's own calls are being collected
-          S.LaunchFree &= launchFreeCall(*CB);
-          addLaunches(*CB, Callee, Callee ? lookup(*Callee) : nullptr, S);
-        }
-      for (const Function *F : Fns)
-        Summaries[F] = S;
+SharedEstimate FunctionSummaries::staticShared(const Function &F) const {
+  const SharedFacts &Facts = get(F).Shared;
+  SharedEstimate E;
+  E.Unknown = Facts.Unknown;
+  const DataLayout &DL = F.getDataLayout();
+  uint64_t MinSlack = ~0ull;
+  for (const GlobalVariable *GV : Facts.Globals) {
+    uint64_t Size = DL.getTypeAllocSize(GV->getValueType());
+    if (!Size)
+      continue; // extern __shared__: dynamic shared memory
+    uint64_t Slack = GV->getAlign().valueOrOne().value() - 1;
+    E.Bytes += Size + Slack;
+    MinSlack = std::min(MinSlack, Slack);
+  }
+  if (MinSlack != ~0ull)
+    E.Bytes -= MinSlack;
+  if (Facts.ChildState)
+    E.Bytes += DPAGG_CHILD_STATE_SHARED_BYTES;
+  return E;
+}
+
+const std::string &FunctionSummaries::tailLaunch(const Function &F) const {
+  const FunctionSummary &S = get(F);
+  return S.TailLaunchOwn.empty() ? S.TailLaunchBelow : S.TailLaunchOwn;
+}
+
+bool FunctionSummaries::reachesAnyOf(
+    const Function &F, const SmallPtrSetImpl<const Function *> &Targets) const {
+  if (Targets.contains(&F))
+    return true;
+  return any_of(get(F).Reachable,
+                [&](const Function *G) { return Targets.contains(G); });
+}
+
+namespace {
+
+/// Builds the summaries of one component, bottom up.
+class ComponentSummarizer {
+  const FunctionSummaries &Done;
+  ArrayRef<Function *> Fns;
+  const DenseMap<const Function *, SmallVector<const LaunchSite *, 4>> &Sites;
+  Component C;
+
+public:
+  ComponentSummarizer(const FunctionSummaries &Done, ArrayRef<Function *> Fns,
+                      const DenseMap<const Function *,
+                                     SmallVector<const LaunchSite *, 4>> &Sites)
+      : Done(Done), Fns(Fns), Sites(Sites), C(Fns, Done) {}
+
+  /// What the component launches and reaches, the same for every member.
+  FunctionSummary launchesAndReach(bool Cyclic) const;
+  /// The facts of the rules for \p F, a member.
+  void facts(Function &F, FunctionSummary &S) const;
+};
+
+FunctionSummary ComponentSummarizer::launchesAndReach(bool Cyclic) const {
+  FunctionSummary S;
+  S.Recursive = Cyclic;
+  S.LaunchFree = !S.Recursive;
+  for (Function *F : Fns) {
+    if (Cyclic)
+      S.Reachable.insert(F);
+    for (const Instruction &I : instructions(*F)) {
+      const auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB)
+        continue;
+      const Function *Callee = CB->getCalledFunction();
+      if (Callee && C.contains(*Callee))
+        continue; // the component's own calls are being collected
+      S.LaunchFree &= Done.launchFreeCall(*CB);
+      addLaunches(*CB, Callee, Callee ? Done.lookup(*Callee) : nullptr, S);
     }
+    for (Function *Callee : definedCallees(*F))
+      if (!C.contains(*Callee)) {
+        S.Reachable.insert(Callee);
+        S.Reachable.insert_range(Done.get(*Callee).Reachable);
+      }
+  }
+  return S;
+}
+
+void ComponentSummarizer::facts(Function &F, FunctionSummary &S) const {
+  S.Waits[0] = interThreadWaits(C, F, /*InCycle=*/false);
+  S.Waits[1] = interThreadWaits(C, F, /*InCycle=*/true);
+  S.ExitBlocker = exitBlocker(C, F);
+  S.Child = childFacts(C, F);
+  S.Shared = sharedFacts(C, F);
+  auto Own = [&](const Function &G) {
+    return tailLaunchOwn(G, Sites.lookup(&G));
+  };
+  S.TailLaunchOwn = Own(F);
+  S.TailLaunchBelow = tailLaunchBelow(C, F, Own);
+  S.CompiledApart = compiledApart(C, F);
+  S.UserCallee = userCallee(C, F);
+}
+
+} // namespace
+
+FunctionSummaries::FunctionSummaries(Module &M, const LaunchSiteInfo *LSI,
+                                     const FunctionSummaries *Base)
+    : Base(Base) {
+  DenseMap<const Function *, SmallVector<const LaunchSite *, 4>> Sites;
+  if (LSI)
+    for (const LaunchSite &S : LSI->Sites)
+      Sites[S.Caller].push_back(&S);
+  // One node per definition to summarize; the root calls each, in the
+  // module's order.
+  std::deque<CallNode> Nodes;
+  DenseMap<const Function *, CallNode *> NodeOf;
+  CallNode Root;
+  for (Function &F : M)
+    if (!F.isDeclaration() && !lookup(F)) {
+      CallNode *N = &Nodes.emplace_back();
+      N->F = &F;
+      NodeOf[&F] = N;
+      Root.Callees.push_back(N);
+    }
+  for (CallNode &N : Nodes)
+    for (Function *Callee : definedCallees(*N.F))
+      if (CallNode *To = NodeOf.lookup(Callee))
+        N.Callees.push_back(To);
+  for (auto SCC = scc_begin(&Root); !SCC.isAtEnd(); ++SCC) {
+    SmallVector<Function *, 4> Fns;
+    for (CallNode *N : *SCC)
+      if (N->F)
+        Fns.push_back(N->F);
+    if (Fns.empty())
+      continue; // the root
+    ComponentSummarizer Summarizer(*this, Fns, Sites);
+    FunctionSummary Common = Summarizer.launchesAndReach(SCC.hasCycle());
+    SmallVector<FunctionSummary, 4> Out(Fns.size(), Common);
+    for (auto [F, S] : zip(Fns, Out))
+      Summarizer.facts(*F, S);
+    for (auto [F, S] : zip(Fns, Out))
+      Summaries[F] = std::move(S);
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// The printer
+//===----------------------------------------------------------------------===//
+
+/// The facts of the rules that hold something for \p S.
+static void printFacts(raw_ostream &OS, const Function &F,
+                       const FunctionSummaries &Summaries, const Module &M) {
+  const FunctionSummary &S = Summaries.get(F);
+  OS << "facts of @" << F.getName() << ":\n";
+  auto Line = [&](StringRef Fact, StringRef Why) {
+    if (!Why.empty())
+      OS << "  " << Fact << ": " << Why << "\n";
+  };
+  Line("inter-thread waits", S.Waits[0]);
+  Line("inter-thread waits in a loop", S.Waits[1]);
+  Line("thread exit", S.ExitBlocker);
+  const ChildFacts &C = S.Child;
+  if (C.ReadsGeometry || C.WarpSensitive || C.HasBarrier)
+    OS << "  child:" << (C.ReadsGeometry ? " reads-geometry" : "")
+       << (C.WarpSensitive ? " warp-sensitive" : "")
+       << (C.HasBarrier ? " syncthreads" : "") << "\n";
+  Line("child blocker", C.Blocker);
+  Line("child assembly", C.AsmBlocker);
+  Line("mold blocker", C.MoldBlocker);
+  SharedEstimate E = Summaries.staticShared(F);
+  if (E.Bytes || !E.Unknown.empty())
+    OS << "  static shared: " << E.Bytes << " bytes"
+       << (E.Unknown.empty() ? "" : " at least, not known: ") << E.Unknown
+       << "\n";
+  Line("tail launch", Summaries.tailLaunch(F));
+  Line("compiled apart", S.CompiledApart);
+  Line("user callee", S.UserCallee);
+  if (!S.Reachable.empty()) {
+    OS << "  reaches:";
+    for (const Function &G : M)
+      if (S.Reachable.contains(&G))
+        OS << " @" << G.getName();
+    OS << "\n";
   }
 }
 
 void FunctionSummaries::print(raw_ostream &OS, const Module &M) const {
+  for (const Function &F : M)
+    if (lookup(F))
+      printFacts(OS, F, *this, M);
   auto PrintLaunches = [&](const FunctionSummary &S) {
     for (const Function *K : S.Launches)
       OS << " @" << K->getName();
@@ -178,8 +386,8 @@ void FunctionSummaries::print(raw_ostream &OS, const Module &M) const {
 }
 
 FunctionSummaries FunctionSummariesAnalysis::run(Module &M,
-                                                 ModuleAnalysisManager &) {
-  return FunctionSummaries(M);
+                                                 ModuleAnalysisManager &MAM) {
+  return FunctionSummaries(M, &MAM.getResult<LaunchSiteAnalysis>(M));
 }
 
 PreservedAnalyses FunctionSummariesPrinterPass::run(Module &M,

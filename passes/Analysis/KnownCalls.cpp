@@ -26,10 +26,65 @@ static const NVVMClass NVVMClasses[] = {
 #include "dpagg/Analysis/KnownCalls.def"
 };
 
+static const NVVMSpecialRegister SpecialRegisters[] = {
+#define NVVM_SREG(NAME, MATCH, EXTENT, CHILD, WARP_INSENSITIVE)                \
+  {NAME, KnownMatch::MATCH, SregExtent::EXTENT, SregChildRead::CHILD,          \
+   WARP_INSENSITIVE},
+#include "dpagg/Analysis/KnownCalls.def"
+};
+
+static const NVVMBarrier Barriers[] = {
+#define NVVM_BARRIER(NAME, MATCH, BLOCK, COUNTED, WARP_INSENSITIVE, MOLD,      \
+                     UNIFORM)                                                  \
+  {NAME,    KnownMatch::MATCH, BLOCK,                                          \
+   COUNTED, WARP_INSENSITIVE,  BarrierMold::MOLD,                              \
+   UNIFORM},
+#include "dpagg/Analysis/KnownCalls.def"
+};
+
+static const std::pair<StringRef, KnownMatch> DeviceRuntime[] = {
+#define DEVICE_RUNTIME(NAME, MATCH) {NAME, KnownMatch::MATCH},
+#include "dpagg/Analysis/KnownCalls.def"
+};
+
+static bool matches(StringRef Name, StringRef Row, KnownMatch Match) {
+  return Match == KnownMatch::Exact ? Name == Row : Name.starts_with(Row);
+}
+
+/// The first row of \p Rows whose name (after \p Family) matches \p Name.
+template <typename RowT, size_t N>
+static const RowT *firstRow(const RowT (&Rows)[N], StringRef Name,
+                            StringRef Family) {
+  if (!Name.consume_front(Family))
+    return nullptr;
+  const RowT *It = find_if(
+      Rows, [&](const RowT &R) { return matches(Name, R.Name, R.Match); });
+  return It == std::end(Rows) ? nullptr : It;
+}
+
+const NVVMSpecialRegister *dpagg::lookupSpecialRegister(StringRef Name) {
+  return firstRow(SpecialRegisters, Name, "llvm.nvvm.read.ptx.sreg.");
+}
+
+bool dpagg::readsRebuiltGeometry(StringRef Name) {
+  const NVVMSpecialRegister *R = lookupSpecialRegister(Name);
+  return R && (R->Child == SregChildRead::Geometry ||
+               R->Child == SregChildRead::DynamicSmem);
+}
+
+const NVVMBarrier *dpagg::lookupBarrier(StringRef Name) {
+  return firstRow(Barriers, Name, "llvm.nvvm.barrier.cta.");
+}
+
+bool dpagg::isDeviceRuntimeEntry(StringRef Name) {
+  return any_of(DeviceRuntime, [&](const auto &R) {
+    return matches(Name, R.first, R.second);
+  });
+}
+
 const KnownCall *dpagg::lookupKnownCall(StringRef Name) {
   const auto *It = find_if(KnownCalls, [&](const KnownCall &K) {
-    return K.Match == KnownMatch::Exact ? Name == K.Name
-                                        : Name.starts_with(K.Name);
+    return matches(Name, K.Name, K.Match);
   });
   return It == std::end(KnownCalls) ? nullptr : It;
 }
@@ -76,8 +131,57 @@ static void printClass(raw_ostream &OS, const NVVMClass &C) {
       OS << " " << Column;
 }
 
+static void printSpecialRegister(raw_ostream &OS,
+                                 const NVVMSpecialRegister &R) {
+  static const char *Extents[] = {"thread", "block", "grid"};
+  static const char *Reads[] = {"geometry", "dynamic-smem", "allowed",
+                                "blocked"};
+  OS << "sreg \"" << R.Name << "\""
+     << (R.Match == KnownMatch::Prefix ? "*" : "") << " uniform-in-"
+     << Extents[static_cast<unsigned>(R.Extent)] << " child-"
+     << Reads[static_cast<unsigned>(R.Child)];
+  if (R.WarpInsensitive)
+    OS << " warp-insensitive";
+}
+
+static void printBarrier(raw_ostream &OS, const NVVMBarrier &B) {
+  static const char *Molds[] = {"mold-sync", "mold-reduce", "mold-none"};
+  OS << "barrier \"" << B.Name << "\""
+     << (B.Match == KnownMatch::Prefix ? "*" : "");
+  for (auto [Set, Column] :
+       {std::pair(B.Block, "block"), std::pair(B.Counted, "counted"),
+        std::pair(B.WarpInsensitive, "warp-insensitive")})
+    if (Set)
+      OS << " " << Column;
+  OS << " " << Molds[static_cast<unsigned>(B.Mold)];
+  if (B.Uniform)
+    OS << " uniform";
+}
+
+/// The rows of the tables of NVVM_SREG, NVVM_BARRIER and DEVICE_RUNTIME
+/// that the declarations of \p M get.
+static void printIntrinsicRows(raw_ostream &OS, const Module &M) {
+  for (const Function &F : M) {
+    if (!F.isDeclaration())
+      continue;
+    StringRef N = F.getName();
+    if (const NVVMSpecialRegister *R = lookupSpecialRegister(N)) {
+      OS << N << ": ";
+      printSpecialRegister(OS, *R);
+      OS << "\n";
+    } else if (const NVVMBarrier *B = lookupBarrier(N)) {
+      OS << N << ": ";
+      printBarrier(OS, *B);
+      OS << "\n";
+    } else if (isDeviceRuntimeEntry(N)) {
+      OS << N << ": device runtime\n";
+    }
+  }
+}
+
 PreservedAnalyses KnownCallsPrinterPass::run(Module &M,
                                              ModuleAnalysisManager &) {
+  printIntrinsicRows(OS, M);
   for (const Function &F : M) {
     if (!F.isDeclaration())
       continue;

@@ -14,6 +14,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "dpagg/Analysis/ScopedUniformity.h"
+#include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Support/Target.h"
 
 #include "llvm/ADT/GenericUniformityImpl.h"
@@ -38,57 +39,6 @@ using namespace dpagg;
 AnalysisKey ScopedUniformityAnalysis::Key;
 
 namespace {
-
-/// The widest scope at which a special register is uniform.
-enum class RegisterExtent {
-  Thread, ///< may differ between any two threads or observations
-  Block,  ///< the same for every thread of a block (and of its warps)
-  Grid,   ///< the same for every thread of the grid
-};
-
-RegisterExtent specialRegisterExtent(Intrinsic::ID ID) {
-  switch (ID) {
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_w:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_w:
-  case Intrinsic::nvvm_read_ptx_sreg_nclusterid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_nclusterid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_nclusterid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_nclusterid_w:
-  case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_cluster_nctaid_w:
-  case Intrinsic::nvvm_read_ptx_sreg_cluster_nctarank:
-  case Intrinsic::nvvm_read_ptx_sreg_warpsize:
-    return RegisterExtent::Grid;
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_w:
-  case Intrinsic::nvvm_read_ptx_sreg_clusterid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_clusterid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_clusterid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_clusterid_w:
-  case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_cluster_ctaid_w:
-  case Intrinsic::nvvm_read_ptx_sreg_cluster_ctarank:
-    return RegisterExtent::Block;
-  default:
-    return RegisterExtent::Thread;
-  }
-}
-
-bool isSpecialRegisterRead(const Function &Callee) {
-  return Callee.getName().starts_with("llvm.nvvm.read.ptx.sreg.");
-}
 
 /// Votes and reductions whose result every participating lane shares.
 /// Returns the member-mask operand in \p Mask (null for the mask-less
@@ -119,15 +69,10 @@ bool isWarpUniformCollective(const IntrinsicInst &II, const Value *&Mask) {
 }
 
 /// __syncthreads_count/_and/_or: every thread of the block gets the result.
-bool isBlockUniformBarrierReduction(Intrinsic::ID ID) {
-  switch (ID) {
-  case Intrinsic::nvvm_barrier_cta_red_popc_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_and_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_or_aligned_all:
-    return true;
-  default:
-    return false;
-  }
+bool isBlockUniformBarrierReduction(const Function &Callee) {
+  // Column UNIFORM of KnownCalls.def's CTA barriers.
+  const NVVMBarrier *B = lookupBarrier(Callee.getName());
+  return B && B->Uniform;
 }
 
 /// True if \p LI reads memory that no thread can change while the kernel
@@ -167,14 +112,16 @@ class ScopeTTIImpl final : public TargetTransformInfoImplBase {
     if (!II)
       return InstructionUniformity::NeverUniform; // calls, inline asm
     const Function &Callee = *II->getCalledFunction();
-    if (isSpecialRegisterRead(Callee)) {
-      switch (specialRegisterExtent(II->getIntrinsicID())) {
-      case RegisterExtent::Grid:
+    // Column EXTENT of KnownCalls.def's special registers.
+    if (const NVVMSpecialRegister *R =
+            lookupSpecialRegister(Callee.getName())) {
+      switch (R->Extent) {
+      case SregExtent::Grid:
         return InstructionUniformity::Default; // no operands: uniform
-      case RegisterExtent::Block:
+      case SregExtent::Block:
         return Of == Scope::Grid ? InstructionUniformity::NeverUniform
                                  : InstructionUniformity::Default;
-      case RegisterExtent::Thread:
+      case SregExtent::Thread:
         return InstructionUniformity::NeverUniform;
       }
     }
@@ -184,7 +131,7 @@ class ScopeTTIImpl final : public TargetTransformInfoImplBase {
         return InstructionUniformity::NeverUniform;
       return atOrBelow(Scope::Warp);
     }
-    if (isBlockUniformBarrierReduction(II->getIntrinsicID()))
+    if (isBlockUniformBarrierReduction(Callee))
       return atOrBelow(Scope::Block);
     if (!II->mayReadOrWriteMemory() && !II->isConvergent())
       return InstructionUniformity::Default; // pure: follows its operands

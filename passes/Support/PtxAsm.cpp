@@ -112,36 +112,64 @@ std::string dropComments(StringRef Text, std::string &Why) {
 
 } // namespace
 
-std::string dpagg::parsePtxStatements(StringRef Asm,
-                                      SmallVectorImpl<PtxStatement> &Out) {
-  std::string Why;
-  std::string Printed = printTemplate(Asm, Why);
-  if (!Why.empty())
-    return Why;
-  std::string Storage = dropComments(Printed, Why);
-  if (!Why.empty())
-    return Why;
-  StringRef Text = Storage;
+namespace {
+
+/// Reads the instruction or directive \p St (without its `;`) into \p S,
+/// or says why it cannot be read.
+std::string readStatement(StringRef St, PtxStatement &S) {
+  S.Kind = PtxStatement::Instruction;
+  if (St.consume_front("@")) {
+    size_t Bang = St.starts_with("!");
+    size_t G = identLength(St.drop_front(Bang));
+    if (!G)
+      return "a guard without a predicate";
+    S.Guard = St.take_front(Bang + G).str();
+    St = St.drop_front(Bang + G).ltrim();
+  }
+  // A directive's name ends at the next `.` too: cuda_fp16.hpp writes
+  // `.reg.b32 f;`. An opcode keeps its modifiers.
+  bool IsDirective = St.starts_with(".");
+  if (IsDirective)
+    S.Kind = PtxStatement::Directive;
+  size_t H = IsDirective;
+  while (H < St.size() &&
+         (isAlnum(St[H]) || St[H] == '_' || (!IsDirective && St[H] == '.')))
+    ++H;
+  if (H == IsDirective || !isAlpha(St[IsDirective]))
+    return "a statement that starts with neither an opcode nor a directive";
+  S.Head = St.take_front(H).str();
+  S.Operands = St.drop_front(H).trim().str();
+  return "";
+}
+
+/// Reads the statements of \p Text (printed, without comments) into \p T.
+void readStatements(StringRef Text, PtxTemplate &T) {
+  auto Note = [&](const char *Why) {
+    if (T.Error.empty())
+      T.Error = Why;
+  };
   int Depth = 0;
   for (size_t I = 0;;) {
     while (I < Text.size() && isSpace(Text[I]))
       ++I;
     if (I == Text.size())
       break;
-    // A brace where a statement starts is a scope.
+    // A brace where a statement starts is a scope. One that closes no scope
+    // is an error, but the statements after it are read all the same.
     if (Text[I] == '{' || Text[I] == '}') {
       bool Opens = Text[I++] == '{';
-      if (!Opens && --Depth < 0)
-        return "unbalanced braces";
-      Depth += Opens;
-      Out.push_back({Opens ? PtxStatement::Open : PtxStatement::Close});
+      if (!Opens && Depth == 0)
+        Note("unbalanced braces");
+      Depth = Opens ? Depth + 1 : std::max(Depth - 1, 0);
+      T.Statements.push_back(
+          {Opens ? PtxStatement::Open : PtxStatement::Close});
       continue;
     }
     // A label: an identifier and a colon (not `::`).
     if (size_t N = identLength(Text.substr(I))) {
       StringRef After = Text.substr(I + N).ltrim(" \t\r\n");
       if (After.starts_with(":") && !After.starts_with("::")) {
-        Out.push_back({PtxStatement::Label, Text.substr(I, N).str()});
+        T.Statements.push_back({PtxStatement::Label, Text.substr(I, N).str()});
         I = Text.size() - After.size() + 1;
         continue;
       }
@@ -152,38 +180,32 @@ std::string dpagg::parsePtxStatements(StringRef Asm,
     while (E < Text.size() && Text[E] != ';')
       E = Text[E] == '"' ? Text.find('"', E + 1) + 1 : E + 1;
     if (E >= Text.size())
-      return "a statement without `;`";
+      return T.stop("a statement without `;`");
     StringRef St = Text.slice(I, E).trim();
     I = E + 1;
     if (St.empty())
       continue;
-    PtxStatement S{PtxStatement::Instruction};
-    if (St.consume_front("@")) {
-      size_t Bang = St.starts_with("!");
-      size_t G = identLength(St.drop_front(Bang));
-      if (!G)
-        return "a guard without a predicate";
-      S.Guard = St.take_front(Bang + G).str();
-      St = St.drop_front(Bang + G).ltrim();
-    }
-    // A directive's name ends at the next `.` too: cuda_fp16.hpp writes
-    // `.reg.b32 f;`. An opcode keeps its modifiers.
-    bool IsDirective = St.starts_with(".");
-    if (IsDirective)
-      S.Kind = PtxStatement::Directive;
-    size_t H = IsDirective;
-    while (H < St.size() &&
-           (isAlnum(St[H]) || St[H] == '_' || (!IsDirective && St[H] == '.')))
-      ++H;
-    if (H == IsDirective || !isAlpha(St[IsDirective]))
-      return "a statement that starts with neither an opcode nor a directive";
-    S.Head = St.take_front(H).str();
-    S.Operands = St.drop_front(H).trim().str();
-    Out.push_back(std::move(S));
+    PtxStatement S;
+    if (std::string Why = readStatement(St, S); !Why.empty())
+      return T.stop(Why);
+    T.Statements.push_back(std::move(S));
   }
   if (Depth != 0)
-    return "unbalanced braces";
-  return "";
+    Note("unbalanced braces");
+}
+
+} // namespace
+
+PtxTemplate dpagg::readPtxTemplate(StringRef Asm) {
+  PtxTemplate T;
+  std::string Why;
+  std::string Printed = printTemplate(Asm, Why);
+  std::string Storage = Why.empty() ? dropComments(Printed, Why) : "";
+  if (Why.empty())
+    readStatements(Storage, T);
+  else
+    T.stop(Why);
+  return T;
 }
 
 namespace {
@@ -353,12 +375,11 @@ std::string dpagg::observablePtxAsmCall(const CallBase &CB) {
       return "an operand other than a register or an immediate";
     IsOutput.push_back(C.Type == InlineAsm::isOutput);
   }
-  SmallVector<PtxStatement, 8> Statements;
-  if (std::string Why = parsePtxStatements(IA->getAsmString(), Statements);
-      !Why.empty())
-    return Why;
+  PtxTemplate T = readPtxTemplate(IA->getAsmString());
+  if (!T.Error.empty())
+    return T.Error;
   SmallVector<DeclaredRegisters, 2> Scopes(1);
-  for (const PtxStatement &S : Statements) {
+  for (const PtxStatement &S : T.Statements) {
     switch (S.Kind) {
     case PtxStatement::Open:
       Scopes.emplace_back();
@@ -400,5 +421,236 @@ std::string dpagg::observablePtxAsmCall(const CallBase &CB) {
     }
     }
   }
+  return "";
+}
+
+//===----------------------------------------------------------------------===//
+// Rules that read the text of any inline assembly
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// PTX instructions that neither end the thread nor move it elsewhere: what
+/// inline assembly may hold and still fall through to the IR after it. An
+/// allow-list (the PTX ISA, "Instructions"), not a list of the ways out:
+/// `exit` and `ret` end the thread (`ret` in a kernel, or wherever the asm
+/// is inlined into one), `bra`, `brx` and `call` may reach either, and an
+/// opcode the list does not know may be a new one of them. `trap` ends the
+/// whole grid, which leaves the context unusable, so no later block waits
+/// for a slot (as for __trap, knownToReturn). Barriers only wait.
+bool fallsThroughOpcode(StringRef Op) {
+  static const StringSet<> Ops = {
+      // Arithmetic, comparison, logic.
+      "add", "sub", "mul", "mad", "mul24", "mad24", "sad", "div", "rem", "abs",
+      "neg", "min", "max", "popc", "clz", "bfind", "fns", "brev", "bfe", "bfi",
+      "szext", "bmsk", "dp4a", "dp2a", "addc", "subc", "madc", "testp",
+      "copysign", "fma", "rcp", "sqrt", "rsqrt", "sin", "cos", "lg2", "ex2",
+      "tanh", "set", "setp", "selp", "slct", "and", "or", "xor", "not", "cnot",
+      "lop3", "shf", "shl", "shr",
+      // Data movement and conversion.
+      "mov", "shfl", "prmt", "ld", "ldu", "st", "prefetch", "prefetchu",
+      "isspacep", "cvta", "cvt", "mapa", "getctarank", "cp", "ldmatrix",
+      "stmatrix", "movmatrix", "tex", "tld4", "txq", "suld", "sust", "sured",
+      "suq", "istypep", "alloca", "stacksave", "stackrestore", "createpolicy",
+      "discard", "applypriority", "multimem", "tensormap",
+      // Atomics, synchronization, warp votes.
+      "atom", "red", "membar", "fence", "bar", "barrier", "vote", "match",
+      "activemask", "redux", "elect", "mbarrier", "nanosleep", "griddepcontrol",
+      "setmaxnreg", "pmevent",
+      // Matrix units.
+      "mma", "wmma", "wgmma",
+      // Ends the grid, not the thread alone (see above).
+      "trap"};
+  return Ops.contains(Op);
+}
+
+/// Directives that declare and end at `;` (PTX ISA, "Directives"), which
+/// inline assembly may hold before its instructions. Not every directive
+/// ends there: `.loc` has no `;`, and ptxas reads `.loc 1 1 1 ret;` as the
+/// directive and then `ret` (red team, asm-loc-directive-red-team.ll), so a
+/// directive that is not on this list counts as an unknown instruction.
+bool isDeclarationDirective(StringRef D) {
+  static const StringSet<> Ds = {".reg", ".local", ".shared", ".param",
+                                 ".pragma"};
+  return Ds.contains(D);
+}
+
+/// The head of the first statement of \p Asm that \p Refuses (an
+/// instruction's opcode without its modifiers, a directive with its `.`);
+/// labels, braces and guards are no statements to it. Text that cannot be
+/// read is refused as such, and so is an instruction with a string operand
+/// (no instruction takes one; a `;` in it would hide the rest from this
+/// reader, not from ptxas); braces that do not balance are no reason (a
+/// scope may be opened by one asm statement and closed by another).
+RefusedStatement firstRefused(StringRef Asm,
+                              function_ref<bool(StringRef)> Refuses) {
+  PtxTemplate T = readPtxTemplate(Asm);
+  if (!T.Complete)
+    return {"", T.Error};
+  for (const PtxStatement &S : T.Statements) {
+    if (S.Kind == PtxStatement::Directive && Refuses(S.Head))
+      return {S.Head, ""};
+    if (S.Kind != PtxStatement::Instruction)
+      continue;
+    if (StringRef(S.Operands).contains('"'))
+      return {"", "a string operand of " + S.Head};
+    if (Refuses(S.opcode()))
+      return {S.opcode().str(), ""};
+  }
+  return {};
+}
+
+} // namespace
+
+/// The first statement of \p Asm that may not fall through to the IR after
+/// it: an instruction not known to (fallsThroughOpcode), or a directive that
+/// is no declaration (isDeclarationDirective).
+RefusedStatement dpagg::leavingAsmStatement(StringRef Asm) {
+  return firstRefused(Asm, [](StringRef Head) {
+    return Head.starts_with(".") ? !isDeclarationDirective(Head)
+                                 : !fallsThroughOpcode(Head);
+  });
+}
+
+/// The first instruction of \p Asm that waits for other threads: a barrier
+/// (`bar`, `barrier`, `mbarrier`), a warp-synchronous instruction (`shfl`,
+/// `vote`, `match`, `redux`, `elect`) or `setmaxnreg` (which waits for the
+/// registers other warps give back). Its guard (`@p`) and register operands
+/// (a barrier's id and count, a member mask) may differ between threads
+/// where the IR shows no branch, so a thread may wait there before a
+/// block-scope launch for another thread's arrival after it, which waits at
+/// the launch's barrier first (block-scope-barrier-red-team.ll).
+/// InterThreadWaits refuses them wherever they are; the other opcodes are
+/// leavingAsmStatement's.
+RefusedStatement dpagg::synchronizingAsmStatement(StringRef Asm) {
+  static const StringSet<> Ops = {"bar",   "barrier", "mbarrier",
+                                  "shfl",  "vote",    "match",
+                                  "redux", "elect",   "setmaxnreg"};
+  return firstRefused(Asm, [](StringRef Head) { return Ops.contains(Head); });
+}
+
+/// Whether the inline assembly \p Asm names the symbol \p Name, as a whole
+/// PTX identifier (NVPTX writes `.` and `@` in global names as `_$_`; the
+/// template writes `$` as `$$`). Over-approximate: a comment that names it
+/// counts too.
+bool dpagg::asmNames(StringRef Asm, StringRef Name) {
+  std::string PTXName;
+  for (char C : Name)
+    PTXName += C == '.' || C == '@' ? std::string("_$$_")
+               : C == '$'           ? std::string("$$")
+                                    : std::string(1, C);
+  auto IsIdent = [](char C) { return isAlnum(C) || C == '_' || C == '$'; };
+  for (size_t I = Asm.find(PTXName); I != StringRef::npos;
+       I = Asm.find(PTXName, I + 1)) {
+    size_t End = I + PTXName.size();
+    if ((I == 0 || !IsIdent(Asm[I - 1])) &&
+        (End == Asm.size() || !IsIdent(Asm[End])))
+      return true;
+  }
+  return false;
+}
+
+/// The first special register named in inline assembly \p Asm that is not
+/// on the allow-list for inline assembly, or empty. In assembly nothing can
+/// be rewritten, so geometry and %dynamic_smem_size are blocked too: allowed
+/// are %tid, %laneid, %lanemask_*, %warpid, %nwarpid, %smid, %nsmid,
+/// %clock*, %globaltimer*, %pm*, %envreg*. Other %names are the assembly's
+/// own registers; the special registers are a fixed set (PTX ISA), and
+/// those not allowed are recognised by name, with a margin for registers a
+/// later PTX adds (anything mentioning cta, grid, cluster or smem).
+std::string dpagg::blockedAsmRegister(StringRef Asm) {
+  for (size_t I = Asm.find('%'); I != StringRef::npos;
+       I = Asm.find('%', I + 1)) {
+    size_t E = I + 1;
+    while (E < Asm.size() && (isAlnum(Asm[E]) || Asm[E] == '_'))
+      ++E;
+    StringRef Name = Asm.slice(I + 1, E);
+    if (Name.empty())
+      continue;
+    bool Allowed =
+        is_contained({"tid", "laneid", "warpid", "nwarpid", "smid", "nsmid",
+                      "clock", "clock_hi", "clock64"},
+                     Name) ||
+        Name.starts_with("lanemask_") || Name.starts_with("globaltimer") ||
+        Name.starts_with("envreg") ||
+        (Name.starts_with("pm") && Name.size() > 2 && isDigit(Name[2]));
+    if (Allowed)
+      continue;
+    bool Special = is_contained({"ntid", "nctaid", "gridid",
+                                 "is_explicit_cluster", "current_graph_exec"},
+                                Name) ||
+                   Name.contains("cta") || Name.contains("grid") ||
+                   Name.contains("cluster") || Name.contains("smem");
+    if (Special)
+      return Name.str();
+  }
+  return "";
+}
+
+/// How a label named \p Name reads in a message: an operand as `_`.
+static std::string shownLabel(StringRef Name) {
+  std::string Shown;
+  for (size_t I = 0; I < Name.size(); ++I) {
+    if (Name[I] != OperandMark) {
+      Shown += Name[I];
+      continue;
+    }
+    Shown += '_';
+    while (I + 1 < Name.size() && isDigit(Name[I + 1]))
+      ++I;
+  }
+  return Shown;
+}
+
+/// Why the inline assembly \p Asm cannot be copied into an aggregated child,
+/// or empty. Building a child copies the kernel and inlines into the copy
+/// every function that reads the block geometry, once per call; ptxas
+/// refuses a function where a name is declared twice in one scope
+/// ("Duplicate definition of variable/label"), and nvlink counts every
+/// .shared declaration against the 48 KB that the clone's own additions
+/// are measured against (issue 21, items 18 and 19). So a child's assembly
+/// must declare nothing that a copy could duplicate or that adds memory. An
+/// allow-list over the PTX statements (readPtxTemplate: the template's
+/// operands read as the AsmPrinter prints them, `${:uid}` (clang's `%=`) as
+/// a mark unique to each copy, so splitting the raw template at its `${...}`
+/// braces cannot hide `L%=: .shared ...`): instructions (optionally
+/// predicated), braces, and, inside a brace scope only, `.reg` declarations
+/// and labels, which PTX scopes to the braces (the idiom `{ .reg .pred p;
+/// ... }`, and CUTLASS's labelled waits); labels whose name has `%=`
+/// (unique to each copy) anywhere. Any other directive (`.shared`,
+/// `.local`, `.global`, `.const`, `.param`, `.reg` outside braces, ...), any
+/// other label outside braces, braces that do not balance, or text that
+/// cannot be read, refuses the child. \p MemoryOnly: only what may declare
+/// memory (every directive but `.reg`, anywhere), for counting shared
+/// memory.
+std::string dpagg::inlineAsmDeclaration(StringRef Asm, bool MemoryOnly) {
+  PtxTemplate T = readPtxTemplate(Asm);
+  int Depth = 0;
+  for (const PtxStatement &S : T.Statements) {
+    switch (S.Kind) {
+    case PtxStatement::Open:
+      ++Depth;
+      break;
+    case PtxStatement::Close:
+      if (--Depth < 0)
+        return "unbalanced braces";
+      break;
+    case PtxStatement::Label:
+      if (Depth == 0 && !MemoryOnly && !StringRef(S.Head).contains(UniqueMark))
+        return "a label outside braces (" + shownLabel(S.Head) + ")";
+      break;
+    case PtxStatement::Directive:
+      if (S.Head != ".reg" || (Depth == 0 && !MemoryOnly))
+        return "a " + S.Head + " declaration" +
+               (S.Head == ".reg" ? " outside braces" : "");
+      break;
+    case PtxStatement::Instruction:
+      break;
+    }
+  }
+  if (!T.Complete)
+    return T.Error;
+  if (Depth != 0)
+    return "unbalanced braces";
   return "";
 }

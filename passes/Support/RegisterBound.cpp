@@ -9,7 +9,6 @@
 #include "dpagg/Support/Target.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
-#include "llvm/ADT/StringSet.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
@@ -51,109 +50,11 @@ bool dpagg::hasLaunchBounds(const Function &K) {
          !K.hasFnAttribute(RegisterBoundAttr);
 }
 
-bool dpagg::deviceRuntimeFunction(StringRef Name) {
-  // cuda_device_runtime_api.h (CUDA 13.0): the public names, each of which
-  // the header maps to a __cudaCDP2 one, and ptxas's system calls.
-  static const StringSet<> Names = {
-      "cudaDeviceGetAttribute",
-      "cudaDeviceGetCacheConfig",
-      "cudaDeviceGetLimit",
-      "cudaDeviceGetSharedMemConfig",
-      "cudaDeviceSynchronize",
-      "cudaEventCreateWithFlags",
-      "cudaEventDestroy",
-      "cudaEventRecord",
-      "cudaEventRecord_ptsz",
-      "cudaEventRecordWithFlags",
-      "cudaEventRecordWithFlags_ptsz",
-      "cudaFree",
-      "cudaFuncGetAttributes",
-      "cudaGetDevice",
-      "cudaGetDeviceCount",
-      "cudaGetErrorName",
-      "cudaGetErrorString",
-      "cudaGetLastError",
-      "cudaGetParameterBuffer",
-      "cudaGetParameterBufferV2",
-      "cudaLaunchDevice",
-      "cudaLaunchDevice_ptsz",
-      "cudaLaunchDeviceV2",
-      "cudaLaunchDeviceV2_ptsz",
-      "cudaMalloc",
-      "cudaMemcpy2DAsync",
-      "cudaMemcpy2DAsync_ptsz",
-      "cudaMemcpy3DAsync",
-      "cudaMemcpy3DAsync_ptsz",
-      "cudaMemcpyAsync",
-      "cudaMemcpyAsync_ptsz",
-      "cudaMemset2DAsync",
-      "cudaMemset2DAsync_ptsz",
-      "cudaMemset3DAsync",
-      "cudaMemset3DAsync_ptsz",
-      "cudaMemsetAsync",
-      "cudaMemsetAsync_ptsz",
-      "cudaOccupancyMaxActiveBlocksPerMultiprocessor",
-      "cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags",
-      "cudaPeekAtLastError",
-      "cudaRuntimeGetVersion",
-      "cudaStreamCreateWithFlags",
-      "cudaStreamDestroy",
-      "cudaStreamWaitEvent",
-      "cudaStreamWaitEvent_ptsz",
-      "__cudaDeviceSynchronizeDeprecationAvoidance",
-      "vprintf",
-      "malloc",
-      "free",
-      "__assertfail",
-  };
-  return Name.starts_with("__cudaCDP2") || Names.contains(Name);
-}
-
 /// True if every definition the link may choose for \p F is this one (by the
 /// one-definition rule for the _odr linkages): a copy then behaves as \p F.
-static bool copyableDefinition(const Function &F) {
+[[maybe_unused]] static bool copyableDefinition(const Function &F) {
   return !F.isDeclaration() && !F.isInterposable() &&
          !F.hasAvailableExternallyLinkage();
-}
-
-std::string dpagg::callCompiledApart(const Function &K) {
-  std::string Why;
-  walkCalls(
-      K, [&](const CallBase &, const Function *Callee, const Function &Caller) {
-        if (!Callee) {
-          Why = "makes an indirect call in " + demangle(Caller.getName());
-          return CallWalk::Stop;
-        }
-        if (Callee->isIntrinsic())
-          return CallWalk::Skip;
-        if (Callee->isDeclaration()) {
-          if (deviceRuntimeFunction(Callee->getName()) ||
-              Callee->getName().starts_with("__dpagg_"))
-            return CallWalk::Skip;
-          Why = "calls " + demangle(Callee->getName()) +
-                ", a function of another unit";
-          return CallWalk::Stop;
-        }
-        // One of this unit's: bounded kernels call an internal copy
-        // (callInternalCopies), unless another unit's definition may replace
-        // it at the link.
-        if (!Callee->hasLocalLinkage() && !copyableDefinition(*Callee)) {
-          Why = "calls " + demangle(Callee->getName()) +
-                ", which another unit's definition may replace at the link";
-          return CallWalk::Stop;
-        }
-        // ptxas compiles an internal function whose address is taken apart,
-        // as a possible target of every indirect call of its type (red team:
-        // "Entry function ... with max regcount of 64 calls function
-        // '_ZL5heavyPKfi' with regcount of 126" for a static function).
-        if (Callee->hasLocalLinkage() && Callee->hasAddressTaken()) {
-          Why = "calls " + demangle(Callee->getName()) +
-                ", whose address is taken, so ptxas compiles it apart";
-          return CallWalk::Stop;
-        }
-        return CallWalk::Descend;
-      });
-  return Why;
 }
 
 void dpagg::addRegisterBound(Function &K) {

@@ -33,7 +33,6 @@
 #include "Aggregation/Plan.h"
 #include "Aggregation/Remarks.h"
 
-#include "dpagg/Support/CallWalk.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Report.h"
@@ -158,7 +157,9 @@ class Aggregator {
   Module &M;
   FunctionAnalysisManager &FAM;
   const AggregateOptions &Opts;
-  ChildFactsCache Facts;
+  /// What the module's functions do through their callees, before anything
+  /// changes (the analysis result).
+  const FunctionSummaries &Facts;
   /// The children built (ChildBuilder), which the plan reads.
   BuiltChildren Built;
   Planner Planning;
@@ -170,8 +171,9 @@ class Aggregator {
 
 public:
   Aggregator(Module &M, FunctionAnalysisManager &FAM,
-             const AggregateOptions &Opts)
-      : M(M), FAM(FAM), Opts(Opts), Planning(M, FAM, Opts, Facts, Built),
+             const AggregateOptions &Opts, const FunctionSummaries &Facts)
+      : M(M), FAM(FAM), Opts(Opts), Facts(Facts),
+        Planning(M, FAM, Opts, Facts, Built),
         Children(M, FAM, Opts, Facts, Planning, Built) {}
 
   /// Decides the plan of the module (the children are built on the way).
@@ -279,7 +281,7 @@ bool Aggregator::run(const LaunchSiteInfo &LSI) {
 /// (Support/RegisterBound.h has the argument; FitRegisterBounds lowers the
 /// bound where ptxas says a lower one gives the same occupancy). plan() and
 /// childBlocker refused every site whose kernel could not be bounded without
-/// risking the link (callCompiledApart).
+/// risking the link (FunctionSummaries::compiledApart).
 void Aggregator::boundRegisters() {
   SmallPtrSet<const Function *, 16> WithRuntime;
   for (Function &F : M)
@@ -290,6 +292,9 @@ void Aggregator::boundRegisters() {
             WithRuntime.insert(&F);
   if (WithRuntime.empty())
     return;
+  // The module as lowered (the summaries the plan read are of the module
+  // before any change).
+  FunctionSummaries Lowered(M);
   DenseMap<Function *, Function *> BoundedCopies;
   SmallVector<Function *, 8> Kernels;
   for (Function &K : M)
@@ -298,7 +303,7 @@ void Aggregator::boundRegisters() {
     Function &K = *KP;
     if (!isKernel(K) || K.isDeclaration() || hasLaunchBounds(K))
       continue;
-    if (!reachesAnyOf(K, WithRuntime))
+    if (!Lowered.reachesAnyOf(K, WithRuntime))
       continue;
     // Aggregated children: only the runtime launches them, and it checks
     // their block, so no bound is needed for them to be launched right
@@ -315,10 +320,10 @@ void Aggregator::boundRegisters() {
     if (K.hasFnAttribute(AggregatedChildAttr)) {
       Function *Origin = Built.CloneOrigin.lookup(&K);
       if (!Origin || !Plan.LargeBlockKernels.contains(Origin) ||
-          !callCompiledApart(K).empty())
+          !Lowered.compiledApart(K).empty())
         continue;
     }
-    assert(callCompiledApart(K).empty() &&
+    assert(Lowered.compiledApart(K).empty() &&
            "a kernel that cannot be bounded got the runtime");
     addRegisterBound(K);
     callInternalCopies(K, BoundedCopies);
@@ -344,7 +349,7 @@ PreservedAnalyses AggregateLaunchesPass::run(Module &M,
     return PreservedAnalyses::all();
   }
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
-  Aggregator A(M, FAM, Opts);
+  Aggregator A(M, FAM, Opts, MAM.getResult<FunctionSummariesAnalysis>(M));
   bool Changed = A.run(LSI);
   printSummary(M, A.Tally, A.CloneTally);
   widenMarkedCopies(M); // last: it splits blocks
@@ -361,7 +366,7 @@ PreservedAnalyses AggregationPlanPrinterPass::run(Module &M,
   for (const GlobalValue &GV : M.global_values())
     Before.insert(&GV);
   {
-    Aggregator A(M, FAM, Opts);
+    Aggregator A(M, FAM, Opts, MAM.getResult<FunctionSummariesAnalysis>(M));
     A.planModule(LSI);
     OS << "Aggregation plan of module '" << M.getName() << "' (scope "
        << scopeName(Opts.Scope) << "):\n";

@@ -39,437 +39,10 @@ STATISTIC(NumChildren, "Number of aggregated child kernels created");
 STATISTIC(NumMolded, "Number of aggregated children that loop over logical "
                      "blocks (moldable)");
 
-namespace {
-
-/// Special registers, which must read in an aggregated child as they would
-/// in its own launch (an allow-list; every other one blocks the child):
-///  - %ctaid, %ntid, %nctaid: rebuilt from the record (replaceGeometry).
-///  - %dynamic_smem_size: the parent's launch's value from the record (the
-///    aggregate's is the largest of its parents').
-///  - %tid, %laneid, %lanemask_*, %warpid, %nwarpid, %warpsize: the child's
-///    threads keep their thread indices in the aggregated block (surplus
-///    threads return in the prologue) and 1-D blocks their warp layout
-///    (other shapes: ChildFacts::WarpSensitive); %warpid and %nwarpid
-///    describe the hardware, which no launch fixes.
-///  - %smid, %nsmid, %clock*, %globaltimer*, %pm*, %envreg*: properties of
-///    the machine and the moment, not of the launch.
-/// Blocked: %total_smem_size and %aggr_smem_size (the aggregate's shared
-/// memory is the largest parent's), %gridid (the aggregate's grid), cluster
-/// registers, and any register not listed.
-enum class SregUse { NotSreg, Geometry, DynamicSmem, Allowed, Blocked };
-
-SregUse classifySreg(const Function &F) {
-  switch (F.getIntrinsicID()) {
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
-    return SregUse::Geometry;
-  case Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size:
-    return SregUse::DynamicSmem;
-  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_laneid:
-  case Intrinsic::nvvm_read_ptx_sreg_lanemask_eq:
-  case Intrinsic::nvvm_read_ptx_sreg_lanemask_ge:
-  case Intrinsic::nvvm_read_ptx_sreg_lanemask_gt:
-  case Intrinsic::nvvm_read_ptx_sreg_lanemask_le:
-  case Intrinsic::nvvm_read_ptx_sreg_lanemask_lt:
-  case Intrinsic::nvvm_read_ptx_sreg_warpid:
-  case Intrinsic::nvvm_read_ptx_sreg_nwarpid:
-  case Intrinsic::nvvm_read_ptx_sreg_warpsize:
-  case Intrinsic::nvvm_read_ptx_sreg_smid:
-  case Intrinsic::nvvm_read_ptx_sreg_nsmid:
-  case Intrinsic::nvvm_read_ptx_sreg_clock:
-  case Intrinsic::nvvm_read_ptx_sreg_clock64:
-  case Intrinsic::nvvm_read_ptx_sreg_globaltimer:
-  case Intrinsic::nvvm_read_ptx_sreg_globaltimer_lo:
-  case Intrinsic::nvvm_read_ptx_sreg_pm0:
-  case Intrinsic::nvvm_read_ptx_sreg_pm1:
-  case Intrinsic::nvvm_read_ptx_sreg_pm2:
-  case Intrinsic::nvvm_read_ptx_sreg_pm3:
-    return SregUse::Allowed;
-  default:
-    break;
-  }
-  StringRef N = F.getName();
-  if (!N.consume_front("llvm.nvvm.read.ptx.sreg."))
-    return SregUse::NotSreg;
-  return N.starts_with("envreg") ? SregUse::Allowed : SregUse::Blocked;
-}
-
-/// The first special register named in inline assembly \p Asm that is not
-/// on the allow-list for inline assembly, or empty. In assembly nothing can
-/// be rewritten, so geometry and %dynamic_smem_size are blocked too: allowed
-/// are %tid, %laneid, %lanemask_*, %warpid, %nwarpid, %smid, %nsmid,
-/// %clock*, %globaltimer*, %pm*, %envreg*. Other %names are the assembly's
-/// own registers; the special registers are a fixed set (PTX ISA), and
-/// those not allowed are recognised by name, with a margin for registers a
-/// later PTX adds (anything mentioning cta, grid, cluster or smem).
-std::string blockedAsmRegister(StringRef Asm) {
-  for (size_t I = Asm.find('%'); I != StringRef::npos;
-       I = Asm.find('%', I + 1)) {
-    size_t E = I + 1;
-    while (E < Asm.size() && (isAlnum(Asm[E]) || Asm[E] == '_'))
-      ++E;
-    StringRef Name = Asm.slice(I + 1, E);
-    if (Name.empty())
-      continue;
-    bool Allowed =
-        is_contained({"tid", "laneid", "warpid", "nwarpid", "smid", "nsmid",
-                      "clock", "clock_hi", "clock64"},
-                     Name) ||
-        Name.starts_with("lanemask_") || Name.starts_with("globaltimer") ||
-        Name.starts_with("envreg") ||
-        (Name.starts_with("pm") && Name.size() > 2 && isDigit(Name[2]));
-    if (Allowed)
-      continue;
-    bool Special = is_contained({"ntid", "nctaid", "gridid",
-                                 "is_explicit_cluster", "current_graph_exec"},
-                                Name) ||
-                   Name.contains("cta") || Name.contains("grid") ||
-                   Name.contains("cluster") || Name.contains("smem");
-    if (Special)
-      return Name.str();
-  }
-  return "";
-}
-
-/// Declarations a child may call without reading block geometry (column
-/// GEOMETRY of KnownCalls.def).
-bool isKnownGeometryFree(const Function &F) {
-  const KnownCall *K = lookupKnownCall(F);
-  return K && !K->Geometry;
-}
-
-/// Declarations (among isKnownGeometryFree's) that a moldable child's body
-/// may call: their effects are the calling thread's own, and none of them
-/// waits for other threads or adds barriers (column OWN of KnownCalls.def).
-bool isMoldFreeDeclaration(const Function &F) {
-  const KnownCall *K = lookupKnownCall(F);
-  return K && K->Own;
-}
-
-} // namespace
-
-/// Why the inline assembly \p Asm cannot be copied into an aggregated child,
-/// or empty. Building a child copies the kernel and inlines into the copy
-/// every function that reads the block geometry, once per call; ptxas
-/// refuses a function where a name is declared twice in one scope
-/// ("Duplicate definition of variable/label"), and nvlink counts every
-/// .shared declaration against the 48 KB that the clone's own additions
-/// are measured against (issue 21, items 18 and 19). So a child's assembly
-/// must declare nothing that a copy could duplicate or that adds memory. An
-/// allow-list over the PTX statements (split at `;`, `{` and `}`, comments
-/// removed, once the template's operands are read as the AsmPrinter prints
-/// them): instructions (optionally predicated), braces, and, inside a
-/// brace scope only, `.reg` declarations and labels, which PTX scopes to
-/// the braces (the idiom `{ .reg .pred p; ... }`, and CUTLASS's labelled
-/// waits); labels whose name has `%=` (unique to each copy) anywhere;
-/// every label before a statement is skipped. Any other directive
-/// (`.shared`, `.local`, `.global`, `.const`, `.param`, `.reg` outside
-/// braces, ...), any other label outside braces, or braces that do not
-/// balance, refuses the child. \p MemoryOnly: only what may
-/// declare memory (every directive but `.reg`, anywhere), for counting
-/// shared memory.
-std::string dpagg::inlineAsmDeclaration(StringRef Asm, bool MemoryOnly) {
-  // The template's own syntax first, as the AsmPrinter reads it (LLVM's,
-  // not PTX's): `$$` is `$`; `$N` and `${N:m}` print an operand (a
-  // register, an immediate or a symbol), read as `_`; `${:uid}` (clang's
-  // `%=`) prints a number unique to each asm instance, read as UniqueMark,
-  // so that a label naming it is known unique to each copy; anything else
-  // after `$` (the dialect variants `$(`, `$|`, `$)`, which clang never
-  // writes for NVPTX) refuses. Splitting the raw template at its `${...}`
-  // braces hid `L%=: .shared ...` (red team, issue 21).
-  constexpr char UniqueMark = '\x01';
-  std::string Printed;
-  for (size_t I = 0; I < Asm.size(); ++I) {
-    if (Asm[I] != '$') {
-      Printed += Asm[I];
-      continue;
-    }
-    char Next = I + 1 < Asm.size() ? Asm[I + 1] : 0;
-    if (Next == '$') {
-      Printed += '$';
-      ++I;
-    } else if (isDigit(Next)) {
-      while (I + 1 < Asm.size() && isDigit(Asm[I + 1]))
-        ++I;
-      Printed += '_';
-    } else if (Next == '{') {
-      size_t E = Asm.find('}', I);
-      if (E == StringRef::npos)
-        return "an unterminated operand";
-      Printed += Asm.slice(I + 2, E) == ":uid" ? UniqueMark : '_';
-      I = E;
-    } else {
-      return "a template escape other than an operand";
-    }
-  }
-  std::string Text;
-  StringRef P = Printed;
-  for (size_t I = 0; I < P.size(); ++I) {
-    if (P.substr(I).starts_with("//")) {
-      I = P.find('\n', I);
-      if (I == StringRef::npos)
-        break;
-    } else if (P.substr(I).starts_with("/*")) {
-      I = P.find("*/", I + 2);
-      if (I == StringRef::npos)
-        return "an unterminated comment";
-      ++I;
-      Text += ' ';
-      continue;
-    }
-    Text += P[I];
-  }
-  // A PTX identifier: a letter, or `_`, `$` or `%` and more characters.
-  auto IdentLength = [&](StringRef S) {
-    size_t N = 0;
-    while (N < S.size() && (isAlnum(S[N]) || S[N] == '_' || S[N] == '$' ||
-                            S[N] == UniqueMark || S[N] == '%'))
-      ++N;
-    return N && !isDigit(S[0]) ? N : 0;
-  };
-  int Depth = 0;
-  StringRef Rest = Text;
-  while (!Rest.empty()) {
-    size_t E = Rest.find_first_of(";{}");
-    StringRef Stmt = Rest.substr(0, E).trim();
-    char Sep = E == StringRef::npos ? 0 : Rest[E];
-    Rest = E == StringRef::npos ? "" : Rest.drop_front(E + 1);
-    // Labels first: `name:`, as many as precede the statement (ptxas takes
-    // `a: b: .shared ...`). One whose name has a ${:uid} is unique to each
-    // copy of the assembly.
-    while (size_t N = IdentLength(Stmt)) {
-      StringRef After = Stmt.drop_front(N).ltrim();
-      if (!After.starts_with(":") || After.starts_with("::"))
-        break;
-      StringRef Name = Stmt.take_front(N);
-      if (Depth == 0 && !MemoryOnly && !Name.contains(UniqueMark))
-        return "a label outside braces (" + Name.str() + ")";
-      Stmt = After.drop_front().ltrim();
-    }
-    if (Stmt.starts_with(".")) {
-      // The directive's name ends at the next `.` too: cuda_fp16.hpp writes
-      // `.reg.b32 f;`.
-      StringRef Dir = Stmt.take_front(
-          1 + Stmt.drop_front()
-                  .take_while([](char C) { return isAlnum(C) || C == '_'; })
-                  .size());
-      if (!(Dir == ".reg" && (Depth > 0 || MemoryOnly)))
-        return "a " + Dir.str() + " declaration" +
-               (Dir == ".reg" ? " outside braces" : "");
-    }
-    if (Sep == '{')
-      ++Depth;
-    else if (Sep == '}' && --Depth < 0)
-      return "unbalanced braces";
-  }
-  if (Depth != 0)
-    return "unbalanced braces";
-  return "";
-}
-
 bool dpagg::isNVVMMathIntrinsic(const Function &F) {
   // Column PER_THREAD of KnownCalls.def's NVVM classes.
   const NVVMClass *C = lookupNVVMClass(F.getName());
   return C && C->PerThread;
-}
-
-namespace {
-
-/// Whether an intrinsic is known to behave the same however the threads of
-/// the block are grouped into warps. Aggregation keeps each parent block's
-/// threads (x fastest, masked per dimension), but a block whose x extent is
-/// not a multiple of 32 is laid out in warps differently once packed into a
-/// wider aggregated block; a child whose result depends on the warp layout
-/// (which lanes share a warp, lane numbers, warp-wide operations such as
-/// shuffles, votes, matches, reductions, tensor-core fragments) is then only
-/// safe with a 1-D block. An allow-list: every intrinsic not named here
-/// counts as warp-sensitive.
-///  - Target-independent LLVM intrinsics (memcpy, lifetime, assume, math,
-///    bit manipulation): per thread.
-///  - Special registers that do not depend on the warp layout: %tid,
-///    %ntid, %ctaid, %nctaid (rewritten), %dynamic_smem_size (rewritten),
-///    %clock*, %globaltimer*, %smid, %nsmid, %warpsize. Not %laneid,
-///    %warpid, %lanemask_*.
-///  - Per-thread memory operations: ldg/ldu loads, atomics, fences and
-///    membar.
-///  - Block barriers over all threads (__syncthreads and its reductions):
-///    not the forms with a thread count, which counts whole warps.
-///  - Per-thread math and conversions (isNVVMMathIntrinsic).
-bool isWarpInsensitiveIntrinsic(const Function &F) {
-  if (!F.isTargetIntrinsic())
-    return true;
-  switch (F.getIntrinsicID()) {
-  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
-  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
-  case Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size:
-  case Intrinsic::nvvm_read_ptx_sreg_clock:
-  case Intrinsic::nvvm_read_ptx_sreg_clock64:
-  case Intrinsic::nvvm_read_ptx_sreg_globaltimer:
-  case Intrinsic::nvvm_read_ptx_sreg_globaltimer_lo:
-  case Intrinsic::nvvm_read_ptx_sreg_smid:
-  case Intrinsic::nvvm_read_ptx_sreg_nsmid:
-  case Intrinsic::nvvm_read_ptx_sreg_warpsize:
-  case Intrinsic::nvvm_barrier_cta_sync_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_sync_all:
-  case Intrinsic::nvvm_barrier_cta_red_and_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_and_all:
-  case Intrinsic::nvvm_barrier_cta_red_or_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_or_all:
-  case Intrinsic::nvvm_barrier_cta_red_popc_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_popc_all:
-    return true;
-  default:
-    break;
-  }
-  // Per-thread math, read-only loads, atomics and fences: column
-  // WARP_INSENSITIVE of KnownCalls.def's NVVM classes.
-  const NVVMClass *C = lookupNVVMClass(F.getName());
-  return C && C->WarpInsensitive;
-}
-
-} // namespace
-
-const ChildFacts &ChildFactsCache::get(const Function &F) {
-  auto It = Done.find(&F);
-  if (It != Done.end())
-    return It->second;
-  ChildFacts Facts = compute(F);
-  return Done[&F] = Facts;
-}
-
-ChildFacts ChildFactsCache::compute(const Function &F) {
-  ChildFacts R;
-  InProgress.insert(&F);
-  auto Block = [&](const Twine &Why) {
-    if (R.Blocker.empty())
-      R.Blocker = Why.str();
-  };
-  auto NoMold = [&](const Twine &Why) {
-    if (R.MoldBlocker.empty())
-      R.MoldBlocker = Why.str();
-  };
-  for (const Instruction &I : instructions(F)) {
-    const auto *CB = dyn_cast<CallBase>(&I);
-    if (!CB)
-      continue;
-    if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
-      if (std::string Reg = blockedAsmRegister(IA->getAsmString());
-          !Reg.empty())
-        Block("inline assembly in " + demangle(F.getName()) +
-              (is_contained({"ctaid", "ntid", "nctaid"}, Reg)
-                   ? std::string(" reads the block geometry")
-                   : " reads %" + Reg +
-                         ", which cannot read as in the child's own launch"));
-      if (std::string Decl = inlineAsmDeclaration(IA->getAsmString());
-          !Decl.empty() && R.AsmBlocker.empty())
-        R.AsmBlocker = "inline assembly in " + demangle(F.getName()) +
-                       " declares names or memory (" + Decl +
-                       "), which a copy of the kernel could duplicate or "
-                       "which DPAgg cannot count";
-      // Inline assembly can do anything a warp can: never known safe.
-      R.WarpSensitive = true;
-      continue;
-    }
-    const Function *Callee = CB->getCalledFunction();
-    if (!Callee) {
-      Block("an indirect call in " + demangle(F.getName()));
-      continue;
-    }
-    if (Callee->isIntrinsic()) {
-      StringRef Name = Callee->getName();
-      switch (classifySreg(*Callee)) {
-      case SregUse::Geometry:
-      case SregUse::DynamicSmem:
-        R.ReadsGeometry = true;
-        break;
-      case SregUse::Blocked:
-        Block(demangle(F.getName()) + " reads %" +
-              Name.drop_front(StringRef("llvm.nvvm.read.ptx.sreg.").size()) +
-              ", which cannot read as in the child's own launch");
-        break;
-      case SregUse::NotSreg:
-        if (Name.contains("cluster"))
-          Block(demangle(F.getName()) + " uses thread block clusters");
-        break;
-      case SregUse::Allowed:
-        break;
-      }
-      if (!isWarpInsensitiveIntrinsic(*Callee))
-        R.WarpSensitive = true;
-      switch (Callee->getIntrinsicID()) {
-      case Intrinsic::nvvm_barrier_cta_sync_aligned_all:
-      case Intrinsic::nvvm_barrier_cta_sync_all:
-        if (match(CB->getArgOperand(0), m_Zero()))
-          R.HasBarrier = true;
-        else
-          NoMold(demangle(F.getName()) +
-                 " uses a barrier other than __syncthreads' barrier 0");
-        break;
-      case Intrinsic::nvvm_barrier_cta_red_and_aligned_all:
-      case Intrinsic::nvvm_barrier_cta_red_and_all:
-      case Intrinsic::nvvm_barrier_cta_red_or_aligned_all:
-      case Intrinsic::nvvm_barrier_cta_red_or_all:
-      case Intrinsic::nvvm_barrier_cta_red_popc_aligned_all:
-      case Intrinsic::nvvm_barrier_cta_red_popc_all:
-        // The threads that finished the logical block wait in the latch,
-        // at barrier 0, with their own predicate.
-        NoMold(demangle(F.getName()) +
-               " uses __syncthreads_count, _and or _or, which would count "
-               "the threads waiting for the next logical block");
-        break;
-      default:
-        break;
-      }
-      continue;
-    }
-    if (Callee->isDeclaration()) {
-      if (!isKnownGeometryFree(*Callee))
-        Block("it calls " + demangle(Callee->getName()) +
-              ", defined elsewhere");
-      // The device runtime's calls are per thread, but launches get their
-      // own aggregation, whose block-scope barriers the latch would join.
-      else if (!isMoldFreeDeclaration(*Callee))
-        NoMold(demangle(F.getName()) +
-               " launches kernels or calls the device runtime");
-      continue;
-    }
-    if (InProgress.contains(Callee)) {
-      Block("recursion through " + demangle(Callee->getName()));
-      continue;
-    }
-    const ChildFacts &C = get(*Callee);
-    R.ReadsGeometry |= C.ReadsGeometry;
-    R.WarpSensitive |= C.WarpSensitive;
-    R.HasBarrier |= C.HasBarrier;
-    if (!C.Blocker.empty())
-      Block(C.Blocker);
-    if (R.AsmBlocker.empty())
-      R.AsmBlocker = C.AsmBlocker;
-    if (!C.MoldBlocker.empty())
-      NoMold(C.MoldBlocker);
-  }
-  InProgress.erase(&F);
-  return R;
 }
 
 namespace {
@@ -483,12 +56,10 @@ void replaceGeometry(Function &F, ArrayRef<Value *> BlockIdx,
   Value *DynamicSmem = nullptr;
   SmallVector<IntrinsicInst *, 16> Reads;
   for (Instruction &I : instructions(F))
-    if (auto *II = dyn_cast<IntrinsicInst>(&I)) {
-      SregUse U = classifySreg(*II->getCalledFunction());
-      if ((U == SregUse::Geometry || U == SregUse::DynamicSmem) &&
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      if (readsRebuiltGeometry(II->getCalledFunction()->getName()) &&
           !is_contained(Keep, II))
         Reads.push_back(II);
-    }
   for (IntrinsicInst *II : Reads) {
     Value *V = nullptr;
     switch (II->getIntrinsicID()) {
@@ -534,13 +105,14 @@ void replaceGeometry(Function &F, ArrayRef<Value *> BlockIdx,
 
 /// Inlines into \p F every call to a function that reads block geometry, so
 /// all of them are in F. Returns false if it does not converge.
-bool inlineGeometryReaders(Function &F, ChildFactsCache &Facts) {
+bool inlineGeometryReaders(Function &F, const FunctionSummaries &Facts) {
   for (unsigned Round = 0; Round < 16; ++Round) {
     SmallVector<CallBase *, 8> Calls;
     for (Instruction &I : instructions(F))
       if (auto *CB = dyn_cast<CallBase>(&I))
         if (Function *Callee = CB->getCalledFunction())
-          if (!Callee->isDeclaration() && Facts.get(*Callee).ReadsGeometry)
+          if (!Callee->isDeclaration() &&
+              Facts.childFacts(*Callee).ReadsGeometry)
             Calls.push_back(CB);
     if (Calls.empty())
       return true;
@@ -584,8 +156,9 @@ bool inlineGeometryReaders(Function &F, ChildFactsCache &Facts) {
 ///  - The caller refuses children whose threads may wait for one another
 ///    outside barriers (InterThreadWaits): a block that waits for another
 ///    of its grid could wait for a logical block queued behind it.
-std::string dpagg::moldBlocker(const Function &K, ChildFactsCache &Facts) {
-  const ChildFacts &F = Facts.get(K);
+std::string dpagg::moldBlocker(const Function &K,
+                               const FunctionSummaries &Facts) {
+  const ChildFacts &F = Facts.childFacts(K);
   if (!F.Blocker.empty())
     return F.Blocker;
   if (F.WarpSensitive)
@@ -636,7 +209,7 @@ namespace {
 class ChildCloner {
   Function &K;
   ArrayRef<LaunchParam> Params;
-  ChildFactsCache &Facts;
+  const FunctionSummaries &Facts;
   bool Mold;
   Module &M;
   LLVMContext &Ctx;
@@ -662,8 +235,8 @@ class ChildCloner {
   Value *Active = nullptr, *Args = nullptr;
 
 public:
-  ChildCloner(Function &K, ArrayRef<LaunchParam> Params, ChildFactsCache &Facts,
-              bool Mold)
+  ChildCloner(Function &K, ArrayRef<LaunchParam> Params,
+              const FunctionSummaries &Facts, bool Mold)
       : K(K), Params(Params), Facts(Facts), Mold(Mold), M(*K.getParent()),
         Ctx(M.getContext()), I32(Type::getInt32Ty(Ctx)),
         Ptr(PointerType::getUnqual(Ctx)), B(Ctx) {}
@@ -912,6 +485,7 @@ Function *ChildCloner::build() {
 
 /// See the header for the shape of K.dpagg.
 Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
-                                      ChildFactsCache &Facts, bool Mold) {
+                                      const FunctionSummaries &Facts,
+                                      bool Mold) {
   return ChildCloner(K, Params, Facts, Mold).build();
 }

@@ -9,7 +9,7 @@
 ///
 //===----------------------------------------------------------------------===//
 #include "dpagg/Transforms/FitRegisterBounds.h"
-#include "dpagg/Support/CallWalk.h"
+#include "dpagg/Analysis/FunctionSummaries.h"
 #include "dpagg/Support/Options.h"
 #include "dpagg/Support/PtxasRegisters.h"
 #include "dpagg/Support/RegisterBound.h"
@@ -37,34 +37,15 @@ STATISTIC(NumDropped, "Number of aggregated children's register bounds "
                       "dropped because ptxas would spill under them");
 
 namespace {
-
-/// Why \p K is not fitted (empty if it is): a call that stays a call to a
-/// function that is not DPAgg's runtime.
-std::string userCallee(const Function &K) {
-  std::string Why;
-  walkCalls(K, [&](const CallBase &, const Function *Callee, const Function &) {
-    if (!Callee) {
-      Why = "an indirect call";
-      return CallWalk::Stop;
-    }
-    if (Callee->isIntrinsic() || Callee->isDeclaration())
-      return CallWalk::Skip; // the device runtime's, at most 26 registers
-    if (!Callee->hasFnAttribute(RuntimeFunctionAttr)) {
-      Why = demangle(Callee->getName());
-      return CallWalk::Stop;
-    }
-    return CallWalk::Descend;
-  });
-  return Why;
-}
-
 /// One run of the pass over a module: which kernels are fitted, what each
 /// gets, and the remark that says so.
 class BoundFitter {
+  ModuleAnalysisManager &MAM;
   FunctionAnalysisManager &FAM;
 
 public:
-  explicit BoundFitter(FunctionAnalysisManager &FAM) : FAM(FAM) {}
+  BoundFitter(ModuleAnalysisManager &MAM, FunctionAnalysisManager &FAM)
+      : MAM(MAM), FAM(FAM) {}
   SmallVector<Function *, 4> kernelsToFit(Module &M);
   void keep(Function &K, const Twine &Why);
   bool fit(Function &K, unsigned Used);
@@ -88,13 +69,17 @@ void BoundFitter::keep(Function &K, const Twine &Why) {
 }
 
 /// The kernels DPAgg bounded whose calls that stay calls all go to its
-/// runtime (userCallee); the others keep their bound, with a remark.
+/// runtime (the walk: FunctionFacts.cpp, userCallee); the others keep their
+/// bound, with a remark.
 SmallVector<Function *, 4> BoundFitter::kernelsToFit(Module &M) {
   SmallVector<Function *, 4> Kernels;
+  const FunctionSummaries *Facts = nullptr;
   for (Function &K : M) {
     if (K.isDeclaration() || !K.hasFnAttribute(RegisterBoundAttr))
       continue;
-    if (std::string Callee = userCallee(K); !Callee.empty())
+    if (!Facts)
+      Facts = &MAM.getResult<FunctionSummariesAnalysis>(M);
+    if (const std::string &Callee = Facts->userCallee(K); !Callee.empty())
       keep(K, "it calls " + Callee +
                   ", which ptxas would compile for a lower bound too");
     else
@@ -171,7 +156,7 @@ PreservedAnalyses FitRegisterBoundsPass::run(Module &M,
   if (!FitOpt || !isDeviceModule(M))
     return PreservedAnalyses::all();
   BoundFitter Fitter(
-      MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager());
+      MAM, MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager());
   SmallVector<Function *, 4> Kernels = Fitter.kernelsToFit(M);
   if (Kernels.empty())
     return PreservedAnalyses::all();

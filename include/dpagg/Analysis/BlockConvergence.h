@@ -24,6 +24,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/PassManager.h"
 #include <string>
 
 namespace llvm {
@@ -31,6 +32,7 @@ class BasicBlock;
 class Function;
 class Instruction;
 class Value;
+class raw_ostream;
 } // namespace llvm
 
 namespace dpagg {
@@ -57,6 +59,20 @@ blockDivergenceAt(llvm::Function &F, const llvm::BasicBlock *L,
                   const ScopedUniformityInfo &SUI,
                   const llvm::SmallPtrSetImpl<const llvm::Value *> &Staged,
                   llvm::ArrayRef<const llvm::Instruction *> Ignore);
+
+/// print<dpagg-block-convergence>: per kernel, its exit-only blocks, then per
+/// block whether every live thread of the block reaches its start together
+/// (blockDivergenceAt with nothing staged or moved), and why not.
+class BlockConvergencePrinterPass
+    : public llvm::PassInfoMixin<BlockConvergencePrinterPass> {
+  llvm::raw_ostream &OS;
+
+public:
+  explicit BlockConvergencePrinterPass(llvm::raw_ostream &OS) : OS(OS) {}
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &FAM);
+  static bool isRequired() { return true; }
+};
 
 } // namespace dpagg
 #endif // DPAGG_ANALYSIS_BLOCKCONVERGENCE_H

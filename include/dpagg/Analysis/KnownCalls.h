@@ -48,6 +48,36 @@ struct NVVMClass {
   bool WarpInsensitive;
 };
 
+/// How far every thread reads a special register the same (NVVM_SREG
+/// EXTENT): no further than its own thread, its block, or the whole grid.
+enum class SregExtent { Thread, Block, Grid };
+
+/// How an aggregated child reads a special register (NVVM_SREG CHILD).
+enum class SregChildRead { Geometry, DynamicSmem, Allowed, Blocked };
+
+/// An NVVM_SREG row; the columns are described in KnownCalls.def.
+struct NVVMSpecialRegister {
+  llvm::StringRef Name; // after "llvm.nvvm.read.ptx.sreg."
+  KnownMatch Match;
+  SregExtent Extent;
+  SregChildRead Child;
+  bool WarpInsensitive;
+};
+
+/// What a CTA barrier means for a moldable child (NVVM_BARRIER MOLD).
+enum class BarrierMold { Sync, Reduce, None };
+
+/// An NVVM_BARRIER row; the columns are described in KnownCalls.def.
+struct NVVMBarrier {
+  llvm::StringRef Name; // after "llvm.nvvm.barrier.cta."
+  KnownMatch Match;
+  bool Block;
+  bool Counted;
+  bool WarpInsensitive;
+  BarrierMold Mold;
+  bool Uniform;
+};
+
 /// The first row for a declaration named \p Name, or null: unknown.
 const KnownCall *lookupKnownCall(llvm::StringRef Name);
 /// The row for the declaration \p F (by name), or null: unknown. Only
@@ -56,13 +86,30 @@ const KnownCall *lookupKnownCall(const llvm::Function &F);
 /// The class of the NVVM intrinsic named \p Name (`llvm.nvvm.*`), or null.
 const NVVMClass *lookupNVVMClass(llvm::StringRef Name);
 
+/// The row of the special register read by the intrinsic named \p Name,
+/// or null if \p Name is not `llvm.nvvm.read.ptx.sreg.*` (every such name
+/// has one).
+const NVVMSpecialRegister *lookupSpecialRegister(llvm::StringRef Name);
+/// Whether the intrinsic named \p Name reads block geometry that an
+/// aggregated child rebuilds (NVVM_SREG CHILD Geometry or DynamicSmem:
+/// %ctaid, %ntid, %nctaid, %dynamic_smem_size).
+bool readsRebuiltGeometry(llvm::StringRef Name);
+/// The row of the CTA barrier named \p Name, or null if \p Name is not
+/// `llvm.nvvm.barrier.cta.*` (every such name has one).
+const NVVMBarrier *lookupBarrier(llvm::StringRef Name);
+/// Whether \p Name is an entry point of the CUDA device runtime or a ptxas
+/// system call (DEVICE_RUNTIME).
+bool isDeviceRuntimeEntry(llvm::StringRef Name);
+
 /// Whether a call of the declaration \p F neither launches nor uses a
 /// stream, an event or the error state (column STREAM); intrinsics do
 /// neither.
 bool isStreamFree(const llvm::Function &F);
 
-/// print<dpagg-known-calls>: every declaration of the module and the row
-/// the table gives it.
+/// print<dpagg-known-calls>: first the special registers, CTA barriers and
+/// device runtime entries the module declares, with their rows; then every
+/// declaration of the module and the KNOWN_DECL or NVVM_CLASS row the table
+/// gives it.
 class KnownCallsPrinterPass
     : public llvm::PassInfoMixin<KnownCallsPrinterPass> {
   llvm::raw_ostream &OS;

@@ -7,11 +7,12 @@
 ///
 /// \file
 /// One walk over the calls a function makes and the calls of the functions
-/// it reaches, for the rules that ask what a kernel's code calls: which
-/// calls ptxas compiles apart (RegisterBound.h), which functions a bounded
-/// kernel calls copies of, which kernels reach DPAgg's runtime or a launch,
-/// which kernels FitRegisterBounds can measure. They differ only in what
-/// they do at each call, which is the visitor's.
+/// it reaches, for a transform that rewrites the calls as it meets them:
+/// callInternalCopies (RegisterBound.h), which redirects a bounded kernel's
+/// calls to copies and walks on into the copies, in an order that decides
+/// where the copies land in the module. What a function's code calls, the
+/// rules ask FunctionSummaries instead: computed once, bottom up, in this
+/// walk's order (FunctionFacts.cpp, walkInOrder).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_SUPPORT_CALLWALK_H

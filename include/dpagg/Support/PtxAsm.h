@@ -51,15 +51,35 @@ struct PtxStatement {
 constexpr char OperandMark = '\x02';
 constexpr char UniqueMark = '\x01';
 
-/// Splits \p Asm, an inline-asm template in LLVM's syntax (`$0`, `$$`,
-/// `${:uid}`), into PTX statements: comments (`//`, `/* */`) dropped,
+/// The statements of a template, as far as they can be read.
+struct PtxTemplate {
+  llvm::SmallVector<PtxStatement, 8> Statements;
+  /// The first reason, in reading order, the text is not well-formed, or
+  /// "".
+  std::string Error;
+  /// Statements holds every statement of the text: it was read to its end,
+  /// though its braces may not balance (a scope may be opened by one asm
+  /// statement and closed by another).
+  bool Complete = true;
+
+  /// Stops reading, for \p Why.
+  void stop(std::string Why) {
+    if (Error.empty())
+      Error = std::move(Why);
+    Complete = false;
+  }
+};
+
+/// Reads \p Asm, an inline-asm template in LLVM's syntax (`$0`, `$$`,
+/// `${:uid}`), as PTX statements: comments (`//`, `/* */`) dropped,
 /// newlines read as spaces, braces at the start of a statement read as
 /// scopes (a brace inside an instruction's operands is a vector operand),
-/// statements ending at `;`. Returns why the text cannot be read (an
-/// unterminated comment or string, a statement without `;`, unbalanced
-/// braces, a template escape other than an operand), or "".
-std::string parsePtxStatements(llvm::StringRef Asm,
-                               llvm::SmallVectorImpl<PtxStatement> &Out);
+/// statements ending at `;`. The one reader of PTX text: every rule that
+/// reads inline assembly asks it. What stops it: an unterminated comment
+/// or string, a statement without `;`, a guard without a predicate, a
+/// statement that starts with neither an opcode nor a directive, a template
+/// escape other than an operand; what it reads past: unbalanced braces.
+PtxTemplate readPtxTemplate(llvm::StringRef Asm);
 
 /// Why running the inline-asm call \p CB in a thread that would otherwise
 /// not run it could be observed, or "" if it cannot: the call is not
@@ -68,6 +88,43 @@ std::string parsePtxStatements(llvm::StringRef Asm,
 /// (PtxAsm.cpp has the list) that write only its own output operands and
 /// the registers it declares.
 std::string observablePtxAsmCall(const llvm::CallBase &CB);
+
+/// The first statement of a template that a rule refuses, or why the
+/// template cannot be read (then the rule refuses it whole).
+struct RefusedStatement {
+  /// The instruction's opcode (without modifiers) or the directive (with
+  /// its `.`); empty if none.
+  std::string Head;
+  /// Why the template cannot be read; empty if it can.
+  std::string Unreadable;
+  explicit operator bool() const {
+    return !Head.empty() || !Unreadable.empty();
+  }
+};
+
+/// The first statement of the inline assembly \p Asm that may not fall
+/// through to the IR after it (the thread-exit rule): an instruction not
+/// known to (a `ret`, `exit`, `bra`, `call`, an unknown opcode), or a
+/// directive that is no declaration (`.loc` ends at no `;`). Labels, guards
+/// and braces fall through.
+RefusedStatement leavingAsmStatement(llvm::StringRef Asm);
+
+/// The first instruction of \p Asm that waits for other threads (a barrier,
+/// a warp-synchronous instruction, `setmaxnreg`; InterThreadWaits).
+RefusedStatement synchronizingAsmStatement(llvm::StringRef Asm);
+
+/// Why inline assembly \p Asm may not be copied into an aggregated child
+/// (it declares names or memory), or empty; with \p MemoryOnly, why it may
+/// declare memory.
+std::string inlineAsmDeclaration(llvm::StringRef Asm, bool MemoryOnly = false);
+
+/// The first special register named in \p Asm that an aggregated child
+/// cannot read as in its own launch, or empty.
+std::string blockedAsmRegister(llvm::StringRef Asm);
+
+/// Whether \p Asm names the symbol \p Name as a whole PTX identifier
+/// (over-approximate: a comment that names it counts too).
+bool asmNames(llvm::StringRef Asm, llvm::StringRef Name);
 
 } // namespace dpagg
 

@@ -46,14 +46,16 @@
 /// -fgpu-rdc) is compiled on its own, for any caller. So a kernel that calls
 /// such a function (or calls through a pointer) cannot be bounded without
 /// risking the link, and its launches are not aggregated
-/// (callCompiledApart). The allow-list: intrinsics and inline asm (part of
+/// (FunctionSummaries::compiledApart; the walk is in FunctionFacts.cpp).
+/// The allow-list: intrinsics and inline asm (part of
 /// the body), functions of internal linkage defined here (bounded with the
 /// caller), functions of external linkage defined here that the link cannot
 /// replace (the bounded kernel calls an internal copy: callInternalCopies),
 /// DPAgg's runtime (linked into the unit and internalized), and the
-/// CUDA device runtime's own entry points (deviceRuntimeFunction: libcudadevrt
-/// and ptxas's system calls, at most 26 registers each on sm_90 with CUDA
-/// 13.0, measured with nvlink; MinRegisterBound leaves room above that).
+/// CUDA device runtime's own entry points (KnownCalls.def DEVICE_RUNTIME:
+/// libcudadevrt and ptxas's system calls, at most 26 registers each on sm_90
+/// with CUDA 13.0, measured with nvlink; MinRegisterBound leaves room above
+/// that).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_SUPPORT_REGISTERBOUND_H
@@ -100,23 +102,14 @@ bool hasLaunchBounds(const llvm::Function &K);
 /// The user's register limit of \p K ("nvvm.maxnreg"), if any.
 std::optional<unsigned> userRegisterLimit(const llvm::Function &K);
 
-/// True if \p Name is an entry point of the CUDA device runtime or a ptxas
-/// system call (the allow-list above).
-bool deviceRuntimeFunction(llvm::StringRef Name);
-
-/// Why a register bound on \p K could break the link: a description of the
-/// first call, in \p K or in a function of this unit that \p K reaches
-/// through calls, to a function compiled apart; empty if there is none.
-std::string callCompiledApart(const llvm::Function &K);
-
 /// Makes \p K, and the functions of this unit it calls, call an internal
 /// copy of each function of external linkage they call directly (one copy
 /// per function, kept in \p Copies): ptxas compiles an internal function for
 /// its callers' bounds, so the link cannot fail on it. Only for a kernel that
-/// callCompiledApart accepts: every such function is a definition that the
-/// link cannot replace, so the copy behaves as it (its static variables are
-/// the same globals; only its address differs, and only direct calls are
-/// redirected).
+/// FunctionSummaries::compiledApart accepts: every such function is a
+/// definition that the link cannot replace, so the copy behaves as it (its
+/// static variables are the same globals; only its address differs, and only
+/// direct calls are redirected).
 void callInternalCopies(
     llvm::Function &K,
     llvm::DenseMap<llvm::Function *, llvm::Function *> &Copies);

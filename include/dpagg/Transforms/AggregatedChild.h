@@ -36,11 +36,13 @@
 /// cannot be rewritten: inline assembly, unknown or indirect calls,
 /// recursion, thread block clusters, or when it reads a special register
 /// that would not read as in its own launch (ChildFacts::Blocker says which;
-/// classifySreg in AggregatedChild.cpp has the allow-list).
+/// column CHILD of KnownCalls.def's special registers has the allow-list).
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_TRANSFORMS_AGGREGATEDCHILD_H
 #define DPAGG_TRANSFORMS_AGGREGATEDCHILD_H
+
+#include "dpagg/Analysis/FunctionSummaries.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
@@ -55,48 +57,6 @@ class Function;
 namespace dpagg {
 struct LaunchParam;
 
-/// What a child kernel's code does with block geometry and warps.
-struct ChildFacts {
-  /// Reads %ctaid, %ntid, %nctaid or %dynamic_smem_size, itself or through
-  /// a callee (the clone rewrites them all).
-  bool ReadsGeometry = false;
-  /// May depend on how the block's threads are grouped into warps: calls an
-  /// intrinsic not on the allow-list of isWarpInsensitiveIntrinsic
-  /// (AggregatedChild.cpp; shuffles, votes, lane masks, wmma/mma, ...) or
-  /// contains inline assembly.
-  bool WarpSensitive = false;
-  /// Why the geometry reads cannot be rewritten; empty if they can.
-  std::string Blocker;
-  /// Why inline assembly of the code (or a callee's) cannot be copied into
-  /// an aggregated child: it declares names or memory (asmDeclaration in
-  /// AggregatedChild.cpp has the allow-list); empty if it can.
-  std::string AsmBlocker;
-  /// Calls __syncthreads (barrier 0 for every thread), itself or through a
-  /// callee (such children are not molded: moldBlocker).
-  bool HasBarrier = false;
-  /// Why the code cannot run as the body of a moldable clone's loop, apart
-  /// from WarpSensitive and the waits the caller checks (moldBlocker); empty
-  /// if it can.
-  std::string MoldBlocker;
-};
-
-/// Memoized ChildFacts of the functions of one module.
-class ChildFactsCache {
-  llvm::DenseMap<const llvm::Function *, ChildFacts> Done;
-  llvm::SmallPtrSet<const llvm::Function *, 8> InProgress;
-
-public:
-  const ChildFacts &get(const llvm::Function &F);
-
-private:
-  ChildFacts compute(const llvm::Function &F);
-};
-
-/// Why inline assembly \p Asm may not be copied into an aggregated child
-/// (it declares names or memory), or empty; with \p MemoryOnly, why it may
-/// declare memory. The allow-list is in AggregatedChild.cpp.
-std::string inlineAsmDeclaration(llvm::StringRef Asm, bool MemoryOnly = false);
-
 /// NVVM intrinsics that compute a per-thread value from their operands and
 /// nothing else (math, conversions, address space tests and conversions).
 bool isNVVMMathIntrinsic(const llvm::Function &F);
@@ -104,9 +64,10 @@ bool isNVVMMathIntrinsic(const llvm::Function &F);
 /// Why kernel \p K's aggregated child must keep one block per logical
 /// block, or empty if it may loop over them (Mold below). An allow-list; the
 /// caller also refuses kernels whose threads may wait for one another
-/// outside barriers (AggregateLaunches.cpp, InterThreadWaits), which is
+/// outside barriers (FunctionSummaries, InterThreadWaits), which is
 /// what a wait for another block of the grid needs.
-std::string moldBlocker(const llvm::Function &K, ChildFactsCache &Facts);
+std::string moldBlocker(const llvm::Function &K,
+                        const FunctionSummaries &Facts);
 
 /// Builds K.dpagg next to kernel \p K, whose parameters sit in the blob as
 /// \p Params says; \p Mold: the moldable form (moldBlocker must be empty).
@@ -114,7 +75,8 @@ std::string moldBlocker(const llvm::Function &K, ChildFactsCache &Facts);
 /// inlined.
 llvm::Function *buildAggregatedChild(llvm::Function &K,
                                      llvm::ArrayRef<LaunchParam> Params,
-                                     ChildFactsCache &Facts, bool Mold = false);
+                                     const FunctionSummaries &Facts,
+                                     bool Mold = false);
 
 } // namespace dpagg
 #endif // DPAGG_TRANSFORMS_AGGREGATEDCHILD_H

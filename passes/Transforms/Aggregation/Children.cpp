@@ -13,7 +13,6 @@
 
 #include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
-#include "dpagg/Support/CallWalk.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/Report.h"
 #include "dpagg/Support/Target.h"
@@ -134,20 +133,6 @@ GlobalVariable *dpagg::foreignDescriptor(Module &M, Function &K) {
   return D;
 }
 
-/// True if \p K is, or calls (directly or through defined functions), one
-/// of \p Targets.
-bool dpagg::reachesAnyOf(const Function &K,
-                         const SmallPtrSetImpl<const Function *> &Targets) {
-  if (Targets.contains(&K))
-    return true;
-  return !walkCalls(
-      K, [&](const CallBase &, const Function *Callee, const Function &) {
-        if (!Callee || Callee->isDeclaration())
-          return CallWalk::Skip;
-        return Targets.contains(Callee) ? CallWalk::Stop : CallWalk::Descend;
-      });
-}
-
 /// Every kernel of this unit that other units may launch: external (not
 /// weak or linkonce) linkage, no device launch of its own, and a child that
 /// the rules of plan() would build for a launch of it.
@@ -167,7 +152,7 @@ void ChildBuilder::buildPublishedChildren(const LaunchSiteInfo &LSI) {
         Planning.hasAnnotation(K, "dpagg.no_aggregate") ||
         (Built.find(&K) && !Built.clone(&K)))
       continue;
-    if (reachesAnyOf(K, Launchers)) {
+    if (Facts.reachesAnyOf(K, Launchers)) {
       auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
       ORE.emit([&] {
         return OptimizationRemarkAnalysis(DEBUG_TYPE, "ChildNotPublished", &K)
@@ -206,7 +191,8 @@ void ChildBuilder::buildPublishedChildren(const LaunchSiteInfo &LSI) {
     if (BufferSize > 4096 || MaxAlign > Align(64))
       continue;
     if (!Built.clone(&K)) {
-      if (std::string Why = childSharedBlocker(K, BufferSize); !Why.empty()) {
+      if (std::string Why = childSharedBlocker(Facts, K, BufferSize);
+          !Why.empty()) {
         NotPublished(Refusal::ChildSharedMemory, Why);
         continue;
       }
@@ -249,7 +235,7 @@ void ChildBuilder::publishDescriptors() {
   for (Function *K : Built.Published) {
     auto [SafeThreads, SafeShmem] = kernelLimits(*K);
     unsigned Flags =
-        Facts.get(*K).WarpSensitive ? DPAGG_CHILD_NEEDS_1D_BLOCK : 0;
+        Facts.childFacts(*K).WarpSensitive ? DPAGG_CHILD_NEEDS_1D_BLOCK : 0;
     Constant *Init = childDescriptorValue(M.getContext(), Built.clone(K),
                                           SafeThreads, SafeShmem, Flags);
     auto *D = new GlobalVariable(

@@ -75,13 +75,15 @@ class ChildBuilder {
   llvm::Module &M;
   llvm::FunctionAnalysisManager &FAM;
   const AggregateOptions &Opts;
-  ChildFactsCache &Facts;
+  /// The module's functions, as planned (the children are built from
+  /// them).
+  const FunctionSummaries &Facts;
   Planner &Planning;
   BuiltChildren &Built;
 
 public:
   ChildBuilder(llvm::Module &M, llvm::FunctionAnalysisManager &FAM,
-               const AggregateOptions &Opts, ChildFactsCache &Facts,
+               const AggregateOptions &Opts, const FunctionSummaries &Facts,
                Planner &Planning, BuiltChildren &Built)
       : M(M), FAM(FAM), Opts(Opts), Facts(Facts), Planning(Planning),
         Built(Built) {}
@@ -114,11 +116,6 @@ llvm::GlobalVariable *foreignDescriptor(llvm::Module &M, Function &K);
 /// What every launch of \p K accepts (threads per block, dynamic shared
 /// memory), so the runtime checks only launches beyond it.
 std::pair<unsigned, unsigned> kernelLimits(const Function &K);
-
-/// True if \p K is, or calls (directly or through defined functions), one
-/// of \p Targets.
-bool reachesAnyOf(const Function &K,
-                  const llvm::SmallPtrSetImpl<const Function *> &Targets);
 
 } // namespace dpagg
 #endif // DPAGG_TRANSFORMS_AGGREGATION_CHILDREN_H

@@ -72,7 +72,6 @@
 #include "dpagg/Analysis/StreamFacts.h"
 #include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
-#include "dpagg/Support/CallWalk.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/PtxasRegisters.h"
 #include "dpagg/Support/RegisterBound.h"
@@ -290,290 +289,20 @@ bool intoPerThreadStream(const LaunchSite &S) {
 }
 
 /// The barriers __syncthreads and its forms compile to: every thread of the
-/// block waits at them for every other.
-bool isBlockBarrier(Intrinsic::ID ID) {
-  switch (ID) {
-  case Intrinsic::nvvm_barrier_cta_sync_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_sync_all:
-  case Intrinsic::nvvm_barrier_cta_red_popc_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_and_aligned_all:
-  case Intrinsic::nvvm_barrier_cta_red_or_aligned_all:
-    return true;
-  default:
-    return false;
-  }
+/// block waits at them for every other (column BLOCK of KnownCalls.def's
+/// CTA barriers).
+bool isBlockBarrier(const Function &F) {
+  const NVVMBarrier *B = lookupBarrier(F.getName());
+  return B && B->Block;
 }
 
-/// Declarations known not to wait for another thread of the program
-/// (column WAITS of KnownCalls.def): the device runtime API (CDP2 has no
-/// device-side synchronization), printf, malloc/free (their internal locks
-/// are held only inside the call, which reaches no barrier of ours), assert,
-/// libdevice math, DPAgg's runtime.
-bool isKnownNonWaitingDeclaration(const Function &F) {
-  const KnownCall *K = lookupKnownCall(F);
-  return K && !K->Waits;
-}
-
-/// An intrinsic call, in a cycle, that cannot be how a thread waits for
-/// another thread's progress: target-independent intrinsics other than
-/// volatile memory transfers, special registers (a clock read times a wait
-/// but observes no thread), read-only loads (ldg/ldu), per-thread math,
-/// and barriers and warp-collective operations, which are convergent and
-/// are what blockDivergenceAt already reasons about.
-bool isNonWaitingIntrinsic(const CallBase &CB, const Function &F) {
-  if (!F.isTargetIntrinsic()) {
-    const auto *MI = dyn_cast<MemIntrinsic>(&CB);
-    return !MI || !MI->isVolatile();
-  }
-  // Column WAITS of KnownCalls.def's NVVM classes.
-  const NVVMClass *C = lookupNVVMClass(F.getName());
-  return C && !C->Waits;
-}
-
-std::string synchronizingAsmInstruction(StringRef Asm);
-
-/// A CTA barrier intrinsic that may hold a thread for some threads of the
-/// block only, or for a later point of theirs: one with a thread count
-/// (`__barrier_sync_count`, PTX `bar.sync a, b`) or arrive-only, whose
-/// threads the block-convergence rule cannot count, or a barrier of the
-/// whole block whose id is not a constant (threads may wait at different
-/// ones). Barrier 0 of the whole block (__syncthreads) and named barriers
-/// with a constant id are what blockDivergenceAt reasons about.
-bool isPartialBarrier(const CallBase &CB, const Function &F) {
-  StringRef N = F.getName();
-  if (!N.consume_front("llvm.nvvm.barrier.cta."))
-    return false;
-  return N.starts_with("arrive") || N.ends_with(".count") ||
-         !isa<ConstantInt>(CB.getArgOperand(0));
-}
 } // namespace
-
-/// Why threads of a block running a function may wait for one another other
-/// than at barriers, or empty. Block scope and postponement put block
-/// barriers where the launch is; the block-convergence rule lets threads
-/// that do not launch leave for an exit, counting them as arrived at those
-/// barriers, and that is only true if they get there without waiting for a
-/// thread that is held at the barrier (warp 0 launches and then sets a flag
-/// that the other warps spin on: valid under independent thread scheduling,
-/// a deadlock with a barrier before the store). A wait for another thread
-/// is a loop that observes memory another thread writes, so the rule (an
-/// allow-list) refuses any cycle, in the kernel or in anything it calls,
-/// with a volatile or atomic access, an atomic read-modify-write, an
-/// acquire (or stronger) fence, an intrinsic not known to be harmless
-/// (isNonWaitingIntrinsic: NVVM atomics, membar/fence, nanosleep,
-/// mbarrier...), or inline assembly; inline assembly that branches (a loop
-/// of its own); any call to a function defined elsewhere that is not known
-/// not to wait, any indirect call, and recursion. A function called inside a
-/// cycle counts as inside it, whole. Anywhere, in a cycle or not: barriers
-/// of part of the block (isPartialBarrier) and inline assembly with a
-/// barrier or warp-synchronous instruction (synchronizingAsmInstruction),
-/// whose operands or guards hold some threads for others where the IR shows
-/// no branch for blockDivergenceAt to see (warp 1 waits at named barrier 1
-/// before its launch for warp 0, which arrives after its own).
-namespace dpagg {
-class InterThreadWaits {
-  FunctionAnalysisManager &FAM;
-  /// Per InCycle (false, true).
-  DenseMap<const Function *, std::string> Memo[2];
-  SmallPtrSet<const Function *, 8> InProgress;
-
-public:
-  explicit InterThreadWaits(FunctionAnalysisManager &FAM) : FAM(FAM) {}
-
-  /// \p InCycle: \p F is called from inside a cycle.
-  std::string why(Function &F, bool InCycle) {
-    if (auto It = Memo[InCycle].find(&F); It != Memo[InCycle].end())
-      return It->second;
-    if (!InProgress.insert(&F).second)
-      return "recursion through " + demangle(F.getName());
-    std::string R = compute(F, InCycle);
-    InProgress.erase(&F);
-    return Memo[InCycle][&F] = R;
-  }
-
-private:
-  std::string compute(Function &F, bool InCycle) {
-    const CycleInfo &CI = FAM.getResult<CycleAnalysis>(F);
-    std::string Where = " in a loop in " + demangle(F.getName());
-    for (Instruction &I : instructions(F)) {
-      bool Cyc = InCycle || CI.getCycle(I.getParent());
-      if (auto *CB = dyn_cast<CallBase>(&I)) {
-        if (auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
-          if (Cyc)
-            return "inline assembly" + Where;
-          if (StringRef(IA->getAsmString()).contains("bra"))
-            return "inline assembly that branches in " + demangle(F.getName());
-          if (std::string Op = synchronizingAsmInstruction(IA->getAsmString());
-              !Op.empty())
-            return "inline assembly with `" + Op + "` in " +
-                   demangle(F.getName()) +
-                   ", a barrier or warp-synchronous instruction whose guard "
-                   "or operands may hold some threads for others";
-          continue;
-        }
-        Function *Callee = CB->getCalledFunction();
-        if (!Callee)
-          return "an indirect call in " + demangle(F.getName());
-        if (Callee->isIntrinsic()) {
-          if (isPartialBarrier(*CB, *Callee))
-            return "a call to " + Callee->getName().str() + " in " +
-                   demangle(F.getName()) +
-                   ", a barrier of some threads of the block only, or with an "
-                   "id that is not a constant";
-          if (Cyc && !isNonWaitingIntrinsic(*CB, *Callee))
-            return "a call to " + Callee->getName().str() + Where;
-          continue;
-        }
-        if (Callee->isDeclaration()) {
-          if (!isKnownNonWaitingDeclaration(*Callee))
-            return "a call to " + demangle(Callee->getName()) +
-                   ", defined elsewhere, in " + demangle(F.getName());
-          continue;
-        }
-        if (std::string Why = why(*Callee, Cyc); !Why.empty())
-          return Why;
-        continue;
-      }
-      if (!Cyc)
-        continue;
-      if (auto *LI = dyn_cast<LoadInst>(&I); LI && !LI->isSimple())
-        return "a volatile or atomic load" + Where;
-      if (auto *SI = dyn_cast<StoreInst>(&I); SI && !SI->isSimple())
-        return "a volatile or atomic store" + Where;
-      if (isa<AtomicRMWInst, AtomicCmpXchgInst>(&I))
-        return "an atomic operation" + Where;
-      if (auto *FI = dyn_cast<FenceInst>(&I);
-          FI &&
-          isAtLeastOrStrongerThan(FI->getOrdering(), AtomicOrdering::Acquire))
-        return "a fence" + Where;
-    }
-    return "";
-  }
-};
-} // namespace dpagg
 
 namespace {
 
 /// nvlink refuses a kernel with more static shared memory than this.
 constexpr uint64_t MaxStaticSharedBytes = 0xC000;
 
-/// An over-estimate of the static shared memory of a kernel whose code is
-/// \p F and everything it calls. Unknown names what cannot be seen into (a
-/// function defined elsewhere, an indirect call, inline assembly declaring
-/// shared memory); Bytes is then only a lower bound.
-struct SharedEstimate {
-  uint64_t Bytes = 0;
-  std::string Unknown;
-};
-
-void collectSharedGlobals(const Value *V,
-                          SmallPtrSetImpl<const GlobalVariable *> &Globals,
-                          SmallPtrSetImpl<const Constant *> &Seen) {
-  const auto *C = dyn_cast<Constant>(V);
-  if (!C || !Seen.insert(C).second)
-    return;
-  if (const auto *GV = dyn_cast<GlobalVariable>(C)) {
-    if (GV->getAddressSpace() == 3)
-      Globals.insert(GV);
-    return;
-  }
-  if (isa<GlobalValue>(C))
-    return;
-  for (const Use &Op : C->operands())
-    collectSharedGlobals(Op.get(), Globals, Seen);
-}
-
-/// Whether the inline assembly \p Asm names the symbol \p Name, as a whole
-/// PTX identifier (NVPTX writes `.` and `@` in global names as `_$_`; the
-/// template writes `$` as `$$`). Over-approximate: a comment that names it
-/// counts too.
-static bool asmNames(StringRef Asm, StringRef Name) {
-  std::string PTXName;
-  for (char C : Name)
-    PTXName += C == '.' || C == '@' ? std::string("_$$_")
-               : C == '$'           ? std::string("$$")
-                                    : std::string(1, C);
-  auto IsIdent = [](char C) { return isAlnum(C) || C == '_' || C == '$'; };
-  for (size_t I = Asm.find(PTXName); I != StringRef::npos;
-       I = Asm.find(PTXName, I + 1)) {
-    size_t End = I + PTXName.size();
-    if ((I == 0 || !IsIdent(Asm[I - 1])) &&
-        (End == Asm.size() || !IsIdent(Asm[End])))
-      return true;
-  }
-  return false;
-}
-
-/// The linker lays out the shared variables a kernel uses from an aligned
-/// base, in an order we do not know: at most each variable's size plus
-/// less than its alignment of padding before it, and no padding before the
-/// first, so the sum of sizes and alignments less one, less the smallest
-/// such slack, bounds it. The runtime's state (RuntimeABI.h) counts for
-/// kernels that call __dpagg_child_enter (aggregated children).
-SharedEstimate estimateStaticShared(const Function &F) {
-  SharedEstimate E;
-  SmallPtrSet<const GlobalVariable *, 8> Globals;
-  SmallPtrSet<const Constant *, 32> SeenConstants;
-  SmallPtrSet<const Function *, 8> Seen;
-  SmallVector<const Function *, 8> Work = {&F};
-  bool ChildState = false;
-  while (!Work.empty()) {
-    const Function *G = Work.pop_back_val();
-    if (!Seen.insert(G).second)
-      continue;
-    for (const Instruction &I : instructions(*G)) {
-      for (const Use &Op : I.operands())
-        collectSharedGlobals(Op.get(), Globals, SeenConstants);
-      const auto *CB = dyn_cast<CallBase>(&I);
-      if (!CB)
-        continue;
-      if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
-        // An allow-list: assembly that may declare memory (a .shared
-        // variable, issue 21 item 18) has an unknown size here.
-        if (!inlineAsmDeclaration(IA->getAsmString(), /*MemoryOnly=*/true)
-                 .empty() &&
-            E.Unknown.empty())
-          E.Unknown = "inline assembly in " + demangle(G->getName()) +
-                      " that may declare memory";
-        // The shared variables it names use the kernel's shared memory as
-        // well, though the IR has no use of them (red team, issue 21).
-        for (const GlobalVariable &GV : G->getParent()->globals())
-          if (GV.getAddressSpace() == 3 && GV.hasName() &&
-              asmNames(IA->getAsmString(), GV.getName()))
-            Globals.insert(&GV);
-        continue;
-      }
-      const Function *Callee = CB->getCalledFunction();
-      if (!Callee) {
-        if (E.Unknown.empty())
-          E.Unknown = "an indirect call in " + demangle(G->getName());
-        continue;
-      }
-      if (Callee->getName() == getRuntimeFunctionName(RTFn::ChildEnter))
-        ChildState = true;
-      if (!Callee->isDeclaration())
-        Work.push_back(Callee);
-      else if (!Callee->isIntrinsic() &&
-               !isKnownNonWaitingDeclaration(*Callee) && E.Unknown.empty())
-        E.Unknown = demangle(Callee->getName()) + ", defined elsewhere";
-    }
-  }
-  const DataLayout &DL = F.getDataLayout();
-  uint64_t MinSlack = ~0ull;
-  for (const GlobalVariable *GV : Globals) {
-    uint64_t Size = DL.getTypeAllocSize(GV->getValueType());
-    if (!Size)
-      continue; // extern __shared__: dynamic shared memory
-    uint64_t Slack = GV->getAlign().valueOrOne().value() - 1;
-    E.Bytes += Size + Slack;
-    MinSlack = std::min(MinSlack, Slack);
-  }
-  if (MinSlack != ~0ull)
-    E.Bytes -= MinSlack;
-  if (ChildState)
-    E.Bytes += DPAGG_CHILD_STATE_SHARED_BYTES;
-  return E;
-}
 } // namespace
 
 /// Why the aggregated child of \p K, with a parameter buffer of
@@ -581,11 +310,12 @@ SharedEstimate estimateStaticShared(const Function &F) {
 /// accepts, or empty. The child adds a shared copy of the parameters
 /// (K.dpagg.args, 64-byte aligned) and the runtime's child state to K's own;
 /// a build that links without DPAgg must link with it, so K's own must be
-/// known: what estimateStaticShared cannot see into (assembly that may
-/// declare memory, a call it cannot follow) refuses the clone rather than
-/// counting as nothing (issue 21, item 18).
-std::string dpagg::childSharedBlocker(const Function &K, uint64_t BufferSize) {
-  SharedEstimate E = estimateStaticShared(K);
+/// known: what the estimate (FunctionSummaries::staticShared) cannot see
+/// into (assembly that may declare memory, a call it cannot follow) refuses
+/// the clone rather than counting as nothing (issue 21, item 18).
+std::string dpagg::childSharedBlocker(const FunctionSummaries &Facts,
+                                      const Function &K, uint64_t BufferSize) {
+  SharedEstimate E = Facts.staticShared(K);
   if (!E.Unknown.empty())
     return "its static shared memory is not known (" + E.Unknown +
            "), and its aggregated child adds a copy of its parameters and "
@@ -600,24 +330,22 @@ std::string dpagg::childSharedBlocker(const Function &K, uint64_t BufferSize) {
 }
 
 Planner::Planner(Module &M, FunctionAnalysisManager &FAM,
-                 const AggregateOptions &Opts, ChildFactsCache &Facts,
+                 const AggregateOptions &Opts,
+                 const FunctionSummaries &ModuleFacts,
                  const BuiltChildren &Built)
-    : M(M), FAM(FAM), Opts(Opts), Facts(Facts), Built(Built),
-      PoolGeo(poolGeometry(Opts.PoolSize)),
-      Waits(std::make_unique<InterThreadWaits>(FAM)) {
+    : M(M), FAM(FAM), Opts(Opts), ModuleFacts(ModuleFacts), Built(Built),
+      PoolGeo(poolGeometry(Opts.PoolSize)) {
   readAnnotations();
 }
 
 Planner::~Planner() = default;
 
-const FunctionSummaries &Planner::summaries() {
-  if (!Summaries)
-    Summaries = std::make_unique<FunctionSummaries>(M);
-  return *Summaries;
+const FunctionSummaries &Planner::facts() const {
+  return ChildrenFacts ? *ChildrenFacts : ModuleFacts;
 }
 
-std::string Planner::waitsWhy(Function &F) {
-  return Waits->why(F, /*InCycle=*/false);
+std::string Planner::waitsWhy(const Function &F) const {
+  return facts().interThreadWaits(F);
 }
 
 /// clang records `__attribute__((annotate("...")))` of functions as
@@ -685,7 +413,7 @@ std::string Planner::childBlocker(Function &K, Refusal &Kind) {
   // register bound that the link could refuse (RegisterBound.h,
   // "Aggregated children").
   Kind = Refusal::ChildCode;
-  const ChildFacts &F = Facts.get(K);
+  const ChildFacts &F = facts().childFacts(K);
   if (!F.Blocker.empty())
     return F.Blocker;
   // A build that links without DPAgg must link with it: assembly whose
@@ -708,36 +436,8 @@ std::string Planner::childBlocker(Function &K, Refusal &Kind) {
 /// legal. Functions of other units are not looked into (their launches are
 /// not seen: a cost the rule may miss, never a wrong result).
 std::string Planner::childTailLaunch(const Function &K) const {
-  std::string Why;
-  auto Check = [&](const Function &F) {
-    for (const LaunchSite *T : SitesIn.lookup(&F)) {
-      if (!T->isAnalyzable()) {
-        Why = "a launch in " + demangle(F.getName()) +
-              " that cannot be analyzed (its stream may be "
-              "cudaStreamTailLaunch)";
-        return false;
-      }
-      StringRef Kind = T->streamKindName();
-      if (is_contained({StringRef("NULL"), StringRef("per-thread default"),
-                        StringRef("per-thread"), StringRef("fire-and-forget")},
-                       Kind))
-        continue;
-      Why = "a launch in " + demangle(F.getName()) + " into " +
-            (Kind.empty() ? std::string("a stream not known at compile time, "
-                                        "which may be cudaStreamTailLaunch")
-                          : ("the " + Kind + " stream").str());
-      return false;
-    }
-    return true;
-  };
-  if (!Check(K))
-    return Why;
-  walkCalls(K, [&](const CallBase &, const Function *Callee, const Function &) {
-    if (!Callee || Callee->isDeclaration())
-      return CallWalk::Skip;
-    return Check(*Callee) ? CallWalk::Descend : CallWalk::Stop;
-  });
-  return Why;
+  // The walk: FunctionFacts.cpp (tailLaunchOwn, tailLaunchBelow).
+  return facts().tailLaunch(K);
 }
 
 /// True if every path to \p S passes a branch taken only when threadIdx.x
@@ -844,7 +544,7 @@ bool Planner::refusedInCaller(const LaunchSite &S, SitePlan &P) {
   // and nvlink refuses a bound below the registers of a function the kernel
   // calls that ptxas compiled on its own (Support/RegisterBound.h).
   if (!hasLaunchBounds(*S.Caller))
-    if (std::string Why = callCompiledApart(*S.Caller); !Why.empty())
+    if (std::string Why = facts().compiledApart(*S.Caller); !Why.empty())
       return Refuse(Refusal::CallsCompiledApart,
                     "kernel " + demangle(S.Caller->getName()) + " " + Why +
                         ": the register bound that DPAgg's runtime needs in "
@@ -890,7 +590,7 @@ bool Planner::refusedForChild(const LaunchSite &S, SitePlan &P,
                   "its kernel has no aggregated child");
   // A build that links without DPAgg must link with it (childSharedBlocker).
   if (!Foreign && !Built.clone(S.Kernel))
-    if (std::string Why = childSharedBlocker(*S.Kernel, S.BufferSize);
+    if (std::string Why = childSharedBlocker(facts(), *S.Kernel, S.BufferSize);
         !Why.empty())
       return Refuse(Refusal::ChildSharedMemory, Why);
   if (S.ParamAlign > Align(64))
@@ -932,7 +632,7 @@ bool Planner::refusedForChild(const LaunchSite &S, SitePlan &P,
   bool OneD = IsOne(S.Block.XYZ[1]) && IsOne(S.Block.XYZ[2]);
   if (Foreign)
     P.AskChildAbout2D = !OneD;
-  else if (Facts.get(*S.Kernel).WarpSensitive && !OneD)
+  else if (facts().childFacts(*S.Kernel).WarpSensitive && !OneD)
     return Refuse(Refusal::ChildWarpOps,
                   "the child uses warp-level operations and its block "
                   "shape is not provably one-dimensional");
@@ -1030,7 +730,7 @@ void Planner::blockScopeRules(const LaunchSite &S, SitePlan &P) {
         "anyway)");
   // Block scope and postponement add block barriers (InterThreadWaits says
   // when that can deadlock); warp scope adds none.
-  if (std::string Why = Waits->why(*S.Caller, /*InCycle=*/false); !Why.empty())
+  if (std::string Why = waitsWhy(*S.Caller); !Why.empty())
     return P.narrow(Narrowing::InterThreadWait,
                     "threads of the block may wait for one another outside "
                     "barriers (" +
@@ -1111,7 +811,7 @@ bool Planner::barrierEveryIteration(BasicBlock *BB) {
     bool Barrier = any_of(*B, [](const Instruction &I) {
       const auto *CB = dyn_cast<CallBase>(&I);
       const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
-      return Callee && isBlockBarrier(Callee->getIntrinsicID());
+      return Callee && isBlockBarrier(*Callee);
     });
     if (Barrier &&
         all_of(Latches, [&](BasicBlock *L) { return DT.dominates(B, L); }))
@@ -1158,7 +858,7 @@ std::string Planner::postponementCost(BasicBlock &At) {
                "point (a call comes first), so postponement would add one "
                "that makes early warps and their children wait for the "
                "slowest warp";
-      if (isBlockBarrier(Callee->getIntrinsicID())) {
+      if (isBlockBarrier(*Callee)) {
         Barrier = true;
         break;
       }
@@ -1199,7 +899,7 @@ bool Planner::onceAndOnlyLaunch(const LaunchSite &S) {
   // per thread; a device function may be called many times.
   if (FAM.getResult<CycleAnalysis>(*S.Caller).getCycle(S.Launch->getParent()))
     return false;
-  return summaries().launchFree(*S.Caller, S.Launch);
+  return facts().launchFree(*S.Caller, S.Launch);
 }
 
 /// Postponement (thesis 3.5), for a launch that block scope refused because
@@ -1247,7 +947,7 @@ BasicBlock *Planner::findPostponementPoint(const LaunchSite &S) {
     const auto *CB = dyn_cast<CallBase>(I);
     if (!CB)
       continue;
-    if (!summaries().launchFreeCall(*CB))
+    if (!facts().launchFreeCall(*CB))
       return nullptr;
   }
   return At;
@@ -1290,187 +990,6 @@ void Planner::resolvePostponements(MutableArrayRef<SitePlan> Plans) {
   }
 }
 
-namespace {
-/// PTX instructions that neither end the thread nor move it elsewhere: what
-/// inline assembly may hold and still fall through to the IR after it. An
-/// allow-list (the PTX ISA, "Instructions"), not a list of the ways out:
-/// `exit` and `ret` end the thread (`ret` in a kernel, or wherever the asm
-/// is inlined into one), `bra`, `brx` and `call` may reach either, and an
-/// opcode the list does not know may be a new one of them. `trap` ends the
-/// whole grid, which leaves the context unusable, so no later block waits
-/// for a slot (as for __trap, knownToReturn). Barriers only wait.
-bool fallsThroughOpcode(StringRef Op) {
-  static const StringSet<> Ops = {
-      // Arithmetic, comparison, logic.
-      "add", "sub", "mul", "mad", "mul24", "mad24", "sad", "div", "rem", "abs",
-      "neg", "min", "max", "popc", "clz", "bfind", "fns", "brev", "bfe", "bfi",
-      "szext", "bmsk", "dp4a", "dp2a", "addc", "subc", "madc", "testp",
-      "copysign", "fma", "rcp", "sqrt", "rsqrt", "sin", "cos", "lg2", "ex2",
-      "tanh", "set", "setp", "selp", "slct", "and", "or", "xor", "not", "cnot",
-      "lop3", "shf", "shl", "shr",
-      // Data movement and conversion.
-      "mov", "shfl", "prmt", "ld", "ldu", "st", "prefetch", "prefetchu",
-      "isspacep", "cvta", "cvt", "mapa", "getctarank", "cp", "ldmatrix",
-      "stmatrix", "movmatrix", "tex", "tld4", "txq", "suld", "sust", "sured",
-      "suq", "istypep", "alloca", "stacksave", "stackrestore", "createpolicy",
-      "discard", "applypriority", "multimem", "tensormap",
-      // Atomics, synchronization, warp votes.
-      "atom", "red", "membar", "fence", "bar", "barrier", "vote", "match",
-      "activemask", "redux", "elect", "mbarrier", "nanosleep", "griddepcontrol",
-      "setmaxnreg", "pmevent",
-      // Matrix units.
-      "mma", "wmma", "wgmma",
-      // Ends the grid, not the thread alone (see above).
-      "trap"};
-  return Ops.contains(Op);
-}
-
-/// Directives that declare and end at `;` (PTX ISA, "Directives"), which
-/// inline assembly may hold before its instructions. Not every directive
-/// ends there: `.loc` has no `;`, and ptxas reads `.loc 1 1 1 ret;` as the
-/// directive and then `ret` (red team, asm-loc-directive-red-team.ll), so a
-/// directive that is not on this list counts as an unknown instruction.
-bool isDeclarationDirective(StringRef D) {
-  static const StringSet<> Ds = {".reg", ".local", ".shared", ".param",
-                                 ".pragma"};
-  return Ds.contains(D);
-}
-
-/// The head of the first statement of \p Asm that \p Allowed rejects: its
-/// opcode, or its directive (with the `.`), or "" if it accepts every one.
-/// Statements end at `;`; comments, braces, labels and guards (`@p`, `@!p`)
-/// are skipped. Operands in LLVM's syntax (`$0`, `${1:...}`) follow the
-/// head and are never read as one.
-std::string firstAsmStatement(StringRef Asm,
-                              function_ref<bool(StringRef)> Allowed) {
-  std::string Text;
-  for (size_t I = 0; I < Asm.size();) {
-    if (Asm.substr(I).starts_with("//")) {
-      I = Asm.find('\n', I);
-      if (I == StringRef::npos)
-        break;
-      continue;
-    }
-    if (Asm.substr(I).starts_with("/*")) {
-      size_t End = Asm.find("*/", I + 2);
-      I = End == StringRef::npos ? Asm.size() : End + 2;
-      Text += ' ';
-      continue;
-    }
-    Text += Asm[I++];
-  }
-  auto IsIdent = [](char C) { return isAlnum(C) || C == '_' || C == '$'; };
-  SmallVector<StringRef, 8> Statements;
-  StringRef(Text).split(Statements, ';');
-  for (StringRef St : Statements) {
-    for (;;) {
-      St = St.ltrim(" \t\r\n{}");
-      // A label: an identifier and a colon.
-      size_t N = 0;
-      while (N < St.size() && (IsIdent(St[N]) || St[N] == '%'))
-        ++N;
-      StringRef Rest = St.substr(N).ltrim(" \t");
-      if (N > 0 && Rest.starts_with(":")) {
-        St = Rest.drop_front();
-        continue;
-      }
-      // A guard: @p or @!p.
-      if (St.starts_with("@")) {
-        St = St.drop_front().ltrim("!");
-        size_t G = 0;
-        while (G < St.size() && (IsIdent(St[G]) || St[G] == '%'))
-          ++G;
-        St = St.drop_front(G);
-        continue;
-      }
-      break;
-    }
-    if (St.empty())
-      continue;
-    size_t N = St.starts_with(".");
-    while (N < St.size() && (isAlnum(St[N]) || St[N] == '_'))
-      ++N;
-    StringRef Head = St.take_front(N);
-    if (!Allowed(Head))
-      return St.take_front(std::max<size_t>(N, 1)).str();
-  }
-  return "";
-}
-
-/// The first statement of \p Asm that may not fall through to the IR after
-/// it: an instruction not known to (fallsThroughOpcode), or a directive that
-/// is no declaration (isDeclarationDirective); "" if there is none.
-std::string leavingAsmInstruction(StringRef Asm) {
-  return firstAsmStatement(Asm, [](StringRef Head) {
-    return Head.starts_with(".") ? isDeclarationDirective(Head)
-                                 : fallsThroughOpcode(Head);
-  });
-}
-
-/// The first instruction of \p Asm that waits for other threads: a barrier
-/// (`bar`, `barrier`, `mbarrier`), a warp-synchronous instruction (`shfl`,
-/// `vote`, `match`, `redux`, `elect`) or `setmaxnreg` (which waits for the
-/// registers other warps give back); "" if there is none. Its guard (`@p`)
-/// and register operands (a barrier's id and count, a member mask) may
-/// differ between threads where the IR shows no branch, so a thread may
-/// wait there before a block-scope launch for another thread's arrival
-/// after it, which waits at the launch's barrier first
-/// (block-scope-barrier-red-team.ll). InterThreadWaits refuses them
-/// wherever they are; the other opcodes are leavingAsmInstruction's.
-std::string synchronizingAsmInstruction(StringRef Asm) {
-  static const StringSet<> Ops = {"bar",   "barrier", "mbarrier",
-                                  "shfl",  "vote",    "match",
-                                  "redux", "elect",   "setmaxnreg"};
-  return firstAsmStatement(Asm,
-                           [](StringRef Head) { return !Ops.contains(Head); });
-}
-
-/// Declarations known to return to their caller or to end the whole grid
-/// (a trap, a failed assert): never to end the calling thread alone (column
-/// RETURNS of KnownCalls.def). Every intrinsic but exit returns.
-bool knownToReturn(const Function &F) {
-  if (F.isIntrinsic())
-    return F.getIntrinsicID() != Intrinsic::nvvm_exit;
-  const KnownCall *K = lookupKnownCall(F);
-  return K && K->Returns;
-}
-
-std::string exitBlocker(const Function &F,
-                        SmallPtrSetImpl<const Function *> &Visiting) {
-  if (!Visiting.insert(&F).second)
-    return ""; // on the path already: its instructions are being checked
-  for (const Instruction &I : instructions(F)) {
-    const auto *CB = dyn_cast<CallBase>(&I);
-    if (!CB)
-      continue;
-    if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand())) {
-      if (std::string Op = leavingAsmInstruction(IA->getAsmString());
-          !Op.empty())
-        return "inline assembly in " + demangle(F.getName()) + " has `" + Op +
-               "`, not an instruction known to fall through";
-      continue;
-    }
-    const Function *Callee = CB->getCalledFunction();
-    if (!Callee)
-      return "an indirect call in " + demangle(F.getName());
-    // A definition that the linker may replace (weak, or linkonce without
-    // the one-definition rule) is not the code that runs: as if elsewhere.
-    if (Callee->isInterposable())
-      return demangle(F.getName()) + " calls " + demangle(Callee->getName()) +
-             ", which another unit's definition may replace";
-    if (Callee->isDeclaration()) {
-      if (!knownToReturn(*Callee))
-        return demangle(F.getName()) + " calls " + demangle(Callee->getName()) +
-               (Callee->isIntrinsic() ? "" : ", defined elsewhere");
-      continue;
-    }
-    if (std::string Why = exitBlocker(*Callee, Visiting); !Why.empty())
-      return Why;
-  }
-  return "";
-}
-} // namespace
-
 /// A block holds its state slot until each of its threads has passed
 /// __dpagg_block_exit, which the pass puts before every return of the
 /// kernel. A thread that ends another way (PTX `exit` or `ret` in inline
@@ -1482,26 +1001,27 @@ std::string exitBlocker(const Function &F,
 /// way out, and is an allow-list: calls known to return (or to end the whole
 /// grid), functions of this module whose code is the code that runs
 /// (not interposable) checked the same way, inline assembly whose every
-/// instruction is known to fall through (leavingAsmInstruction); anything
+/// instruction is known to fall through (leavingAsmStatement); anything
 /// else (an indirect call, a function of another translation unit, a weak
 /// definition, any other inline assembly) keeps the kernel per warp.
-const std::string &Planner::threadExitBlocker(const Function &F) {
-  auto It = ExitBlockers.find(&F);
-  if (It != ExitBlockers.end())
-    return It->second;
-  SmallPtrSet<const Function *, 8> Visiting;
-  std::string Why = exitBlocker(F, Visiting);
-  if (!Why.empty())
-    Why = "a thread may end without returning (" + Why +
-          "), which would keep its block's state slot busy";
-  return ExitBlockers[&F] = Why;
+std::string Planner::threadExitBlocker(const Function &F) const {
+  // The walk: FunctionFacts.cpp (exitBlocker).
+  const std::string &Why = facts().exitBlocker(F);
+  if (Why.empty())
+    return "";
+  return "a thread may end without returning (" + Why +
+         "), which would keep its block's state slot busy";
 }
 
 void Planner::planFunctionSites(ArrayRef<LaunchSite> Sites,
                                 SmallVectorImpl<SitePlan> &Plans,
                                 Function *CloneOf) {
-  // The module as it is now: the children built since the last batch.
-  Summaries.reset();
+  // The children are new functions: summarized once they all exist, on
+  // top of the module's summaries (the module's own functions are as they
+  // were planned).
+  if (CloneOf && !ChildrenFacts)
+    ChildrenFacts =
+        std::make_unique<FunctionSummaries>(M, nullptr, &ModuleFacts);
   for (const LaunchSite &S : Sites)
     SitesIn[S.Caller].push_back(&S);
   size_t First = Plans.size();
@@ -1523,10 +1043,10 @@ void Planner::planFunctionSites(ArrayRef<LaunchSite> Sites,
 /// too light is bounded as before (sound, maybe slow), one measured too
 /// heavy keeps its launches as written. The measurement: every candidate
 /// parent of the module (a kernel without launch bounds, of sm_80 or newer,
-/// that could be bounded: callCompiledApart) with the functions of this
-/// unit it calls, in one copy and one ptxas run under `.maxnreg 64`, before
-/// anything is rewritten (the code is the optimizer's input here, not its
-/// output: an estimate, PtxasRegisters.h). Spills, not registers: ptxas
+/// that could be bounded: FunctionSummaries::compiledApart) with the functions
+/// of this unit it calls, in one copy and one ptxas run under `.maxnreg 64`,
+/// before anything is rewritten (the code is the optimizer's input here, not
+/// its output: an estimate, PtxasRegisters.h). Spills, not registers: ptxas
 /// uses more than 64 registers where it has them (a parent of 24 live
 /// floats: 104), and many such kernels fit 64 without a spill. Nothing is
 /// refused if it cannot be measured.
@@ -1538,20 +1058,14 @@ void Planner::measureParents(ArrayRef<LaunchSite> Sites) {
     Function &P = *S.Caller;
     if (isKernel(P) && !P.isDeclaration() && !hasLaunchBounds(P) &&
         S.isAnalyzable() && smVersion(targetCPU(P)) >= 80 &&
-        !Parents.contains(&P) && callCompiledApart(P).empty())
+        !Parents.contains(&P) && facts().compiledApart(P).empty())
       Parents.insert(&P);
   }
   if (Parents.empty())
     return;
   SmallPtrSet<const Function *, 16> Callees;
   for (Function *P : Parents)
-    walkCalls(*P,
-              [&](const CallBase &, const Function *Callee, const Function &) {
-                if (!Callee || Callee->isDeclaration())
-                  return CallWalk::Skip;
-                Callees.insert(Callee);
-                return CallWalk::Descend;
-              });
+    Callees.insert_range(facts().reachable(*P));
   auto Figures = measureRegisters(
       M, Parents.getArrayRef(),
       [&](const Function &F) { return Callees.contains(&F); }, Opts.CodeGen,
@@ -1581,7 +1095,7 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
                                        (C ? C->WhyNot : std::string()));
     }
     if (P.At == Scope::Block)
-      if (const std::string &Why = threadExitBlocker(*S.Caller); !Why.empty()) {
+      if (std::string Why = threadExitBlocker(*S.Caller); !Why.empty()) {
         P.narrow(Narrowing::ThreadExit, Why); // warp: legal anywhere
         P.PostponeTo = nullptr;
       }
@@ -1615,7 +1129,7 @@ void Planner::settleLowering(SitePlan &P) {
   // A child of this unit that needs 1-D blocks is launched only where the
   // block is provably 1-D (plan); the runtime checks each launch's block
   // anyway, as for another unit's (DPAGG_LAUNCH_NEEDS_1D_BLOCK).
-  if (Facts.get(*S.Kernel).WarpSensitive)
+  if (facts().childFacts(*S.Kernel).WarpSensitive)
     P.LaunchFlags |= DPAGG_LAUNCH_NEEDS_1D_BLOCK;
   // Every child exists by now, with the copies of its parameters that
   // kernelLimits counts in the module's shared memory.

@@ -30,6 +30,7 @@
 #ifndef DPAGG_TRANSFORMS_AGGREGATION_PLAN_H
 #define DPAGG_TRANSFORMS_AGGREGATION_PLAN_H
 
+#include "dpagg/Analysis/FunctionSummaries.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Support/Report.h"
 #include "dpagg/Support/Scope.h"
@@ -173,8 +174,9 @@ uint64_t entryBytes(const LaunchSite &S, ArrayRef<bool> Uniform);
 
 /// Why kernel \p K's aggregated child, with a parameter blob of \p
 /// BufferSize bytes, could need more than 48 KB of static shared memory, or
-/// empty.
-std::string childSharedBlocker(const Function &K, uint64_t BufferSize);
+/// empty (from \p Facts, which summarize K).
+std::string childSharedBlocker(const FunctionSummaries &Facts,
+                               const Function &K, uint64_t BufferSize);
 
 struct BuiltChildren;
 
@@ -195,19 +197,21 @@ struct AggregationPlan {
   void print(llvm::raw_ostream &OS) const;
 };
 
-class InterThreadWaits;
-class FunctionSummaries;
-
 /// Decides the plan. Reads analyses; never changes the IR or the launch
 /// sites it is given.
 class Planner {
   llvm::Module &M;
   llvm::FunctionAnalysisManager &FAM;
   const AggregateOptions &Opts;
-  ChildFactsCache &Facts;
+  /// What the module's functions do through their callees, as planned
+  /// (the analysis result).
+  const FunctionSummaries &ModuleFacts;
+  /// The same of the aggregated children, on top of ModuleFacts: built for
+  /// the first batch of the children's sites (the children are new
+  /// functions; they all exist by then).
+  std::unique_ptr<FunctionSummaries> ChildrenFacts;
   const BuiltChildren &Built;
   PoolGeometry PoolGeo;
-  std::unique_ptr<InterThreadWaits> Waits;
   /// Kernels that launch and spill under DPAgg's register bound
   /// (measureParents), with ptxas's bytes of spill stores.
   llvm::DenseMap<const Function *, unsigned> SpillingParents;
@@ -215,16 +219,10 @@ class Planner {
   llvm::DenseMap<const Function *, SmallVector<StringRef, 1>> Annotations;
   /// The launch sites of each function, the children's included.
   llvm::DenseMap<const Function *, SmallVector<const LaunchSite *, 4>> SitesIn;
-  /// Why a thread may leave \p F (through its callees) other than by
-  /// returning from it, or empty; cached.
-  llvm::DenseMap<const Function *, std::string> ExitBlockers;
-  /// What each function does through its callees, built for each batch of
-  /// sites planFunctionSites plans (the children are new functions).
-  std::unique_ptr<FunctionSummaries> Summaries;
 
 public:
   Planner(llvm::Module &M, llvm::FunctionAnalysisManager &FAM,
-          const AggregateOptions &Opts, ChildFactsCache &Facts,
+          const AggregateOptions &Opts, const FunctionSummaries &ModuleFacts,
           const BuiltChildren &Built);
   ~Planner();
 
@@ -244,7 +242,7 @@ public:
   std::string childBlocker(Function &K, Refusal &Kind);
   /// Why threads of \p F may wait for one another outside barriers, or
   /// empty (InterThreadWaits).
-  std::string waitsWhy(Function &F);
+  std::string waitsWhy(const Function &F) const;
   ArrayRef<const LaunchSite *> sitesIn(const Function &F) const {
     auto It = SitesIn.find(&F);
     return It == SitesIn.end() ? ArrayRef<const LaunchSite *>() : It->second;
@@ -256,7 +254,8 @@ private:
   std::string childTailLaunch(const Function &K) const;
   bool onlyNullStreamLaunch(const LaunchSite &S, bool OnceAndOnly);
   bool onceAndOnlyLaunch(const LaunchSite &S);
-  const FunctionSummaries &summaries();
+  /// The summaries of every function planned so far.
+  const FunctionSummaries &facts() const;
   BasicBlock *findPostponementPoint(const LaunchSite &S);
   std::string postponementCost(BasicBlock &At);
   bool barrierEveryIteration(BasicBlock *BB);
@@ -267,7 +266,7 @@ private:
   bool refusedForChild(const LaunchSite &S, SitePlan &P, Function *CloneOf);
   void recordFacts(const LaunchSite &S, SitePlan &P);
   void blockScopeRules(const LaunchSite &S, SitePlan &P);
-  const std::string &threadExitBlocker(const Function &F);
+  std::string threadExitBlocker(const Function &F) const;
   void settleLowering(SitePlan &P);
 };
 
