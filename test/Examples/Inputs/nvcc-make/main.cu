@@ -3,6 +3,16 @@
 // check that the default stream is per-thread (--default-stream per-thread).
 // Prints one line per check; every line is the same for nvcc's build and
 // dpagg-nvcc's. Exit status 0 when both checks pass.
+//
+// Two facts of CUDA 12+ this program must respect to be correct without DPAgg:
+//  - CDP2 has no overflow pool for device-side launches: a launch beyond
+//    cudaLimitDevRuntimePendingLaunchCount (2048 by default) fails, silently
+//    here. rows_parent makes one launch per row (4096), so main raises the
+//    limit first (DPAgg's per-block launches would fit the default).
+//  - Lazy loading (the default): the first launch of a kernel loads it, and a
+//    load may wait for the whole context, so a kernel that waits for a kernel
+//    not loaded yet waits in vain. checkDefaultStream loads both kernels
+//    before launching either.
 #include "rows.h"
 
 #include <cstdio>
@@ -45,9 +55,14 @@ __global__ void set_flag(volatile int *Flag) {
 
 // With the per-thread default stream, a launch into stream 0 does not wait
 // for the work of another blocking stream (the legacy default stream does):
-// set_flag runs while wait_for_flag waits for it.
+// set_flag runs while wait_for_flag waits for it. Both kernels are loaded
+// (cudaFuncGetAttributes) before either runs: loading set_flag lazily, at its
+// launch, could wait for wait_for_flag to end, as the legacy stream would.
 static int checkDefaultStream() {
   int *Flag = nullptr, *Seen = nullptr, HostSeen = 0;
+  cudaFuncAttributes Attrs;
+  CHECK(cudaFuncGetAttributes(&Attrs, wait_for_flag));
+  CHECK(cudaFuncGetAttributes(&Attrs, set_flag));
   cudaStream_t S;
   CHECK(cudaStreamCreate(&S)); // a blocking stream
   CHECK(cudaMalloc(&Flag, sizeof(int)));
@@ -100,6 +115,9 @@ static int checkRows() {
 }
 
 int main() {
+  // Room for every row's launch at once (one per thread of rows_parent), set
+  // before any kernel runs.
+  CHECK(cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, Rows));
   int Failed = checkDefaultStream();
   Failed |= checkRows();
   return Failed;
