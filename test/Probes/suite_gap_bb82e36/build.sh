@@ -4,7 +4,7 @@
 # -j1: one compile at a time.  Usage: bash build.sh head pool unmasked early nofast all bb82e36
 # (SCOPE=warp bash build.sh ...: the warp-scope builds, SRC.warp-VARIANT)
 set -e
-root=/work/main; export GAP=$root/.gpu/gap; LL=/usr/lib/llvm-22/bin
+root=$(cd "$(dirname "$0")/../../.." && pwd); export GAP=${GAP:-$root/.gpu/gap}; LL=/usr/lib/llvm-22/bin
 bench() { # SRC PLUGIN OUT [extra device flags]; SCOPE=warp: the .warp build, named SRC.warp-VARIANT
   local src=$1 plugin=$2 out=$3; shift 3
   if [ "$SCOPE" = warp ]; then out=${out%.*}.warp-${out##*.}; set -- "$@" -Xarch_device -mllvm=-dpagg-scope=warp; fi
