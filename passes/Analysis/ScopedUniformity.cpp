@@ -29,6 +29,7 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/ModuleSlotTracker.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
@@ -265,4 +266,59 @@ ScopedUniformityPrinterPass::run(Function &F, FunctionAnalysisManager &FAM) {
       OS << "ALL UNIFORM(" << Name << ")\n";
   }
   return PreservedAnalyses::all();
+}
+
+bool dpagg::reachedOnlyWithTidConstant(const Instruction &At,
+                                       const DominatorTree &DT, unsigned Dim) {
+  using namespace PatternMatch;
+  const BasicBlock *Site = At.getParent();
+  static const Intrinsic::ID Tid[] = {Intrinsic::nvvm_read_ptx_sreg_tid_x,
+                                      Intrinsic::nvvm_read_ptx_sreg_tid_y,
+                                      Intrinsic::nvvm_read_ptx_sreg_tid_z};
+  const Intrinsic::ID Want = Tid[Dim];
+  auto IsTidEq = [Want](const Value *V, bool &Negated) {
+    const auto *Cmp = dyn_cast<ICmpInst>(V);
+    if (!Cmp || !Cmp->isEquality())
+      return false;
+    const Value *L = Cmp->getOperand(0), *R = Cmp->getOperand(1);
+    if (isa<Constant>(L))
+      std::swap(L, R);
+    const auto *II = dyn_cast<IntrinsicInst>(L);
+    if (!isa<ConstantInt>(R) || !II || II->getIntrinsicID() != Want)
+      return false;
+    Negated = Cmp->getPredicate() == ICmpInst::ICMP_NE;
+    return true;
+  };
+  const DomTreeNode *N = DT.getNode(Site);
+  for (N = N ? N->getIDom() : nullptr; N; N = N->getIDom()) {
+    const auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
+    if (!Br || !Br->isConditional() ||
+        Br->getSuccessor(0) == Br->getSuccessor(1))
+      continue;
+    // The conjuncts that hold on the true edge.
+    SmallVector<const Value *, 4> Work = {Br->getCondition()}, Conj;
+    while (!Work.empty()) {
+      const Value *V = Work.pop_back_val();
+      const Value *A, *B;
+      if (match(V, m_LogicalAnd(m_Value(A), m_Value(B)))) {
+        Work.push_back(A);
+        Work.push_back(B);
+      } else {
+        Conj.push_back(V);
+      }
+    }
+    for (const Value *C : Conj) {
+      bool Negated = false;
+      if (!IsTidEq(C, Negated))
+        continue;
+      // `==` on the true edge; `!=` alone on the false edge.
+      unsigned Succ = Negated ? 1 : 0;
+      if (Negated && Conj.size() != 1)
+        continue;
+      if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(Succ)),
+                       Site))
+        return true;
+    }
+  }
+  return false;
 }

@@ -82,6 +82,7 @@ namespace llvm {
 class BasicBlock;
 class DominatorTree;
 class Function;
+class Instruction;
 class TargetTransformInfo;
 class Use;
 class Value;
@@ -165,6 +166,15 @@ public:
                               llvm::FunctionAnalysisManager &FAM);
   static bool isRequired() { return true; }
 };
+
+/// True if every path to \p At passes a branch taken only when the thread's
+/// index in dimension \p Dim (0: x, 1: y, 2: z) equals a constant
+/// (`if (threadIdx.x == 0) child<<<...>>>(...)`, also as a conjunct of an
+/// `&&`): the single-launcher rule of aggregation (Plan.cpp) and the one
+/// launcher thread of launch promotion (PromotionCandidates.h).
+bool reachedOnlyWithTidConstant(const llvm::Instruction &At,
+                                const llvm::DominatorTree &DT,
+                                unsigned Dim = 0);
 
 } // namespace dpagg
 #endif // DPAGG_ANALYSIS_SCOPEDUNIFORMITY_H

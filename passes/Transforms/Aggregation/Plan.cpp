@@ -440,61 +440,6 @@ std::string Planner::childTailLaunch(const Function &K) const {
   return facts().tailLaunch(K);
 }
 
-/// True if every path to \p S passes a branch taken only when threadIdx.x
-/// equals a constant (`if (threadIdx.x == 0) child<<<...>>>(...)`, also as a
-/// conjunct of an `&&`).
-static bool reachedOnlyWithTidXConstant(const LaunchSite &S,
-                                        const DominatorTree &DT) {
-  using namespace PatternMatch;
-  const BasicBlock *Site = S.Launch->getParent();
-  auto IsTidXEq = [](const Value *V, bool &Negated) {
-    const auto *Cmp = dyn_cast<ICmpInst>(V);
-    if (!Cmp || !Cmp->isEquality())
-      return false;
-    const Value *L = Cmp->getOperand(0), *R = Cmp->getOperand(1);
-    if (isa<Constant>(L))
-      std::swap(L, R);
-    const auto *II = dyn_cast<IntrinsicInst>(L);
-    if (!isa<ConstantInt>(R) || !II ||
-        II->getIntrinsicID() != Intrinsic::nvvm_read_ptx_sreg_tid_x)
-      return false;
-    Negated = Cmp->getPredicate() == ICmpInst::ICMP_NE;
-    return true;
-  };
-  const DomTreeNode *N = DT.getNode(Site);
-  for (N = N ? N->getIDom() : nullptr; N; N = N->getIDom()) {
-    const auto *Br = dyn_cast<BranchInst>(N->getBlock()->getTerminator());
-    if (!Br || !Br->isConditional() ||
-        Br->getSuccessor(0) == Br->getSuccessor(1))
-      continue;
-    // The conjuncts that hold on the true edge.
-    SmallVector<const Value *, 4> Work = {Br->getCondition()}, Conj;
-    while (!Work.empty()) {
-      const Value *V = Work.pop_back_val();
-      const Value *A, *B;
-      if (match(V, m_LogicalAnd(m_Value(A), m_Value(B)))) {
-        Work.push_back(A);
-        Work.push_back(B);
-      } else {
-        Conj.push_back(V);
-      }
-    }
-    for (const Value *C : Conj) {
-      bool Negated = false;
-      if (!IsTidXEq(C, Negated))
-        continue;
-      // `==` on the true edge; `!=` alone on the false edge.
-      unsigned Succ = Negated ? 1 : 0;
-      if (Negated && Conj.size() != 1)
-        continue;
-      if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(Succ)),
-                       Site))
-        return true;
-    }
-  }
-  return false;
-}
-
 /// The rules that leave the site as written (Support/Reasons.def,
 /// DPAGG_REFUSED), in order; true if one did (\p P says which).
 bool Planner::refusedBy(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
@@ -647,8 +592,8 @@ bool Planner::refusedForChild(const LaunchSite &S, SitePlan &P,
   // thread per row reaches it.
   if (!hasAnnotation(*S.Kernel, "dpagg.scope=block") &&
       !hasAnnotation(*S.Kernel, "dpagg.scope=warp") &&
-      reachedOnlyWithTidXConstant(
-          S, FAM.getResult<DominatorTreeAnalysis>(*S.Caller)))
+      reachedOnlyWithTidConstant(
+          *S.Launch, FAM.getResult<DominatorTreeAnalysis>(*S.Caller)))
     return Refuse(Refusal::SingleLauncher,
                   "only threads with one value of threadIdx.x reach it: with "
                   "one-dimensional blocks one thread per block, so no warp or "
