@@ -14,6 +14,7 @@
 #include "dpagg/Analysis/FunctionSummaries.h"
 #include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Analysis/PromotionCandidates.h"
 #include "dpagg/Analysis/ScopedUniformity.h"
 #include "dpagg/Pipeline.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
