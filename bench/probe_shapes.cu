@@ -212,6 +212,39 @@ __global__ void parent_hand_block(int *out, const int *len, const int *off,
 // (every other block has finished its atomics by then).
 __device__ unsigned g_done;
 __device__ unsigned long long g_pair; // (slots << 40) | child blocks
+
+// The grid's aggregate, from g_pair's final (slots << 40) | child blocks.
+__device__ __forceinline__ void launchGridAggregate(unsigned long long v,
+                                                    int *out, int iters,
+                                                    int *pool_base, int *pool_n,
+                                                    int *pool_scan) {
+  int c = (int)(v >> 40), t = (int)(v & ((1ull << 40) - 1));
+  if (c > 0)
+    launchV2((void *)child_agg, dim3(t), dim3(32),
+             AggArgs{pool_base, pool_n, pool_scan, c, out, iters},
+             cudaStreamFireAndForget);
+}
+
+// Called by every thread of a block after its slots are written: the last
+// block to finish launches the grid's aggregate, then resets the counters
+// for the next launch (every other block has finished its atomics by then).
+__device__ __forceinline__ void lastBlockLaunches(int *out, int iters,
+                                                  int *pool_base, int *pool_n,
+                                                  int *pool_scan) {
+  __threadfence();
+  __syncthreads();
+  __shared__ bool last;
+  if (threadIdx.x == 0)
+    last = (atomicAdd(&g_done, 1) == gridDim.x - 1);
+  __syncthreads();
+  if (last && threadIdx.x == 0) {
+    __threadfence();
+    unsigned long long v = atomicExch(&g_pair, 0ull);
+    atomicExch(&g_done, 0u);
+    launchGridAggregate(v, out, iters, pool_base, pool_n, pool_scan);
+  }
+}
+
 __global__ void parent_hand_grid(int *out, const int *len, const int *off,
                                  int np, int iters, int *pool_base, int *pool_n,
                                  int *pool_scan) {
@@ -226,22 +259,7 @@ __global__ void parent_hand_grid(int *out, const int *len, const int *off,
     pool_n[slot] = n;
     pool_scan[slot] = first;
   }
-  __threadfence();
-  __syncthreads();
-  __shared__ bool last;
-  if (threadIdx.x == 0)
-    last = (atomicAdd(&g_done, 1) == gridDim.x - 1);
-  __syncthreads();
-  if (last && threadIdx.x == 0) {
-    __threadfence();
-    unsigned long long v = atomicExch(&g_pair, 0ull);
-    atomicExch(&g_done, 0u);
-    int c = (int)(v >> 40), t = (int)(v & ((1ull << 40) - 1));
-    if (c > 0)
-      launchV2((void *)child_agg, dim3(t), dim3(32),
-               AggArgs{pool_base, pool_n, pool_scan, c, out, iters},
-               cudaStreamFireAndForget);
-  }
+  lastBlockLaunches(out, iters, pool_base, pool_n, pool_scan);
 }
 
 // The two ways a grid-scope aggregate can be launched once every parent
@@ -257,11 +275,7 @@ DPAGG_NO_AGGREGATE __global__ void grid_dispatch(int *out, int iters,
   unsigned long long v = g_pair;
   g_pair = 0;
   g_done = 0;
-  int c = (int)(v >> 40), t = (int)(v & ((1ull << 40) - 1));
-  if (c > 0)
-    launchV2((void *)child_agg, dim3(t), dim3(32),
-             AggArgs{pool_base, pool_n, pool_scan, c, out, iters},
-             cudaStreamFireAndForget);
+  launchGridAggregate(v, out, iters, pool_base, pool_n, pool_scan);
 }
 struct DispatchArgs {
   int *out;
@@ -296,7 +310,6 @@ __global__ void parent_hand_grid_scan(int *out, const int *len, const int *off,
   int n = (p < np) ? len[p] : 0;
   int nb = (n + 31) / 32;
   __shared__ unsigned long long pair, base; // (slots << 40) | child blocks
-  __shared__ bool last;
   if (threadIdx.x == 0)
     pair = 0;
   __syncthreads();
@@ -314,21 +327,7 @@ __global__ void parent_hand_grid_scan(int *out, const int *len, const int *off,
     pool_n[slot] = n;
     pool_scan[slot] = first;
   }
-  __threadfence();
-  __syncthreads();
-  if (threadIdx.x == 0)
-    last = (atomicAdd(&g_done, 1) == gridDim.x - 1);
-  __syncthreads();
-  if (last && threadIdx.x == 0) {
-    __threadfence();
-    unsigned long long v = atomicExch(&g_pair, 0ull);
-    atomicExch(&g_done, 0u);
-    int c = (int)(v >> 40), t = (int)(v & ((1ull << 40) - 1));
-    if (c > 0)
-      launchV2((void *)child_agg, dim3(t), dim3(32),
-               AggArgs{pool_base, pool_n, pool_scan, c, out, iters},
-               cudaStreamFireAndForget);
-  }
+  lastBlockLaunches(out, iters, pool_base, pool_n, pool_scan);
 }
 
 // ---------------- host ----------------
