@@ -45,6 +45,34 @@ __device__ __forceinline__ unsigned laneId() {
   return L;
 }
 
+/// After the owner's aggregate failed: each lane of \p Members launches
+/// its own launch \p L, one lane at a time, and returns what CUDA said.
+///
+/// Why not all at once, as after a refusal before any launch: on the H100
+/// (driver 580.159.04), 32 lanes entering the device runtime together right
+/// after one of them had an aggregate refused (the pending-launch buffer
+/// full) never came back in 12 of 56 processes of
+/// test/Probes/warp_pending_hang2 (5 probes of 16,384 launching threads
+/// each), while the same burst with no failed aggregate before it (variant
+/// skipagg) and this one-lane-at-a-time loop (variant onebyone) hung in 0 of
+/// 55 and 0 of 56; a 4 us back-off or no molding did not help (12 and 13 of
+/// 56). The device runtime's entry points are driver code we cannot read,
+/// so this is the measured workaround, not an explanation (docs/
+/// reliability.md). Order and results are unchanged: each lane makes its
+/// one launch, as alone; which lane goes first among siblings of one site is
+/// free (the siblings' order is given up by aggregation, Plan.cpp
+/// "Semantics"). Every lane of \p Members executes the loop with the same
+/// mask, so each __syncwarp(Members) is met by all of them. Only the cold
+/// path of a failed aggregate pays for it.
+#define DPAGG_RT_ALONE_LANE_BY_LANE(Members, L, Err)                           \
+  do {                                                                         \
+    for (unsigned Left_ = (Members); Left_; Left_ &= Left_ - 1) {              \
+      if (::dpagg_rt::laneId() == (unsigned)(__builtin_ffs(Left_) - 1))        \
+        (Err) = DPAGG_RT_ALONE(L);                                             \
+      __syncwarp(Members);                                                     \
+    }                                                                          \
+  } while (0)
+
 /// The lanes that arrive here together with this one and launch into the
 /// same stream. __match_any_sync's mask comes from the __activemask() right
 /// before it, with no branch between them: every lane that the mask names

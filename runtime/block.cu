@@ -448,8 +448,13 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
                    ? Launched
                    : 0;
   __barrier_sync(0); // barrier 3: every joiner waits for the launch
-  if (Joined && S.Result != Launched)
-    Err = DPAGG_RT_ALONE(L);
+  // The joiners of a refused aggregate, one lane of each warp at a time
+  // (DPAGG_RT_ALONE_LANE_BY_LANE says why); the mask is taken inside the
+  // branch, so every lane it names runs the same loop.
+  if (Joined && S.Result != Launched) {
+    unsigned Lanes = __activemask();
+    DPAGG_RT_ALONE_LANE_BY_LANE(Lanes, L, Err);
+  }
   return Err;
 }
 

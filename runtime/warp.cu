@@ -116,7 +116,9 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
   // whether it happened (class 3).
   if (__shfl_sync(W.Members, Took, Owner))
     return cudaSuccess;
-  return DPAGG_RT_ALONE(L);
+  cudaError_t Err = cudaSuccess;
+  DPAGG_RT_ALONE_LANE_BY_LANE(W.Members, L, Err);
+  return Err;
 }
 
 // Last, after the definitions it checks.

@@ -20,6 +20,8 @@ VARS=${VARS:-stock phase skipagg noalone syncwarp ballot inline}
 for v in $VARS; do rtbc $v; done
 for v in $VARS; do exe warp.$v $P -Xarch_device -mllvm=-dpagg-runtime-bitcode=$w/rt-$v.bc; done
 exe base
+# The stock runtime with molding off: whether the occupancy query of a molded aggregate matters.
+[ -z "${NO_NOMOLD:-}" ] && exe warp.nomold $P -Xarch_device -mllvm=-dpagg-moldable=off
 cp $root/.gpu/hang/bin/hang.warp $bin/orig.hang.warp
 strip $bin/* 2>/dev/null || true
 ls -la $bin

@@ -56,6 +56,19 @@ elif V == 'ballot':  # the final shuffle replaced by a ballot
     sub('warp.cu', SHFL, SHFL.replace('__shfl_sync(W.Members, Took, Owner)', '__ballot_sync(W.Members, IsOwner && Took)'))
 elif V == 'inline':  # the fallback after a failed aggregate inlined (launchInline), not the noinline launchAlone
     sub('warp.cu', SHFL, SHFL.replace('return DPAGG_RT_ALONE(L);', 'return launchInline(L);'))
+elif V == 'onebyone':  # after a failed aggregate the members launch alone one lane at a time
+    sub('warp.cu', SHFL, '''  if (__shfl_sync(W.Members, Took, Owner))
+    return cudaSuccess;
+  cudaError_t E = cudaSuccess;
+  for (unsigned M = W.Members; M; M &= M - 1) {
+    if (laneId() == (unsigned)(__builtin_ffs(M) - 1))
+      E = DPAGG_RT_ALONE(L);
+    __syncwarp(W.Members);
+  }
+  return E;
+}''')
+elif V == 'sleep':  # after a failed aggregate the members back off 4 us before launching alone
+    sub('warp.cu', SHFL, SHFL.replace('  return DPAGG_RT_ALONE(L);', '  __nanosleep(4000);\n  return DPAGG_RT_ALONE(L);'))
 elif V == 'stock':
     pass
 else:

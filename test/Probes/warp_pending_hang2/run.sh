@@ -9,7 +9,7 @@ start=$SECONDS; budget=${BUDGET:-270}
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null
 echo "--- selftest: does a copy on a non-blocking stream finish while a kernel hangs?"
 timeout 8 ./warp.stock 64 20000 256 1 3 selftest 2>&1 | grep -v '^seed' | head -8
-V="warp.stock warp.phase warp.skipagg warp.noalone warp.syncwarp warp.ballot warp.inline orig.hang.warp base"
+V="${V:-warp.stock warp.phase warp.skipagg warp.noalone warp.syncwarp warp.ballot warp.inline orig.hang.warp base}"
 declare -A runs pass fail hang shown
 for v in $V; do runs[$v]=0; pass[$v]=0; fail[$v]=0; hang[$v]=0; shown[$v]=0; done
 round=0
