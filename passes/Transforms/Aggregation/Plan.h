@@ -309,7 +309,8 @@ private:
   std::optional<uint64_t>
   serialWork(const Function &F,
              llvm::DenseMap<const Function *, std::optional<uint64_t>> &Memo);
-  void serialThreshold(const Function &K, SerialPlan &SP);
+  SerialThreshold serialAsked(const Function &K) const;
+  void serialThreshold(const Function &K, SerialPlan &SP, SerialThreshold T);
   void settleSerial(SitePlan &P);
 };
 

@@ -552,13 +552,14 @@ Planner::serialWork(const Function &F,
 
 /// The threshold: the option's number, or with `auto` the number of logical
 /// threads whose work, serially, takes about one launch (SerialCostModel).
-void Planner::serialThreshold(const Function &K, SerialPlan &SP) {
+void Planner::serialThreshold(const Function &K, SerialPlan &SP,
+                              SerialThreshold Asked) {
   using Model = SerialCostModel;
   DenseMap<const Function *, std::optional<uint64_t>> Memo;
   SP.Work = serialWork(K, Memo);
   SP.Estimated = true;
-  if (Opts.Serial.K == SerialThreshold::Fixed) {
-    SP.Threshold = Opts.Serial.N;
+  if (Asked.K == SerialThreshold::Fixed) {
+    SP.Threshold = Asked.N;
     return;
   }
   SP.Auto = true;
@@ -580,11 +581,27 @@ void Planner::serialThreshold(const Function &K, SerialPlan &SP) {
 /// (refusedInCaller), whose reasons hold for the serial copy too (the
 /// launch cannot be analyzed, or the parent cannot take DPAgg's register
 /// bound and the runtime its fallback calls).
+/// The threshold asked for launches of \p K: its DPAGG_SERIAL_THRESHOLD(N)
+/// annotation (dpagg/dpagg.h), else the option's.
+SerialThreshold Planner::serialAsked(const Function &K) const {
+  auto It = Annotations.find(&K);
+  if (It != Annotations.end())
+    for (StringRef A : It->second)
+      if (A.consume_front("dpagg.serial_threshold="))
+        if (std::optional<SerialThreshold> T = parseSerialThreshold(A))
+          return *T;
+  return Opts.Serial;
+}
+
 void Planner::planSerial(const LaunchSite &S, SitePlan &P, Function *CloneOf,
                          bool CallerRefused) {
   SerialPlan &SP = P.Serial;
-  if (Opts.Serial.K == SerialThreshold::Off)
+  SerialThreshold Asked = S.Kernel ? serialAsked(*S.Kernel) : Opts.Serial;
+  if (Asked.K == SerialThreshold::Off)
     return SP.refuse(SerialRefusal::Off, "-dpagg-serial-threshold=off");
+  if (S.Kernel && hasAnnotation(*S.Kernel, "dpagg.no_serialize"))
+    return SP.refuse(SerialRefusal::NoSerialize,
+                     "the kernel is marked DPAGG_NO_SERIALIZE");
   if (CloneOf)
     return SP.refuse(SerialRefusal::InClone,
                      "the launch is in an aggregated clone");
@@ -602,7 +619,7 @@ void Planner::planSerial(const LaunchSite &S, SitePlan &P, Function *CloneOf,
     return SP.refuse(Kind, Why);
   if (std::string Why = serialChildBlocker(*S.Kernel, Kind); !Why.empty())
     return SP.refuse(Kind, "the child cannot run in one thread: " + Why);
-  serialThreshold(*S.Kernel, SP);
+  serialThreshold(*S.Kernel, SP, Asked);
 }
 
 /// Once the serial copies are built: a site whose copy could not be built
