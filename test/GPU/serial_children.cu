@@ -23,11 +23,8 @@
 // RUN: %gpubin/serial_children.serialauto
 // RUN: %gpubin/serial_children.serialmax
 // RUN: %gpubin/serial_children.warp_serial64
-// RUN: env DPAGG_SEED=7 %gpubin/serial_children.base > %t.base && env
-// DPAGG_SEED=7 %gpubin/serial_children.serial64 > %t.s64 && diff %t.base %t.s64
-// RUN: env DPAGG_SEED=7 %gpubin/serial_children.base > %t.base && env
-// DPAGG_SEED=7 %gpubin/serial_children.serialmax > %t.smax && diff %t.base
-// %t.smax
+// RUN: env DPAGG_SEED=7 %gpubin/serial_children.base > %t.base && env DPAGG_SEED=7 %gpubin/serial_children.serial64 > %t.s64 && diff %t.base %t.s64
+// RUN: env DPAGG_SEED=7 %gpubin/serial_children.base > %t.base && env DPAGG_SEED=7 %gpubin/serial_children.serialmax > %t.smax && diff %t.base %t.smax
 #include "GPUTest.cuh"
 
 using gputest::hash;
