@@ -228,9 +228,10 @@ void SiteRemarks::serial() {
       << (P.refused() ? std::string("launched as written")
                       : ("aggregated per " + scopeName(*P.At)).str());
     if (Kind != "fire-and-forget")
-      R << "; sibling launches into the " << (Kind.empty() ? "" : Kind)
-        << " stream now run concurrently (-dpagg-strict-ordering refuses "
-           "this)";
+      R << "; sibling launches into "
+        << (Kind.empty() ? std::string("its stream")
+                         : ("the " + Kind + " stream").str())
+        << " now run concurrently (-dpagg-strict-ordering refuses this)";
     return R;
   });
 }
