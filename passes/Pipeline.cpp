@@ -61,6 +61,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.PublishChildren = PublishChildrenOpt;
           Opts.Moldable = MoldableOpt;
           Opts.MoldCoarsen = MoldCoarsenOpt;
+          Opts.Serial = SerialThresholdOpt;
           Opts.CodeGen = Level == OptimizationLevel::O1 ? CodeGenOptLevel::Less
                          : Level == OptimizationLevel::O3
                              ? CodeGenOptLevel::Aggressive

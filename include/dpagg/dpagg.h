@@ -56,4 +56,13 @@
 /// whatever -dpagg-scope says.
 #define DPAGG_SCOPE_BLOCK DPAGG_ANNOTATE("dpagg.scope=block")
 
+/// Run launches of this kernel with at most N logical threads (grid threads
+/// times block threads) in the launching thread, where that is legal
+/// (serialization; N from 1 to 65536, or auto for the cost model's
+/// threshold), whatever -dpagg-serial-threshold says.
+#define DPAGG_SERIAL_THRESHOLD(N) DPAGG_ANNOTATE("dpagg.serial_threshold=" #N)
+
+/// Never run launches of this kernel in the launching thread.
+#define DPAGG_NO_SERIALIZE DPAGG_ANNOTATE("dpagg.no_serialize")
+
 #endif // DPAGG_DPAGG_H

@@ -27,9 +27,13 @@ static const NVVMClass NVVMClasses[] = {
 };
 
 static const NVVMSpecialRegister SpecialRegisters[] = {
-#define NVVM_SREG(NAME, MATCH, EXTENT, CHILD, WARP_INSENSITIVE)                \
-  {NAME, KnownMatch::MATCH, SregExtent::EXTENT, SregChildRead::CHILD,          \
-   WARP_INSENSITIVE},
+#define NVVM_SREG(NAME, MATCH, EXTENT, CHILD, WARP_INSENSITIVE, SERIAL)        \
+  {NAME,                                                                       \
+   KnownMatch::MATCH,                                                          \
+   SregExtent::EXTENT,                                                         \
+   SregChildRead::CHILD,                                                       \
+   WARP_INSENSITIVE,                                                           \
+   SregSerialRead::SERIAL},
 #include "dpagg/Analysis/KnownCalls.def"
 };
 
@@ -142,6 +146,9 @@ static void printSpecialRegister(raw_ostream &OS,
      << Reads[static_cast<unsigned>(R.Child)];
   if (R.WarpInsensitive)
     OS << " warp-insensitive";
+  static const char *SerialReads[] = {"rewritten", "dynamic-smem", "allowed",
+                                      "blocked"};
+  OS << " serial-" << SerialReads[static_cast<unsigned>(R.Serial)];
 }
 
 static void printBarrier(raw_ostream &OS, const NVVMBarrier &B) {

@@ -33,6 +33,50 @@ void cl::parser<std::optional<Scope>>::printOptionDiff(
   outs() << "= " << (V ? dpagg::scopeName(*V) : "none") << "\n";
 }
 
+std::optional<dpagg::SerialThreshold>
+dpagg::parseSerialThreshold(StringRef Text) {
+  if (Text == "off")
+    return SerialThreshold{};
+  if (Text == "auto")
+    return SerialThreshold{SerialThreshold::Auto, 0};
+  unsigned N = 0;
+  if (Text.getAsInteger(10, N) || N < 1 || N > MaxSerialThreshold)
+    return std::nullopt;
+  return SerialThreshold{SerialThreshold::Fixed, N};
+}
+
+std::string dpagg::serialThresholdName(SerialThreshold T) {
+  switch (T.K) {
+  case SerialThreshold::Off:
+    return "off";
+  case SerialThreshold::Auto:
+    return "auto";
+  case SerialThreshold::Fixed:
+    return std::to_string(T.N);
+  }
+  llvm_unreachable("unknown threshold kind");
+}
+
+bool cl::parser<dpagg::SerialThreshold>::parse(cl::Option &O, StringRef ArgName,
+                                               StringRef Arg,
+                                               dpagg::SerialThreshold &Value) {
+  if (std::optional<dpagg::SerialThreshold> T =
+          dpagg::parseSerialThreshold(Arg)) {
+    Value = *T;
+    return false;
+  }
+  return O.error("invalid value '" + Arg +
+                 "' (accepted: off, auto, or a number of threads from 1 to " +
+                 Twine(dpagg::MaxSerialThreshold) + ")");
+}
+
+void cl::parser<dpagg::SerialThreshold>::printOptionDiff(
+    const cl::Option &O, dpagg::SerialThreshold V, const OptVal &Default,
+    size_t GlobalWidth) const {
+  printOptionName(O, GlobalWidth);
+  outs() << "= " << dpagg::serialThresholdName(V) << "\n";
+}
+
 namespace dpagg {
 
 StringRef moldableName(MoldableMode M) {
@@ -197,6 +241,16 @@ cl::opt<bool> FitOpt(
     "dpagg-fit-register-bounds", cl::init(true),
     cl::desc("Lower DPAgg's register bound of 64 to the smallest bound that "
              "costs no occupancy, measured with ptxas (default on)"));
+
+// Off until the cost model is calibrated on the GPU (issue 26): the lead
+// measures `auto` and fixed thresholds first.
+cl::opt<SerialThreshold> SerialThresholdOpt(
+    "dpagg-serial-threshold",
+    cl::desc("Run a device launch of at most N logical threads (grid threads "
+             "times block threads) in the launching thread, as a loop, where "
+             "that is legal: N, auto (the cost model's threshold per launch "
+             "site) or off (the default)"),
+    cl::init(SerialThreshold{}));
 
 cl::opt<std::string>
     PtxasOpt("dpagg-ptxas",

@@ -70,6 +70,26 @@ StringRef dpagg::summaryText(Narrowing R) {
   llvm_unreachable("unknown reason");
 }
 
+StringRef dpagg::ruleName(SerialRefusal R) {
+  switch (R) {
+#define DPAGG_NOT_SERIALIZED(Enum, Rule, Summary)                              \
+  case SerialRefusal::Enum:                                                    \
+    return Rule;
+#include "dpagg/Support/Reasons.def"
+  }
+  llvm_unreachable("unknown serial refusal");
+}
+
+StringRef dpagg::summaryText(SerialRefusal R) {
+  switch (R) {
+#define DPAGG_NOT_SERIALIZED(Enum, Rule, Summary)                              \
+  case SerialRefusal::Enum:                                                    \
+    return Summary;
+#include "dpagg/Support/Reasons.def"
+  }
+  llvm_unreachable("unknown serial refusal");
+}
+
 unsigned LaunchTally::aggregated() const {
   unsigned N = 0;
   for (Scope S : AllScopes)
@@ -122,6 +142,28 @@ void LaunchTally::print(raw_ostream &OS) const {
       First = false;
     }
   }
+  printSerial(OS);
+}
+
+/// Serialization, only where it was asked for (every site not serialized
+/// for Off means it was not): "; S serialized below a threshold (N not
+/// serialized: ...)".
+void LaunchTally::printSerial(raw_ostream &OS) const {
+  unsigned Off = NotSerialized[unsigned(SerialRefusal::Off)];
+  if (Off == sites())
+    return;
+  OS << "; " << Serialized << " serialized below a threshold";
+  unsigned Not = 0;
+  for (unsigned C : NotSerialized)
+    Not += C;
+  if (!Not)
+    return;
+  OS << " (" << Not << " not serialized: ";
+  ListSeparator LS;
+  for (unsigned I = 0; I < NumSerialRefusals; ++I)
+    if (NotSerialized[I])
+      OS << LS << NotSerialized[I] << ' ' << summaryText(SerialRefusal(I));
+  OS << ')';
 }
 
 void dpagg::printSummary(const Module &M, const LaunchTally &Sites,

@@ -108,6 +108,16 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
                 .str(),
             inconvertibleErrorCode());
       Opts.Moldable = *Mode;
+    } else if (P.consume_front("serial-threshold=")) {
+      std::optional<SerialThreshold> T = parseSerialThreshold(P);
+      if (!T)
+        return make_error<StringError>(
+            formatv("invalid serial-threshold '{0}' (accepted: off, auto, or "
+                    "a number of threads from 1 to {1})",
+                    P, MaxSerialThreshold)
+                .str(),
+            inconvertibleErrorCode());
+      Opts.Serial = *T;
     } else if (P.consume_front("pool-size=")) {
       if (P.getAsInteger(0, Opts.PoolSize) || !isValidPoolSize(Opts.PoolSize))
         return make_error<StringError>(
@@ -120,7 +130,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       return make_error<StringError>(
           formatv("invalid parameter '{0}' (accepted: scope={1}, {2}, "
                   "strict-ordering, pool-size=N, no-postpone, no-scalarize, "
-                  "publish-children, moldable={3}, mold-coarsen=N)",
+                  "publish-children, moldable={3}, mold-coarsen=N, "
+                  "serial-threshold=N|auto|off)",
                   P, join(map_range(AllScopes, scopeName), "|"), scopeNames(),
                   moldableNames("|"))
               .str(),
@@ -145,6 +156,8 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";moldable=" << moldableName(Opts.Moldable);
   if (Opts.MoldCoarsen != 1)
     OS << ";mold-coarsen=" << Opts.MoldCoarsen;
+  if (Opts.Serial.K != SerialThreshold::Off)
+    OS << ";serial-threshold=" << serialThresholdName(Opts.Serial);
   OS << ";pool-size=" << Opts.PoolSize << ">";
 }
 
@@ -223,6 +236,7 @@ void Aggregator::planModule(const LaunchSiteInfo &LSI) {
   Planning.measureParents(LSI.Sites);
   Planning.planFunctionSites(LSI.Sites, Plan.Sites, /*CloneOf=*/nullptr);
   Children.buildChildren(Plan.Sites);
+  Children.buildSerialCopies(Plan.Sites);
   if (Opts.PublishChildren)
     Children.buildPublishedChildren(LSI);
   Planning.settle(Plan.Sites);
@@ -233,6 +247,7 @@ void Aggregator::planModule(const LaunchSiteInfo &LSI) {
 /// The statistics and the -dpagg-summary counts of the site of \p P.
 void Aggregator::tally(const SitePlan &P) {
   LaunchTally &T = P.CloneOf ? CloneTally : Tally;
+  T.addSerial(P.Serial.serialized(), P.Serial.Why);
   if (P.refused()) {
     ++NumRefused;
     T.addRefused(P.Reason);
@@ -251,7 +266,7 @@ bool Aggregator::lowerSites(ArrayRef<SitePlan> Plans, Lowering &Lower) {
     emitSiteRemarks(
         P, Opts,
         FAM.getResult<OptimizationRemarkEmitterAnalysis>(*P.Site->Caller));
-    if (P.refused())
+    if (P.refused() && !P.Serial.serialized())
       continue;
     Lower.lowerSite(P);
     Changed = true;

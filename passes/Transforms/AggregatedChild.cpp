@@ -182,7 +182,7 @@ std::string dpagg::moldBlocker(const Function &K,
 /// of a memcpy or memmove. An allow-list: a store, any other call that
 /// takes the pointer, a cast, a select or a phi may write it or let it
 /// escape, and those parameters keep a private copy.
-static bool onlyLoadsFrom(const Argument &A) {
+bool dpagg::onlyLoadsFrom(const Argument &A) {
   SmallVector<const Value *, 8> Work = {&A};
   while (!Work.empty()) {
     const Value *V = Work.pop_back_val();

@@ -28,7 +28,7 @@ STATISTIC(NumKept, "Number of V1 device launches left unchanged");
 STATISTIC(NumAsWritten,
           "Number of V1 device launches into the NULL stream left as written");
 
-static void emitV2Launch(const LaunchSite &S, const StagedLaunch &SL) {
+void dpagg::emitV2Launch(const LaunchSite &S, const StagedLaunch &SL) {
   Module &M = *S.Caller->getParent();
   unsigned Flags = (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
                    (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0);

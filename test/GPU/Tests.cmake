@@ -184,3 +184,12 @@ dpagg_gpu_executable(pool_pressure_mst.base_ptds
   DEPENDS ${DPAGG_GPU_TEST_INPUTS})
 set(DPAGG_GPU_TEST_TARGETS ${DPAGG_GPU_TEST_TARGETS}
   pool_pressure_mst.base_ptds CACHE INTERNAL "")
+# Issue 26, item 1: serialization. Launches of at most T logical threads run
+# in the launching thread: thresholds 1, 64, the cost model's (auto), 65536
+# (every launch CUDA accepts that the rules allow), and 64 at warp scope.
+dpagg_gpu_test(serial_children VARIANTS
+  serial1 "-Xarch_device -mllvm=-dpagg-serial-threshold=1"
+  serial64 "-Xarch_device -mllvm=-dpagg-serial-threshold=64"
+  serialauto "-Xarch_device -mllvm=-dpagg-serial-threshold=auto"
+  serialmax "-Xarch_device -mllvm=-dpagg-serial-threshold=65536"
+  warp_serial64 "-Xarch_device -mllvm=-dpagg-scope=warp -Xarch_device -mllvm=-dpagg-serial-threshold=64")

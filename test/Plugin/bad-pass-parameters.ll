@@ -16,6 +16,10 @@
 ; RUN:   | FileCheck %s --check-prefix=POOL
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-pool-size=0 -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=POOL-OPTION
+; RUN: not opt -passes='dpagg-aggregate<serial-threshold=some>' -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=SERIAL
+; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-serial-threshold=0 -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=SERIAL-OPTION
 ; RUN: not opt -passes='dpagg-link-runtime<always>' -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=LINK
 ; RUN: not opt -passes='dpagg-aggregation-off<O2>' -disable-output %s 2>&1 \
@@ -25,7 +29,7 @@
 
 ; SCOPE:      dpagg-aggregate: invalid scope 'thread' (accepted: warp, block, grid)
 ; SCOPE-NEXT: unknown pass name 'dpagg-aggregate<scope=thread>'
-; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block|grid, warp, block, grid, strict-ordering, pool-size=N, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, mold-coarsen=N)
+; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block|grid, warp, block, grid, strict-ordering, pool-size=N, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, mold-coarsen=N, serial-threshold=N|auto|off)
 ; MOLD:       dpagg-aggregate: invalid moldable 'yes' (accepted: off, on, auto)
 ; MOLD-NEXT:  unknown pass name 'dpagg-aggregate<moldable=yes>'
 ; LINK:       dpagg-link-runtime: invalid dpagg-link-runtime parameter 'always' (accepted: inline)
@@ -39,5 +43,7 @@
 ; MOLD-OPTION: for the --dpagg-moldable option: invalid value 'yes' (accepted: off, on, auto)
 ; POOL:        dpagg-aggregate: invalid pool-size '0' (accepted: a positive number of bytes)
 ; POOL-OPTION: invalid value for -dpagg-pool-size: 0 (accepted: a positive number of bytes)
+; SERIAL:      dpagg-aggregate: invalid serial-threshold 'some' (accepted: off, auto, or a number of threads from 1 to 65536)
+; SERIAL-OPTION: for the --dpagg-serial-threshold option: invalid value '0' (accepted: off, auto, or a number of threads from 1 to 65536)
 
 target triple = "nvptx64-nvidia-cuda"

@@ -55,6 +55,10 @@ enum class SregExtent { Thread, Block, Grid };
 /// How an aggregated child reads a special register (NVVM_SREG CHILD).
 enum class SregChildRead { Geometry, DynamicSmem, Allowed, Blocked };
 
+/// How a serial copy of a child reads a special register (NVVM_SREG
+/// SERIAL).
+enum class SregSerialRead { Rewritten, DynamicSmem, Allowed, Blocked };
+
 /// An NVVM_SREG row; the columns are described in KnownCalls.def.
 struct NVVMSpecialRegister {
   llvm::StringRef Name; // after "llvm.nvvm.read.ptx.sreg."
@@ -62,6 +66,7 @@ struct NVVMSpecialRegister {
   SregExtent Extent;
   SregChildRead Child;
   bool WarpInsensitive;
+  SregSerialRead Serial;
 };
 
 /// What a CTA barrier means for a moldable child (NVVM_BARRIER MOLD).

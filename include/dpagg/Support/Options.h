@@ -21,7 +21,43 @@
 #include <optional>
 #include <string>
 
+namespace dpagg {
+/// -dpagg-serial-threshold's value (serialization, issue 26 item 1): off;
+/// auto, the cost model's threshold per site (Planner::serialThreshold); or
+/// a fixed number N of logical threads (grid threads times block threads)
+/// at or below which a launch runs in the launching thread.
+struct SerialThreshold {
+  enum Kind : uint8_t { Off, Auto, Fixed } K = Off;
+  unsigned N = 0;
+  bool operator==(const SerialThreshold &O) const {
+    return K == O.K && N == O.N;
+  }
+};
+/// The largest fixed threshold: every dimension of a launch taken serially
+/// is then at most 2^16, so the run-time products of the check fit 64 bits
+/// (Lower.cpp, serialCheck), and a loop of more logical threads in one
+/// thread is never cheaper than a launch.
+inline constexpr unsigned MaxSerialThreshold = 1u << 16;
+/// "off", "auto" or a number from 1 to MaxSerialThreshold.
+std::optional<SerialThreshold> parseSerialThreshold(llvm::StringRef Text);
+std::string serialThresholdName(SerialThreshold T);
+} // namespace dpagg
+
 namespace llvm::cl {
+/// -dpagg-serial-threshold's value; a bad value is refused with the accepted
+/// ones.
+template <>
+class parser<dpagg::SerialThreshold>
+    : public basic_parser<dpagg::SerialThreshold> {
+public:
+  parser(Option &O) : basic_parser(O) {}
+  bool parse(Option &O, StringRef ArgName, StringRef Arg,
+             dpagg::SerialThreshold &Value);
+  StringRef getValueName() const override { return "N|auto|off"; }
+  void printOptionDiff(const Option &O, dpagg::SerialThreshold V,
+                       const OptVal &Default, size_t GlobalWidth) const;
+};
+
 /// -dpagg-scope's value: a scope (dpagg/Support/Scopes.def), or none
 /// (std::nullopt: the default pipeline does not aggregate; V1 launches are
 /// still rewritten). A bad value is refused with the accepted ones.
@@ -119,6 +155,9 @@ extern llvm::cl::opt<unsigned> BlockSlotsOpt;
 /// -dpagg-fit-register-bounds: lower the 64-register bound to the smallest
 /// with the same occupancy (FitRegisterBounds).
 extern llvm::cl::opt<bool> FitOpt;
+/// -dpagg-serial-threshold: launches of at most this many logical threads
+/// run in the launching thread where legal (SerialChild.h); off by default.
+extern llvm::cl::opt<SerialThreshold> SerialThresholdOpt;
 /// -dpagg-ptxas: the ptxas that measures registers.
 extern llvm::cl::opt<std::string> PtxasOpt;
 

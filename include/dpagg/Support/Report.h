@@ -55,21 +55,37 @@ constexpr unsigned NumNarrowings = 1
 #include "dpagg/Support/Reasons.def"
     ;
 
+/// Why a site is not serialized (Reasons.def, DPAGG_NOT_SERIALIZED).
+enum class SerialRefusal : uint8_t {
+#define DPAGG_NOT_SERIALIZED(Enum, Rule, Summary) Enum,
+#include "dpagg/Support/Reasons.def"
+};
+constexpr unsigned NumSerialRefusals = 0
+#define DPAGG_NOT_SERIALIZED(Enum, Rule, Summary) +1
+#include "dpagg/Support/Reasons.def"
+    ;
+
 /// The scope a narrowing reason is about (its row's SCOPE); not for None.
 Scope narrowedScope(Narrowing R);
 
 /// The short name of the rule ("grid-constant"), for analysis remarks.
 llvm::StringRef ruleName(Refusal R);
 llvm::StringRef ruleName(Narrowing R);
+llvm::StringRef ruleName(SerialRefusal R);
 /// The summary's words for a count of sites ("__grid_constant__ parameter").
 llvm::StringRef summaryText(Refusal R);
 llvm::StringRef summaryText(Narrowing R);
+llvm::StringRef summaryText(SerialRefusal R);
 
 /// Launch sites of a module counted by outcome.
 struct LaunchTally {
   PerScope<unsigned> Aggregated = {};
   std::array<unsigned, NumRefusals> Refused = {};
   std::array<unsigned, NumNarrowings> Narrowed = {};
+  /// Serialization (orthogonal to the above): sites serialized below a
+  /// threshold, and why the others are not.
+  unsigned Serialized = 0;
+  std::array<unsigned, NumSerialRefusals> NotSerialized = {};
 
   void addRefused(Refusal R) { ++Refused[unsigned(R)]; }
   /// A site aggregated at \p At; \p WhyNot says, per wider scope it was
@@ -82,8 +98,17 @@ struct LaunchTally {
   unsigned aggregated() const;
   unsigned refused() const;
   unsigned sites() const { return aggregated() + refused(); }
+  void addSerial(bool Serial, SerialRefusal Why) {
+    if (Serial)
+      ++Serialized;
+    else
+      ++NotSerialized[unsigned(Why)];
+  }
   /// "N launch sites: A aggregated (...), R not aggregated (...)".
   void print(llvm::raw_ostream &OS) const;
+
+private:
+  void printSerial(llvm::raw_ostream &OS) const;
 };
 
 /// With -dpagg-summary, prints the one-line summary of device module \p M to

@@ -47,6 +47,9 @@ struct AggregateOptions {
   /// Molded: at least this many logical blocks per physical block (a power
   /// of two, 1 to 2^15; 1: only the resident-capacity cut).
   unsigned MoldCoarsen = 1;
+  /// Launches of at most this many logical threads run in the launching
+  /// thread where legal (SerialChild.h; Planner::planSerial).
+  SerialThreshold Serial;
   /// The backend's optimization level (for measuring parents' registers).
   llvm::CodeGenOptLevel CodeGen = llvm::CodeGenOptLevel::Aggressive;
 };

@@ -51,6 +51,7 @@
 #include <string>
 
 namespace llvm {
+class Argument;
 class Function;
 } // namespace llvm
 
@@ -68,6 +69,13 @@ bool isNVVMMathIntrinsic(const llvm::Function &F);
 /// what a wait for another block of the grid needs.
 std::string moldBlocker(const llvm::Function &K,
                         const FunctionSummaries &Facts);
+
+/// True if K's code only reads its byval parameter \p A, through A's own
+/// pointer (an allow-list: every use, through GEPs, is the address of a load
+/// or the source of a memcpy or memmove); the clones (this one and
+/// SerialChild.h's) then read the parameter where it is instead of copying
+/// it.
+bool onlyLoadsFrom(const llvm::Argument &A);
 
 /// Builds K.dpagg next to kernel \p K, whose parameters sit in the blob as
 /// \p Params says; \p Mold: the moldable form (moldBlocker must be empty).

@@ -56,6 +56,7 @@ class OptimizationRemarkEmitter;
 
 namespace dpagg {
 struct LaunchSite;
+struct StagedLaunch;
 
 class LowerV1LaunchesPass : public llvm::PassInfoMixin<LowerV1LaunchesPass> {
 public:
@@ -76,6 +77,11 @@ private:
 /// the pass, and by aggregation for the V1 launches it leaves per thread in a
 /// function whose block-scope launches assume them staged.
 void lowerV1Launch(const LaunchSite &S, llvm::OptimizationRemarkEmitter &ORE);
+/// The staged launch \p SL of \p S made as written, through
+/// __dpagg_launch_v2 (a V2 launch into the stream S names), in place of
+/// S's launch call; also the fallback of a serialized site that is not
+/// aggregated (Aggregation/Lower.cpp).
+void emitV2Launch(const LaunchSite &S, const StagedLaunch &SL);
 
 } // namespace dpagg
 #endif // DPAGG_TRANSFORMS_LOWERV1LAUNCHES_H

@@ -17,6 +17,7 @@
 #include "dpagg/Support/Report.h"
 #include "dpagg/Support/Target.h"
 #include "dpagg/Transforms/AggregatedChild.h"
+#include "dpagg/Transforms/SerialChild.h"
 
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
@@ -250,6 +251,20 @@ void ChildBuilder::publishDescriptors() {
              << " gets an aggregated child for launches from other "
                 "translation units";
     });
+  }
+}
+
+/// Serial copies (SerialChild.h), from the unmodified kernels, like the
+/// aggregated children; a copy whose geometry readers cannot all be inlined
+/// is known only by building it, and settleSerial keeps its sites' launches.
+void ChildBuilder::buildSerialCopies(ArrayRef<SitePlan> Plans) {
+  for (const SitePlan &P : Plans) {
+    Function &K = *P.Site->Kernel;
+    if (!P.Serial.serialized() || Built.SerialCopies.count(&K))
+      continue;
+    Function *Copy = buildSerialChild(K, P.Site->Params, Facts);
+    Built.SerialCopies[&K] = {
+        Copy, Copy ? "" : "its geometry reads could not all be inlined"};
   }
 }
 

@@ -67,6 +67,18 @@ struct BuiltChildren {
   llvm::DenseMap<const Function *, Function *> CloneOrigin;
   /// Kernels of this unit whose aggregated child is published.
   SmallVector<Function *, 8> Published;
+  /// Per kernel a serialized site launches, its serial copy K.dpagg.serial
+  /// (SerialChild.h), or null and why it could not be built.
+  llvm::MapVector<const Function *, std::pair<Function *, std::string>>
+      SerialCopies;
+  Function *serialCopy(const Function *K) const {
+    auto It = SerialCopies.find(K);
+    return It == SerialCopies.end() ? nullptr : It->second.first;
+  }
+  std::string serialWhyNot(const Function *K) const {
+    auto It = SerialCopies.find(K);
+    return It == SerialCopies.end() ? std::string() : It->second.second;
+  }
 };
 
 /// Builds the children into a BuiltChildren. Reads the planner's analyses;
@@ -90,6 +102,9 @@ public:
 
   /// One child per kernel that an aggregated site of \p Plans launches.
   void buildChildren(ArrayRef<SitePlan> Plans);
+  /// One serial copy per kernel that a serialized site of \p Plans
+  /// launches.
+  void buildSerialCopies(ArrayRef<SitePlan> Plans);
   /// The children of the kernels other units may launch.
   void buildPublishedChildren(const LaunchSiteInfo &LSI);
   /// Their descriptors, once every child exists.

@@ -32,10 +32,12 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/PatternMatch.h"
 #include <algorithm>
 
 using namespace llvm;
 using namespace dpagg;
+using namespace llvm::PatternMatch;
 
 /// Bytes between two parents' parameter blobs in a record.
 static uint64_t paramStride(const LaunchSite &S) {
@@ -160,12 +162,26 @@ Constant *Lowering::layoutTable(const LaunchSite &S, ArrayRef<bool> Uniform) {
 }
 
 void Lowering::lowerSite(const SitePlan &P) {
+  StagedLaunch SL = stageLaunch(*P.Site);
+  if (P.Serial.serialized())
+    return lowerSerial(P, SL);
+  lowerStaged(P, SL, nullptr);
+}
+
+/// The staged launch as the plan lowers it without serialization: the
+/// runtime's call of its scope, or, for a site aggregation refused (which
+/// gets here only serialized), the launch as written (V2). \p SerialTaken:
+/// at block scope, not postponed, whether this thread ran the launch
+/// serially (lowerSerial), or null.
+void Lowering::lowerStaged(const SitePlan &P, const StagedLaunch &SL,
+                           Value *SerialTaken) {
   const LaunchSite &S = *P.Site;
-  StagedLaunch SL = stageLaunch(S);
+  if (P.refused())
+    return emitV2Launch(S, SL);
   Constant *Site = siteDescriptor(P);
-  RuntimeCall Args(P.At != Scope::Block ? RTFn::AggregateWarp
-                   : P.PostponeTo       ? RTFn::AggregateBlockPostponed
-                                        : RTFn::AggregateBlock);
+  RuntimeCall Args(P.At != Scope::Block          ? RTFn::AggregateWarp
+                   : P.PostponeTo || SerialTaken ? RTFn::AggregateBlockPostponed
+                                                 : RTFn::AggregateBlock);
   Args[RTArg::Site] = Site;
   Args[RTArg::Args] = SL.Params;
   setLaunchConfiguration(Args, SL);
@@ -174,23 +190,134 @@ void Lowering::lowerSite(const SitePlan &P) {
     return;
   }
   IRBuilder<> B(S.Launch);
-  emitCall(P, Args, SL, B);
+  emitCall(P, Args, SL, B, SerialTaken);
 }
 
-/// The call in place of the launch, whose result it takes.
+/// The call in place of the launch, whose result it takes. At block scope
+/// with \p SerialTaken, every thread still comes to the runtime's call (its
+/// barriers need every live thread of the block: the plan proved they all
+/// reach the launch, and the serial path joins it again), as at a
+/// postponed site: those that ran the launch serially are not pending and
+/// take cudaSuccess.
 void Lowering::emitCall(const SitePlan &P, RuntimeCall &Args,
-                        const StagedLaunch &SL, IRBuilder<> &B) {
+                        const StagedLaunch &SL, IRBuilder<> &B,
+                        Value *SerialTaken) {
   const LaunchSite &S = *P.Site;
   if (P.At == Scope::Block) {
     Args[RTArg::Frame] = blockFrame(*S.Caller);
     Args[RTArg::Table] = blockTable(B);
   }
+  if (SerialTaken)
+    Args[RTArg::Pending] =
+        B.CreateZExt(B.CreateNot(SerialTaken), B.getInt32Ty(), "dpagg.pending");
   CallInst *Call =
       Args.create(B, M, ("dpagg." + scopeName(*P.At) + ".err").str());
   Call->setDebugLoc(S.Launch->getDebugLoc());
-  S.Launch->replaceAllUsesWith(Call);
+  Value *Result = Call;
+  if (SerialTaken)
+    Result = B.CreateSelect(SerialTaken, B.getInt32(0), Call, "dpagg.err");
+  S.Launch->replaceAllUsesWith(Result);
   S.Launch->eraseFromParent();
   boundBlobLifetime(SL, *Call);
+}
+
+/// Serialization (SerialPlan.cpp, (c)): the run-time condition under which
+/// the serial path is taken. The launch has at most P.Serial.Threshold
+/// logical threads and CUDA would accept it: every dimension at least 1,
+/// grid y and z at most 65535, block x and y at most 1024 and z at most 64,
+/// block threads at most what every launch of the child accepts, no
+/// dynamic shared memory. Each dimension is checked to be at most the
+/// threshold (at most 2^16: Options.h) first, so the 64-bit products below
+/// cannot wrap where the condition can hold.
+static Value *serialCheck(IRBuilder<> &B, const SerialPlan &SP,
+                          const StagedLaunch &SL) {
+  Type *I64 = B.getInt64Ty();
+  Value *T = B.getInt64(SP.Threshold);
+  SmallVector<Value *, 16> Conds;
+  auto Dim = [&](Value *D) {
+    // 1 <= D <= T, as (D - 1) < T: a zero D wraps.
+    Value *D64 = B.CreateZExt(D, I64);
+    Conds.push_back(B.CreateICmpULT(B.CreateSub(D64, B.getInt64(1)), T));
+    return D64;
+  };
+  auto AtMost = [&](Value *V, uint64_t Max) {
+    Conds.push_back(B.CreateICmpULE(V, B.getInt64(Max)));
+  };
+  Value *G[3], *Bk[3];
+  for (unsigned D = 0; D < 3; ++D) {
+    G[D] = Dim(SL.Grid[D]);
+    Bk[D] = Dim(SL.Block[D]);
+  }
+  AtMost(G[1], 65535);
+  AtMost(G[2], 65535);
+  AtMost(Bk[0], 1024);
+  AtMost(Bk[1], 1024);
+  AtMost(Bk[2], 64);
+  Value *GridThreads = B.CreateMul(B.CreateMul(G[0], G[1]), G[2]);
+  Value *BlockThreads = B.CreateMul(B.CreateMul(Bk[0], Bk[1]), Bk[2]);
+  AtMost(BlockThreads, SP.MaxBlockThreads);
+  Conds.push_back(B.CreateICmpULE(GridThreads, T));
+  Conds.push_back(B.CreateICmpULE(BlockThreads, T));
+  Conds.push_back(B.CreateICmpULE(B.CreateMul(GridThreads, BlockThreads), T));
+  Conds.push_back(B.CreateICmpEQ(SL.SharedMem,
+                                 ConstantInt::get(SL.SharedMem->getType(), 0)));
+  Value *Ok = B.getTrue();
+  for (Value *C : Conds)
+    if (!match(C, m_One())) // checked at compile time already
+      Ok = match(Ok, m_One()) ? C : B.CreateAnd(Ok, C);
+  if (isa<Instruction>(Ok))
+    Ok->setName("dpagg.serial.ok");
+  return Ok;
+}
+
+/// A serialized site: at the launch, a launch that passes serialCheck runs
+/// in the launching thread (the child's serial copy, with the values the
+/// launch would have passed: the staged blob and configuration) and gives
+/// cudaSuccess; the others are lowered as without serialization
+/// (lowerStaged), in their own block, and the two join after the launch.
+/// At block scope (not postponed) the runtime's call stays where every
+/// thread reaches it, after the join (emitCall); a postponed site's
+/// serial threads simply do not become pending.
+void Lowering::lowerSerial(const SitePlan &P, const StagedLaunch &SL) {
+  const LaunchSite &S = *P.Site;
+  LLVMContext &Ctx = M.getContext();
+  CallBase *Launch = S.Launch;
+  IRBuilder<> B(Launch);
+  Value *Ok = serialCheck(B, P.Serial, SL);
+  BasicBlock *Before = Launch->getParent();
+  BasicBlock *Slow = Before->splitBasicBlock(Launch, "dpagg.serial.fallback");
+  BasicBlock *Join =
+      Slow->splitBasicBlock(Launch->getNextNode(), "dpagg.serial.join");
+  auto *Serial = BasicBlock::Create(Ctx, "dpagg.serial", S.Caller, Slow);
+  bool BlockMeets = P.At == Scope::Block && !P.PostponeTo;
+  Before->getTerminator()->eraseFromParent();
+  BranchInst::Create(Serial, BlockMeets ? Join : Slow, Ok, Before);
+  IRBuilder<> SB(Serial);
+  Function *Copy = Built.serialCopy(S.Kernel);
+  assert(Copy && "a serialized site whose copy was not built");
+  CallInst *Call =
+      SB.CreateCall(Copy, {SL.Params, SL.Grid[0], SL.Grid[1], SL.Grid[2],
+                           SL.Block[0], SL.Block[1], SL.Block[2]});
+  Call->setDebugLoc(Launch->getDebugLoc());
+  SB.CreateBr(Join);
+  if (BlockMeets) {
+    // Every thread meets at the runtime's call, in Join.
+    Launch->moveBefore(Join->getFirstNonPHIIt());
+    Slow->eraseFromParent();
+    IRBuilder<> JB(&*Join->begin());
+    PHINode *Taken = JB.CreatePHI(JB.getInt1Ty(), 2, "dpagg.serial.taken");
+    Taken->addIncoming(JB.getTrue(), Serial);
+    Taken->addIncoming(JB.getFalse(), Before);
+    return lowerStaged(P, SL, Taken);
+  }
+  if (!Launch->use_empty()) {
+    IRBuilder<> JB(&*Join->begin());
+    PHINode *Err = JB.CreatePHI(Launch->getType(), 2, "dpagg.serial.err");
+    Launch->replaceAllUsesWith(Err);
+    Err->addIncoming(JB.getInt32(0), Serial);
+    Err->addIncoming(Launch, Slow);
+  }
+  lowerStaged(P, SL, nullptr);
 }
 
 /// The launch saves its configuration and a pending flag in the kernel's

@@ -57,7 +57,10 @@ public:
   Lowering(llvm::Module &M, const AggregateOptions &Opts,
            const BuiltChildren &Built);
 
-  /// The launch of the aggregated site \p P becomes the runtime's call.
+  /// The launch of the aggregated site \p P becomes the runtime's call;
+  /// serialized (SitePlan::Serial), its small launches call the child's
+  /// serial copy first, and the others are lowered so (or, refused, as
+  /// written).
   void lowerSite(const SitePlan &P);
   /// Kernel \p F has block-scope sites: the V1 launches \p V1 (left alone
   /// by aggregation) are lowered to V2, and the block state is taken at the
@@ -66,11 +69,14 @@ public:
                         llvm::OptimizationRemarkEmitter &ORE);
 
 private:
+  void lowerStaged(const SitePlan &P, const StagedLaunch &SL,
+                   llvm::Value *SerialTaken);
+  void lowerSerial(const SitePlan &P, const StagedLaunch &SL);
   llvm::Constant *childDescriptor(const SitePlan &P);
   llvm::Constant *siteDescriptor(const SitePlan &P);
   llvm::Constant *layoutTable(const LaunchSite &S, ArrayRef<bool> Uniform);
   void emitCall(const SitePlan &P, RuntimeCall &Args, const StagedLaunch &SL,
-                llvm::IRBuilder<> &B);
+                llvm::IRBuilder<> &B, llvm::Value *SerialTaken);
   void postpone(const SitePlan &P, const StagedLaunch &SL, RuntimeCall &Args);
   llvm::Constant *poolPointer();
   llvm::Value *blockFrame(Function &F);

@@ -714,8 +714,11 @@ void Planner::blockScopeRules(const LaunchSite &S, SitePlan &P) {
 void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
   P.Site = &S;
   P.CloneOf = CloneOf;
-  if (refusedBy(S, P, CloneOf))
-    return;
+  // Serialization is decided whatever the scope (SerialPlan.cpp), but not
+  // where a rule about the caller leaves the launch as written.
+  bool CallerRefused = refusedInCaller(S, P);
+  if (CallerRefused || refusedForChild(S, P, CloneOf))
+    return planSerial(S, P, CloneOf, CallerRefused);
   P.Asked = askedScope(*S.Kernel);
   P.At = P.Asked;
   recordFacts(S, P);
@@ -723,6 +726,7 @@ void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
     P.narrow(Narrowing::GridNotLowered, "grid scope is not implemented yet");
   if (*P.At == Scope::Block)
     blockScopeRules(S, P);
+  planSerial(S, P, CloneOf, /*CallerRefused=*/false);
 }
 
 /// The scope the site's kernel asks for (DPAGG_SCOPE_<SCOPE>, widest first),
@@ -1048,6 +1052,7 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
     P.Molded = !P.refused() && C && C->MoldedPair;
     if (!P.refused())
       settleLowering(P);
+    settleSerial(P);
   }
 }
 
@@ -1103,6 +1108,8 @@ void Planner::freeze(AggregationPlan &Plan) const {
         Aggregated.insert(P.Site);
         if (!smallConstantBlock(P.Site->Block))
           Plan.LargeBlockKernels.insert(P.Site->Kernel);
+      } else if (P.Serial.serialized()) {
+        Aggregated.insert(P.Site); // staged and lowered by its plan
       }
   for (const auto *Plans : {&Plan.Sites, &Plan.CloneSites})
     for (const SitePlan &P : *Plans) {
@@ -1118,6 +1125,28 @@ void Planner::freeze(AggregationPlan &Plan) const {
     }
 }
 
+/// Serialization, where it was asked for: the threshold and the work the
+/// cost model estimated (for calibrating it), or the rule that refused it.
+static void printSerialPlan(raw_ostream &OS, const SerialPlan &SP) {
+  if (SP.Why == SerialRefusal::Off && !SP.serialized())
+    return;
+  OS << "; serial: ";
+  if (SP.serialized())
+    OS << "at most " << SP.Threshold << " logical threads ("
+       << (SP.Auto ? "auto" : "fixed") << ")";
+  else
+    OS << "refused by rule " << ruleName(SP.Why);
+  if (SP.Estimated) {
+    OS << ", work per logical thread ";
+    if (SP.Work)
+      OS << *SP.Work;
+    else
+      OS << "unknown";
+  }
+  if (SP.serialized())
+    OS << ", block threads at most " << SP.MaxBlockThreads;
+}
+
 /// One site: where, the verdict in the words of the LaunchFacts remark (the
 /// scope asked and chosen with the rules that narrowed it, or the rule that
 /// refused it), then what the lowering is told.
@@ -1129,7 +1158,9 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
   OS << "launch of " << (S.Kernel ? kernelName(*S.Kernel) : "<unknown>")
      << ": ";
   if (P.refused()) {
-    OS << "refused by rule " << ruleName(P.Reason) << "\n";
+    OS << "refused by rule " << ruleName(P.Reason);
+    printSerialPlan(OS, P.Serial);
+    OS << "\n";
     return;
   }
   OS << "scope asked " << scopeName(P.Asked) << ", chosen " << scopeName(*P.At);
@@ -1158,7 +1189,9 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
   ArrayRef<bool> Uniform = P.UniformParams[*P.At];
   OS << "; " << count(Uniform, true) << " of " << S.Params.size()
      << " parameters stored once per aggregate; "
-     << (P.Molded ? "molded" : "not molded") << "\n";
+     << (P.Molded ? "molded" : "not molded");
+  printSerialPlan(OS, P.Serial);
+  OS << "\n";
 }
 
 void AggregationPlan::print(raw_ostream &OS) const {

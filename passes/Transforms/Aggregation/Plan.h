@@ -73,6 +73,37 @@ struct PoolGeometry {
 
 PoolGeometry poolGeometry(unsigned Requested);
 
+/// Serialization (issue 26, item 1; SerialPlan.cpp has the rules and their
+/// arguments): the launches of a site that have at most Threshold logical
+/// threads (grid threads times block threads) and a configuration CUDA
+/// would accept run in the launching thread, in the child's serial copy
+/// K.dpagg.serial (SerialChild.h); every other launch of the site is
+/// lowered as the rest of the plan says (aggregated, or as written).
+/// Orthogonal to the scope: a refused site may be serialized too.
+struct SerialPlan {
+  /// At most this many logical threads run serially; 0: not serialized, and
+  /// Why says which rule refused it (Reasons.def, DPAGG_NOT_SERIALIZED).
+  unsigned Threshold = 0;
+  SerialRefusal Why = SerialRefusal::Off;
+  std::string WhyText;
+  /// The cost model's estimate of the instructions one logical thread runs
+  /// (serialWork); unknown where the child has a loop whose trip count is
+  /// not a small constant. Estimated wherever the child rules passed.
+  std::optional<uint64_t> Work;
+  bool Estimated = false;
+  /// The threshold came from the cost model (-dpagg-serial-threshold=auto).
+  bool Auto = false;
+  /// The block threads every launch of the child accepts (kernelLimits):
+  /// a launch with a larger block takes the original path.
+  unsigned MaxBlockThreads = 0;
+  bool serialized() const { return Threshold != 0; }
+  void refuse(SerialRefusal R, std::string Text) {
+    Threshold = 0;
+    Why = R;
+    WhyText = std::move(Text);
+  }
+};
+
 struct SitePlan {
   /// The site, as LaunchSiteAnalysis (or, in a child, findLaunchSites) found
   /// it; never written, also while lowering (stageLaunch).
@@ -162,6 +193,8 @@ struct SitePlan {
   /// Per scope, per kernel parameter: why a scalarization rule kept it per
   /// thread (ParamVerdict::RuleWhy), for the remark.
   PerScope<SmallVector<std::string, 8>> ScalarWhy;
+  /// Whether small launches of the site run in the launching thread.
+  SerialPlan Serial;
 };
 
 /// How far a site's launch configuration is uniform, for the analysis
@@ -268,6 +301,17 @@ private:
   void blockScopeRules(const LaunchSite &S, SitePlan &P);
   std::string threadExitBlocker(const Function &F) const;
   void settleLowering(SitePlan &P);
+  // Serialization (SerialPlan.cpp).
+  void planSerial(const LaunchSite &S, SitePlan &P, Function *CloneOf,
+                  bool CallerRefused);
+  std::string serialOrderBlocker(const LaunchSite &S, SerialRefusal &Kind);
+  std::string serialChildBlocker(const Function &K, SerialRefusal &Kind);
+  std::optional<uint64_t>
+  serialWork(const Function &F,
+             llvm::DenseMap<const Function *, std::optional<uint64_t>> &Memo);
+  SerialThreshold serialAsked(const Function &K) const;
+  void serialThreshold(const Function &K, SerialPlan &SP, SerialThreshold T);
+  void settleSerial(SitePlan &P);
 };
 
 } // namespace dpagg

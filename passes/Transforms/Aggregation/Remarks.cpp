@@ -56,6 +56,7 @@ struct SiteRemarks {
   void aggregated();
   void notScalarized();
   void molding();
+  void serial();
 };
 } // namespace
 
@@ -192,15 +193,60 @@ void SiteRemarks::molding() {
   }
 }
 
+/// Serialization, where it was asked for (SerialPlan.cpp): the threshold,
+/// the work the cost model estimated and the order given up, or the rule
+/// that refused it.
+void SiteRemarks::serial() {
+  const SerialPlan &SP = P.Serial;
+  if (SP.Why == SerialRefusal::Off && !SP.serialized())
+    return;
+  if (!SP.serialized()) {
+    ORE.emit([&] {
+      OptimizationRemarkMissed R(DEBUG_TYPE, "NotSerialized", Loc, BB);
+      Prefix(R);
+      R << "launch of " << ore::NV("Kernel", Child) << " not serialized ("
+        << ore::NV("Rule", ruleName(SP.Why))
+        << "): " << ore::NV("Reason", SP.WhyText);
+      return R;
+    });
+    return;
+  }
+  StringRef Kind = S.streamKindName();
+  ORE.emit([&] {
+    OptimizationRemark R(DEBUG_TYPE, "Serialized", Loc, BB);
+    R << "launch of " << ore::NV("Kernel", Child)
+      << " serialized: a launch of at most "
+      << ore::NV("Threshold", SP.Threshold)
+      << " logical threads that CUDA would accept runs in the launching "
+         "thread (threshold "
+      << (SP.Auto ? "auto" : "fixed") << ", work per logical thread ";
+    if (SP.Work)
+      R << ore::NV("Work", *SP.Work) << " instructions";
+    else
+      R << "unknown: a loop whose trip count is not a small constant";
+    R << "); larger ones are "
+      << (P.refused() ? std::string("launched as written")
+                      : ("aggregated per " + scopeName(*P.At)).str());
+    if (Kind != "fire-and-forget")
+      R << "; sibling launches into "
+        << (Kind.empty() ? std::string("its stream")
+                         : ("the " + Kind + " stream").str())
+        << " now run concurrently (-dpagg-strict-ordering refuses this)";
+    return R;
+  });
+}
+
 void dpagg::emitSiteRemarks(const SitePlan &P, const AggregateOptions &Opts,
                             OptimizationRemarkEmitter &ORE) {
   SiteRemarks R(P, Opts, ORE);
   R.facts();
   if (P.refused()) {
     R.refused();
+    R.serial();
     return;
   }
   R.aggregated();
   R.notScalarized();
   R.molding();
+  R.serial();
 }

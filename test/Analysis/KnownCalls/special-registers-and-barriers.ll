@@ -12,6 +12,10 @@
 ;                       without a row of its own is blocked
 ;   warp-insensitive    isWarpInsensitiveIntrinsic's own switch on special
 ;                       registers and barriers (the others are warp-sensitive)
+;   sreg serial-X       how a serial copy of a child reads it (SerialChild.h:
+;                       rewritten to the loop's logical value, the launch's
+;                       dynamic-smem, allowed as read, or blocked: the child
+;                       is not serialized)
 ;   barrier block       Plan.cpp's isBlockBarrier (the barrier cost rules)
 ;   barrier counted     isPartialBarrier (InterThreadWaits): arrive-only or
 ;                       with a thread count
@@ -26,65 +30,65 @@
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
-; CHECK-LABEL: llvm.nvvm.read.ptx.sreg.aggr_smem_size: sreg "aggr_smem_size" uniform-in-thread child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.clock: sreg "clock" uniform-in-thread child-allowed warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.clock64: sreg "clock64" uniform-in-thread child-allowed warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.ctaid.w: sreg "cluster.ctaid.w" uniform-in-block child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.ctaid.x: sreg "cluster.ctaid.x" uniform-in-block child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.ctaid.y: sreg "cluster.ctaid.y" uniform-in-block child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.ctaid.z: sreg "cluster.ctaid.z" uniform-in-block child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.ctarank: sreg "cluster.ctarank" uniform-in-block child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.nctaid.w: sreg "cluster.nctaid.w" uniform-in-grid child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.nctaid.x: sreg "cluster.nctaid.x" uniform-in-grid child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.nctaid.y: sreg "cluster.nctaid.y" uniform-in-grid child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.nctaid.z: sreg "cluster.nctaid.z" uniform-in-grid child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.nctarank: sreg "cluster.nctarank" uniform-in-grid child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.clusterid.w: sreg "clusterid.w" uniform-in-block child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.clusterid.x: sreg "clusterid.x" uniform-in-block child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.clusterid.y: sreg "clusterid.y" uniform-in-block child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.clusterid.z: sreg "clusterid.z" uniform-in-block child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ctaid.w: sreg "ctaid.w" uniform-in-block child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ctaid.x: sreg "ctaid.x" uniform-in-block child-geometry warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ctaid.y: sreg "ctaid.y" uniform-in-block child-geometry warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ctaid.z: sreg "ctaid.z" uniform-in-block child-geometry warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.dynamic_smem_size: sreg "dynamic_smem_size" uniform-in-thread child-dynamic-smem warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.envreg0: sreg "envreg"* uniform-in-thread child-allowed{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.envreg31: sreg "envreg"* uniform-in-thread child-allowed{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.globaltimer: sreg "globaltimer" uniform-in-thread child-allowed warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.globaltimer.lo: sreg "globaltimer.lo" uniform-in-thread child-allowed warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.gridid: sreg "gridid" uniform-in-thread child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.laneid: sreg "laneid" uniform-in-thread child-allowed{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.lanemask.eq: sreg "lanemask.eq" uniform-in-thread child-allowed{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.lanemask.ge: sreg "lanemask.ge" uniform-in-thread child-allowed{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.lanemask.gt: sreg "lanemask.gt" uniform-in-thread child-allowed{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.lanemask.le: sreg "lanemask.le" uniform-in-thread child-allowed{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.lanemask.lt: sreg "lanemask.lt" uniform-in-thread child-allowed{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nclusterid.w: sreg "nclusterid.w" uniform-in-grid child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nclusterid.x: sreg "nclusterid.x" uniform-in-grid child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nclusterid.y: sreg "nclusterid.y" uniform-in-grid child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nclusterid.z: sreg "nclusterid.z" uniform-in-grid child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nctaid.w: sreg "nctaid.w" uniform-in-grid child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nctaid.x: sreg "nctaid.x" uniform-in-grid child-geometry warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nctaid.y: sreg "nctaid.y" uniform-in-grid child-geometry warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nctaid.z: sreg "nctaid.z" uniform-in-grid child-geometry warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nsmid: sreg "nsmid" uniform-in-thread child-allowed warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ntid.w: sreg "ntid.w" uniform-in-grid child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ntid.x: sreg "ntid.x" uniform-in-grid child-geometry warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ntid.y: sreg "ntid.y" uniform-in-grid child-geometry warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ntid.z: sreg "ntid.z" uniform-in-grid child-geometry warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nwarpid: sreg "nwarpid" uniform-in-thread child-allowed{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.pm0: sreg "pm0" uniform-in-thread child-allowed{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.pm1: sreg "pm1" uniform-in-thread child-allowed{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.pm2: sreg "pm2" uniform-in-thread child-allowed{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.pm3: sreg "pm3" uniform-in-thread child-allowed{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.smid: sreg "smid" uniform-in-thread child-allowed warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.tid.w: sreg "tid.w" uniform-in-thread child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.tid.x: sreg "tid.x" uniform-in-thread child-allowed warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.tid.y: sreg "tid.y" uniform-in-thread child-allowed warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.tid.z: sreg "tid.z" uniform-in-thread child-allowed warp-insensitive{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.total_smem_size: sreg "total_smem_size" uniform-in-thread child-blocked{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.warpid: sreg "warpid" uniform-in-thread child-allowed{{$}}
-; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.warpsize: sreg "warpsize" uniform-in-grid child-allowed warp-insensitive{{$}}
+; CHECK-LABEL: llvm.nvvm.read.ptx.sreg.aggr_smem_size: sreg "aggr_smem_size" uniform-in-thread child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.clock: sreg "clock" uniform-in-thread child-allowed warp-insensitive serial-allowed{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.clock64: sreg "clock64" uniform-in-thread child-allowed warp-insensitive serial-allowed{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.ctaid.w: sreg "cluster.ctaid.w" uniform-in-block child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.ctaid.x: sreg "cluster.ctaid.x" uniform-in-block child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.ctaid.y: sreg "cluster.ctaid.y" uniform-in-block child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.ctaid.z: sreg "cluster.ctaid.z" uniform-in-block child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.ctarank: sreg "cluster.ctarank" uniform-in-block child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.nctaid.w: sreg "cluster.nctaid.w" uniform-in-grid child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.nctaid.x: sreg "cluster.nctaid.x" uniform-in-grid child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.nctaid.y: sreg "cluster.nctaid.y" uniform-in-grid child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.nctaid.z: sreg "cluster.nctaid.z" uniform-in-grid child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.cluster.nctarank: sreg "cluster.nctarank" uniform-in-grid child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.clusterid.w: sreg "clusterid.w" uniform-in-block child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.clusterid.x: sreg "clusterid.x" uniform-in-block child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.clusterid.y: sreg "clusterid.y" uniform-in-block child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.clusterid.z: sreg "clusterid.z" uniform-in-block child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ctaid.w: sreg "ctaid.w" uniform-in-block child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ctaid.x: sreg "ctaid.x" uniform-in-block child-geometry warp-insensitive serial-rewritten{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ctaid.y: sreg "ctaid.y" uniform-in-block child-geometry warp-insensitive serial-rewritten{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ctaid.z: sreg "ctaid.z" uniform-in-block child-geometry warp-insensitive serial-rewritten{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.dynamic_smem_size: sreg "dynamic_smem_size" uniform-in-thread child-dynamic-smem warp-insensitive serial-dynamic-smem{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.envreg0: sreg "envreg"* uniform-in-thread child-allowed serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.envreg31: sreg "envreg"* uniform-in-thread child-allowed serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.globaltimer: sreg "globaltimer" uniform-in-thread child-allowed warp-insensitive serial-allowed{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.globaltimer.lo: sreg "globaltimer.lo" uniform-in-thread child-allowed warp-insensitive serial-allowed{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.gridid: sreg "gridid" uniform-in-thread child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.laneid: sreg "laneid" uniform-in-thread child-allowed serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.lanemask.eq: sreg "lanemask.eq" uniform-in-thread child-allowed serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.lanemask.ge: sreg "lanemask.ge" uniform-in-thread child-allowed serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.lanemask.gt: sreg "lanemask.gt" uniform-in-thread child-allowed serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.lanemask.le: sreg "lanemask.le" uniform-in-thread child-allowed serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.lanemask.lt: sreg "lanemask.lt" uniform-in-thread child-allowed serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nclusterid.w: sreg "nclusterid.w" uniform-in-grid child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nclusterid.x: sreg "nclusterid.x" uniform-in-grid child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nclusterid.y: sreg "nclusterid.y" uniform-in-grid child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nclusterid.z: sreg "nclusterid.z" uniform-in-grid child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nctaid.w: sreg "nctaid.w" uniform-in-grid child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nctaid.x: sreg "nctaid.x" uniform-in-grid child-geometry warp-insensitive serial-rewritten{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nctaid.y: sreg "nctaid.y" uniform-in-grid child-geometry warp-insensitive serial-rewritten{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nctaid.z: sreg "nctaid.z" uniform-in-grid child-geometry warp-insensitive serial-rewritten{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nsmid: sreg "nsmid" uniform-in-thread child-allowed warp-insensitive serial-allowed{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ntid.w: sreg "ntid.w" uniform-in-grid child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ntid.x: sreg "ntid.x" uniform-in-grid child-geometry warp-insensitive serial-rewritten{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ntid.y: sreg "ntid.y" uniform-in-grid child-geometry warp-insensitive serial-rewritten{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.ntid.z: sreg "ntid.z" uniform-in-grid child-geometry warp-insensitive serial-rewritten{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.nwarpid: sreg "nwarpid" uniform-in-thread child-allowed serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.pm0: sreg "pm0" uniform-in-thread child-allowed serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.pm1: sreg "pm1" uniform-in-thread child-allowed serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.pm2: sreg "pm2" uniform-in-thread child-allowed serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.pm3: sreg "pm3" uniform-in-thread child-allowed serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.smid: sreg "smid" uniform-in-thread child-allowed warp-insensitive serial-allowed{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.tid.w: sreg "tid.w" uniform-in-thread child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.tid.x: sreg "tid.x" uniform-in-thread child-allowed warp-insensitive serial-rewritten{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.tid.y: sreg "tid.y" uniform-in-thread child-allowed warp-insensitive serial-rewritten{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.tid.z: sreg "tid.z" uniform-in-thread child-allowed warp-insensitive serial-rewritten{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.total_smem_size: sreg "total_smem_size" uniform-in-thread child-blocked serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.warpid: sreg "warpid" uniform-in-thread child-allowed serial-blocked{{$}}
+; CHECK-NEXT:  llvm.nvvm.read.ptx.sreg.warpsize: sreg "warpsize" uniform-in-grid child-allowed warp-insensitive serial-allowed{{$}}
 ; CHECK-NEXT:  llvm.nvvm.barrier.cta.sync.aligned.all: barrier "sync.aligned.all" block warp-insensitive mold-sync{{$}}
 ; CHECK-NEXT:  llvm.nvvm.barrier.cta.sync.all: barrier "sync.all" block warp-insensitive mold-sync{{$}}
 ; CHECK-NEXT:  llvm.nvvm.barrier.cta.red.popc.aligned.all: barrier "red.popc.aligned.all" block warp-insensitive mold-reduce uniform{{$}}

@@ -1,0 +1,60 @@
+//===- dpagg/Transforms/SerialChild.h - a child run in one thread -*- C++
+//-*-===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The serial copy of a child kernel K (serialization, issue 26 item 1): an
+/// internal device function that runs K's grid in the calling thread,
+/// logical thread after logical thread,
+///
+///   void K.dpagg.serial(ptr %blob, i32 %grid.x, %grid.y, %grid.z,
+///                       i32 %block.x, %block.y, %block.z)
+///   for (ctaid.z) for (ctaid.y) for (ctaid.x)       ; blocks
+///     for (tid.z) for (tid.y) for (tid.x) {          ; threads
+///       <K's body>   ; a `return` ends this logical thread: it branches to
+///     }              ; the innermost latch
+///
+/// %blob is the launch's staged parameter blob (LaunchStaging.h), laid out
+/// as K's parameter buffer: K's parameters are loaded from it once; a byval
+/// one K only reads is read in the blob (the parent's private memory,
+/// which nothing writes while the copy runs); one K may write gets a private
+/// copy, refilled from the blob for every logical thread (each of K's
+/// threads starts with its own copy). K's reads of %tid, %ctaid, %ntid and
+/// %nctaid (x, y, z), itself or in the functions it calls (inlined into the
+/// copy for that, as for the aggregated clone), become the loop's values and
+/// the configuration; %dynamic_smem_size becomes 0 (the serial path is taken
+/// only without dynamic shared memory). K's static allocas move to the
+/// copy's entry (each logical thread's lifetime markers still bound them),
+/// and `!invariant.load` is dropped: K's data is read-only while K's grid
+/// runs, not while the parent's threads run (SerialPlan.cpp, (a)).
+///
+/// The caller guarantees every dimension is at least 1 (the loops are
+/// do-while loops) and that Planner::serialChildBlocker accepted K.
+///
+//===----------------------------------------------------------------------===//
+#ifndef DPAGG_TRANSFORMS_SERIALCHILD_H
+#define DPAGG_TRANSFORMS_SERIALCHILD_H
+
+#include "dpagg/Analysis/FunctionSummaries.h"
+
+#include "llvm/ADT/ArrayRef.h"
+
+namespace llvm {
+class Function;
+} // namespace llvm
+
+namespace dpagg {
+struct LaunchParam;
+
+/// Builds K.dpagg.serial next to kernel \p K, whose parameters sit in the
+/// blob as \p Params says. Null when the functions that read the geometry
+/// could not all be inlined.
+llvm::Function *buildSerialChild(llvm::Function &K,
+                                 llvm::ArrayRef<LaunchParam> Params,
+                                 const FunctionSummaries &Facts);
+
+} // namespace dpagg
+#endif // DPAGG_TRANSFORMS_SERIALCHILD_H

@@ -1,0 +1,637 @@
+//===- SerialPlan.cpp - which launches run in the launching thread --------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Serialization (issue 26, item 1), the planning half: for every launch
+/// site, whether its small launches run in the launching thread, as a loop
+/// over the child's logical threads (the serial copy K.dpagg.serial,
+/// SerialChild.h), chosen per launch at run time:
+///
+///   if (gridThreads * blockThreads <= T && CUDA would accept the launch)
+///     K.dpagg.serial(...); result = cudaSuccess
+///   else
+///     the launch as the rest of the plan lowers it (aggregated or as written)
+///
+/// The decision is data (SitePlan::Serial), printed by print<dpagg-plan> and
+/// said by a remark (Serialized, or missed NotSerialized with the rule); each
+/// rule below is an allow-list with its argument, one row of Reasons.def
+/// (DPAGG_NOT_SERIALIZED) per rule. Why serializing changes nothing a valid
+/// program can observe, in three parts:
+///
+/// (a) The child's code runs the same in one thread as in its own grid.
+///     A grid's threads may run in any order and at any relative speed,
+///     unless they synchronize: barriers (of any kind), waits on one
+///     another outside barriers (InterThreadWaits: a serial loop would
+///     deadlock a spin-wait on a later logical thread), warp-level
+///     operations (whose results depend on the other lanes), shared memory
+///     (the block's, which the loop does not have). With none of these (the
+///     child rules), running the logical threads one after another, each to
+///     its end, is one of the schedules CUDA allows: every memory access of
+///     one logical thread happens before the next one's, which no rule of
+///     the memory model forbids. What else a thread reads of its launch is
+///     rewritten (%tid, %ctaid, %ntid, %nctaid in x, y, z: the loop's
+///     values; %dynamic_smem_size: 0, the serial path's launches have none)
+///     or is a value the child's own launch could read too (the clocks, the
+///     SM: column SERIAL of KnownCalls.def's special registers); any other
+///     register refuses the child. The child's code must be all there to
+///     copy: no inline assembly (it could read or do anything), no indirect
+///     call, no function of another unit or one the linker may replace,
+///     no recursion, no launch or device runtime call of its own (a launch
+///     from the serial copy would come from the parent's block, with the
+///     parent's streams), and no way for a thread to end but returning (an
+///     `exit` would end the parent thread, not one logical thread). Reads
+///     through the non-coherent path: a child's `ld.global.nc` is legal
+///     because its data is read-only while the child grid runs, but in the
+///     parent the same memory may be written by the parent's threads; the
+///     copy drops `!invariant.load` (SerialChild.cpp) and the child may not
+///     call the ldg/ldu intrinsics, and the copy is a device function,
+///     whose pointer arguments NVPTX never reads through ld.global.nc (its
+///     invariant-load tagging looks only at kernels' `noalias` read-only
+///     parameters).
+/// (b) Order. A serialized child runs at once. CUDA runs one block's
+///     launches into the NULL stream, and one thread's into its per-thread
+///     stream or into a stream it created, one after another; DPAgg's
+///     contract (Plan.cpp, "Semantics") lets the siblings of ONE site run
+///     concurrently, as their aggregate does, but a launch that CUDA would
+///     run first from another site, or the thread's own earlier launch,
+///     must still run first. So a site is serialized only where no such
+///     launch can be pending: its stream is cudaStreamFireAndForget, which
+///     orders nothing; or the site is its thread's only launch, once
+///     (onceAndOnlyLaunch: no other launch, stream or event use in anything
+///     the kernel runs, not in a cycle) into the NULL stream (whose other
+///     launches in the block are then the site's siblings), the per-thread
+///     stream or a stream the thread created. Never cudaStreamTailLaunch: a
+///     tail launch runs after the whole parent grid, which a program may
+///     rely on. Under -dpagg-strict-ordering only fire-and-forget.
+/// (c) The result. Alone, a launch CUDA accepts succeeds and leaves the
+///     thread's error state as it was (runtime/Join.cuh, "Error semantics":
+///     a successful launch does not reset it, measured); running out of
+///     launch slots or memory depends on what else is pending, not on the
+///     launch. So the serial path is taken only for launches CUDA would
+///     accept, checked at run time (Lower.cpp, serialCheck): every grid and
+///     block dimension at least 1, grid y and z at most 65535, block x and
+///     y at most 1024 and z at most 64, block threads at most what every
+///     launch of the child accepts (kernelLimits: launch bounds, registers;
+///     a required block size refuses the child here), no dynamic shared
+///     memory; it returns cudaSuccess and touches no error state. Any other
+///     launch takes the original path, which returns CUDA's answer. Nothing
+///     else a thread can observe changes: a parent cannot wait for its
+///     child in CDP2, so a child that starts at once and finishes before
+///     the launch returns is a schedule CUDA allows; the launch releases
+///     the parent's earlier writes to the child, and the serial copy runs
+///     after them in program order; the parent grid completes after its
+///     children in both cases.
+///
+/// Cost (serialThreshold): with -dpagg-serial-threshold=N every site that
+/// passes the rules gets T = N; with `auto`, the model below.
+///
+//===----------------------------------------------------------------------===//
+#include "Children.h"
+#include "Plan.h"
+
+#include "dpagg/Analysis/KnownCalls.h"
+#include "dpagg/Analysis/StreamFacts.h"
+#include "dpagg/Support/Target.h"
+
+#include "llvm/Analysis/CycleAnalysis.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+namespace {
+
+/// The cost model's constants, in one place. A first static model, not yet
+/// measured (issue 26 asks the lead to calibrate it on the GPU with the
+/// work figures print<dpagg-plan> and the Serialized remark give):
+///  - LaunchCost: the instructions a parent thread runs in about the time of
+///    one device launch. A device launch costs its thread a parameter
+///    buffer, the stores into it and the launch call (a few microseconds of
+///    the device runtime; bench Probe: 65536 launches, one per thread,
+///    took 40 to 70 ms where the flat loop took 0.09 ms), and the child's
+///    grid its start; at about one simple instruction per cycle and
+///    1.7 GHz, some thousands of instructions. 2048 until measured.
+///  - PerThreadOverhead: the loop's own instructions per logical thread
+///    (index updates, compare, branch, the private copies' refill).
+///  - CallCost: a call the work counts (arguments, the call, the return);
+///    DeclarationCost: a declaration it cannot see (printf, malloc).
+///  - MaxCountedTrips: a loop whose trip count is a constant of at most this
+///    is counted as its body times the count; any other loop makes the work
+///    unknown.
+///  - UnknownWorkThreshold: the threshold of a child whose work is unknown
+///    (one warp's worth of logical threads: a loop of unknown length run 32
+///    times in one thread is at worst the cost of the launch's 32 threads
+///    each running it, minus the launch).
+struct SerialCostModel {
+  static constexpr uint64_t LaunchCost = 2048;
+  static constexpr uint64_t PerThreadOverhead = 8;
+  static constexpr uint64_t CallCost = 8;
+  static constexpr uint64_t DeclarationCost = 200;
+  static constexpr uint64_t MaxCountedTrips = 64;
+  static constexpr unsigned UnknownWorkThreshold = 32;
+};
+
+/// The code of the child: K and every definition it reaches by calls.
+SmallVector<const Function *, 8> childCode(const Function &K,
+                                           const FunctionSummaries &Facts) {
+  SmallVector<const Function *, 8> Code = {&K};
+  for (const Function *F : Facts.reachable(K))
+    if (F != &K)
+      Code.push_back(F);
+  // The set's order is by address: sorted by name, so the first reason is
+  // the same in every run.
+  llvm::sort(std::next(Code.begin()), Code.end(),
+             [](const Function *A, const Function *B) {
+               return A->getName() < B->getName();
+             });
+  return Code;
+}
+
+/// The first non-empty answer of \p Check over the calls of \p Code.
+template <typename CheckT>
+std::string firstCall(ArrayRef<const Function *> Code, CheckT Check) {
+  for (const Function *F : Code)
+    for (const Instruction &I : instructions(*F))
+      if (const auto *CB = dyn_cast<CallBase>(&I))
+        if (std::string Why = Check(*CB, *F); !Why.empty())
+          return Why;
+  return "";
+}
+
+const Function *directCallee(const CallBase &CB) {
+  return dyn_cast<Function>(CB.getCalledOperand()->stripPointerCasts());
+}
+
+/// Rule: the child's interface is one a plain call can give it. Not
+/// variadic; no __grid_constant__ parameter (its address would be the
+/// serial copy's, not the grid's parameter space); no cluster dimensions
+/// (a launch must then fit the cluster shape, which the run-time check does
+/// not know); no required block size (kernelLimits: only that block is
+/// accepted, and the check does not know it); a stack frame of at most
+/// MaxFrameBytes, as the parent's frame grows by it (a larger one could
+/// make the parent's own launch need more local memory than it did).
+std::string interfaceBlocker(const Function &K, ArrayRef<const Function *> Code,
+                             const FunctionSummaries &) {
+  constexpr uint64_t MaxFrameBytes = 4096;
+  if (K.isVarArg())
+    return "the child kernel is variadic";
+  for (const Argument &A : K.args())
+    if (A.hasAttribute("nvvm.grid_constant"))
+      return "its parameter " + std::to_string(A.getArgNo()) +
+             " is __grid_constant__";
+  std::string Why;
+  forEachNVVMAnnotation(K, [&](StringRef Key, const Metadata *) {
+    if (Why.empty() && (Key == "grid_constant" || Key.starts_with("cluster") ||
+                        Key == "maxclusterrank" || Key == "reqntidx"))
+      Why = "its !nvvm.annotations has " + Key.str();
+  });
+  if (!Why.empty())
+    return Why;
+  for (const Attribute &A : K.getAttributes().getFnAttrs())
+    if (A.isStringAttribute() &&
+        (A.getKindAsString().starts_with("nvvm.cluster") ||
+         A.getKindAsString() == "nvvm.maxclusterrank" ||
+         A.getKindAsString() == "nvvm.blocksareclusters"))
+      return "it has thread block cluster dimensions (" +
+             A.getKindAsString().str() + ")";
+  if (kernelLimits(K).first == 0)
+    return "it requires one block size (__launch_bounds__ reqntid)";
+  const DataLayout &DL = K.getParent()->getDataLayout();
+  uint64_t Frame = 0;
+  for (const Function *F : Code)
+    for (const Instruction &I : instructions(*F))
+      if (const auto *AI = dyn_cast<AllocaInst>(&I))
+        if (std::optional<TypeSize> Size = AI->getAllocationSize(DL))
+          Frame += Size->getKnownMinValue();
+  for (const Argument &A : K.args())
+    if (A.hasByValAttr())
+      Frame += DL.getTypeAllocSize(A.getParamByValType());
+  if (Frame > MaxFrameBytes)
+    return "its stack frame and by-value parameters take " +
+           std::to_string(Frame) + " bytes, more than " +
+           std::to_string(MaxFrameBytes) + " the parent's frame may grow by";
+  return "";
+}
+
+/// Rule: all of the child's code is here to copy. No indirect call; no
+/// declaration without a row of KnownCalls.def (the device runtime's rows
+/// are the launch rule's); no definition the linker may replace (not the
+/// code that runs); nothing ptxas compiles apart (the parent gets the
+/// register bound of the runtime its fallback calls, and nvlink refuses a
+/// bound below such a callee's registers: RegisterBound.h); no stack
+/// allocation of a size known only at run time (in the loop, it would grow
+/// the stack once per logical thread).
+std::string callsBlocker(const Function &K, ArrayRef<const Function *> Code,
+                         const FunctionSummaries &Facts) {
+  for (const Function *F : Code)
+    for (const Instruction &I : instructions(*F))
+      if (const auto *AI = dyn_cast<AllocaInst>(&I))
+        if (!isa<ConstantInt>(AI->getArraySize()) ||
+            (F == &K && AI->getParent() != &K.getEntryBlock()))
+          return demangle(F->getName()) +
+                 " has a stack allocation of a run-time size";
+  if (std::string Why = Facts.compiledApart(K); !Why.empty())
+    return Why;
+  return firstCall(
+      Code, [](const CallBase &CB, const Function &In) -> std::string {
+        if (isa<InlineAsm>(CB.getCalledOperand()))
+          return ""; // the inline assembly rule
+        const Function *Callee = directCallee(CB);
+        if (!Callee)
+          return "an indirect call in " + demangle(In.getName());
+        if (Callee->isIntrinsic())
+          return "";
+        if (Callee->isDeclaration())
+          return lookupKnownCall(*Callee)
+                     ? ""
+                     : demangle(In.getName()) + " calls " +
+                           demangle(Callee->getName()) + ", defined elsewhere";
+        if (Callee->isInterposable())
+          return demangle(In.getName()) + " calls " +
+                 demangle(Callee->getName()) +
+                 ", which another unit's definition may replace";
+        return "";
+      });
+}
+
+/// Rule: no recursion (the copy inlines the functions that read the
+/// geometry, which recursion would not let end).
+std::string recursionBlocker(const Function &, ArrayRef<const Function *> Code,
+                             const FunctionSummaries &Facts) {
+  for (const Function *F : Code)
+    if (Facts.get(*F).Recursive)
+      return "recursion through " + demangle(F->getName());
+  return "";
+}
+
+/// Rule: no inline assembly at all: it may read any register, wait at any
+/// barrier or end the thread, and DPAgg does not rewrite it.
+std::string inlineAsmBlocker(const Function &, ArrayRef<const Function *> Code,
+                             const FunctionSummaries &) {
+  return firstCall(Code, [](const CallBase &CB, const Function &In) {
+    return isa<InlineAsm>(CB.getCalledOperand())
+               ? "inline assembly in " + demangle(In.getName())
+               : std::string();
+  });
+}
+
+/// Rule: no launch and no call of the device runtime (columns OWN and
+/// STREAM of KnownCalls.def; launchFree for the rest): a launch from the
+/// copy would be the parent's, into the parent block's streams; an error
+/// state or stream call would read or change the parent thread's.
+std::string launchesBlocker(const Function &K, ArrayRef<const Function *> Code,
+                            const FunctionSummaries &Facts) {
+  std::string Why = firstCall(Code, [](const CallBase &CB, const Function &In) {
+    const Function *Callee = directCallee(CB);
+    const KnownCall *Row =
+        Callee && Callee->isDeclaration() ? lookupKnownCall(*Callee) : nullptr;
+    return Row && !Row->Own
+               ? demangle(In.getName()) + " calls " + Callee->getName().str() +
+                     " of the device runtime"
+               : std::string();
+  });
+  if (Why.empty() && !Facts.launchFree(K))
+    Why = "it launches or uses a stream, an event or the error state";
+  return Why;
+}
+
+/// Rule: no barrier of any kind (CTA barriers, named or counted, cluster
+/// barriers, mbarriers, __syncwarp): the loop runs one logical thread to
+/// its end before the next starts, so a barrier would wait for threads
+/// that have not started.
+std::string barrierBlocker(const Function &, ArrayRef<const Function *> Code,
+                           const FunctionSummaries &) {
+  return firstCall(Code, [](const CallBase &CB, const Function &In) {
+    const Function *Callee = directCallee(CB);
+    StringRef N = Callee ? Callee->getName() : "";
+    return N.starts_with("llvm.nvvm.barrier") ||
+                   N.starts_with("llvm.nvvm.bar.") ||
+                   N.starts_with("llvm.nvvm.mbarrier")
+               ? demangle(In.getName()) + " waits at a barrier (" + N.str() +
+                     ")"
+               : std::string();
+  });
+}
+
+/// Rule: no shared memory: no shared variable (static or `extern
+/// __shared__`; what inline assembly may name is the inline assembly
+/// rule's), nothing the shared-memory estimate cannot see into, and no
+/// pointer into the shared window formed any other way. The loop has no
+/// block of its own to share it with, and the parent's is the parent's.
+std::string sharedBlocker(const Function &K, ArrayRef<const Function *> Code,
+                          const FunctionSummaries &Facts) {
+  SharedEstimate E = Facts.staticShared(K);
+  if (!E.Unknown.empty())
+    return "its shared memory is not known (" + E.Unknown + ")";
+  const SharedFacts &SF = Facts.get(K).Shared;
+  if (!SF.Globals.empty())
+    return "it uses the shared variable " + SF.Globals.front()->getName().str();
+  if (E.Bytes)
+    return "it uses shared memory";
+  auto IsShared = [](Type *T) {
+    auto *P = dyn_cast<PointerType>(T);
+    return P && P->getAddressSpace() == 3;
+  };
+  for (const Function *F : Code)
+    for (const Instruction &I : instructions(*F))
+      if (IsShared(I.getType()) || any_of(I.operands(), [&](const Use &U) {
+            return IsShared(U->getType());
+          }))
+        return demangle(F->getName()) + " forms a pointer to shared memory";
+  return "";
+}
+
+/// Rule: not warp-sensitive (ChildFacts::WarpSensitive: shuffles, votes,
+/// matches, __activemask, __syncwarp, lane and warp ids): the loop has no
+/// other lanes.
+std::string warpBlocker(const Function &K, ArrayRef<const Function *>,
+                        const FunctionSummaries &Facts) {
+  return Facts.childFacts(K).WarpSensitive
+             ? "it uses warp-level operations (shuffles, votes, lane masks)"
+             : "";
+}
+
+/// Rule: every NVVM intrinsic on the allow-list: per-thread math and
+/// conversions (column PER_THREAD of KnownCalls.def), atomics and fences
+/// (the same in one thread; a wait on them is the waits rule's), special
+/// registers (their own rule). Not the ldg/ldu loads: the non-coherent path
+/// is legal for the child, whose data is read-only while it runs, not for
+/// the parent, whose threads may write it. Target-independent intrinsics
+/// (memcpy, lifetime, math) are per thread.
+std::string intrinsicBlocker(const Function &, ArrayRef<const Function *> Code,
+                             const FunctionSummaries &) {
+  return firstCall(Code, [](const CallBase &CB, const Function &In) {
+    const Function *Callee = directCallee(CB);
+    if (!Callee || !Callee->isTargetIntrinsic())
+      return std::string();
+    StringRef N = Callee->getName();
+    if (lookupSpecialRegister(N))
+      return std::string();
+    const NVVMClass *C = lookupNVVMClass(N);
+    StringRef Prefix = C ? C->Prefix : "";
+    if (C && (C->PerThread || Prefix == "atomic." || Prefix == "membar." ||
+              Prefix == "fence."))
+      return std::string();
+    if (Prefix == "ldg." || Prefix == "ldu.")
+      return demangle(In.getName()) + " reads through the non-coherent path (" +
+             N.str() + "), which the parent's threads may write";
+    return demangle(In.getName()) + " calls " + N.str() +
+           ", not on the allow-list";
+  });
+}
+
+/// Rule: every special register the child reads has a value the serial
+/// copy knows (column SERIAL of KnownCalls.def).
+std::string specialRegisterBlocker(const Function &,
+                                   ArrayRef<const Function *> Code,
+                                   const FunctionSummaries &) {
+  return firstCall(Code, [](const CallBase &CB, const Function &In) {
+    const Function *Callee = directCallee(CB);
+    const NVVMSpecialRegister *R =
+        Callee ? lookupSpecialRegister(Callee->getName()) : nullptr;
+    return R && R->Serial == SregSerialRead::Blocked
+               ? demangle(In.getName()) + " reads %" +
+                     Callee->getName()
+                         .drop_front(
+                             StringRef("llvm.nvvm.read.ptx.sreg.").size())
+                         .str() +
+                     ", which has no serial value"
+               : std::string();
+  });
+}
+
+/// Rule: no waits for other threads outside barriers (InterThreadWaits): a
+/// logical thread spinning on a flag a later one sets would never end.
+std::string waitsBlocker(const Function &K, ArrayRef<const Function *>,
+                         const FunctionSummaries &Facts) {
+  return Facts.interThreadWaits(K);
+}
+
+/// Rule: a thread ends only by returning (the thread-exit rule): an `exit`
+/// or a trap of the thread alone would end the parent thread.
+std::string threadExitBlocker(const Function &K, ArrayRef<const Function *>,
+                              const FunctionSummaries &Facts) {
+  return Facts.exitBlocker(K);
+}
+
+struct SerialChildRule {
+  SerialRefusal Kind;
+  std::string (*Check)(const Function &, ArrayRef<const Function *>,
+                       const FunctionSummaries &);
+};
+
+/// The child rules, in the order of their rows in Reasons.def.
+const SerialChildRule ChildRules[] = {
+    {SerialRefusal::ChildInterface, interfaceBlocker},
+    {SerialRefusal::ChildCalls, callsBlocker},
+    {SerialRefusal::ChildRecursive, recursionBlocker},
+    {SerialRefusal::ChildInlineAsm, inlineAsmBlocker},
+    {SerialRefusal::ChildLaunches, launchesBlocker},
+    {SerialRefusal::ChildBarrier, barrierBlocker},
+    {SerialRefusal::ChildSharedMemory, sharedBlocker},
+    {SerialRefusal::ChildSpecialRegister, specialRegisterBlocker},
+    {SerialRefusal::ChildWaits, waitsBlocker},
+    {SerialRefusal::ChildThreadExit, threadExitBlocker},
+    {SerialRefusal::ChildWarpOps, warpBlocker},
+    // Last: what no rule above named.
+    {SerialRefusal::ChildIntrinsic, intrinsicBlocker},
+};
+
+} // namespace
+
+/// Part (b) of the file comment: why an earlier launch of the thread or of
+/// another site into the site's stream may be pending, or empty.
+std::string Planner::serialOrderBlocker(const LaunchSite &S,
+                                        SerialRefusal &Kind) {
+  StringRef Stream = S.streamKindName();
+  if (Stream == "fire-and-forget")
+    return "";
+  Kind = SerialRefusal::StrictOrdering;
+  if (Opts.StrictOrdering)
+    return "strict ordering: only launches into cudaStreamFireAndForget run "
+           "in the launching thread";
+  Kind = SerialRefusal::TailLaunch;
+  if (Stream == "tail-launch")
+    return "a tail launch runs after the whole parent grid, which the "
+           "program may rely on";
+  Kind = SerialRefusal::Order;
+  if (!onceAndOnlyLaunch(S))
+    return "the launch is not its thread's only launch, once (another launch, "
+           "stream or event use, or a loop around it): CUDA could order it "
+           "after a launch still running";
+  if (isa<ConstantPointerNull>(S.Stream) || Stream == "per-thread" ||
+      streamCreatedByThread(S.Stream))
+    return "";
+  return "its stream may be one that other launches go to first";
+}
+
+/// Part (a): the first child rule that refuses \p K, or empty.
+std::string Planner::serialChildBlocker(const Function &K,
+                                        SerialRefusal &Kind) {
+  Kind = SerialRefusal::ChildElsewhere;
+  if (K.isDeclaration())
+    return "the child kernel is defined in another translation unit";
+  SmallVector<const Function *, 8> Code = childCode(K, facts());
+  for (const SerialChildRule &R : ChildRules)
+    if (std::string Why = R.Check(K, Code, facts()); !Why.empty()) {
+      Kind = R.Kind;
+      return Why;
+    }
+  return "";
+}
+
+/// The instructions one call of \p F runs, through its callees: each
+/// instruction once, a block in loops times the loops' constant trip
+/// counts; unknown if a loop's trip count is not a constant of at most
+/// MaxCountedTrips or a cycle is not a loop. The child rules have refused
+/// recursion and calls the code does not define.
+std::optional<uint64_t>
+Planner::serialWork(const Function &F,
+                    DenseMap<const Function *, std::optional<uint64_t>> &Memo) {
+  using Model = SerialCostModel;
+  if (auto It = Memo.find(&F); It != Memo.end())
+    return It->second;
+  Function &G = const_cast<Function &>(F);
+  auto &LI = FAM.getResult<LoopAnalysis>(G);
+  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(G);
+  auto &CI = FAM.getResult<CycleAnalysis>(G);
+  std::optional<uint64_t> Work = 0;
+  for (const BasicBlock &BB : F) {
+    uint64_t Times = 1;
+    if (CI.getCycle(&BB) && !LI.getLoopFor(&BB)) {
+      Work.reset(); // an irreducible cycle
+      break;
+    }
+    for (Loop *L = LI.getLoopFor(&BB); L; L = L->getParentLoop()) {
+      unsigned Trips = SE.getSmallConstantTripCount(L);
+      if (!Trips || Trips > Model::MaxCountedTrips) {
+        Work.reset();
+        break;
+      }
+      Times *= Trips;
+    }
+    if (!Work)
+      break;
+    uint64_t Own = 0;
+    for (const Instruction &I : BB) {
+      if (I.isDebugOrPseudoInst() || I.isLifetimeStartOrEnd())
+        continue;
+      const auto *CB = dyn_cast<CallBase>(&I);
+      const Function *Callee = CB ? directCallee(*CB) : nullptr;
+      if (!Callee || Callee->isIntrinsic()) {
+        ++Own;
+        continue;
+      }
+      if (Callee->isDeclaration()) {
+        Own += Model::DeclarationCost;
+        continue;
+      }
+      std::optional<uint64_t> Below = serialWork(*Callee, Memo);
+      if (!Below) {
+        Work.reset();
+        break;
+      }
+      Own += Model::CallCost + *Below;
+    }
+    if (!Work)
+      break;
+    *Work += Own * Times;
+  }
+  return Memo[&F] = Work;
+}
+
+/// The threshold: the option's number, or with `auto` the number of logical
+/// threads whose work, serially, takes about one launch (SerialCostModel).
+void Planner::serialThreshold(const Function &K, SerialPlan &SP,
+                              SerialThreshold Asked) {
+  using Model = SerialCostModel;
+  DenseMap<const Function *, std::optional<uint64_t>> Memo;
+  SP.Work = serialWork(K, Memo);
+  SP.Estimated = true;
+  if (Asked.K == SerialThreshold::Fixed) {
+    SP.Threshold = Asked.N;
+    return;
+  }
+  SP.Auto = true;
+  if (!SP.Work) {
+    SP.Threshold = Model::UnknownWorkThreshold;
+    return;
+  }
+  uint64_t T = Model::LaunchCost / (*SP.Work + Model::PerThreadOverhead);
+  if (!T)
+    return SP.refuse(SerialRefusal::Cost,
+                     "one logical thread's work (about " +
+                         std::to_string(*SP.Work) +
+                         " instructions) is more than a launch costs");
+  SP.Threshold = std::min<uint64_t>(T, MaxSerialThreshold);
+}
+
+/// The serial decision of a site that \p P has planned otherwise; \p
+/// CallerRefused: a rule about the launch's caller left it as written
+/// (refusedInCaller), whose reasons hold for the serial copy too (the
+/// launch cannot be analyzed, or the parent cannot take DPAgg's register
+/// bound and the runtime its fallback calls).
+/// The threshold asked for launches of \p K: its DPAGG_SERIAL_THRESHOLD(N)
+/// annotation (dpagg/dpagg.h), else the option's.
+SerialThreshold Planner::serialAsked(const Function &K) const {
+  auto It = Annotations.find(&K);
+  if (It != Annotations.end())
+    for (StringRef A : It->second)
+      if (A.consume_front("dpagg.serial_threshold="))
+        if (std::optional<SerialThreshold> T = parseSerialThreshold(A))
+          return *T;
+  return Opts.Serial;
+}
+
+void Planner::planSerial(const LaunchSite &S, SitePlan &P, Function *CloneOf,
+                         bool CallerRefused) {
+  SerialPlan &SP = P.Serial;
+  SerialThreshold Asked = S.Kernel ? serialAsked(*S.Kernel) : Opts.Serial;
+  if (Asked.K == SerialThreshold::Off)
+    return SP.refuse(SerialRefusal::Off, "-dpagg-serial-threshold=off");
+  if (S.Kernel && hasAnnotation(*S.Kernel, "dpagg.no_serialize"))
+    return SP.refuse(SerialRefusal::NoSerialize,
+                     "the kernel is marked DPAGG_NO_SERIALIZE");
+  if (CloneOf)
+    return SP.refuse(SerialRefusal::InClone,
+                     "the launch is in an aggregated clone");
+  if (CallerRefused)
+    return SP.refuse(SerialRefusal::LaunchRefused,
+                     "the launch is left as written by rule " +
+                         ruleName(P.Reason).str());
+  // The known hole of the launch-result argument (docs/architecture.md):
+  // attributes the host sets on K, which the device compile cannot see.
+  if (hasAnnotation(*S.Kernel, "dpagg.no_aggregate"))
+    return SP.refuse(SerialRefusal::NoAggregate,
+                     "the kernel is marked DPAGG_NO_AGGREGATE");
+  SerialRefusal Kind = SerialRefusal::Order;
+  if (std::string Why = serialOrderBlocker(S, Kind); !Why.empty())
+    return SP.refuse(Kind, Why);
+  if (std::string Why = serialChildBlocker(*S.Kernel, Kind); !Why.empty())
+    return SP.refuse(Kind, "the child cannot run in one thread: " + Why);
+  serialThreshold(*S.Kernel, SP, Asked);
+}
+
+/// Once the serial copies are built: a site whose copy could not be built
+/// keeps its launches; the others learn the block threads the child takes.
+void Planner::settleSerial(SitePlan &P) {
+  SerialPlan &SP = P.Serial;
+  if (!SP.serialized())
+    return;
+  const Function &K = *P.Site->Kernel;
+  if (!Built.serialCopy(&K))
+    return SP.refuse(SerialRefusal::NoCopy,
+                     "its serial copy could not be built: " +
+                         Built.serialWhyNot(&K));
+  SP.MaxBlockThreads = kernelLimits(K).first;
+}

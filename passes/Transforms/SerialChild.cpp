@@ -1,0 +1,337 @@
+//===- SerialChild.cpp - a child kernel run in one thread -----------------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// See dpagg/Transforms/SerialChild.h; the legality of running a child this
+/// way is Aggregation/SerialPlan.cpp's.
+///
+//===----------------------------------------------------------------------===//
+#include "dpagg/Transforms/SerialChild.h"
+#include "dpagg/Analysis/KnownCalls.h"
+#include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Transforms/AggregatedChild.h"
+#include "dpagg/Transforms/LaunchStaging.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+#define DEBUG_TYPE "dpagg-aggregate"
+
+STATISTIC(NumSerialChildren, "Number of serial copies of child kernels");
+
+namespace {
+
+/// Whether the special register read by \p F is one the copy rewrites
+/// (column SERIAL of KnownCalls.def: Rewritten or DynamicSmem).
+bool isSerialGeometry(const Function &F) {
+  const NVVMSpecialRegister *R = lookupSpecialRegister(F.getName());
+  return R && (R->Serial == SregSerialRead::Rewritten ||
+               R->Serial == SregSerialRead::DynamicSmem);
+}
+
+bool readsSerialGeometry(const Function &F) {
+  for (const Instruction &I : instructions(F))
+    if (const auto *II = dyn_cast<IntrinsicInst>(&I))
+      if (isSerialGeometry(*II->getCalledFunction()))
+        return true;
+  return false;
+}
+
+/// Whether \p F or a function it reaches reads what the copy rewrites.
+bool reachesSerialGeometry(const Function &F, const FunctionSummaries &Facts) {
+  if (readsSerialGeometry(F))
+    return true;
+  return any_of(Facts.reachable(F),
+                [](const Function *G) { return readsSerialGeometry(*G); });
+}
+
+/// Builds K.dpagg.serial (the header has its shape), in the order the steps
+/// emit the IR.
+class SerialCloner {
+  Function &K;
+  ArrayRef<LaunchParam> Params;
+  const FunctionSummaries &Facts;
+  Module &M;
+  LLVMContext &Ctx;
+  Type *I32;
+  IRBuilder<> B;
+  Function *Copy = nullptr;
+  BasicBlock *Entry = nullptr;
+  /// The launch's configuration, x, y, z.
+  Value *Grid[3] = {}, *Block[3] = {};
+  /// The loops, outermost first: blockIdx z, y, x, threadIdx z, y, x.
+  static constexpr unsigned Levels = 6;
+  PHINode *Index[Levels] = {};
+  BasicBlock *Header[Levels] = {};
+  /// The private copies of the byval parameters K may write, refilled per
+  /// logical thread: (copy, offset in the blob, bytes).
+  SmallVector<std::tuple<AllocaInst *, uint64_t, uint64_t>, 2> Private;
+
+public:
+  SerialCloner(Function &K, ArrayRef<LaunchParam> Params,
+               const FunctionSummaries &Facts)
+      : K(K), Params(Params), Facts(Facts), M(*K.getParent()),
+        Ctx(M.getContext()), I32(Type::getInt32Ty(Ctx)), B(Ctx) {}
+  Function *build();
+
+private:
+  void createFunction();
+  void mapParameters(ValueToValueMapTy &VMap);
+  void openLoops();
+  BasicBlock *cloneBody(ValueToValueMapTy &VMap,
+                        SmallVectorImpl<ReturnInst *> &Returns);
+  void closeLoops(ArrayRef<ReturnInst *> Returns);
+  void hoistStaticAllocas(BasicBlock *Body);
+  bool inlineGeometryReaders();
+  void replaceGeometry();
+  void dropInvariantLoads();
+};
+
+} // namespace
+
+void SerialCloner::createFunction() {
+  Type *Ptr = PointerType::getUnqual(Ctx);
+  auto *FTy = FunctionType::get(Type::getVoidTy(Ctx),
+                                {Ptr, I32, I32, I32, I32, I32, I32}, false);
+  Copy = Function::Create(FTy, GlobalValue::InternalLinkage,
+                          K.getName() + ".dpagg.serial", M);
+  static const char *Names[] = {"dpagg.blob",       "dpagg.gridDim.x",
+                                "dpagg.gridDim.y",  "dpagg.gridDim.z",
+                                "dpagg.blockDim.x", "dpagg.blockDim.y",
+                                "dpagg.blockDim.z"};
+  for (unsigned I = 0; I < FTy->getNumParams(); ++I)
+    Copy->getArg(I)->setName(Names[I]);
+  for (unsigned D = 0; D < 3; ++D) {
+    Grid[D] = Copy->getArg(1 + D);
+    Block[D] = Copy->getArg(4 + D);
+  }
+  Entry = BasicBlock::Create(Ctx, "dpagg.serial.entry", Copy);
+  B.SetInsertPoint(Entry);
+}
+
+/// K's parameters, from the blob: loaded once (nothing writes the blob
+/// while the copy runs), a read-only byval one read in place, a writable
+/// one copied per logical thread (openLoops).
+void SerialCloner::mapParameters(ValueToValueMapTy &VMap) {
+  const DataLayout &DL = M.getDataLayout();
+  Value *Blob = Copy->getArg(0);
+  for (Argument &A : K.args()) {
+    const LaunchParam &P = Params[A.getArgNo()];
+    Value *Src = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Blob, P.Offset);
+    std::string ArgName =
+        A.hasName() ? A.getName().str() : std::to_string(A.getArgNo());
+    if (A.hasByValAttr() && onlyLoadsFrom(A)) {
+      VMap[&A] = Src;
+    } else if (A.hasByValAttr()) {
+      Type *Ty = A.getParamByValType();
+      AllocaInst *Priv = B.CreateAlloca(Ty, nullptr, "dpagg.byval." + ArgName);
+      Priv->setAlignment(
+          std::max({P.Alignment, DL.getPrefTypeAlign(Ty), Align(16)}));
+      Private.push_back({Priv, P.Offset, P.Size});
+      VMap[&A] = Priv;
+    } else {
+      VMap[&A] = B.CreateAlignedLoad(A.getType(), Src, P.Alignment,
+                                     "dpagg.param." + ArgName);
+    }
+  }
+}
+
+/// The loop headers, outermost first; each is entered at 0 from the one
+/// outside it (do-while loops: every dimension is at least 1). The
+/// innermost refills the private byval copies: each logical thread starts
+/// with the launch's values.
+void SerialCloner::openLoops() {
+  static const char *Names[Levels] = {"dpagg.blockIdx.z",  "dpagg.blockIdx.y",
+                                      "dpagg.blockIdx.x",  "dpagg.threadIdx.z",
+                                      "dpagg.threadIdx.y", "dpagg.threadIdx.x"};
+  BasicBlock *Outside = Entry;
+  for (unsigned L = 0; L < Levels; ++L) {
+    Header[L] = BasicBlock::Create(Ctx, Names[L], Copy);
+    B.CreateBr(Header[L]);
+    B.SetInsertPoint(Header[L]);
+    Index[L] = B.CreatePHI(I32, 2, Names[L]);
+    Index[L]->addIncoming(B.getInt32(0), Outside);
+    Outside = Header[L];
+  }
+  Value *Blob = Copy->getArg(0);
+  for (auto [Priv, Offset, Size] : Private)
+    markForWidening(*cast<MemCpyInst>(B.CreateMemCpy(
+        Priv, Priv->getAlign(),
+        B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Blob, Offset),
+        commonAlignment(Align(64), Offset), Size)));
+}
+
+/// K's body inside the innermost loop; returns its first block.
+BasicBlock *SerialCloner::cloneBody(ValueToValueMapTy &VMap,
+                                    SmallVectorImpl<ReturnInst *> &Returns) {
+  CloneFunctionInto(Copy, &K, VMap, CloneFunctionChangeType::LocalChangesOnly,
+                    Returns, ".serial");
+  // CloneFunctionInto copied K's attributes, calling convention and name;
+  // the copy is an internal device function. K's memory effects were of
+  // its arguments, which are now loads of the blob; its launch bounds and
+  // other kernel attributes are not the copy's.
+  Copy->setLinkage(GlobalValue::InternalLinkage);
+  Copy->setCallingConv(CallingConv::C);
+  Copy->setName(K.getName() + ".dpagg.serial");
+  Copy->removeFnAttr(Attribute::Memory);
+  SmallVector<StringRef, 4> KernelAttrs;
+  for (const Attribute &A : Copy->getAttributes().getFnAttrs())
+    if (A.isStringAttribute() && (A.getKindAsString().starts_with("nvvm.") ||
+                                  A.getKindAsString().starts_with("dpagg.")))
+      KernelAttrs.push_back(A.getKindAsString());
+  for (StringRef A : KernelAttrs)
+    Copy->removeFnAttr(A);
+  return cast<BasicBlock>(VMap[&K.getEntryBlock()]);
+}
+
+/// A return ends one logical thread: it branches to the innermost latch.
+/// Each latch steps its index and goes back to its header, or out to the
+/// next loop's latch; the outermost one to the copy's return.
+void SerialCloner::closeLoops(ArrayRef<ReturnInst *> Returns) {
+  BasicBlock *Latch = BasicBlock::Create(Ctx, "dpagg.serial.next", Copy);
+  for (ReturnInst *R : Returns) {
+    BranchInst::Create(Latch, R->getIterator());
+    R->eraseFromParent();
+  }
+  Value *Counts[Levels] = {Grid[2],  Grid[1],  Grid[0],
+                           Block[2], Block[1], Block[0]};
+  for (unsigned L = Levels; L-- > 0;) {
+    BasicBlock *Out = BasicBlock::Create(
+        Ctx, L ? "dpagg.serial.next" : "dpagg.serial.done", Copy);
+    IRBuilder<> LB(Latch);
+    Value *Next = LB.CreateNUWAdd(Index[L], LB.getInt32(1));
+    LB.CreateCondBr(LB.CreateICmpULT(Next, Counts[L]), Header[L], Out);
+    Index[L]->addIncoming(Next, Latch);
+    Latch = Out;
+  }
+  ReturnInst::Create(Ctx, Latch);
+}
+
+/// Static allocas belong in the entry block (left in the loop, they were
+/// dynamic stack allocations); each logical thread's lifetime markers, in
+/// the body, still bound them.
+void SerialCloner::hoistStaticAllocas(BasicBlock *Body) {
+  BasicBlock::iterator At = Entry->getFirstInsertionPt();
+  for (Instruction &I : make_early_inc_range(*Body))
+    if (auto *AI = dyn_cast<AllocaInst>(&I))
+      if (isa<ConstantInt>(AI->getArraySize()) && !AI->isUsedWithInAlloca())
+        AI->moveBefore(At);
+}
+
+/// Every call of a function that reads (or reaches a read of) the geometry
+/// is inlined, so that every read is in the copy. False if that does not
+/// converge (SerialPlan refused recursion, so it does unless inlining
+/// fails).
+bool SerialCloner::inlineGeometryReaders() {
+  for (unsigned Round = 0; Round < 16; ++Round) {
+    SmallVector<CallBase *, 8> Calls;
+    for (Instruction &I : instructions(*Copy))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (Function *Callee = CB->getCalledFunction())
+          if (!Callee->isDeclaration() && Facts.lookup(*Callee) &&
+              reachesSerialGeometry(*Callee, Facts))
+            Calls.push_back(CB);
+    if (Calls.empty())
+      return true;
+    for (CallBase *CB : Calls) {
+      InlineFunctionInfo IFI;
+      if (!InlineFunction(*CB, IFI).isSuccess())
+        return false;
+    }
+  }
+  return false;
+}
+
+/// The reads become the loop's values, the configuration, and 0 for
+/// %dynamic_smem_size.
+void SerialCloner::replaceGeometry() {
+  SmallVector<IntrinsicInst *, 16> Reads;
+  for (Instruction &I : instructions(*Copy))
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      if (isSerialGeometry(*II->getCalledFunction()))
+        Reads.push_back(II);
+  for (IntrinsicInst *II : Reads) {
+    Value *V = nullptr;
+    switch (II->getIntrinsicID()) {
+    case Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size:
+      V = ConstantInt::get(II->getType(), 0);
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+      V = Index[0];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+      V = Index[1];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+      V = Index[2];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+      V = Index[3];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+      V = Index[4];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+      V = Index[5];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+      V = Block[II->getIntrinsicID() - Intrinsic::nvvm_read_ptx_sreg_ntid_x];
+      break;
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+    case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+      V = Grid[II->getIntrinsicID() - Intrinsic::nvvm_read_ptx_sreg_nctaid_x];
+      break;
+    default:
+      llvm_unreachable("a special register without a serial value");
+    }
+    II->replaceAllUsesWith(V);
+    II->eraseFromParent();
+  }
+}
+
+/// SerialPlan.cpp, (a): K's loads that may read through the non-coherent
+/// path become plain loads.
+void SerialCloner::dropInvariantLoads() {
+  for (Instruction &I : instructions(*Copy))
+    if (auto *LI = dyn_cast<LoadInst>(&I))
+      LI->setMetadata(LLVMContext::MD_invariant_load, nullptr);
+}
+
+Function *SerialCloner::build() {
+  createFunction();
+  ValueToValueMapTy VMap;
+  mapParameters(VMap);
+  openLoops();
+  SmallVector<ReturnInst *, 4> Returns;
+  BasicBlock *Body = cloneBody(VMap, Returns);
+  B.CreateBr(Body);
+  closeLoops(Returns);
+  hoistStaticAllocas(Body);
+  if (!inlineGeometryReaders()) {
+    Copy->eraseFromParent();
+    return nullptr;
+  }
+  replaceGeometry();
+  dropInvariantLoads();
+  ++NumSerialChildren;
+  return Copy;
+}
+
+Function *dpagg::buildSerialChild(Function &K, ArrayRef<LaunchParam> Params,
+                                  const FunctionSummaries &Facts) {
+  return SerialCloner(K, Params, Facts).build();
+}
