@@ -26,6 +26,7 @@
 
 namespace llvm {
 class AllocaInst;
+class CallInst;
 class GlobalVariable;
 class Instruction;
 class OptimizationRemarkEmitter;
@@ -72,6 +73,7 @@ private:
   void lowerStaged(const SitePlan &P, const StagedLaunch &SL,
                    llvm::Value *SerialTaken);
   void lowerSerial(const SitePlan &P, const StagedLaunch &SL);
+  static void inlineSerialCopy(llvm::CallInst &Call);
   llvm::Constant *childDescriptor(const SitePlan &P);
   llvm::Constant *siteDescriptor(const SitePlan &P);
   llvm::Constant *layoutTable(const LaunchSite &S, ArrayRef<bool> Uniform);

@@ -311,6 +311,7 @@ private:
              llvm::DenseMap<const Function *, std::optional<uint64_t>> &Memo);
   SerialThreshold serialAsked(const Function &K) const;
   void serialThreshold(const Function &K, SerialPlan &SP, SerialThreshold T);
+  static uint64_t fewestThreads(const LaunchSite &S);
   void settleSerial(SitePlan &P);
 };
 

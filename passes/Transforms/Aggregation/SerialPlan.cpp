@@ -105,22 +105,29 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
 using namespace dpagg;
 
 namespace {
 
-/// The cost model's constants, in one place. A first static model, not yet
-/// measured (issue 26 asks the lead to calibrate it on the GPU with the
-/// work figures print<dpagg-plan> and the Serialized remark give):
-///  - LaunchCost: the instructions a parent thread runs in about the time of
-///    one device launch. A device launch costs its thread a parameter
-///    buffer, the stores into it and the launch call (a few microseconds of
-///    the device runtime; bench Probe: 65536 launches, one per thread,
-///    took 40 to 70 ms where the flat loop took 0.09 ms), and the child's
-///    grid its start; at about one simple instruction per cycle and
-///    1.7 GHz, some thousands of instructions. 2048 until measured.
+/// The cost model's constants, in one place, calibrated once on an H100
+/// (bench/results/2026-11-27-h100-serial-calibration.md: five workloads at
+/// fixed thresholds 16 to 1024 against the model):
+///  - LaunchCost: the instructions (as serialWork counts them) a parent
+///    thread may run serially in place of one launch. A device launch costs
+///    its thread a parameter buffer, the stores into it and the launch call
+///    (microseconds of the device runtime; bench Probe: 65536 launches, one
+///    per thread, took 40 to 70 ms where the flat loop took 0.09 ms), and
+///    the child's grid its start. Measured: the graph workloads (Coloring,
+///    BFS, SSSP; 23 to 27 instructions per logical thread, skewed sizes)
+///    gain most at T = 64 (1.10x to 2.03x over the default) and still gain
+///    at T = 256 (1.06x to 1.60x), losing only at T = 1024 (Coloring 0.91x);
+///    Struct (495 per logical thread, 16-thread children) gains 5.6x at
+///    T = 16 and nothing below. 8192 gives T of about 260 on the graph
+///    workloads and 16 on Struct: every measured row gains; 2048 (the first
+///    guess) gave up Struct's 5.6x.
 ///  - PerThreadOverhead: the loop's own instructions per logical thread
 ///    (index updates, compare, branch, the private copies' refill).
 ///  - CallCost: a call the work counts (arguments, the call, the return);
@@ -133,7 +140,7 @@ namespace {
 ///    times in one thread is at worst the cost of the launch's 32 threads
 ///    each running it, minus the launch).
 struct SerialCostModel {
-  static constexpr uint64_t LaunchCost = 2048;
+  static constexpr uint64_t LaunchCost = 8192;
   static constexpr uint64_t PerThreadOverhead = 8;
   static constexpr uint64_t CallCost = 8;
   static constexpr uint64_t DeclarationCost = 200;
@@ -620,6 +627,29 @@ void Planner::planSerial(const LaunchSite &S, SitePlan &P, Function *CloneOf,
   if (std::string Why = serialChildBlocker(*S.Kernel, Kind); !Why.empty())
     return SP.refuse(Kind, "the child cannot run in one thread: " + Why);
   serialThreshold(*S.Kernel, SP, Asked);
+  if (!SP.serialized())
+    return;
+  // Cost: a site whose launches are never small enough emits only the
+  // check, which costs the parent (measured: 0.82x to 0.93x of the site
+  // without it on bench/probe_shapes.cu, H100, before the copy was inlined).
+  if (uint64_t Fewest = fewestThreads(S); Fewest > SP.Threshold)
+    SP.refuse(SerialRefusal::NeverSmall,
+              "every launch has at least " + std::to_string(Fewest) +
+                  " threads (its constant grid and block dimensions), more "
+                  "than the threshold " +
+                  std::to_string(SP.Threshold));
+}
+
+/// The fewest logical threads a launch of \p S can have: the product of its
+/// grid and block dimensions that are constants, the others counted as 1
+/// (the least CUDA accepts).
+uint64_t Planner::fewestThreads(const LaunchSite &S) {
+  uint64_t N = 1;
+  for (const Dim3Operand *D : {&S.Grid, &S.Block})
+    for (Value *V : D->XYZ)
+      if (auto *C = dyn_cast_or_null<ConstantInt>(V))
+        N = SaturatingMultiply(N, std::max<uint64_t>(C->getZExtValue(), 1));
+  return N;
 }
 
 /// Once the serial copies are built: a site whose copy could not be built

@@ -20,10 +20,19 @@
 ;    logical thread, and no non-coherent load of a `const __restrict__`
 ;    child (!invariant.load dropped; the PTX of the copy has no
 ;    ld.global.nc while the child kernel's own code has).
+;  - A site whose constant grid and block dimensions already make every
+;    launch larger than the threshold is not serialized (serial-never-small):
+;    ff's launch has blocks of 32 threads, so with a threshold of 16 only the
+;    launches of at most 16 threads keep their serial path.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<warp;serial-threshold=64>' -S %s | FileCheck %s --check-prefixes=CHECK,WARP
 ; RUN: opt -passes='dpagg-aggregate<block;serial-threshold=64>' -S %s | FileCheck %s --check-prefixes=CHECK,BLOCK
 ; RUN: opt -passes='dpagg-aggregate<block;serial-threshold=64>' %s | llc -mcpu=sm_90 | FileCheck %s --check-prefix=PTX
+; RUN: opt -passes='print<dpagg-plan><block;serial-threshold=16>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=NEVER
+; NEVER:      ff(int*, int const*): launch of fill(int*, int): {{.*}}; serial: refused by rule serial-never-small, work per logical thread 13
+; NEVER-NEXT: only(int*): launch of cube(int*): {{.*}}; serial: at most 16 logical threads (fixed)
+; NEVER-NEXT: single(int*): launch of fill(int*, int): {{.*}}; serial: at most 16 logical threads (fixed)
+; NEVER-NEXT: byval(int*): launch of bump(Big, int*): {{.*}}; serial: at most 16 logical threads (fixed)
 ; RUN: opt -passes='dpagg-aggregate<block;serial-threshold=64>' -pass-remarks=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z2ffPiPKi(
@@ -44,14 +53,19 @@
 ; CHECK-NEXT:    icmp ule i64 [[ALL]], 64
 ; WARP:          br i1 %dpagg.serial.ok, label %dpagg.serial, label %dpagg.serial.fallback
 ; BLOCK:         br i1 %dpagg.serial.ok, label %dpagg.serial, label %dpagg.serial.join
+; The serial copy is inlined (Lower.cpp, inlineSerialCopy): its loop over
+; the logical blocks and threads reads the staged blob and runs in the parent.
 ; CHECK:       dpagg.serial:
-; CHECK-NEXT:    call void @_Z4fillPii.dpagg.serial(ptr %dpagg.params, i32 %dpagg.grid.x, i32 %dpagg.grid.y, i32 %dpagg.grid.z, i32 %dpagg.block.x, i32 %dpagg.block.y, i32 %dpagg.block.z)
+; CHECK-NEXT:    %dpagg.param.0.i = load ptr, ptr %dpagg.params, align 8
+; CHECK:       dpagg.blockIdx.z.i:
+; CHECK:       dpagg.threadIdx.x.i:
+; CHECK:       _Z4fillPii.dpagg.serial.exit:
 ; CHECK-NEXT:    br label %dpagg.serial.join
 ; WARP:        dpagg.serial.fallback:
 ; WARP-NEXT:     call i32 @__dpagg_aggregate_warp(ptr @dpagg.site._Z4fillPii.0, ptr %dpagg.params,
 ; WARP-NEXT:     br label %dpagg.serial.join
 ; CHECK:       dpagg.serial.join:
-; BLOCK-NEXT:    %dpagg.serial.taken = phi i1 [ true, %dpagg.serial ], [ false, {{%.*}} ]
+; BLOCK-NEXT:    %dpagg.serial.taken = phi i1 [ true, %_Z4fillPii.dpagg.serial.exit ], [ false, {{%.*}} ]
 ; BLOCK-NEXT:    [[NOT:%.*]] = xor i1 %dpagg.serial.taken, true
 ; BLOCK-NEXT:    %dpagg.pending = zext i1 [[NOT]] to i32
 ; BLOCK-NEXT:    %dpagg.block.err = call i32 @__dpagg_aggregate_block_postponed(ptr @dpagg.site._Z4fillPii.0, ptr %dpagg.params, {{.*}}, i32 %dpagg.pending, ptr %dpagg.block.frame,
@@ -59,14 +73,15 @@
 
 ; The thread's only launch, once, into the NULL stream: serialized too.
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z4onlyPi(
-; CHECK:         call void @_Z4cubePi.dpagg.serial(ptr %dpagg.params,
+; CHECK:       dpagg.serial:
+; CHECK:       _Z4cubePi.dpagg.serial.exit:
 
 ; Refused per warp and block (one launching thread per block): serialized,
 ; the larger launches made as written.
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6singlePi(
 ; CHECK:         br i1 %dpagg.serial.ok, label %dpagg.serial, label %dpagg.serial.fallback
 ; CHECK:       dpagg.serial:
-; CHECK-NEXT:    call void @_Z4fillPii.dpagg.serial(ptr %dpagg.params,
+; CHECK-NEXT:    %dpagg.param.0.i = load ptr, ptr %dpagg.params, align 8
 ; CHECK:       dpagg.serial.fallback:
 ; CHECK-NEXT:    call i32 @__dpagg_launch_v2(ptr @_Z4fillPii, ptr %dpagg.params, i32 12,
 

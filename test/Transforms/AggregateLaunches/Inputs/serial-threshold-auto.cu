@@ -26,7 +26,7 @@ __global__ void heavy(float *out) {
 #pragma unroll 1
   for (int i = 0; i < 64; ++i) {
 #pragma unroll
-    for (int j = 0; j < 16; ++j)
+    for (int j = 0; j < 32; ++j)
       s = s * out[i + j] + out[j] * s;
   }
   out[threadIdx.x] = s;
