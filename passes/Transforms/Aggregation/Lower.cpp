@@ -329,7 +329,7 @@ void Lowering::lowerSerial(const SitePlan &P, const StagedLaunch &SL) {
 /// it kept DPAgg's bound of 64 registers where it had been fitted to 48:
 /// the parent of bench/probe_shapes.cu's Probe/dp, whose launches were
 /// never small enough to take the serial path, ran 0.82x to 0.93x as fast
-/// as without serialization (H100, 2026-11-27). The same code either way;
+/// as without serialization (H100, 2026-11-26). The same code either way;
 /// a copy that cannot be inlined stays a call.
 void Lowering::inlineSerialCopy(CallInst &Call) {
   InlineFunctionInfo IFI;

@@ -113,7 +113,7 @@ using namespace dpagg;
 namespace {
 
 /// The cost model's constants, in one place, calibrated once on an H100
-/// (bench/results/2026-11-27-h100-serial-calibration.md: five workloads at
+/// (bench/results/2026-11-26-h100-serial-calibration.md: five workloads at
 /// fixed thresholds 16 to 1024 against the model):
 ///  - LaunchCost: the instructions (as serialWork counts them) a parent
 ///    thread may run serially in place of one launch. A device launch costs
