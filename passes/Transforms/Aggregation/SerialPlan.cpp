@@ -135,17 +135,19 @@ namespace {
 ///  - MaxCountedTrips: a loop whose trip count is a constant of at most this
 ///    is counted as its body times the count; any other loop makes the work
 ///    unknown.
-///  - UnknownWorkThreshold: the threshold of a child whose work is unknown
-///    (one warp's worth of logical threads: a loop of unknown length run 32
-///    times in one thread is at worst the cost of the launch's 32 threads
-///    each running it, minus the launch).
+///  A child whose work is unknown (a loop whose trip count is not a small
+///  constant) is not serialized by `auto` (serial-unknown-work): the first
+///  model gave it one warp (T = 32), which gained 10.6x on Probe's 16-element
+///  children and lost 0.85x on its 64-element ones with 256 iterations
+///  (2026-11-26-h100-serial-default.md): a warp's worth of a long loop in one
+///  thread made stragglers. A fixed threshold still serializes such a child;
+///  weighing the loop by its trip count at run time is the next step.
 struct SerialCostModel {
   static constexpr uint64_t LaunchCost = 8192;
   static constexpr uint64_t PerThreadOverhead = 8;
   static constexpr uint64_t CallCost = 8;
   static constexpr uint64_t DeclarationCost = 200;
   static constexpr uint64_t MaxCountedTrips = 64;
-  static constexpr unsigned UnknownWorkThreshold = 32;
 };
 
 /// The code of the child: K and every definition it reaches by calls.
@@ -570,10 +572,13 @@ void Planner::serialThreshold(const Function &K, SerialPlan &SP,
     return;
   }
   SP.Auto = true;
-  if (!SP.Work) {
-    SP.Threshold = Model::UnknownWorkThreshold;
-    return;
-  }
+  if (!SP.Work)
+    return SP.refuse(SerialRefusal::UnknownWork,
+                     "the work per logical thread is unknown (a loop whose "
+                     "trip count is not a small constant): run serially, a "
+                     "long loop in one thread could cost more than the "
+                     "launch; a fixed -dpagg-serial-threshold still "
+                     "serializes it");
   uint64_t T = Model::LaunchCost / (*SP.Work + Model::PerThreadOverhead);
   if (!T)
     return SP.refuse(SerialRefusal::Cost,
