@@ -179,7 +179,7 @@ void Lowering::lowerStaged(const SitePlan &P, const StagedLaunch &SL,
   if (P.refused())
     return emitV2Launch(S, SL);
   Constant *Site = siteDescriptor(P);
-  RuntimeCall Args(P.At != Scope::Block          ? RTFn::AggregateWarp
+  RuntimeCall Args(P.At == Scope::Warp           ? RTFn::AggregateWarp
                    : P.PostponeTo || SerialTaken ? RTFn::AggregateBlockPostponed
                                                  : RTFn::AggregateBlock);
   Args[RTArg::Site] = Site;
@@ -203,7 +203,7 @@ void Lowering::emitCall(const SitePlan &P, RuntimeCall &Args,
                         const StagedLaunch &SL, IRBuilder<> &B,
                         Value *SerialTaken) {
   const LaunchSite &S = *P.Site;
-  if (P.At == Scope::Block) {
+  if (P.At != Scope::Warp) {
     Args[RTArg::Frame] = blockFrame(*S.Caller);
     Args[RTArg::Table] = blockTable(B);
   }
@@ -289,7 +289,7 @@ void Lowering::lowerSerial(const SitePlan &P, const StagedLaunch &SL) {
   BasicBlock *Join =
       Slow->splitBasicBlock(Launch->getNextNode(), "dpagg.serial.join");
   auto *Serial = BasicBlock::Create(Ctx, "dpagg.serial", S.Caller, Slow);
-  bool BlockMeets = P.At == Scope::Block && !P.PostponeTo;
+  bool BlockMeets = P.At && *P.At != Scope::Warp && !P.PostponeTo;
   Before->getTerminator()->eraseFromParent();
   BranchInst::Create(Serial, BlockMeets ? Join : Slow, Ok, Before);
   IRBuilder<> SB(Serial);
