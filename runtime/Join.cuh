@@ -229,6 +229,15 @@ launchAggregate(char *Rec, char *Pool, void *Agg, unsigned TotalBlocks,
                 cudaStream_t Stream, unsigned Flags, void *Orig,
                 unsigned ArgSize, const char *Name);
 
+/// Launches every parent of a record with its own configuration, for a site
+/// whose joiners do not wait (DPAGG_LAUNCH_UNOBSERVED) when CUDA refused the
+/// aggregate (the owner's at warp and block scope, the ticket's at grid
+/// scope, grid.cu). Only there: nobody can observe that another thread, not
+/// the thread itself, made the launch or got its error. Defined in join.cu.
+__device__ __noinline__ void replayRecord(const char *Rec, void *Orig,
+                                          unsigned ArgSize, cudaStream_t Stream,
+                                          unsigned Flags, const char *Name);
+
 /// launchAggregate of the owner's LaunchAsWritten \p L (its stream and
 /// flags, and what a replay needs) with the SiteChild \p C's child. A macro
 /// for the reason DPAGG_RT_ALONE is one (\p MaxB is passed by value).

@@ -32,7 +32,8 @@ struct RecordHeader {
   unsigned long long Layout; // scalarization table, or 0 (RuntimeABI.h)
   unsigned CommonOffset;     // the shared blob, when Layout is set
   unsigned ArgSize;          // bytes of the whole parameter blob
-  unsigned Pad[4];
+  unsigned Kind;             // DPAGG_RECORD_KIND_LAUNCHES (grid.cu: an index)
+  unsigned Pad[3];
 };
 static_assert(sizeof(RecordHeader) == DPAGG_RECORD_HEADER_SIZE, "ABI");
 
@@ -127,6 +128,7 @@ writeHeader(char *Rec, char *Pool, unsigned Chunk, unsigned Total, unsigned N,
   H->Capacity = Capacity;
   H->Layout = reinterpret_cast<unsigned long long>(Layout);
   H->ArgSize = ArgSize;
+  H->Kind = DPAGG_RECORD_KIND_LAUNCHES;
   H->CommonOffset = 0;
   if (Layout) {
     H->CommonOffset = alignUp(argsOffset(Capacity) + Capacity * ArgStride, 16);

@@ -13,6 +13,7 @@
 /// __dpagg_child_latch; "Moldable children").
 ///
 //===----------------------------------------------------------------------===//
+#include "Grid.cuh"
 #include "Pool.cuh"
 #include "Record.cuh"
 
@@ -49,11 +50,60 @@ __device__ __forceinline__ unsigned releaseBlock(unsigned *Counter) {
 /// Finds logical block \p Block's parent and fills \p Ctx; see
 /// __dpagg_child_enter. \p Molded: the block loops over logical blocks and
 /// holds the record until its last. Returns the aggregate's logical blocks.
-__device__ __forceinline__ unsigned childEnter(const char *Rec,
+/// A grid's index (grid.cu): the record holding logical block \p Block and
+/// the aggregate's block before that record's first; thread 0 only.
+__device__ __forceinline__ const char *
+recordInIndex(const char *Idx, unsigned Block, unsigned &Base) {
+  const GridIndex *H = reinterpret_cast<const GridIndex *>(Idx);
+  const unsigned *Ends = indexEnds(const_cast<char *>(Idx));
+  // The first record whose end exceeds Block.
+  unsigned Lo = 0, Hi = H->NumRecords - 1;
+  while (Lo < Hi) {
+    unsigned Mid = (Lo + Hi) / 2;
+    if (Ends[Mid] > Block)
+      Hi = Mid;
+    else
+      Lo = Mid + 1;
+  }
+  Base = Lo ? Ends[Lo - 1] : 0;
+  return reinterpret_cast<const char *>(
+      indexRecs(const_cast<char *>(Idx), H->Capacity)[Lo]);
+}
+
+/// Drops one block's hold on record \p Rec, and with the record's last, the
+/// record's hold on the grid index \p Idx (if any): the last record of an
+/// index frees the index.
+__device__ __forceinline__ void releaseRecord(const char *Rec,
+                                              const char *Idx) {
+  RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
+  char *Pool = reinterpret_cast<char *>(static_cast<size_t>(H->Pool));
+  unsigned Chunk = H->Chunk;
+  if (releaseBlock(&H->BlocksLeft) != 1)
+    return;
+  poolReleaseAlone(Pool, Chunk); // the block's first thread only
+  if (!Idx)
+    return;
+  GridIndex *G = reinterpret_cast<GridIndex *>(const_cast<char *>(Idx));
+  char *IPool = reinterpret_cast<char *>(static_cast<size_t>(G->Pool));
+  unsigned IChunk = G->Chunk;
+  if (releaseBlock(&G->RecordsLeft) == 1)
+    poolReleaseAlone(IPool, IChunk);
+}
+
+__device__ __forceinline__ unsigned childEnter(const char *Arg,
                                                DPAggChildContext *Ctx,
                                                char *ArgsCopy, unsigned ArgSize,
                                                unsigned Block, bool Molded) {
+  // Thread 0's: the record, and the grid's index it came from (or null).
+  const char *Rec = Arg, *Idx = nullptr;
   if (isFirstThread()) {
+    unsigned Base = 0;
+    if (reinterpret_cast<const RecordHeader *>(Arg)->Kind ==
+        DPAGG_RECORD_KIND_GRID_INDEX) {
+      Idx = Arg;
+      Rec = recordInIndex(Idx, Block, Base);
+    }
+    unsigned Local = Block - Base;
     RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
     const unsigned *Scan =
         reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
@@ -62,14 +112,14 @@ __device__ __forceinline__ unsigned childEnter(const char *Rec,
     // common case: try the guess they imply before searching.
     unsigned Lo = 0, Hi = N - 1;
     unsigned Each = Scan[0];
-    unsigned Guess = Each ? Block / Each : 0;
-    if (Guess < N && Scan[Guess] > Block &&
-        (Guess == 0 || Scan[Guess - 1] <= Block)) {
+    unsigned Guess = Each ? Local / Each : 0;
+    if (Guess < N && Scan[Guess] > Local &&
+        (Guess == 0 || Scan[Guess - 1] <= Local)) {
       Lo = Guess;
     } else {
       while (Lo < Hi) {
         unsigned Mid = (Lo + Hi) / 2;
-        if (Scan[Mid] > Block)
+        if (Scan[Mid] > Local)
           Hi = Mid;
         else
           Lo = Mid + 1;
@@ -78,8 +128,9 @@ __device__ __forceinline__ unsigned childEnter(const char *Rec,
     const unsigned *Cfg = Scan + H->Capacity + ConfigWords * Lo;
     for (unsigned I = 0; I < ConfigWords; ++I)
       DPAggChild.Cfg[I] = Cfg[I];
-    DPAggChild.First = Lo ? Scan[Lo - 1] : 0;
-    DPAggChild.Total = Scan[N - 1];
+    DPAggChild.First = Base + (Lo ? Scan[Lo - 1] : 0);
+    DPAggChild.Total =
+        Idx ? reinterpret_cast<const GridIndex *>(Idx)->Total : Scan[N - 1];
     scatterEntry<dpagg_rt::BlobCopy::Loop>(
         ArgsCopy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
         Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
@@ -90,13 +141,9 @@ __device__ __forceinline__ unsigned childEnter(const char *Rec,
   // A molded block holds the record until its last logical block has read
   // it (Block + gridDim.x is past the end: see "Moldable children").
   unsigned Total = DPAggChild.Total;
-  if (isFirstThread() && (!Molded || Block + gridDim.x >= Total)) {
-    RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
-    char *Pool = reinterpret_cast<char *>(static_cast<size_t>(H->Pool));
-    unsigned Chunk = H->Chunk;
-    if (releaseBlock(&H->BlocksLeft) == 1)
-      poolReleaseAlone(Pool, Chunk); // the block's first thread only
-  }
+  // (An index is launched whole, never molded: every block releases.)
+  if (isFirstThread() && (!Molded || Block + gridDim.x >= Total))
+    releaseRecord(Rec, Idx);
   const unsigned *Cfg = DPAggChild.Cfg;
   unsigned Local = Block - DPAggChild.First;
   unsigned GX = Cfg[0], GY = Cfg[1], GZ = Cfg[2];

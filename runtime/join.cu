@@ -90,15 +90,10 @@ __device__ __noinline__ unsigned dpagg_rt::maxThreadsOf(const void *Kernel) {
   return (unsigned)A.maxThreadsPerBlock;
 }
 
-namespace {
-
-/// Launches every parent of a record with its own configuration, for a site
-/// whose joiners do not wait (DPAGG_LAUNCH_UNOBSERVED) when CUDA refused the
-/// aggregate. Only there: nobody can observe that the owner, not the thread
-/// itself, made the launch or got its error.
-__device__ __noinline__ void replayRecord(const char *Rec, void *Orig,
-                                          unsigned ArgSize, cudaStream_t Stream,
-                                          unsigned Flags, const char *Name) {
+/// Join.cuh says what it does.
+__device__ __noinline__ void
+dpagg_rt::replayRecord(const char *Rec, void *Orig, unsigned ArgSize,
+                       cudaStream_t Stream, unsigned Flags, const char *Name) {
   const RecordHeader *H = reinterpret_cast<const RecordHeader *>(Rec);
   const unsigned *Scan =
       reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
@@ -119,6 +114,8 @@ __device__ __noinline__ void replayRecord(const char *Rec, void *Orig,
     dpagg_rt::reportLaunchError(Name, Err, Flags);
   }
 }
+
+namespace {
 
 /// How many blocks of the moldable child \p Agg, with \p Threads threads
 /// and \p Shmem bytes of dynamic shared memory per block, can be resident

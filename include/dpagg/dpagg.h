@@ -56,6 +56,13 @@
 /// whatever -dpagg-scope says.
 #define DPAGG_SCOPE_BLOCK DPAGG_ANNOTATE("dpagg.scope=block")
 
+/// Aggregate launches of this kernel per parent grid (one launch for every
+/// block's launching threads, made when the grid's last block ends), where
+/// the launch is unobserved (its thread's only launch, made once, result
+/// unused) into the NULL stream or cudaStreamFireAndForget; falling back to
+/// block scope, then warp scope, elsewhere; whatever -dpagg-scope says.
+#define DPAGG_SCOPE_GRID DPAGG_ANNOTATE("dpagg.scope=grid")
+
 /// Run launches of this kernel with at most N logical threads (grid threads
 /// times block threads) in the launching thread, where that is legal
 /// (serialization; N from 1 to 65536, or auto for the cost model's

@@ -112,7 +112,8 @@ cl::opt<std::optional<Scope>> ScopeOpt(
              "launches to V2), warp (one launch per group of converged warp "
              "lanes), block (the default: one launch per thread block where "
              "every live thread reaches the launch, else per warp) or grid "
-             "(not implemented yet: aggregated per block)"),
+             "(one launch per parent grid for unobserved launches into the "
+             "NULL stream or cudaStreamFireAndForget, else per block)"),
     cl::init(Scope::Block));
 
 cl::opt<unsigned> PoolSizeOpt(

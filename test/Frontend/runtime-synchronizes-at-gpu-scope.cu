@@ -16,6 +16,10 @@
 // RUN: FileCheck %s --check-prefix=NOSC < %t.warp.s
 // RUN: FileCheck %s --check-prefix=WARP < %t.warp.s
 // RUN: FileCheck %s --check-prefix=POOL < %t.warp.s
+// RUN: %clang_cuda --cuda-device-only -O3 -S -o %t.grid.s %s \
+// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin -mllvm -dpagg-scope=grid
+// RUN: FileCheck %s --check-prefix=NOSC < %t.grid.s
+// RUN: FileCheck %s --check-prefix=GRID < %t.grid.s
 // REQUIRES: nvptx-registered-target
 #include <cuda_runtime.h>
 
@@ -46,6 +50,17 @@
 // each lane's own through its per-lane first chunk:
 // LinkRuntime/pool-first-chunk-per-lane.ll.)
 // POOL: atom.relaxed.gpu.global.cas.b64
+
+// The grid path (runtime/grid.cu, "Grid scope"): the state's key found with
+// an acquire load, claimed with an acq_rel CAS, looked at again after a
+// failure with an acq_rel add, freed with a release exchange; the block
+// counted done with acq_rel adds on the live word and on Done.
+// GRID-DAG: ld.acquire.gpu.global.u64
+// GRID-DAG: atom.acq_rel.gpu.global.cas.b64
+// GRID-DAG: atom.acq_rel.gpu.global.add.u64
+// GRID-DAG: atom.acq_rel.gpu.global.add.u32
+// GRID-DAG: atom.release.gpu.global.exch.b64
+// GRID-DAG: ld.relaxed.gpu.global.u32
 
 // NOSC-NOT: fence.sc
 // NOSC-NOT: membar

@@ -12,20 +12,21 @@ dpagg_gpu_test(float_argument_bytes VARIANTS none "-Xarch_device -mllvm=-dpagg-s
 dpagg_gpu_test(half_argument_launches VARIANTS none "-Xarch_device -mllvm=-dpagg-scope=none")
 
 # Horizontal aggregation: right with and without DPAgg, at either scope.
-dpagg_gpu_test(irregular_csr)
-dpagg_gpu_test(quadtree)
+dpagg_gpu_test(irregular_csr VARIANTS grid "-Xarch_device -mllvm=-dpagg-scope=grid")
+dpagg_gpu_test(quadtree VARIANTS grid "-Xarch_device -mllvm=-dpagg-scope=grid")
 dpagg_gpu_test(shared_barriers VARIANTS mold "-Xarch_device -mllvm=-dpagg-moldable=on")
 dpagg_gpu_test(grid_2d_3d)
-dpagg_gpu_test(sparse_launch)
+dpagg_gpu_test(sparse_launch VARIANTS grid "-Xarch_device -mllvm=-dpagg-scope=grid")
 # Divergent launches before barriers, postponed at block scope.
-dpagg_gpu_test(postponed_barrier)
+dpagg_gpu_test(postponed_barrier VARIANTS grid "-Xarch_device -mllvm=-dpagg-scope=grid")
 # A large uniform struct argument, stored once per aggregate (and with
 # scalarization off).
 dpagg_gpu_test(uniform_struct VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
 dpagg_gpu_test(block48)
 dpagg_gpu_test(nested_two_levels)
 # A 4 KiB record pool runs out at once: launches must fall back.
-dpagg_gpu_test(tiny_pool VARIANTS tinypool "-Xarch_device -mllvm=-dpagg-pool-size=4096")
+dpagg_gpu_test(tiny_pool VARIANTS tinypool "-Xarch_device -mllvm=-dpagg-pool-size=4096"
+  grid_tinypool "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-pool-size=4096")
 # The pending-launch limit: failed launches are silent by default and
 # reported (bounded) on request; aggregates fit.
 dpagg_gpu_test(pending_limit VARIANTS report "-Xarch_device -mllvm=-dpagg-report-launch-errors")
@@ -193,3 +194,11 @@ dpagg_gpu_test(serial_children VARIANTS
   serialauto "-Xarch_device -mllvm=-dpagg-serial-threshold=auto"
   serialmax "-Xarch_device -mllvm=-dpagg-serial-threshold=65536"
   warp_serial64 "-Xarch_device -mllvm=-dpagg-scope=warp -Xarch_device -mllvm=-dpagg-serial-threshold=64")
+# Issue 23, first slice: grid scope (runtime/grid.cu). Parent grids of 1
+# block, of 262,144 blocks (more than resident, more records than an index
+# holds), dense grids that run the pool out, one launcher per block; the
+# pool forced tiny and small. Some earlier tests have a .grid variant too.
+dpagg_gpu_test(grid_scope VARIANTS
+  grid "-Xarch_device -mllvm=-dpagg-scope=grid"
+  grid_tinypool "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-pool-size=4096"
+  grid_smallpool "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-pool-size=65536")

@@ -9,6 +9,8 @@
 // RUN: %gpubin/irregular_csr.warp
 // RUN: %gpubin/irregular_csr.dpagg ff
 // RUN: %gpubin/irregular_csr.warp ff
+// RUN: %gpubin/irregular_csr.grid
+// RUN: %gpubin/irregular_csr.grid ff
 // RUN: not %gpubin/irregular_csr.base ff
 #include "CSRExpand.cuh"
 

@@ -8,6 +8,7 @@
 // RUN: %gpubin/postponed_barrier.base
 // RUN: %gpubin/postponed_barrier.dpagg
 // RUN: %gpubin/postponed_barrier.warp
+// RUN: %gpubin/postponed_barrier.grid
 #include "GPUTest.cuh"
 
 using gputest::hash;

@@ -8,6 +8,7 @@
 // RUN: %gpubin/quadtree.base
 // RUN: %gpubin/quadtree.dpagg
 // RUN: %gpubin/quadtree.warp
+// RUN: %gpubin/quadtree.grid
 #include "GPUTest.cuh"
 
 #include <cmath>

@@ -7,6 +7,7 @@
 // RUN: %gpubin/sparse_launch.base
 // RUN: %gpubin/sparse_launch.dpagg
 // RUN: %gpubin/sparse_launch.warp
+// RUN: %gpubin/sparse_launch.grid
 #include "GPUTest.cuh"
 
 using gputest::hash;

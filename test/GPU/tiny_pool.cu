@@ -9,6 +9,8 @@
 // RUN: %gpubin/tiny_pool.warp
 // RUN: %gpubin/tiny_pool.tinypool
 // RUN: %gpubin/tiny_pool.tinypool ff
+// RUN: %gpubin/tiny_pool.grid_tinypool
+// RUN: %gpubin/tiny_pool.grid_tinypool ff
 #include "CSRExpand.cuh"
 
 int main(int Argc, char **Argv) {

@@ -163,6 +163,30 @@ struct DPAggMoldedChild {
 /// SMs x 32 blocks).
 #define DPAGG_BLOCK_TABLE_SLOTS 8192
 
+/// Grid-state table (one per device module with grid-scope sites, a zeroed
+/// internal global the aggregation pass creates): DPAGG_GRID_TABLE_SLOTS
+/// states, the one of a parent grid at %gridid modulo the slots
+/// (runtime/grid.cu, "Where the state lives"). Opaque to the passes, which
+/// only lay it out (its RT_STRUCT row).
+#define DPAGG_GRID_TABLE_SLOTS 1024
+struct DPAggGridState {
+  unsigned long long Key;   ///< %gridid + 1 of the grid holding it; 0: free
+  unsigned long long Done;  ///< threads of the grid counted done
+  unsigned long long Pair;  ///< records appended << 40 | their child blocks
+  unsigned long long Index; ///< the grid's index of records (pool), or 0
+  unsigned MaxX, MaxY, MaxZ, MaxShmem; ///< of the appended records' blocks
+  /// Blocks that found the slot held by another grid and have not found
+  /// their own grid's state since; never cleared (grid.cu, (c)).
+  unsigned Failed;
+  unsigned Reserved[3];
+};
+
+/// What a record's header says it is (its `Kind` word): a record of one
+/// warp's or block's launches, or a grid's index of such records, which an
+/// aggregated child's prologue searches first (runtime/grid.cu).
+#define DPAGG_RECORD_KIND_LAUNCHES 0
+#define DPAGG_RECORD_KIND_GRID_INDEX 1
+
 /// Aggregated children across translation units (docs/architecture.md,
 /// "Kernels of other translation units"). The unit that defines a kernel K
 /// with external linkage publishes K's aggregated child in an external

@@ -180,9 +180,12 @@ void Lowering::lowerStaged(const SitePlan &P, const StagedLaunch &SL,
   if (P.refused())
     return emitV2Launch(S, SL);
   Constant *Site = siteDescriptor(P);
-  RuntimeCall Args(P.At != Scope::Block          ? RTFn::AggregateWarp
+  RuntimeCall Args(P.At == Scope::Warp           ? RTFn::AggregateWarp
+                   : P.At == Scope::Grid         ? RTFn::AggregateGrid
                    : P.PostponeTo || SerialTaken ? RTFn::AggregateBlockPostponed
                                                  : RTFn::AggregateBlock);
+  if (P.At == Scope::Grid)
+    GridSites[S.Caller] = Site;
   Args[RTArg::Site] = Site;
   Args[RTArg::Args] = SL.Params;
   setLaunchConfiguration(Args, SL);
@@ -204,9 +207,13 @@ void Lowering::emitCall(const SitePlan &P, RuntimeCall &Args,
                         const StagedLaunch &SL, IRBuilder<> &B,
                         Value *SerialTaken) {
   const LaunchSite &S = *P.Site;
-  if (P.At == Scope::Block) {
+  if (P.At != Scope::Warp) {
     Args[RTArg::Frame] = blockFrame(*S.Caller);
     Args[RTArg::Table] = blockTable(B);
+  }
+  if (P.At == Scope::Grid) {
+    Args[RTArg::GridTable] = gridTable(B);
+    Args[RTArg::Pending] = B.getInt32(1);
   }
   if (SerialTaken)
     Args[RTArg::Pending] =
@@ -290,7 +297,7 @@ void Lowering::lowerSerial(const SitePlan &P, const StagedLaunch &SL) {
   BasicBlock *Join =
       Slow->splitBasicBlock(Launch->getNextNode(), "dpagg.serial.join");
   auto *Serial = BasicBlock::Create(Ctx, "dpagg.serial", S.Caller, Slow);
-  bool BlockMeets = P.At == Scope::Block && !P.PostponeTo;
+  bool BlockMeets = P.At && *P.At != Scope::Warp && !P.PostponeTo;
   Before->getTerminator()->eraseFromParent();
   BranchInst::Create(Serial, BlockMeets ? Join : Slow, Ok, Before);
   IRBuilder<> SB(Serial);
@@ -381,7 +388,10 @@ void Lowering::postpone(const SitePlan &P, const StagedLaunch &SL,
   Args[RTArg::Pending] = PB.CreateLoad(I32, Pending, "dpagg.pending");
   Args[RTArg::Frame] = blockFrame(*S.Caller);
   Args[RTArg::Table] = blockTable(PB);
-  CallInst *Call = Args.create(PB, M, "dpagg.block.err");
+  if (P.At == Scope::Grid)
+    Args[RTArg::GridTable] = gridTable(PB);
+  CallInst *Call =
+      Args.create(PB, M, ("dpagg." + scopeName(*P.At) + ".err").str());
   Call->setDebugLoc(DL);
   PB.CreateStore(PB.getInt32(0), Pending);
 }
@@ -439,16 +449,39 @@ Value *Lowering::blockTable(IRBuilder<> &B) {
   return B.CreateAddrSpaceCast(BlockTable, B.getPtrTy(), "dpagg.block.table");
 }
 
+/// Grid-scope state lives in global memory too: one slot per parent grid in
+/// flight, found by %gridid (runtime/grid.cu, "Grid scope").
+Value *Lowering::gridTable(IRBuilder<> &B) {
+  if (!GridTable) {
+    auto *Ty = ArrayType::get(
+        getRuntimeStructType(M.getContext(), RTStruct::GridState),
+        DPAGG_GRID_TABLE_SLOTS);
+    GridTable = new GlobalVariable(
+        M, Ty, /*isConstant=*/false, GlobalValue::InternalLinkage,
+        ConstantAggregateZero::get(Ty), "dpagg.grid.table", nullptr,
+        GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
+    GridTable->setAlignment(Align(64));
+  }
+  return B.CreateAddrSpaceCast(GridTable, B.getPtrTy(), "dpagg.grid.table");
+}
+
 /// Every thread takes part in __dpagg_block_init at the kernel's entry,
 /// where none has exited, and passes __dpagg_block_exit right before its
-/// `ret` (threadExitBlocker says why that is the only way out).
+/// `ret` (threadExitBlocker says why that is the only way out); in a kernel
+/// with a grid-scope site, __dpagg_grid_exit, which also counts the thread
+/// done in its grid's state (runtime/grid.cu, (d)).
 void Lowering::addBlockEntryAndExits(Function &F) {
   Value *Frame = blockFrame(F);
+  Constant *GridSite = GridSites.lookup(&F);
   auto Call = [&](RTFn Fn, IRBuilder<> &B) {
     RuntimeCall Args(Fn);
     Args[RTArg::Frame] = Frame;
     Args[RTArg::Table] = blockTable(B);
     Args[RTArg::NumSlots] = B.getInt32(blockTableSlots());
+    if (Fn == RTFn::GridExit) {
+      Args[RTArg::Site] = GridSite;
+      Args[RTArg::GridTable] = gridTable(B);
+    }
     Args.create(B, M);
   };
   IRBuilder<> B(&*F.getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
@@ -456,7 +489,7 @@ void Lowering::addBlockEntryAndExits(Function &F) {
   for (BasicBlock &BB : F)
     if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator())) {
       IRBuilder<> RB(Ret);
-      Call(RTFn::BlockExit, RB);
+      Call(GridSite ? RTFn::GridExit : RTFn::BlockExit, RB);
     }
 }
 /// A block-scope site's legality assumed the function's V1 launches are

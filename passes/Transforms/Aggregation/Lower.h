@@ -9,11 +9,12 @@
 /// plan (Plan.h) and the children built for it (Children.h). Each
 /// aggregated site's launch becomes a call to __dpagg_aggregate_warp,
 /// __dpagg_aggregate_block or, postponed, __dpagg_aggregate_block_postponed,
-/// with the site's constant descriptor (RuntimeABI.h, DPAggSiteDescriptor);
-/// each kernel with a block-scope site gets __dpagg_block_init at its entry
-/// and __dpagg_block_exit before each return. The lowering decides nothing:
-/// every branch it takes is on a field of the plan, of the site the plan
-/// names, or of the children built.
+/// or __dpagg_aggregate_grid, with the site's constant descriptor
+/// (RuntimeABI.h, DPAggSiteDescriptor); each kernel with a block- or
+/// grid-scope site gets __dpagg_block_init at its entry and
+/// __dpagg_block_exit (grid scope: __dpagg_grid_exit) before each return. The
+/// lowering decides nothing: every branch it takes is on a field of the plan,
+/// of the site the plan names, or of the children built.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_TRANSFORMS_AGGREGATION_LOWER_H
@@ -53,6 +54,11 @@ class Lowering {
   llvm::GlobalVariable *BlockTable = nullptr;
   /// Each block-scope kernel's per-thread DPAggBlockFrame (RuntimeABI.h).
   llvm::DenseMap<Function *, llvm::AllocaInst *> BlockFrames;
+  /// The module's grid-state table (RuntimeABI.h), created on first use.
+  llvm::GlobalVariable *GridTable = nullptr;
+  /// The descriptor of each kernel's grid-scope site (a kernel has at most
+  /// one: the site is its threads' only launch), for its exits.
+  llvm::DenseMap<Function *, llvm::Constant *> GridSites;
 
 public:
   Lowering(llvm::Module &M, const AggregateOptions &Opts,
@@ -84,6 +90,7 @@ private:
   llvm::Value *blockFrame(Function &F);
   unsigned blockTableSlots() const;
   llvm::Value *blockTable(llvm::IRBuilder<> &B);
+  llvm::Value *gridTable(llvm::IRBuilder<> &B);
   void addBlockEntryAndExits(Function &F);
 };
 

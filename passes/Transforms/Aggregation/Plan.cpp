@@ -589,9 +589,11 @@ bool Planner::refusedForChild(const LaunchSite &S, SitePlan &P,
   // launch bounds that come with it (bench Quadtree: 0.72x of the build
   // without DPAgg). Left as written unless the child asks for a scope
   // (DPAGG_SCOPE_WARP / DPAGG_SCOPE_BLOCK), e.g. for 2-D blocks, where one
-  // thread per row reaches it.
+  // thread per row reaches it, or grid scope is asked, whose group is every
+  // block's launching threads.
   if (!hasAnnotation(*S.Kernel, "dpagg.scope=block") &&
       !hasAnnotation(*S.Kernel, "dpagg.scope=warp") &&
+      askedScope(*S.Kernel) != Scope::Grid &&
       reachedOnlyWithTidConstant(
           *S.Launch, FAM.getResult<DominatorTreeAnalysis>(*S.Caller)))
     return Refuse(Refusal::SingleLauncher,
@@ -641,7 +643,7 @@ void Planner::recordFacts(const LaunchSite &S, SitePlan &P) {
     auto &CI = FAM.getResult<CycleAnalysis>(*S.Caller);
     for (const LaunchParam &LP : S.Params)
       for (Scope Sc : AllScopes) {
-        if (!isLowered(Sc))
+        if (!isLowered(Sc) || recordScope(Sc) != Sc)
           continue;
         ParamVerdict V = paramUniform(S, LP, SUI, DT, CI, Sc);
         P.UniformParams[Sc].push_back(V.Uniform);
@@ -711,6 +713,63 @@ void Planner::blockScopeRules(const LaunchSite &S, SitePlan &P) {
   }
 }
 
+/// The rules that narrow a grid-scope site to block scope (Reasons.def,
+/// DPAGG_NARROWED(Grid, ...)); runtime/grid.cu ("Legality") has the argument
+/// they serve. Grid scope builds on block scope: each block makes its record
+/// as at block scope (after the block rules' barriers, postponed where
+/// they postpone) and appends it to its grid's state instead of launching
+/// it. So a site that passes these rules is planned at block scope
+/// (GridCandidate), and settleGrid widens it to grid if it stays per block.
+void Planner::gridScopeRules(const LaunchSite &S, SitePlan &P) {
+  // The grid's aggregate is launched by its last block to finish, after the
+  // launching threads went on and ended: only a launch that nothing observes
+  // (DPAGG_LAUNCH_UNOBSERVED: the thread's only launch, made once, its
+  // result unused, no stream, event or error-state call anywhere the thread
+  // runs) can be made that late by another thread; nobody waits, and a
+  // refused aggregate is replayed from the records (replayRecord).
+  if (!P.Unobserved)
+    return P.narrow(Narrowing::GridObserved,
+                    "the launch is observed: grid scope launches the "
+                    "aggregate when the grid's last block ends, so it takes "
+                    "only a launch that is its thread's only launch, made "
+                    "once, whose result and error state are unused");
+  // The first slice (issue 23): the NULL stream, whose order binds only the
+  // launches of one block (so grid scope gives up what block scope gives up:
+  // the order of a block's siblings), and cudaStreamFireAndForget, which
+  // orders nothing. The per-thread default stream needs issue 23's
+  // one-launcher rule.
+  StringRef Kind = S.streamKindName();
+  if (Kind != "NULL" && Kind != "fire-and-forget")
+    return P.narrow(Narrowing::GridStream,
+                    ("it launches into the " +
+                     (Kind.empty() ? StringRef("unknown") : Kind) +
+                     " stream; grid scope takes the NULL stream and "
+                     "cudaStreamFireAndForget only")
+                        .str());
+  // An aggregated clone's physical grid holds many logical grids, and its
+  // surplus threads end outside the code the exit hooks see.
+  if (P.CloneOf)
+    return P.narrow(Narrowing::GridInClone,
+                    "the launch is in an aggregated clone, whose grid holds "
+                    "the grids of many launches");
+  P.GridCandidate = true;
+  P.At = Scope::Block; // settleGrid widens it back
+}
+
+/// Grid scope, once the block rules, postponement and the thread-exit rule
+/// have decided the block path: per grid where that stays per block (the
+/// thread-exit rule is then also the grid's: every thread's exit is seen,
+/// so every block is counted done).
+void Planner::settleGrid(SitePlan &P) {
+  if (!P.GridCandidate || P.refused())
+    return;
+  if (P.At == Scope::Block)
+    return P.widenTo(Scope::Grid);
+  P.WhyNot[Scope::Grid] = Narrowing::GridNotPerBlock;
+  P.WhyNotText[Scope::Grid] =
+      "grid scope builds on block scope, which the site did not get";
+}
+
 void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
   P.Site = &S;
   P.CloneOf = CloneOf;
@@ -723,7 +782,7 @@ void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
   P.At = P.Asked;
   recordFacts(S, P);
   if (*P.At == Scope::Grid)
-    P.narrow(Narrowing::GridNotLowered, "grid scope is not implemented yet");
+    gridScopeRules(S, P);
   if (*P.At == Scope::Block)
     blockScopeRules(S, P);
   planSerial(S, P, CloneOf, /*CallerRefused=*/false);
@@ -1048,6 +1107,7 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
         P.narrow(Narrowing::ThreadExit, Why); // warp: legal anywhere
         P.PostponeTo = nullptr;
       }
+    settleGrid(P);
     const ChildPlan *C = Built.find(S.Kernel);
     P.Molded = !P.refused() && C && C->MoldedPair;
     if (!P.refused())
@@ -1114,7 +1174,10 @@ void Planner::freeze(AggregationPlan &Plan) const {
   for (const auto *Plans : {&Plan.Sites, &Plan.CloneSites})
     for (const SitePlan &P : *Plans) {
       Function *F = P.Site->Caller;
-      if (P.At != Scope::Block || Plan.BlockKernels.count(F))
+      if (P.At == Scope::Grid)
+        Plan.GridKernels.insert(F);
+      if ((P.At != Scope::Block && P.At != Scope::Grid) ||
+          Plan.BlockKernels.count(F))
         continue;
       SmallVector<const LaunchSite *, 2> &V1 = Plan.BlockKernels[F];
       for (const LaunchSite *T : sitesIn(*F))
@@ -1186,7 +1249,7 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
     }
   if (!Any)
     OS << " none";
-  ArrayRef<bool> Uniform = P.UniformParams[*P.At];
+  ArrayRef<bool> Uniform = P.UniformParams[recordScope(*P.At)];
   OS << "; " << count(Uniform, true) << " of " << S.Params.size()
      << " parameters stored once per aggregate; "
      << (P.Molded ? "molded" : "not molded");

@@ -177,6 +177,10 @@ struct SitePlan {
   /// (kernelLimits).
   unsigned LaunchFlags = 0;
   unsigned SafeThreads = 0, SafeShmem = 0;
+  /// The grid rules passed (Planner::gridScopeRules): the site is
+  /// aggregated per grid if the block rules keep it per block, which grid
+  /// scope builds on (settle decides).
+  bool GridCandidate = false;
   /// Block scope, with the launch moved to the start of this block (see
   /// Planner::findPostponementPoint).
   BasicBlock *PostponeTo = nullptr;
@@ -196,6 +200,13 @@ struct SitePlan {
   /// Whether small launches of the site run in the launching thread.
   SerialPlan Serial;
 };
+
+/// The scope whose threads write one record: a grid aggregate is made of
+/// per-block records (runtime/grid.cu), so what is stored once per record
+/// (scalarization) is what is uniform in the block.
+inline Scope recordScope(Scope S) {
+  return S == Scope::Grid ? Scope::Block : S;
+}
 
 /// How far a site's launch configuration is uniform, for the analysis
 /// remark: among the lowered scopes, the widest.
@@ -222,6 +233,10 @@ struct AggregationPlan {
   /// block's legality assumed them staged (their null checks gone), so the
   /// lowering lowers them to V2 (Planner::freeze).
   llvm::MapVector<Function *, SmallVector<const LaunchSite *, 2>> BlockKernels;
+  /// The kernels of BlockKernels with a grid-scope site: their threads count
+  /// their block done at every return (__dpagg_grid_exit, which also gives
+  /// the block state back).
+  llvm::SmallPtrSet<const Function *, 4> GridKernels;
   /// Kernels launched, at some aggregated site, with a block that is not a
   /// constant of at most DPAGG_ANY_KERNEL_THREADS threads: their children
   /// keep the register bound (AggregateLaunches.cpp, boundRegisters).
@@ -299,6 +314,8 @@ private:
   bool refusedForChild(const LaunchSite &S, SitePlan &P, Function *CloneOf);
   void recordFacts(const LaunchSite &S, SitePlan &P);
   void blockScopeRules(const LaunchSite &S, SitePlan &P);
+  void gridScopeRules(const LaunchSite &S, SitePlan &P);
+  void settleGrid(SitePlan &P);
   std::string threadExitBlocker(const Function &F) const;
   void settleLowering(SitePlan &P);
   // Serialization (SerialPlan.cpp).

@@ -18,11 +18,11 @@
 ; RUN:   | FileCheck %s --check-prefix=ONLY
 
 ; uniform
-; BLOCK: launch of child(int*, int): scope asked block, chosen block; configuration uniform in the block; 2 of 2 parameters stored once per aggregate; once per thread, the thread's only launch
+; BLOCK: launch of child(int*, int): scope asked block, chosen block; configuration uniform in the grid; 2 of 2 parameters stored once per aggregate; once per thread, the thread's only launch
 ; then_barrier (postponed)
 ; BLOCK: launch of child(int*, int): scope asked block, chosen block; configuration per thread; 2 of 2 parameters stored once per aggregate; once per thread, the thread's only launch
 ; spin_then_launch
-; BLOCK: launch of child(int*, int): scope asked block, chosen warp (rule inter-thread-wait); configuration uniform in the block; 1 of 2 parameters stored once per aggregate; once per thread, the thread's only launch
+; BLOCK: launch of child(int*, int): scope asked block, chosen warp (rule inter-thread-wait); configuration uniform in the grid; 1 of 2 parameters stored once per aggregate; once per thread, the thread's only launch
 ; spawn (a device function clang did not inline)
 ; BLOCK: launch of child(int*, int): refused by rule out-of-line-function
 ; in_loop
@@ -32,9 +32,9 @@
 ; BLOCK: launch of constant_table(Table, int*): refused by rule grid-constant
 ; BLOCK: launch of child(int*, int): refused by rule per-thread-stream
 
-; WARP: launch of child(int*, int): scope asked warp, chosen warp; configuration uniform in the block; 2 of 2 parameters stored once per aggregate; once per thread, the thread's only launch
+; WARP: launch of child(int*, int): scope asked warp, chosen warp; configuration uniform in the grid; 2 of 2 parameters stored once per aggregate; once per thread, the thread's only launch
 ; WARP: launch of child(int*, int): scope asked warp, chosen warp; configuration per thread; 2 of 2 parameters stored once per aggregate; once per thread, the thread's only launch
-; WARP: launch of child(int*, int): scope asked warp, chosen warp; configuration uniform in the block; 1 of 2 parameters stored once per aggregate; once per thread, the thread's only launch
+; WARP: launch of child(int*, int): scope asked warp, chosen warp; configuration uniform in the grid; 1 of 2 parameters stored once per aggregate; once per thread, the thread's only launch
 ; WARP: launch of child(int*, int): refused by rule out-of-line-function
 ; Lanes of one warp may arrive from different iterations (sameInEveryIteration).
 ; WARP: launch of child(int*, int): scope asked warp, chosen warp; configuration per thread; 0 of 2 parameters stored once per aggregate; in a loop

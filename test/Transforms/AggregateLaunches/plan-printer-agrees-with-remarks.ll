@@ -57,11 +57,11 @@
 ; WARP: launch of constant_table(Table, int*): refused by rule grid-constant
 ; WARP: launch of child(int*, int): refused by rule per-thread-stream
 
-; GRID: launch of child(int*, int): scope asked grid, chosen block (rule grid-not-lowered); {{.*}}; 2 of 2 parameters stored once per aggregate
-; GRID: launch of child(int*, int): scope asked grid, chosen block (rule grid-not-lowered); {{.*}}; 2 of 2 parameters stored once per aggregate
-; GRID: launch of child(int*, int): scope asked grid, chosen warp (rule grid-not-lowered) (rule inter-thread-wait); {{.*}}; 1 of 2 parameters stored once per aggregate
+; GRID: launch of child(int*, int): scope asked grid, chosen grid; {{.*}}; 2 of 2 parameters stored once per aggregate
+; GRID: launch of child(int*, int): scope asked grid, chosen grid; {{.*}}; 2 of 2 parameters stored once per aggregate
+; GRID: launch of child(int*, int): scope asked grid, chosen warp (rule grid-not-per-block) (rule inter-thread-wait); {{.*}}; 1 of 2 parameters stored once per aggregate
 ; GRID: launch of child(int*, int): refused by rule out-of-line-function
-; GRID: launch of child(int*, int): scope asked grid, chosen warp (rule grid-not-lowered) (rule barrier-in-loop); {{.*}}; 0 of 2 parameters stored once per aggregate
+; GRID: launch of child(int*, int): scope asked grid, chosen warp (rule grid-observed) (rule barrier-in-loop); {{.*}}; 0 of 2 parameters stored once per aggregate
 ; GRID: launch of opted_out(int*): refused by rule no-aggregate
 ; GRID: launch of constant_table(Table, int*): refused by rule grid-constant
 ; GRID: launch of child(int*, int): refused by rule per-thread-stream

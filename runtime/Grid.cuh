@@ -1,0 +1,250 @@
+//===- runtime/Grid.cuh - a parent grid's state and index of records ------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Internal to runtime/: the grid-state table's slots (findGridState), a
+/// grid's index of block records (GridIndex), and a block's append of its
+/// record to its grid (appendToGrid), which the block path calls at a
+/// grid-scope site (Block.cuh). grid.cu has the argument ("Grid scope") and
+/// the entry points. Inline, for the reason Pool.cuh gives.
+///
+//===----------------------------------------------------------------------===//
+#ifndef DPAGG_RUNTIME_GRID_CUH
+#define DPAGG_RUNTIME_GRID_CUH
+
+#include "Join.cuh"
+#include "Record.cuh"
+#include <cstddef>
+
+namespace dpagg_rt {
+
+/// A grid's index of records, from the pool: this header, then Ends[Capacity]
+/// (record r's child blocks are the aggregate's [Ends[r-1], Ends[r])), then
+/// Recs[Capacity] (record r's address). An aggregated child's prologue
+/// tells it from a record by Kind (child.cu).
+struct GridIndex {
+  unsigned long long Pool; // the pool's address, for the release
+  unsigned Chunk;
+  unsigned RecordsLeft; // records not yet released by their last block
+  unsigned NumRecords;  // of the aggregate (written by the ticket)
+  unsigned Total;       // the aggregate's blocks (written by the ticket)
+  unsigned Capacity;    // entries the arrays have room for
+  unsigned Pad0;
+  unsigned long long Stream; // the stream the site's launches go to
+  unsigned Pad1[2];
+  unsigned Kind; // DPAGG_RECORD_KIND_GRID_INDEX
+  unsigned Pad2[3];
+};
+static_assert(sizeof(GridIndex) == DPAGG_RECORD_HEADER_SIZE &&
+                  offsetof(GridIndex, Kind) == offsetof(RecordHeader, Kind) &&
+                  offsetof(GridIndex, Pool) == offsetof(RecordHeader, Pool) &&
+                  offsetof(GridIndex, Chunk) == offsetof(RecordHeader, Chunk),
+              "a child tells an index from a record by its Kind");
+
+__device__ __forceinline__ unsigned *indexEnds(char *Idx) {
+  return reinterpret_cast<unsigned *>(Idx + DPAGG_RECORD_HEADER_SIZE);
+}
+__device__ __forceinline__ unsigned long long *indexRecs(char *Idx,
+                                                         unsigned Capacity) {
+  return reinterpret_cast<unsigned long long *>(Idx + DPAGG_RECORD_HEADER_SIZE +
+                                                alignUp(4 * Capacity, 8));
+}
+__device__ __forceinline__ unsigned long long indexBytes(unsigned Capacity) {
+  return DPAGG_RECORD_HEADER_SIZE + alignUp(4 * Capacity, 8) + 8ull * Capacity;
+}
+
+/// Sizes (grid.cu, (f)). A parent grid of more blocks uses no grid state
+/// (every block keeps its record); a record of more child blocks is launched
+/// by its block. Then Pair's child blocks (below 2^23 records of below 2^17
+/// blocks each) never carry into its count of records (its top 24 bits).
+constexpr unsigned long long MaxGridParentBlocks = (1ull << 23) - 1;
+constexpr unsigned MaxGridRecordBlocks = (1u << 17) - 1;
+constexpr unsigned PairShift = 40;
+static_assert(MaxGridParentBlocks * MaxGridRecordBlocks < (1ull << PairShift),
+              "grid Pair");
+/// The aggregate's grid: gridDim.x.
+constexpr unsigned MaxGridAggregateBlocks = 0x7fffffffu;
+/// An index entry of a record that does not fit the aggregate.
+constexpr unsigned NoEnd = ~0u;
+
+__device__ __forceinline__ unsigned long long parentGridBlocks() {
+  return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
+}
+
+/// The key of this thread's grid in the table: %gridid + 1 (0: none, for
+/// the one %gridid that has no key; every block of that grid sees the same).
+__device__ __forceinline__ unsigned long long gridKey() {
+  unsigned long long Grid;
+  asm("mov.u64 %0, %%gridid;" : "=l"(Grid));
+  return Grid + 1;
+}
+
+__device__ __forceinline__ unsigned long long
+loadAcquire64(unsigned long long *P) {
+  unsigned long long V;
+  asm volatile("ld.acquire.gpu.global.u64 %0, [%1];"
+               : "=l"(V)
+               : "l"(__cvta_generic_to_global(P))
+               : "memory");
+  return V;
+}
+
+__device__ __forceinline__ unsigned loadRelaxed32(unsigned *P) {
+  unsigned V;
+  asm volatile("ld.relaxed.gpu.global.u32 %0, [%1];"
+               : "=r"(V)
+               : "l"(__cvta_generic_to_global(P))
+               : "memory");
+  return V;
+}
+
+__device__ __forceinline__ unsigned long long
+casAcqRel64(unsigned long long *P, unsigned long long Cmp,
+            unsigned long long Val) {
+  unsigned long long Old;
+  asm volatile("atom.acq_rel.gpu.global.cas.b64 %0, [%1], %2, %3;"
+               : "=l"(Old)
+               : "l"(__cvta_generic_to_global(P)), "l"(Cmp), "l"(Val)
+               : "memory");
+  return Old;
+}
+
+__device__ __forceinline__ unsigned long long
+addAcqRel64(unsigned long long *P, unsigned long long V) {
+  unsigned long long Old;
+  asm volatile("atom.acq_rel.gpu.global.add.u64 %0, [%1], %2;"
+               : "=l"(Old)
+               : "l"(__cvta_generic_to_global(P)), "l"(V)
+               : "memory");
+  return Old;
+}
+
+__device__ __forceinline__ unsigned addAcqRel32(unsigned *P, unsigned V) {
+  unsigned Old;
+  asm volatile("atom.acq_rel.gpu.global.add.u32 %0, [%1], %2;"
+               : "=r"(Old)
+               : "l"(__cvta_generic_to_global(P)), "r"(V)
+               : "memory");
+  return Old;
+}
+
+/// The state of the grid with key \p Key in \p Table (grid.cu, (b), (c)):
+/// found, or claimed if free; null if another grid holds the slot (then
+/// this block's grid never gets a record appended anywhere: (c)).
+/// \p Appendable: whether a record may be appended to it.
+__device__ __forceinline__ DPAggGridState *
+findGridState(char *Table, unsigned long long Key, bool &Appendable) {
+  Appendable = false;
+  if (!Key)
+    return nullptr;
+  DPAggGridState *S = reinterpret_cast<DPAggGridState *>(Table) +
+                      (Key - 1) % DPAGG_GRID_TABLE_SLOTS;
+  // Acquire: reads the claim, in the release sequence of the slot's last
+  // release and of any failed block's mark (c).
+  unsigned long long Seen = loadAcquire64(&S->Key);
+  if (Seen == 0)
+    Seen = casAcqRel64(&S->Key, 0, Key); // 0: claimed; Key: found
+  if (Seen == 0 || Seen == Key) {
+    Appendable = loadRelaxed32(&S->Failed) == 0;
+    return S;
+  }
+  // Held by another grid (c): mark the failure, then look again with a
+  // read-modify-write that writes (heads a release sequence on Key).
+  addAcqRel32(&S->Failed, 1);
+  Seen = addAcqRel64(&S->Key, 0);
+  if (Seen == 0)
+    Seen = casAcqRel64(&S->Key, 0, Key);
+  if (Seen != 0 && Seen != Key)
+    return nullptr; // for good: Failed stays marked
+  Appendable = addAcqRel32(&S->Failed, ~0u) == 1;
+  return S;
+}
+
+/// Raises \p *P to \p V; only when the value seen is lower (the maxima of a
+/// grid are usually the same in every record).
+__device__ __forceinline__ void raiseTo(unsigned *P, unsigned V) {
+  if (loadRelaxed32(P) < V)
+    asm volatile("red.relaxed.gpu.global.max.u32 [%0], %1;" ::"l"(
+                     __cvta_generic_to_global(P)),
+                 "r"(V)
+                 : "memory");
+}
+
+/// The grid's index: the one published, or a new one this thread publishes
+/// (another published first: its own goes back). Null when the pool has no
+/// room.
+__device__ __forceinline__ char *gridIndex(DPAggGridState *S,
+                                           const DPAggSiteDescriptor &Site,
+                                           cudaStream_t Stream) {
+  char *Idx = reinterpret_cast<char *>(loadAcquire64(&S->Index));
+  if (Idx)
+    return Idx;
+  unsigned long long Blocks = parentGridBlocks();
+  unsigned long long Fit =
+      (Site.ChunkBytes - DPAGG_RECORD_HEADER_SIZE - 8) / 12;
+  unsigned Capacity = (unsigned)(Blocks < Fit ? Blocks : Fit);
+  unsigned Chunk = 0;
+  char *Mine = poolAlloc(Site.Pool, Site.NumChunks, Site.ChunkBytes,
+                         indexBytes(Capacity), &Chunk);
+  if (!Mine)
+    return nullptr;
+  GridIndex *H = reinterpret_cast<GridIndex *>(Mine);
+  H->Pool = reinterpret_cast<unsigned long long>(Site.Pool);
+  H->Chunk = Chunk;
+  H->Capacity = Capacity;
+  H->Stream = (unsigned long long)reinterpret_cast<size_t>(Stream);
+  H->Kind = DPAGG_RECORD_KIND_GRID_INDEX;
+  // Release: the header is written before the index is seen.
+  unsigned long long Old =
+      casAcqRel64(&S->Index, 0, reinterpret_cast<unsigned long long>(Mine));
+  if (Old == 0)
+    return Mine;
+  poolRelease(Site.Pool, Chunk);
+  return reinterpret_cast<char *>(Old);
+}
+
+/// At a grid-scope site, the owner of block record \p Rec (\p Blocks child
+/// blocks, blocks of at most \p MaxB, \p MaxShmem bytes) appends it to its
+/// grid's index; false if it did not, and then the block launches it
+/// (grid.cu, (e)).
+__device__ __forceinline__ bool appendToGrid(char *Table, char *Rec,
+                                             unsigned Blocks, dim3 MaxB,
+                                             unsigned MaxShmem,
+                                             const DPAggSiteDescriptor &Site,
+                                             cudaStream_t Stream) {
+  if (parentGridBlocks() > MaxGridParentBlocks || Blocks > MaxGridRecordBlocks)
+    return false;
+  bool Appendable;
+  DPAggGridState *S = findGridState(Table, gridKey(), Appendable);
+  if (!S || !Appendable)
+    return false;
+  char *Idx = gridIndex(S, Site, Stream);
+  if (!Idx)
+    return false;
+  // Relaxed: the entry is read only by the ticket, after every block's
+  // count (acq_rel), and by the child, after the ticket's launch.
+  unsigned long long Old = dpagg_rt::addRelaxed(
+      &S->Pair, (1ull << PairShift) | (unsigned long long)Blocks);
+  unsigned long long I = Old >> PairShift;
+  unsigned long long End = (Old & ((1ull << PairShift) - 1)) + Blocks;
+  unsigned Capacity = reinterpret_cast<GridIndex *>(Idx)->Capacity;
+  bool Fits = I < Capacity && End <= MaxGridAggregateBlocks;
+  if (I < Capacity) {
+    indexEnds(Idx)[I] = Fits ? (unsigned)End : NoEnd;
+    indexRecs(Idx, Capacity)[I] =
+        Fits ? reinterpret_cast<unsigned long long>(Rec) : 0;
+  }
+  if (!Fits)
+    return false;
+  raiseTo(&S->MaxX, MaxB.x);
+  raiseTo(&S->MaxY, MaxB.y);
+  raiseTo(&S->MaxZ, MaxB.z);
+  raiseTo(&S->MaxShmem, MaxShmem);
+  return true;
+}
+
+} // namespace dpagg_rt
+#endif // DPAGG_RUNTIME_GRID_CUH

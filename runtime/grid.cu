@@ -1,0 +1,238 @@
+//===- runtime/grid.cu - grid-scope launch aggregation --------------------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Grid scope (issue 23, first slice; docs/grid-scope.md): every block makes
+/// its record at a grid-scope site as at block scope (Block.cuh) and appends
+/// it to its parent grid's index (Grid.cuh) instead of launching it; every
+/// block counts its threads done at their exits (__dpagg_grid_exit, which
+/// also gives the block state back); the block whose count completes the
+/// grid launches one aggregate over every appended record and frees the
+/// grid's state. Nobody waits for anybody.
+///
+//===----------------------------------------------------------------------===//
+#include "Block.cuh"
+
+using namespace dpagg_rt;
+
+//===----------------------------------------------------------------------===//
+// Grid scope
+//===----------------------------------------------------------------------===//
+//
+// Legality. The plan aggregates a site per grid only where its launch is
+// unobserved (DPAGG_LAUNCH_UNOBSERVED: the thread's only launch, made once,
+// its result unused, no stream, event or error-state call anywhere the
+// thread runs), into the NULL stream or cudaStreamFireAndForget, where the
+// block path applies (every live thread of the block meets at the site or
+// its postponement point) and where every way a thread can end is a `ret`
+// of the kernel, before which the pass calls __dpagg_grid_exit
+// (Planner::gridScopeRules, threadExitBlocker). The argument, for every
+// program:
+//
+//  (a) Exactly once. A thread's launch joins its block's record or is made
+//      by the thread (block path, block.cu). A record is either appended to
+//      its grid's index, with an entry that fits the aggregate (appendToGrid
+//      true), or launched by its block's owner as at block scope (replayed
+//      by it if refused). An appended record is launched by the ticket (f)
+//      as part of the one aggregate, or, if CUDA refuses that, replayed
+//      launch by launch by the ticket (replayRecord), then released. No
+//      record is both appended and launched by its block, and the ticket
+//      takes exactly the entries that fit, a prefix of the index (f).
+//  (b) Which grid. A grid's state is slot (%gridid mod the table's slots) of
+//      the module's grid-state table, keyed by %gridid + 1 (unique among the
+//      grids in flight; measured: consecutive launches get consecutive
+//      ids, so concurrent grids rarely share a slot). A block finds it by its
+//      key or claims it free (CAS 0 -> key) at the site (the record's owner)
+//      and at its exit (the group that completes the block, or each group of
+//      a block without a block slot): one slot per grid, so no grid ever
+//      has two states. The state holds its key from the claim until the
+//      ticket clears it, after every block of the grid has counted (d), so
+//      every lookup of a block of the grid, all of which precede that
+//      block's count, finds it or the slot held by another grid.
+//  (c) A slot held by another grid. A block that finds the slot held by
+//      another grid cannot count, and a record appended by another block of
+//      its grid (which may find the slot later, once freed) would then wait
+//      forever for the count. So no record may be appended where that can
+//      happen: the failing block adds 1 to the slot's Failed word (acq_rel),
+//      then looks at the key again with a read-modify-write that writes
+//      (acq_rel add of 0: it heads a release sequence, and every write of a
+//      key is a read-modify-write, so that sequence runs through every later
+//      claim); a block appends only if, after finding or claiming the key
+//      (an acquire), it reads Failed as 0. Either the failing block's second
+//      look is after the claim of its grid's key (then it reads the key,
+//      finds the state and takes its 1 back: it will count), or it is before
+//      (then the claim, and every finder's acquire, reads from its release
+//      sequence, so every block that finds the state reads Failed >= 1 and
+//      appends nothing: the state completes never, or holds no record). A
+//      failure found for good leaves Failed marked for the life of the
+//      process: that slot's grids append nothing again (block scope), a
+//      loss of speed in a case the slot count makes rare, never of a launch.
+//  (d) The ticket. Done counts the grid's threads that passed their exit:
+//      the group of a block's lanes that brings the block slot's live word
+//      to 0 adds the block's threads (an acq_rel add on the live word, so
+//      the block's other threads' appends happen before), a block without a
+//      slot adds each exiting group's lanes. Each thread is counted once
+//      (block.cu, (a)), after its last use of the state, with an acq_rel add
+//      on Done; the add that makes Done the grid's threads (gridDim times
+//      blockDim, below 2^64 under MaxGridParentBlocks) is the last and, as
+//      every write of Done is a read-modify-write, an acquire of every
+//      block's appends. Blocks that never reached the site count too;
+//      nothing waits: a grid larger than what is resident at once counts
+//      its blocks as they end.
+//  (e) The block's side: its owner appends after the block's record is
+//      complete (barrier 2), so the record, its header (BlocksLeft, the
+//      record's blocks) and its index entry are written before the owner's
+//      exit. A record that does not fit (the index's capacity: its pool
+//      chunk; the aggregate's 2^31 - 1 blocks) is launched by the owner.
+//  (f) The aggregate. The index entries fit while the index is not full
+//      and the running sum of blocks stays at most 2^31 - 1, both monotone
+//      in the entry's number (Pair hands out number and first block in one
+//      add), so they are a prefix: the ticket finds its end by a binary
+//      search, launches the aggregated child once over it (the child's
+//      prologue searches the index for its record, child.cu) into the
+//      stream block scope would use (cudaStreamFireAndForget for the NULL
+//      stream: the planned DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET), and
+//      frees the state (its fields cleared, then the key released with an
+//      exchange, a read-modify-write with release: the next claim sees the
+//      clear). The ticket's thread is at its exit: its own error state after
+//      the launch is never read again.
+//  (g) Order. In the NULL stream CUDA orders only the launches of one block
+//      (platform-facts.md): grid scope gives up the order among a block's
+//      siblings at the site, as block scope does, and nothing else, since
+//      the site is its threads' only launch. A launch made later, at the
+//      grid's end, sees more of the parent's writes, which a child may see
+//      anyway (a child sees memory as of its launch at the least); no valid
+//      program waits in the parent for a child to begin (CUDA does not
+//      promise that a child starts before its parent ends).
+//
+// Memory order (DPAggRuntime.cuh): acquire loads of the key, acq_rel
+// read-modify-writes of the key, Failed, Done and the live word, a release
+// exchange to free the key; no fence.sc, no __threadfence, no atomicCAS.
+
+namespace {
+
+/// The ticket: launches the grid's aggregate over the index's entries that
+/// fit (f), or replays them if CUDA refuses it; frees the state.
+__device__ __noinline__ void launchGrid(DPAggGridState *S,
+                                        const DPAggSiteDescriptor *Site) {
+  const SiteChild C = readSite(*Site);
+  char *Idx = reinterpret_cast<char *>(S->Index);
+  unsigned long long Pair = S->Pair;
+  dim3 MaxB(S->MaxX, S->MaxY, S->MaxZ);
+  unsigned MaxShmem = S->MaxShmem;
+  // Free the state first (nothing below reads it): fields, then the key.
+  S->Done = 0;
+  S->Pair = 0;
+  S->Index = 0;
+  S->MaxX = S->MaxY = S->MaxZ = S->MaxShmem = 0;
+  asm volatile("atom.release.gpu.global.exch.b64 _, [%0], 0;" ::"l"(
+                   __cvta_generic_to_global(&S->Key))
+               : "memory");
+  if (!Idx)
+    return;
+  GridIndex *H = reinterpret_cast<GridIndex *>(Idx);
+  unsigned Capacity = H->Capacity;
+  unsigned long long Appended = Pair >> PairShift;
+  unsigned N = (unsigned)(Appended < Capacity ? Appended : Capacity);
+  const unsigned *Ends = indexEnds(Idx);
+  unsigned Lo = 0, Hi = N; // the first entry that does not fit
+  while (Lo < Hi) {
+    unsigned Mid = (Lo + Hi) / 2;
+    if (Ends[Mid] == NoEnd)
+      Hi = Mid;
+    else
+      Lo = Mid + 1;
+  }
+  char *Pool = reinterpret_cast<char *>(static_cast<size_t>(H->Pool));
+  if (Lo == 0) {
+    poolRelease(Pool, H->Chunk);
+    return;
+  }
+  H->NumRecords = Lo;
+  H->RecordsLeft = Lo;
+  H->Total = Ends[Lo - 1];
+  cudaStream_t Stream = reinterpret_cast<cudaStream_t>(H->Stream);
+  // Launched whole, never molded (child.cu: every block of an index
+  // releases its record).
+  void *Child = C.Agg;
+  if (Child && (C.Flags & DPAGG_LAUNCH_MOLDED))
+    Child = static_cast<const DPAggMoldedChild *>(C.Agg)->Whole;
+  cudaStream_t AggStream = (C.Flags & DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET)
+                               ? cudaStreamFireAndForget
+                               : Stream;
+  unsigned long long Threads = threadsOf(MaxB);
+  void *Arg = Idx;
+  if (Child && Threads <= 1024 &&
+      (Threads <= C.SafeThreads || kernelAccepts(Child, Threads)) &&
+      launchV2(Child, &Arg, sizeof(Arg), dim3(H->Total), MaxB, MaxShmem,
+               AggStream, C.Flags) == cudaSuccess)
+    return;
+  (void)cudaGetLastError();
+  const unsigned long long *Recs = indexRecs(Idx, Capacity);
+  for (unsigned R = 0; R < Lo; ++R) {
+    char *Rec = reinterpret_cast<char *>(Recs[R]);
+    replayRecord(Rec, Site->Kernel, Site->ArgSize, Stream, C.Flags, Site->Name);
+    poolRelease(Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk);
+  }
+  poolRelease(Pool, H->Chunk);
+}
+
+} // namespace
+
+/// A grid-scope launch site: every live thread of the block comes here (the
+/// block path's rule); those with \p Pending set launch. Block.cuh's
+/// aggregateBlock in its grid mode.
+DPAGG_RT cudaError_t __dpagg_aggregate_grid(
+    const DPAggSiteDescriptor *__restrict__ Site, const void *Args,
+    unsigned GridX, unsigned GridY, unsigned GridZ, unsigned BlockX,
+    unsigned BlockY, unsigned BlockZ, unsigned Shmem, cudaStream_t Stream,
+    unsigned Pending, void *Frame, char *Table, char *GridTable) {
+  return aggregateBlock(Site, Args, GridX, GridY, GridZ, BlockX, BlockY, BlockZ,
+                        Shmem, Stream, Pending != 0, Frame, Table, GridTable);
+}
+
+/// Right before every `ret` of a kernel with a grid-scope site (its one
+/// site, \p Site): the lanes that get here together give back their share
+/// of the block slot (block.cu, (a)) and count themselves done in their
+/// grid's state ((d)); the count that completes the grid launches its
+/// aggregate.
+DPAGG_RT void __dpagg_grid_exit(const DPAggSiteDescriptor *Site, void *FramePtr,
+                                char *Table, unsigned NumSlots,
+                                char *GridTable) {
+  unsigned Slot = static_cast<BlockFrame *>(FramePtr)->Slot;
+  // As in __dpagg_block_exit: each lane counted once, by its group's lowest.
+  unsigned Mask = __activemask();
+  __syncwarp(Mask);
+  if (laneId() != (unsigned)__builtin_ffs(Mask) - 1)
+    return;
+  unsigned Lanes = (unsigned)__builtin_popcount(Mask);
+  unsigned long long Threads = Lanes;
+  if (Slot != NoSlot) {
+    // Acq_rel: the block's other threads' uses of the state (the owner's
+    // append) happen before the group that ends the block counts it.
+    unsigned Old = addAcqRel32(liveWords(Table, NumSlots) + Slot, 0u - Lanes);
+    if (Old != Lanes)
+      return;
+    Threads = blockDim.x * blockDim.y * blockDim.z;
+  }
+  unsigned long long Blocks = parentGridBlocks();
+  if (Blocks > MaxGridParentBlocks)
+    return; // no grid state for such a grid (appendToGrid)
+  bool Appendable;
+  DPAggGridState *S = findGridState(GridTable, gridKey(), Appendable);
+  if (!S)
+    return; // (c): this grid appends nothing
+  unsigned long long All =
+      Blocks * (unsigned long long)(blockDim.x * blockDim.y * blockDim.z);
+  if (addAcqRel64(&S->Done, Threads) + Threads == All)
+    launchGrid(S, Site);
+}
+
+// Last, after the definitions it checks.
+#include "RuntimeABICheck.cuh"
+
+DPAGG_CHECK_SIGNATURE(__dpagg_aggregate_grid);
+DPAGG_CHECK_SIGNATURE(__dpagg_grid_exit);
