@@ -11,7 +11,7 @@
                      [--own-streams S] [--shape-hidden SH] [--asm-decl AD]
                      [--asm-waits A] [--stress S] [--tail-child TC]
                      [--skew-mold SM] [--heavy-regs HR] [--fp-args FA]
-                     --out DIR
+                     [--serial SR] --out DIR
 
 writes DIR/cdpfuzz_<S>_<i>.cu for i < F, each with C cases (--list-classes
 prints each side class's option and default fraction instead). The same seed
@@ -129,6 +129,16 @@ stream parameter that is it at run time), children DPAgg may aggregate,
 NO_AGGREGATE ones or ones that tail-launch (left as written: the finding's
 path), blocks of 1 to 64 threads; every child thread writes back the exact
 bits of every argument and the host computes them with the same operations.
+--serial SR (class SerialSites, `serial-*`, off by default, a stream of
+its own; issue 26 item 1): each parent thread launches one child, its
+kernel's only launch, into the NULL stream or cudaStreamFireAndForget
+([named-stream]), with a configuration picked by its input from 4 to 8
+1-D/2-D/3-D shapes of 1 to 2,048 threads (now and then an invalid one),
+on both sides of the child's DPAGG_SERIAL_THRESHOLD(T) annotation (T = 1,
+32, 64, 256, 1024 or auto: the DPAgg builds serialize, the base build
+ignores it); serializable children with an early return, a loop with
+`continue`, a by-value struct each thread writes, or a __noinline__ helper
+reading the geometry.
 The side classes are one table, side_classes().
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
@@ -4254,6 +4264,173 @@ class FpArgs:
         return com, kern, host
 
 
+# The serialization class (`serial-*`, issue 26 item 1): each parent thread
+# launches one child, the kernel's only launch, once (into the NULL stream,
+# or cudaStreamFireAndForget: [named-stream]), whose configuration it picks
+# from a table of 4 to 8 shapes by its input: 1-D/2-D/3-D grids and blocks
+# of odd sizes with 1 to 2,048 threads, on both sides of the child's
+# threshold (a DPAGG_SERIAL_THRESHOLD(T) annotation, T = 1, 32, 64, 256,
+# 1024 or auto: the DPAgg builds serialize the launches of at most T
+# threads, the others aggregate) and of the 256 block threads the serial
+# path accepts without launch bounds, with now and then an invalid one (a
+# zero dimension, block z 65, a block of 1,056 threads: no child thread
+# runs). The children are
+# serializable: an early return past a length, a loop with `continue` and a
+# constant trip count, a by-value struct each thread writes (its own copy),
+# a __noinline__ helper reading the geometry. Every child thread writes a
+# hash of its geometry and arguments (an invalid configuration: none, the
+# words stay poisoned); the launch results are test/GPU/serial_children.cu's.
+SERIAL_DEFAULT = 0.0       # fraction of cases (--serial)
+SERIAL_SHAPES = [
+    ((1, 1, 1), (1, 1, 1)), ((1, 1, 1), (7, 1, 1)), ((2, 1, 1), (17, 1, 1)),
+    ((1, 1, 1), (32, 1, 1)), ((3, 1, 1), (5, 3, 1)), ((1, 2, 1), (4, 2, 3)),
+    ((2, 2, 2), (3, 1, 2)), ((1, 1, 1), (64, 1, 1)), ((5, 1, 1), (48, 1, 1)),
+    ((2, 3, 1), (10, 4, 1)), ((1, 1, 1), (256, 1, 1)), ((4, 1, 1), (100, 1, 1)),
+    ((1, 1, 1), (16, 16, 2)), ((2, 1, 1), (1024, 1, 1)), ((3, 2, 1), (96, 1, 1)),
+    ((1, 1, 2), (8, 8, 8)), ((8, 1, 1), (257, 1, 1))]
+SERIAL_INVALID = [((1, 1, 1), (0, 1, 1)), ((0, 1, 1), (8, 1, 1)),
+                  ((1, 1, 1), (1, 1, 65)), ((1, 1, 1), (33, 32, 1))]
+
+
+class SerialSites:
+    """A case of the serialization class; code() like Case.code()."""
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.thr = r.choice(['1', '32', '64', '64', '256', '1024', 'auto'])
+        self.stream = r.choice(['null', 'null', 'null', 'faf'])
+        self.named = self.stream == 'faf'
+        self.body = r.choice(['plain', 'ret', 'loop', 'struct', 'helper'])
+        self.trips = r.choice([2, 3, 5, 8])
+        self.cond = r.choice(['true', 'true', 'v % 3u != 0u'])
+        n = r.choice([4, 5, 6, 8])
+        self.shapes = [r.choice(SERIAL_SHAPES) for _ in range(n)]
+        if r.random() < 0.3:
+            self.shapes[r.randrange(n)] = r.choice(SERIAL_INVALID)
+        self.maxt = max(g[0] * g[1] * g[2] * b[0] * b[1] * b[2]
+                        for g, b in self.shapes)
+        self.W = 1 + self.maxt
+        pb = r.choice([1, 7, 32, 64, 100])
+        pg = r.choice([1, 2, 3])
+        while pg * pb * self.W > MAX_OUT_WORDS or pg * pb > MAX_LAUNCHES:
+            pb = max(1, pb // 2)
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        self.pattern = 'serial-{}-{}-{}-{}shapes'.format(
+            self.thr, self.stream, self.body, n)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    @staticmethod
+    def valid(g, b):
+        return (min(g + b) >= 1 and b[2] <= 64 and
+                b[0] * b[1] * b[2] <= 1024)
+
+    def word(self, acc):
+        """Statements computing the child thread's word into `acc` (device
+        and host alike; `s` the thread's copy of the struct, `where` the
+        helper's hash)."""
+        st = []
+        if self.body == 'loop':
+            st += ['for (unsigned k = 0; k < {}u; ++k) {{'.format(self.trips),
+                   '  if ((a + k + lin) % 3u == 0u) continue;',
+                   '  {0} = {0} * 33u + k;'.format(acc), '}']
+        if self.body == 'struct':
+            st += ['s.v[tl & 3u] += lin;',
+                   '{0} = hash({0}, s.v[(tl + 1u) & 3u], s.v[tl & 3u]);'.format(acc)]
+        return st
+
+    def code(self):
+        p, P, W, S = self.p, self.P, self.W, self.shapes
+        tag = ' [named-stream]' if self.named else ''
+        com = ['', '// ---- case {}: {} (serialization), parent {}x{}{}'.format(
+                   self.cid, self.pattern, self.pgrid[0], self.pblock[0], tag),
+               'void {}_launch(const int *in, uint32_t *out);'.format(p),
+               'struct {}_S {{ uint32_t v[4]; }};'.format(p)]
+        geo = 'tx, ty, tz, bx, by, bz, bdx, bdy, bdz, gdx, gdy, gdz'
+        first = 'hash({}u, {}, a)'.format(self.salt, geo)
+        sparam = ', {}_S s'.format(p) if self.body == 'struct' else ''
+        kern = []
+        if self.body == 'helper':
+            kern += ['__device__ __noinline__ uint32_t {}_where(unsigned a) {{'.format(p),
+                     '  DEV_GEO LIN_IDX',
+                     '  return {};'.format(first), '}']
+            first = '{}_where(a)'.format(p)
+        kern += ['__global__ void __attribute__((annotate('
+                 '"dpagg.serial_threshold={}"))) {}_child(uint32_t *o, '
+                 'unsigned a, unsigned n{}) {{'.format(self.thr, p, sparam),
+                 '  DEV_GEO LIN_IDX']
+        if self.body == 'ret':
+            kern += ['  if (lin >= n) return;']
+        kern += ['  uint32_t acc = {};'.format(first)]
+        kern += ['  ' + x for x in self.word('acc')]
+        kern += ['  o[lin] = acc;', '}']
+        # The configuration as a chain of selects on k (a local array read
+        # at a run-time index would make the launch unanalyzable).
+        def tab(i):
+            e = str(S[-1][i // 3][i % 3])
+            for k in range(len(S) - 2, -1, -1):
+                e = 'k == {}u ? {}u : {}'.format(k, S[k][i // 3][i % 3], e)
+            return e
+        kern += ['__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
+                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                 '  const unsigned v = (unsigned)in[lin];',
+                 '  if (!({})) return;'.format(self.cond)]
+        kern += ['  const unsigned k = v % {}u;'.format(len(S)),
+                 '  const unsigned a = v ^ {}u, n = v % 97u;'.format(self.salt)]
+        for i, name in enumerate(['gx', 'gy', 'gz', 'bx', 'by', 'bz']):
+            kern += ['  const unsigned {} = {};'.format(name, tab(i))]
+        args = 'out + (size_t)lin * {}u + 1u, a, n'.format(W)
+        if self.body == 'struct':
+            kern += ['  {}_S s;'.format(p),
+                     '  for (int j = 0; j < 4; ++j) s.v[j] = hash(a, j);']
+            args += ', s'
+        # Word 0 says the parent reached its launch. Written after the
+        # launch (or a cudaGetLastError() there) it would make clang's null
+        # check of the parameter buffer one DPAgg cannot analyze, and into
+        # the NULL stream the error-state call would make the site not its
+        # thread's only launch (the order rule): launch results are
+        # test/GPU/serial_children.cu's (hand-written V2 launches).
+        kern += ['  out[(size_t)lin * {}u] = 0u;'.format(W),
+                 '  {}_child<<<dim3(gx, gy, gz), dim3(bx, by, bz), '
+                 '0, {}>>>({});'.format(p, STREAMS[self.stream], args),
+                 '}',
+                 'void {0}_launch(const int *in, uint32_t *out) {{ '
+                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
+                     p, self.pgrid[0], self.pblock[0])]
+        ref = ['static const unsigned Shapes[][6] = {{{}}};'.format(', '.join(
+                   '{{{}}}'.format(', '.join(str(x) for x in g + b)) for g, b in S)),
+               'static const bool Valid[] = {{{}}};'.format(', '.join(
+                   'true' if self.valid(g, b) else 'false' for g, b in S)),
+               'for (unsigned pl = 0; pl < {}u; ++pl) {{'.format(P),
+               '  const unsigned v = (unsigned)In[pl];',
+               '  if (!({})) continue;'.format(self.cond),
+               '  const unsigned k = v % {}u;'.format(len(S)),
+               '  const unsigned a = v ^ {}u, n = v % 97u;'.format(self.salt),
+               '  (void)n;',
+               '  uint32_t *o = Ref.data() + (size_t)pl * {}u + 1u;'.format(W),
+               '  o[-1] = 0u;',
+               '  if (!Valid[k]) continue;',
+               '  const unsigned *Sh = Shapes[k];',
+               '  forGrid(dim3(Sh[0], Sh[1], Sh[2]), dim3(Sh[3], Sh[4], Sh[5]), '
+               '[&](const Geo &g) {',
+               '    HOST_GEO(g) LIN_IDX']
+        if self.body == 'ret':
+            ref += ['    if (lin >= n) return;']
+        if self.body == 'struct':
+            ref += ['    struct { uint32_t v[4]; } s;',
+                    '    for (int j = 0; j < 4; ++j) s.v[j] = hash(a, j);']
+        ref += ['    uint32_t acc = hash({}u, {}, a);'.format(self.salt, geo)]
+        ref += ['    ' + x for x in self.word('acc')]
+        ref += ['    o[lin] = acc;', '  });', '}']
+        host = special_runner(self.cid, P, P * W, ref,
+                              '{}_launch(DIn, DOut);'.format(p), tag=tag)
+        return com, kern, host
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -4286,6 +4463,7 @@ def side_classes():
         ('skew-mold', SKEW_MOLD_DEFAULT, 'skew-mold', SkewMold),
         ('heavy-regs', HEAVY_REGS_DEFAULT, 'heavy-regs', HeavyRegs),
         ('fp-args', FP_ARGS_DEFAULT, 'fp-args', FpArgs),
+        ('serial', SERIAL_DEFAULT, 'serial', SerialSites),
     ]
 
 

@@ -25,7 +25,8 @@
 ///     A grid's threads may run in any order and at any relative speed,
 ///     unless they synchronize: barriers (of any kind), waits on one
 ///     another outside barriers (InterThreadWaits: a serial loop would
-///     deadlock a spin-wait on a later logical thread), warp-level
+///     deadlock a spin-wait on a later logical thread; and malloc in a
+///     loop, whose retry waits for another thread's free), warp-level
 ///     operations (whose results depend on the other lanes), shared memory
 ///     (the block's, which the loop does not have). With none of these (the
 ///     child rules), running the logical threads one after another, each to
@@ -38,7 +39,8 @@
 ///     SM: column SERIAL of KnownCalls.def's special registers); any other
 ///     register refuses the child. The child's code must be all there to
 ///     copy: no inline assembly (it could read or do anything), no indirect
-///     call, no function of another unit or one the linker may replace,
+///     call, no function of another unit or one the linker may replace
+///     (K itself included: a weak K),
 ///     no recursion, no launch or device runtime call of its own (a launch
 ///     from the serial copy would come from the parent's block, with the
 ///     parent's streams), and no way for a thread to end but returning (an
@@ -419,11 +421,55 @@ std::string specialRegisterBlocker(const Function &,
   });
 }
 
-/// Rule: no waits for other threads outside barriers (InterThreadWaits): a
-/// logical thread spinning on a flag a later one sets would never end.
-std::string waitsBlocker(const Function &K, ArrayRef<const Function *>,
+/// A call of malloc in a cycle of \p Code, or in a function called from
+/// one, or empty. malloc holds no lock past its return (KnownCalls.def:
+/// WAITS 0), but its result says whether other threads have freed heap
+/// memory: retried in a loop, it waits for another thread's free, which
+/// InterThreadWaits does not see (red team: test/RedTeam/sr_malloc_wait.cu,
+/// a child retrying until the launching thread frees after its launch).
+std::string mallocInCycle(ArrayRef<const Function *> Code,
+                          const FunctionSummaries &Facts) {
+  SmallPtrSet<const Function *, 8> CalledInCycle;
+  std::string Why;
+  for (const Function *F : Code) {
+    CycleInfo CI;
+    CI.compute(const_cast<Function &>(*F));
+    for (const Instruction &I : instructions(*F)) {
+      const auto *CB = dyn_cast<CallBase>(&I);
+      const Function *Callee = CB ? directCallee(*CB) : nullptr;
+      if (!Callee || !CI.getCycle(I.getParent()))
+        continue;
+      if (Callee->getName() == "malloc" && Why.empty())
+        Why = "a call to malloc in a loop in " + demangle(F->getName());
+      if (!Callee->isDeclaration()) {
+        CalledInCycle.insert(Callee);
+        CalledInCycle.insert_range(Facts.reachable(*Callee));
+      }
+    }
+  }
+  if (!Why.empty())
+    return Why + ": a retry waits for another thread's free";
+  for (const Function *F : Code)
+    if (CalledInCycle.contains(F))
+      for (const Instruction &I : instructions(*F))
+        if (const auto *CB = dyn_cast<CallBase>(&I))
+          if (const Function *Callee = directCallee(*CB);
+              Callee && Callee->getName() == "malloc")
+            return "a call to malloc in " + demangle(F->getName()) +
+                   ", called in a loop: a retry waits for another thread's "
+                   "free";
+  return "";
+}
+
+/// Rule: no waits for other threads outside barriers (InterThreadWaits,
+/// and malloc in a loop): a logical thread spinning on a flag a later one
+/// sets, or on memory the launching thread frees after the launch, would
+/// never end.
+std::string waitsBlocker(const Function &K, ArrayRef<const Function *> Code,
                          const FunctionSummaries &Facts) {
-  return Facts.interThreadWaits(K);
+  if (std::string Why = Facts.interThreadWaits(K); !Why.empty())
+    return Why;
+  return mallocInCycle(Code, Facts);
 }
 
 /// Rule: a thread ends only by returning (the thread-exit rule): an `exit`
@@ -490,6 +536,11 @@ std::string Planner::serialChildBlocker(const Function &K,
   Kind = SerialRefusal::ChildElsewhere;
   if (K.isDeclaration())
     return "the child kernel is defined in another translation unit";
+  // A weak K: with -fgpu-rdc nvlink runs another unit's strong definition,
+  // not the body here (red team: test/RedTeam/sr_weak_child.cu).
+  if (K.isInterposable())
+    return "the child kernel is defined weak here, and another unit's "
+           "definition may replace it";
   SmallVector<const Function *, 8> Code = childCode(K, facts());
   for (const SerialChildRule &R : ChildRules)
     if (std::string Why = R.Check(K, Code, facts()); !Why.empty()) {
