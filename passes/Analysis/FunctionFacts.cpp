@@ -89,11 +89,13 @@ namespace {
 /// Declarations known not to wait for another thread of the program
 /// (column WAITS of KnownCalls.def): the device runtime API (CDP2 has no
 /// device-side synchronization), printf, malloc/free (their internal locks
-/// are held only inside the call, which reaches no barrier of ours), assert,
-/// libdevice math, DPAgg's runtime.
-bool isKnownNonWaitingDeclaration(const Function &F) {
+/// are held only inside the call, which reaches no barrier of ours; but an
+/// allocation in a cycle (\p InCycle) may be retried until another thread
+/// frees: WAITS 2 of KnownCalls.def), assert, libdevice math, DPAgg's
+/// runtime.
+bool isKnownNonWaitingDeclaration(const Function &F, bool InCycle) {
   const KnownCall *K = lookupKnownCall(F);
-  return K && !K->Waits;
+  return K && (K->Waits == 0 || (K->Waits == 2 && !InCycle));
 }
 
 /// An intrinsic call, in a cycle, that cannot be how a thread waits for
@@ -226,10 +228,15 @@ std::string InterThreadWaits::atCall(CallBase &CB, const std::string &Name,
     return "";
   }
   if (Callee->isDeclaration()) {
-    if (!isKnownNonWaitingDeclaration(*Callee))
+    if (isKnownNonWaitingDeclaration(*Callee, Cyc))
+      return "";
+    if (const KnownCall *K = lookupKnownCall(*Callee); K && K->Waits == 2)
       return "a call to " + demangle(Callee->getName()) +
-             ", defined elsewhere, in " + Name;
-    return "";
+             ", an allocation that may wait for another thread's free when "
+             "retried," +
+             Where;
+    return "a call to " + demangle(Callee->getName()) +
+           ", defined elsewhere, in " + Name;
   }
   return why(*Callee, Cyc);
 }
@@ -586,8 +593,8 @@ void sharedOfMember(SharedFacts &E, const Function &G,
       E.ChildState = true;
     if (!Callee->isDeclaration())
       Work.push_back(Callee);
-    else if (!Callee->isIntrinsic() && !isKnownNonWaitingDeclaration(*Callee) &&
-             E.Unknown.empty())
+    else if (!Callee->isIntrinsic() &&
+             !isKnownNonWaitingDeclaration(*Callee, false) && E.Unknown.empty())
       E.Unknown = demangle(Callee->getName()) + ", defined elsewhere";
   }
 }

@@ -119,7 +119,8 @@ bool dpagg::isStreamFree(const Function &F) {
 static void printRow(raw_ostream &OS, const KnownCall &K) {
   OS << "\"" << K.Name << "\"" << (K.Match == KnownMatch::Prefix ? "*" : "");
   for (auto [Set, Column] :
-       {std::pair(K.Returns, "returns"), std::pair(K.Waits, "waits"),
+       {std::pair(K.Returns, "returns"), std::pair(K.Waits == 1, "waits"),
+        std::pair(K.Waits == 2, "waits-in-loop"),
         std::pair(K.Launches, "launches"), std::pair(K.Stream, "stream"),
         std::pair(K.Geometry, "geometry"), std::pair(K.Own, "own")})
     if (Set)

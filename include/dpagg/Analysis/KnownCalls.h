@@ -33,7 +33,9 @@ struct KnownCall {
   llvm::StringRef Name;
   KnownMatch Match;
   bool Returns;
-  bool Waits;
+  /// 0: never waits; 1: may wait; 2: may wait when called again in a loop
+  /// (a retried allocation waits for another thread's free).
+  unsigned Waits;
   bool Launches;
   bool Stream;
   bool Geometry;

@@ -394,6 +394,14 @@ std::string Planner::childBlocker(Function &K, Refusal &Kind) {
   // buildPublishedChildren); here the launch reads that unit's descriptor.
   if (K.isDeclaration())
     return "";
+  // A weak (interposable) kernel: the linker may keep another unit's
+  // definition, which the clone of this body would not run (red team,
+  // test/RedTeam/sr_weak_child.cu). ODR linkages (templates, inline) are
+  // the same body everywhere.
+  Kind = Refusal::ChildInterposable;
+  if (K.isInterposable())
+    return "the child kernel is weak: the program may run another unit's "
+           "definition of it";
   Kind = Refusal::ChildVariadic;
   if (K.isVarArg())
     return "the child kernel is variadic";

@@ -25,8 +25,8 @@
 ///     A grid's threads may run in any order and at any relative speed,
 ///     unless they synchronize: barriers (of any kind), waits on one
 ///     another outside barriers (InterThreadWaits: a serial loop would
-///     deadlock a spin-wait on a later logical thread; and malloc in a
-///     loop, whose retry waits for another thread's free), warp-level
+///     deadlock a spin-wait on a later logical thread; malloc in a loop,
+///     whose retry waits for another thread's free, is one), warp-level
 ///     operations (whose results depend on the other lanes), shared memory
 ///     (the block's, which the loop does not have). With none of these (the
 ///     child rules), running the logical threads one after another, each to
@@ -421,55 +421,15 @@ std::string specialRegisterBlocker(const Function &,
   });
 }
 
-/// A call of malloc in a cycle of \p Code, or in a function called from
-/// one, or empty. malloc holds no lock past its return (KnownCalls.def:
-/// WAITS 0), but its result says whether other threads have freed heap
-/// memory: retried in a loop, it waits for another thread's free, which
-/// InterThreadWaits does not see (red team: test/RedTeam/sr_malloc_wait.cu,
-/// a child retrying until the launching thread frees after its launch).
-std::string mallocInCycle(ArrayRef<const Function *> Code,
-                          const FunctionSummaries &Facts) {
-  SmallPtrSet<const Function *, 8> CalledInCycle;
-  std::string Why;
-  for (const Function *F : Code) {
-    CycleInfo CI;
-    CI.compute(const_cast<Function &>(*F));
-    for (const Instruction &I : instructions(*F)) {
-      const auto *CB = dyn_cast<CallBase>(&I);
-      const Function *Callee = CB ? directCallee(*CB) : nullptr;
-      if (!Callee || !CI.getCycle(I.getParent()))
-        continue;
-      if (Callee->getName() == "malloc" && Why.empty())
-        Why = "a call to malloc in a loop in " + demangle(F->getName());
-      if (!Callee->isDeclaration()) {
-        CalledInCycle.insert(Callee);
-        CalledInCycle.insert_range(Facts.reachable(*Callee));
-      }
-    }
-  }
-  if (!Why.empty())
-    return Why + ": a retry waits for another thread's free";
-  for (const Function *F : Code)
-    if (CalledInCycle.contains(F))
-      for (const Instruction &I : instructions(*F))
-        if (const auto *CB = dyn_cast<CallBase>(&I))
-          if (const Function *Callee = directCallee(*CB);
-              Callee && Callee->getName() == "malloc")
-            return "a call to malloc in " + demangle(F->getName()) +
-                   ", called in a loop: a retry waits for another thread's "
-                   "free";
-  return "";
-}
-
 /// Rule: no waits for other threads outside barriers (InterThreadWaits,
 /// and malloc in a loop): a logical thread spinning on a flag a later one
 /// sets, or on memory the launching thread frees after the launch, would
 /// never end.
-std::string waitsBlocker(const Function &K, ArrayRef<const Function *> Code,
+std::string waitsBlocker(const Function &K, ArrayRef<const Function *>,
                          const FunctionSummaries &Facts) {
-  if (std::string Why = Facts.interThreadWaits(K); !Why.empty())
-    return Why;
-  return mallocInCycle(Code, Facts);
+  // malloc retried in a loop is one of these waits (KnownCalls.def, WAITS
+  // 2; red team: test/RedTeam/sr_malloc_wait.cu).
+  return Facts.interThreadWaits(K);
 }
 
 /// Rule: a thread ends only by returning (the thread-exit rule): an `exit`

@@ -19,7 +19,7 @@ target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64
 target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: vprintf: "vprintf" returns own
-; CHECK-NEXT:  malloc: "malloc" returns own
+; CHECK-NEXT:  malloc: "malloc" returns waits-in-loop own
 ; CHECK-NEXT:  free: "free" returns own
 ; CHECK-NEXT:  __assertfail: "__assertfail" returns own
 ; CHECK-NEXT:  __nv_sinf: "__nv_"* returns own

@@ -13,6 +13,16 @@
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='print<dpagg-plan><block;serial-threshold=64>' -disable-output %s 2>&1 | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block;serial-threshold=64>' -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; The same two findings hold for aggregation (the shared rules): the weak
+; child is not aggregated (child-interposable: the clone would run this
+; unit's body), and a child retrying malloc is not molded (a molded block
+; waiting at its latch for a thread whose allocation waits for a later
+; logical block's free would never end).
+; RUN: opt -passes='dpagg-aggregate<block;moldable=on>' -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=AGG
+; AGG: launch of weak_child(int*) not aggregated: the child cannot be aggregated: the child kernel is weak: the program may run another unit's definition of it
+; AGG: aggregated child of retry(unsigned long long*, unsigned long) keeps one block per logical block: its threads may wait for other threads or blocks (a call to malloc, an allocation that may wait for another thread's free when retried, in a loop in retry(unsigned long long*, unsigned long))
+; AGG: aggregated child of retry_helper(unsigned long long*, unsigned long) keeps one block per logical block: its threads may wait for other threads or blocks (a call to malloc, {{.*}} in a loop in tryGet(unsigned long))
+; AGG-NOT: once({{.*}}) keeps one block
 
 ; CHECK-LABEL: Aggregation plan of module
 ; CHECK-NEXT: p_weak(int*): launch of weak_child(int*): {{.*}}; serial: refused by rule serial-child-elsewhere{{$}}
@@ -22,8 +32,8 @@
 ; CHECK-NEXT: p_tmpl(int*): launch of void tmpl<3>(int*): {{.*}}; serial: at most 64 logical threads (fixed), work per logical thread 5, block threads at most 256{{$}}
 
 ; REMARK: launch of weak_child(int*) not serialized (serial-child-elsewhere): the child cannot run in one thread: the child kernel is defined weak here, and another unit's definition may replace it
-; REMARK: launch of retry(unsigned long long*, unsigned long) not serialized (serial-child-waits): the child cannot run in one thread: a call to malloc in a loop in retry(unsigned long long*, unsigned long): a retry waits for another thread's free
-; REMARK: launch of retry_helper(unsigned long long*, unsigned long) not serialized (serial-child-waits): the child cannot run in one thread: a call to malloc in tryGet(unsigned long), called in a loop: a retry waits for another thread's free
+; REMARK: launch of retry(unsigned long long*, unsigned long) not serialized (serial-child-waits): the child cannot run in one thread: a call to malloc, an allocation that may wait for another thread's free when retried, in a loop in retry(unsigned long long*, unsigned long)
+; REMARK: launch of retry_helper(unsigned long long*, unsigned long) not serialized (serial-child-waits): the child cannot run in one thread: a call to malloc, an allocation that may wait for another thread's free when retried, in a loop in tryGet(unsigned long)
 ; REMARK-NOT: not serialized
 
 ; ModuleID = 'Inputs/serial-redteam.cu'
