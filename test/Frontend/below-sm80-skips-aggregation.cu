@@ -8,7 +8,7 @@
 // REQUIRES: nvptx-registered-target
 // RUN: %clang_cuda --no-offload-arch=all --offload-arch=sm_75 \
 // RUN:   --cuda-device-only -O3 -c -o %t.o %s \
-// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin \
+// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin -Xarch_device -mllvm=-dpagg-serial-threshold=off \
 // RUN:   -Rpass-missed=dpagg-aggregate -Xclang -verify
 // RUN: %clang_cuda --no-offload-arch=all --offload-arch=sm_75 \
 // RUN:   --cuda-device-only -O0 -c -o %t.o %s \

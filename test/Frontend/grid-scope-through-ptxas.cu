@@ -7,13 +7,13 @@
 // REQUIRES: nvptx-registered-target
 // RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
 // RUN:   -Xarch_device -mllvm=-dpagg-publish-children=false \
-// RUN:   -Xarch_device -mllvm=-dpagg-scope=grid \
+// RUN:   -Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-serial-threshold=off \
 // RUN:   -Rpass=dpagg -Rpass-missed=dpagg -Xclang -verify -S -o %t.ptx %s
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -c %t.ptx -o %t.o
 // The annotation asks for grid scope where the option does not.
 // RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
-// RUN:   -Xarch_device -mllvm=-dpagg-publish-children=false -DANNOTATED \
+// RUN:   -Xarch_device -mllvm=-dpagg-publish-children=false -DANNOTATED -Xarch_device -mllvm=-dpagg-serial-threshold=off \
 // RUN:   -Rpass=dpagg -Xclang -verify=annotated -S -o %t.annotated.ptx %s
 #include <cuda_runtime.h>
 // DPAGG_SCOPE_GRID of dpagg/dpagg.h.

@@ -8,16 +8,16 @@
 // the runtime's: parent (block scope, warp scope), the aggregated child
 // (its record release), the module's pool.
 // RUN: %clang_cuda --cuda-device-only -O3 -S -o %t.block.s %s \
-// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin
+// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin -Xarch_device -mllvm=-dpagg-serial-threshold=off
 // RUN: FileCheck %s --check-prefix=PTX < %t.block.s
 // RUN: FileCheck %s --check-prefix=NOSC < %t.block.s
 // RUN: %clang_cuda --cuda-device-only -O3 -S -o %t.warp.s %s \
-// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin -mllvm -dpagg-scope=warp
+// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin -mllvm -dpagg-scope=warp -Xarch_device -mllvm=-dpagg-serial-threshold=off
 // RUN: FileCheck %s --check-prefix=NOSC < %t.warp.s
 // RUN: FileCheck %s --check-prefix=WARP < %t.warp.s
 // RUN: FileCheck %s --check-prefix=POOL < %t.warp.s
 // RUN: %clang_cuda --cuda-device-only -O3 -S -o %t.grid.s %s \
-// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin -mllvm -dpagg-scope=grid
+// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin -mllvm -dpagg-scope=grid -Xarch_device -mllvm=-dpagg-serial-threshold=off
 // RUN: FileCheck %s --check-prefix=NOSC < %t.grid.s
 // RUN: FileCheck %s --check-prefix=GRID < %t.grid.s
 // REQUIRES: nvptx-registered-target

@@ -126,10 +126,12 @@ namespace {
 ///    BFS, SSSP; 23 to 27 instructions per logical thread, skewed sizes)
 ///    gain most at T = 64 (1.10x to 2.03x over the default) and still gain
 ///    at T = 256 (1.06x to 1.60x), losing only at T = 1024 (Coloring 0.91x);
-///    Struct (495 per logical thread, 16-thread children) gains 5.6x at
-///    T = 16 and nothing below. 8192 gives T of about 260 on the graph
-///    workloads and 16 on Struct: every measured row gains; 2048 (the first
-///    guess) gave up Struct's 5.6x.
+///    Struct (495 per logical thread) gains 5.6x at T = 64 and nothing at
+///    T = 16. 8192 gives T of about 260 on the graph workloads (measured at
+///    256: 1.06x to 1.60x) and 16 on Struct: Struct's 5.6x is left out (495
+///    is a static count; the gain says its launch costs more than 30,000 of
+///    them), as is Coloring's best T (64). The suite with this model:
+///    2026-11-26-h100-serial- default.md.
 ///  - PerThreadOverhead: the loop's own instructions per logical thread
 ///    (index updates, compare, branch, the private copies' refill).
 ///  - CallCost: a call the work counts (arguments, the call, the return);
