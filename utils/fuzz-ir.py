@@ -20,6 +20,8 @@ run through
     print<dpagg-launch-sites>
     dpagg-aggregate<warp>,dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify
     dpagg-aggregate<block>,dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify
+    dpagg-aggregate<block;serial-threshold=65536>,... (serialization), verify
+    dpagg-aggregate<grid;serial-threshold=auto>,... (grid scope), verify
     dpagg-aggregate<block>   (-S, for the invariant below)
 
 and counted: crashes (a signal, or a stack dump), LLVM ERROR (fatal errors),
@@ -68,6 +70,13 @@ PIPE_WARP = ('dpagg-aggregate<warp>,dpagg-lower-v1-launches,'
              'dpagg-link-runtime<inline>,verify')
 PIPE_BLOCK = ('dpagg-aggregate<block>,dpagg-lower-v1-launches,'
               'dpagg-link-runtime<inline>,verify')
+# Serialization (issue 26) at the largest threshold, so every site the rules
+# allow gets the serial copy and its branch; and grid scope (issue 23) with
+# the cost model's threshold, the default.
+PIPE_SERIAL = ('dpagg-aggregate<block;serial-threshold=65536>,'
+               'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
+PIPE_GRID = ('dpagg-aggregate<grid;serial-threshold=auto>,'
+             'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
 
 
 # ---------------------------------------------------------------------------
@@ -589,7 +598,7 @@ def one(task):
         un = unanalyzable_per_function(report)
         res['launches'] = len(re.findall(r'^launch in ', report, re.M))
         res['unanalyzable'] = sum(un.values())
-        for pipe in (PIPE_WARP, PIPE_BLOCK):
+        for pipe in (PIPE_WARP, PIPE_BLOCK, PIPE_SERIAL, PIPE_GRID):
             rc, out, err = run_opt(plug + ['-passes=' + pipe, '-disable-output'], path, env_to)
             kind = classify(rc, err)
             if kind:
