@@ -138,7 +138,8 @@ on both sides of the child's DPAGG_SERIAL_THRESHOLD(T) annotation (T = 1,
 32, 64, 256, 1024 or auto: the DPAgg builds serialize, the base build
 ignores it); serializable children with an early return, a loop with
 `continue`, a by-value struct each thread writes, or a __noinline__ helper
-reading the geometry.
+reading the geometry, or an allocation retried in a loop (not serializable:
+the rule's refusal is then what the differential run checks).
 The side classes are one table, side_classes().
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
@@ -4302,7 +4303,8 @@ class SerialSites:
         self.thr = r.choice(['1', '32', '64', '64', '256', '1024', 'auto'])
         self.stream = r.choice(['null', 'null', 'null', 'faf'])
         self.named = self.stream == 'faf'
-        self.body = r.choice(['plain', 'ret', 'loop', 'struct', 'helper'])
+        self.body = r.choice(['plain', 'ret', 'loop', 'struct', 'helper',
+                              'malloc'])
         self.trips = r.choice([2, 3, 5, 8])
         self.cond = r.choice(['true', 'true', 'v % 3u != 0u'])
         n = r.choice([4, 5, 6, 8])
@@ -4338,6 +4340,20 @@ class SerialSites:
             st += ['for (unsigned k = 0; k < {}u; ++k) {{'.format(self.trips),
                    '  if ((a + k + lin) % 3u == 0u) continue;',
                    '  {0} = {0} * 33u + k;'.format(acc), '}']
+        if self.body == 'malloc':
+            # An allocation retried in a loop: a wait for another thread's
+            # free (KnownCalls.def WAITS 2; red team sr_malloc_wait), so the
+            # child is not serialized, molded or met at a block barrier; the
+            # word does not depend on whether malloc succeeds.
+            st += ['{ unsigned *m = nullptr;',
+                   '  for (unsigned t = 0; t < 4u && !m; ++t) '
+                   'm = (unsigned *)malloc(16);',
+                   # volatile: a malloc whose memory is only written and
+                   # read back is elided by LLVM.
+                   '  if (m) {{ *(volatile unsigned *)m = {0}; '
+                   '{0} = *(volatile unsigned *)m * 7u + 1u; free(m); }}'
+                   .format(acc),
+                   '  else {0} = {0} * 7u + 1u; }}'.format(acc)]
         if self.body == 'struct':
             st += ['s.v[tl & 3u] += lin;',
                    '{0} = hash({0}, s.v[(tl + 1u) & 3u], s.v[tl & 3u]);'.format(acc)]
