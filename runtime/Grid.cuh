@@ -34,7 +34,9 @@ struct GridIndex {
   unsigned Capacity;    // entries the arrays have room for
   unsigned Pad0;
   unsigned long long Stream; // the stream the site's launches go to
-  unsigned Pad1[2];
+  /// The appended records' blocks' maxima, packBlock's word (raiseBlock).
+  /// Here, not in the grid state: the index is the runtime's own.
+  unsigned long long MaxBlock;
   unsigned Kind; // DPAGG_RECORD_KIND_GRID_INDEX
   unsigned Pad2[3];
 };
@@ -173,6 +175,43 @@ __device__ __forceinline__ void raiseTo(unsigned *P, unsigned V) {
                  : "memory");
 }
 
+/// The grid's MaxBlock word: a block's dimensions (x, y <= 1024, z <= 64)
+/// in 11, 11 and 7 bits.
+__device__ __forceinline__ unsigned long long packBlock(dim3 B) {
+  return B.x | (unsigned long long)B.y << 11 | (unsigned long long)B.z << 22;
+}
+__device__ __forceinline__ dim3 unpackBlock(unsigned long long W) {
+  return dim3(W & 0x7ff, (W >> 11) & 0x7ff, (W >> 22) & 0x7f);
+}
+
+/// Raises the grid's block maxima \p *P to cover \p B, unless the maxima
+/// would then make a block of more than 1024 threads, which CUDA refuses
+/// whatever the kernel: false then, and the record is launched by its
+/// block. Without this, blocks of shapes that are each valid but not
+/// together ((1024,1,1) and (32,2,1)) made the ticket's aggregate a
+/// (1024,2,1) block that CUDA refuses, and the ticket replayed every launch
+/// of the grid from one thread at once (test/GPU/grid_mixed_shapes.cu: the
+/// burst overflowed the default pending-launch pool, and launches that the
+/// program without DPAgg makes over the grid's life were lost). One word,
+/// so the test and the raise are one CAS: two blocks cannot each pass it
+/// with a different shape. Relaxed: read by the ticket after every count.
+__device__ __forceinline__ bool raiseBlock(unsigned long long *P, dim3 B) {
+  unsigned long long Old = *(volatile unsigned long long *)P;
+  for (;;) {
+    dim3 M = unpackBlock(Old);
+    dim3 N(M.x > B.x ? M.x : B.x, M.y > B.y ? M.y : B.y, M.z > B.z ? M.z : B.z);
+    unsigned long long New = packBlock(N);
+    if (New == Old)
+      return true;
+    if ((unsigned long long)N.x * N.y * N.z > 1024)
+      return false;
+    unsigned long long Seen = dpagg_rt::casRelaxed(P, Old, New);
+    if (Seen == Old)
+      return true;
+    Old = Seen;
+  }
+}
+
 /// The grid's index: the one published, or a new one this thread publishes
 /// (another published first: its own goes back). Null when the pool has no
 /// room.
@@ -196,6 +235,7 @@ __device__ __forceinline__ char *gridIndex(DPAggGridState *S,
   H->Chunk = Chunk;
   H->Capacity = Capacity;
   H->Stream = (unsigned long long)reinterpret_cast<size_t>(Stream);
+  H->MaxBlock = 0;
   H->Kind = DPAGG_RECORD_KIND_GRID_INDEX;
   // Release: the header is written before the index is seen.
   unsigned long long Old =
@@ -222,7 +262,7 @@ __device__ __forceinline__ bool appendToGrid(char *Table, char *Rec,
   if (!S || !Appendable)
     return false;
   char *Idx = gridIndex(S, Site, Stream);
-  if (!Idx)
+  if (!Idx || !raiseBlock(&reinterpret_cast<GridIndex *>(Idx)->MaxBlock, MaxB))
     return false;
   // Relaxed: the entry is read only by the ticket, after every block's
   // count (acq_rel), and by the child, after the ticket's launch.
@@ -239,9 +279,6 @@ __device__ __forceinline__ bool appendToGrid(char *Table, char *Rec,
   }
   if (!Fits)
     return false;
-  raiseTo(&S->MaxX, MaxB.x);
-  raiseTo(&S->MaxY, MaxB.y);
-  raiseTo(&S->MaxZ, MaxB.z);
   raiseTo(&S->MaxShmem, MaxShmem);
   return true;
 }

@@ -86,7 +86,10 @@ using namespace dpagg_rt;
 //      complete (barrier 2), so the record, its header (BlocksLeft, the
 //      record's blocks) and its index entry are written before the owner's
 //      exit. A record that does not fit (the index's capacity: its pool
-//      chunk; the aggregate's 2^31 - 1 blocks) is launched by the owner.
+//      chunk; the aggregate's 2^31 - 1 blocks; a block shape that would
+//      make the maxima of every appended record's blocks more than 1024
+//      threads, raiseBlock, tested before the entry is taken) is launched
+//      by the owner, at the site, as at block scope.
 //  (f) The aggregate. The index entries fit while the index is not full
 //      and the running sum of blocks stays at most 2^31 - 1, both monotone
 //      in the entry's number (Pair hands out number and first block in one
@@ -121,13 +124,12 @@ __device__ __noinline__ void launchGrid(DPAggGridState *S,
   const SiteChild C = readSite(*Site);
   char *Idx = reinterpret_cast<char *>(S->Index);
   unsigned long long Pair = S->Pair;
-  dim3 MaxB(S->MaxX, S->MaxY, S->MaxZ);
   unsigned MaxShmem = S->MaxShmem;
   // Free the state first (nothing below reads it): fields, then the key.
   S->Done = 0;
   S->Pair = 0;
   S->Index = 0;
-  S->MaxX = S->MaxY = S->MaxZ = S->MaxShmem = 0;
+  S->MaxShmem = 0;
   asm volatile("atom.release.gpu.global.exch.b64 _, [%0], 0;" ::"l"(
                    __cvta_generic_to_global(&S->Key))
                : "memory");
@@ -135,6 +137,7 @@ __device__ __noinline__ void launchGrid(DPAggGridState *S,
     return;
   GridIndex *H = reinterpret_cast<GridIndex *>(Idx);
   unsigned Capacity = H->Capacity;
+  dim3 MaxB = unpackBlock(H->MaxBlock);
   unsigned long long Appended = Pair >> PairShift;
   unsigned N = (unsigned)(Appended < Capacity ? Appended : Capacity);
   const unsigned *Ends = indexEnds(Idx);
@@ -171,10 +174,17 @@ __device__ __noinline__ void launchGrid(DPAggGridState *S,
                AggStream, C.Flags) == cudaSuccess)
     return;
   (void)cudaGetLastError();
+  // The replays go where the aggregate would have gone: launches of many
+  // blocks, which the NULL stream of the ticket's block would run one after
+  // another (and hold pending meanwhile), where the program without DPAgg
+  // runs different blocks' children concurrently; in
+  // cudaStreamFireAndForget only where the plan sent the aggregate there
+  // (the kernel's only launch, so (g): nothing else to order with).
   const unsigned long long *Recs = indexRecs(Idx, Capacity);
   for (unsigned R = 0; R < Lo; ++R) {
     char *Rec = reinterpret_cast<char *>(Recs[R]);
-    replayRecord(Rec, Site->Kernel, Site->ArgSize, Stream, C.Flags, Site->Name);
+    replayRecord(Rec, Site->Kernel, Site->ArgSize, AggStream, C.Flags,
+                 Site->Name);
     poolRelease(Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk);
   }
   poolRelease(Pool, H->Chunk);

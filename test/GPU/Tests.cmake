@@ -77,6 +77,9 @@ set(DPAGG_GPU_TEST_TARGETS ${DPAGG_GPU_TEST_TARGETS}
   stream_order_per_thread.base_ptds CACHE INTERNAL "")
 dpagg_gpu_test(grid_constant_param VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
 dpagg_gpu_test(loop_single_launcher)
+# Red team of grid scope: blocks whose child shapes are valid each but not
+# together; the grid's aggregate must not become a block CUDA refuses.
+dpagg_gpu_test(grid_mixed_shapes VARIANTS grid "-Xarch_device -mllvm=-dpagg-scope=grid")
 dpagg_gpu_test(register_pressure_1024)
 # Aggregated children have no register bound: a heavy child whose aggregate
 # would have a block it does not take is launched alone.

@@ -174,7 +174,10 @@ struct DPAggGridState {
   unsigned long long Done;  ///< threads of the grid counted done
   unsigned long long Pair;  ///< records appended << 40 | their child blocks
   unsigned long long Index; ///< the grid's index of records (pool), or 0
-  unsigned MaxX, MaxY, MaxZ, MaxShmem; ///< of the appended records' blocks
+  /// MaxShmem: of the appended records' blocks. MaxX, MaxY, MaxZ: unused
+  /// (the block maxima live in the grid's index, one word tested and raised
+  /// by one CAS: runtime/Grid.cuh, raiseBlock); kept for v5's layout.
+  unsigned MaxX, MaxY, MaxZ, MaxShmem;
   /// Blocks that found the slot held by another grid and have not found
   /// their own grid's state since; never cleared (grid.cu, (c)).
   unsigned Failed;
