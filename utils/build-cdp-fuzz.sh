@@ -15,6 +15,7 @@
 #   OUTDIR/bin/<name>.base    no plugin
 #   OUTDIR/bin/<name>.dpagg   -Xarch_device -fpass-plugin=libDPAgg.so (-O3: block scope)
 #   OUTDIR/bin/<name>.warp    the same plus -Xarch_device -mllvm=-dpagg-scope=warp
+#   OUTDIR/bin/<name>.grid    with -dpagg-scope=grid, only when VARIANTS names it
 #
 #   utils/build-cdp-fuzz.sh OUTDIR SEED NFILES
 #
@@ -94,8 +95,8 @@ out=$(cd "$out" && pwd)
 # of a plugin that is not ready yet, then KEEP_BASE=1 with the plugin.
 variants=${VARIANTS:-base dpagg warp}
 for v in $variants; do
-  case $v in base | dpagg | warp) ;;
-    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp" >&2; exit 64 ;;
+  case $v in base | dpagg | warp | grid) ;;
+    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid" >&2; exit 64 ;;
   esac
 done
 if [ "${KEEP_BASE:-0}" = 1 ]; then
@@ -171,6 +172,7 @@ build_file() {
       base) ;;
       dpagg) plug=(-Xarch_device "-fpass-plugin=$PLUGIN") ;;
       warp) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=warp) ;;
+      grid) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=grid) ;;
     esac
     start=$SECONDS
     if "$CLANG" "${cuda[@]}" -O3 "${plug[@]}" -DCDPFUZZ_KERNELS_ONLY \

@@ -79,7 +79,7 @@ export BINDIR=$bindir SEED=$seed TMO=$tmo LOGS=$logs
 start=$SECONDS
 for exe in "$bindir"/cdpfuzz_*.*; do
   name=$(basename "$exe")
-  case ${name##*.} in base|dpagg|warp) [ -x "$exe" ] && echo "$name" ;; esac
+  case ${name##*.} in base|dpagg|warp|grid) [ -x "$exe" ] && echo "$name" ;; esac
 done | xargs -P "$jobs" -L 1 bash -c 'run_one "$0"'
 run_secs=$((SECONDS - start))
 
@@ -90,7 +90,13 @@ printf "$fmt" binary rc cases passed failed expected unexpected secs >"$table"
 printf "$fmt" ---------------------------- ---- ----- ------ ------ -------- ---------- ----- >>"$table"
 cat "$table"
 declare -A T_cases T_pass T_fail T_exp T_unexp T_bad
-variants=(base dpagg warp)
+# The DPAgg builds present (build-cdp-fuzz.sh VARIANTS): dpagg and warp by
+# default, grid (-dpagg-scope=grid) when built.
+dp_variants=()
+for v in dpagg warp grid; do
+  ls "$bindir"/cdpfuzz_*."$v" >/dev/null 2>&1 && dp_variants+=("$v")
+done
+variants=(base "${dp_variants[@]}")
 for v in "${variants[@]}"; do
   T_cases[$v]=0 T_pass[$v]=0 T_fail[$v]=0 T_exp[$v]=0 T_unexp[$v]=0 T_bad[$v]=0
 done
@@ -179,10 +185,10 @@ verdict='^(FAIL case |cases: [0-9]+ passed|named-stream cases failed: |not run a
 diffs=$logs/stdout-diffs
 : >"$diffs"
 declare -A D_files D_lines D_skipped
-for v in dpagg warp; do D_files[$v]=0 D_lines[$v]=0 D_skipped[$v]=0; done
+for v in "${dp_variants[@]}"; do D_files[$v]=0 D_lines[$v]=0 D_skipped[$v]=0; done
 for f in $files; do
   b=$(printf '%s_%03d.base' "$prefix" "$f")
-  for v in dpagg warp; do
+  for v in "${dp_variants[@]}"; do
     o=$(printf '%s_%03d.%s' "$prefix" "$f" "$v")
     if [ ! -f "$logs/$b.out" ] || [ ! -f "$logs/$o.out" ]; then
       D_skipped[$v]=$((D_skipped[$v] + 1))
@@ -214,7 +220,7 @@ totals=$logs/totals
   echo
   printf '%-6s | %-38s | %s\n' build "stdout differs from base (files)" "lines"
   printf '%-6s | %-38s | %s\n' ------ -------------------------------------- -----
-  for v in dpagg warp; do
+  for v in "${dp_variants[@]}"; do
     printf '%-6s | %-38s | %d\n' "$v" \
       "${D_files[$v]} (${D_skipped[$v]} not compared: a run missing)" "${D_lines[$v]}"
   done
@@ -223,21 +229,31 @@ cat "$totals"
 
 # Cases per kind (the MANIFEST pattern up to its first '-') and build.
 perkind=$logs/perkind
-awk '
+awk -v vs="${dp_variants[*]}" '
   FNR == NR { if (!/^#/) { k = $3; sub(/-.*/, "", k); kind[$1 " " $2] = k; n[k]++ } next }
   { k = kind[$2 " " $3]; if ($4 == "pass") next
     if ($4 == "fail-named" && $1 == "base") ex[k]++; else bad[$1, k]++ }
   END {
-    printf "%-16s | %5s | %22s | %10s | %10s\n", "kind", "cases", "base failed (expected)", "dpagg failed", "warp failed"
-    printf "%-16s | %5s | %22s | %10s | %10s\n", "----------------", "-----", "----------------------", "------------", "-----------"
-    for (k in n) printf "%-16s | %5d | %22s | %12d | %11d\n", k, n[k], (bad["base", k] + 0) " (" (ex[k] + 0) ")", bad["dpagg", k] + 0, bad["warp", k] + 0
+    nv = split(vs, V, " ")
+    printf "%-16s | %5s | %22s", "kind", "cases", "base failed (expected)"
+    for (i = 1; i <= nv; i++) printf " | %12s", V[i] " failed"
+    printf "\n%-16s | %5s | %22s", "----------------", "-----", "----------------------"
+    for (i = 1; i <= nv; i++) printf " | %12s", "------------"
+    printf "\n"
+    for (k in n) {
+      printf "%-16s | %5d | %22s", k, n[k], (bad["base", k] + 0) " (" (ex[k] + 0) ")"
+      for (i = 1; i <= nv; i++) printf " | %12d", bad[V[i], k] + 0
+      printf "\n"
+    }
   }' "$manifest" "$rows" | { read -r h1; read -r h2; echo "$h1"; echo "$h2"; sort; } >"$perkind"
 cat "$perkind"
 
 total_unexp=0
 for v in "${variants[@]}"; do total_unexp=$((total_unexp + T_unexp[$v])); done
-for v in dpagg warp; do total_unexp=$((total_unexp + D_files[$v])); done
-echo "cdp-fuzz: ${T_cases[dpagg]} dpagg, ${T_cases[warp]} warp, ${T_cases[base]} base cases run" \
+for v in "${dp_variants[@]}"; do total_unexp=$((total_unexp + D_files[$v])); done
+runs=""
+for v in "${dp_variants[@]}"; do runs+="${T_cases[$v]:-0} $v, "; done
+echo "cdp-fuzz: ${runs}${T_cases[base]} base cases run" \
   "in ${run_secs} s; unexpected failures and stdout differences: $total_unexp"
 
 {
