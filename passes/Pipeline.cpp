@@ -14,7 +14,9 @@
 ///
 ///   every level: dpagg-kernel-declarations (kernels of other translation
 ///             units declared as kernels: a link fix, not an optimization)
-///   -O1..-O3: dpagg-aggregate<scope>  (unless -dpagg-scope=none)
+///   -O1..-O3: dpagg-promotion-remarks (launch promotion's recognition, as
+///             remarks only; before aggregation rewrites the launches)
+///             dpagg-aggregate<scope>  (unless -dpagg-scope=none)
 ///             dpagg-lower-v1-launches (launches not aggregated)
 ///             dpagg-link-runtime<inline>
 ///             (with -dpagg-scope=none: dpagg-aggregation-off<scope-none>)
@@ -23,9 +25,12 @@
 ///             (aggregation is an optimization; V1-to-V2 is a correctness
 ///             fix: V1 launches into the named CDP2 streams never run)
 ///
-/// dpagg-aggregation-off changes nothing: it gives every launch site the
-/// missed remark that says why it was not aggregated, so that a Debug or
-/// no-build-type build is not a silent no-op.
+/// dpagg-promotion-remarks and dpagg-aggregation-off change nothing. The
+/// first gives every kernel that launches a missed remark that says why it
+/// was not promoted (nothing is promoted yet: issue 24); it computes nothing
+/// unless a dpagg-promote remark is asked for. The second gives every launch
+/// site the missed remark that says why it was not aggregated, so that a
+/// Debug or no-build-type build is not a silent no-op.
 ///
 /// Every pass returns at once on a host module, so the host side of a CUDA
 /// compile is untouched.
@@ -39,6 +44,7 @@
 #include "dpagg/Transforms/KernelDeclarations.h"
 #include "dpagg/Transforms/LinkRuntime.h"
 #include "dpagg/Transforms/LowerV1Launches.h"
+#include "dpagg/Transforms/PromotionRemarks.h"
 
 #include "llvm/Passes/PassBuilder.h"
 
@@ -51,6 +57,10 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
         // Every level, aggregation on or off: without it a program whose
         // kernels launch kernels of other translation units does not link.
         MPM.addPass(KernelDeclarationsPass());
+        // Recognition reads the launches as written: dpagg-aggregate
+        // rewrites them and clones kernels that launch themselves.
+        if (Optimize)
+          MPM.addPass(PromotionRemarksPass());
         if (Optimize && ScopeOpt.getValue()) {
           AggregateOptions Opts;
           Opts.Scope = *ScopeOpt.getValue();

@@ -8,7 +8,7 @@
 // descriptor.ll tests publishing).
 // RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
 // RUN:   -Xarch_device -mllvm=-dpagg-publish-children=false -Xarch_device -mllvm=-dpagg-serial-threshold=off \
-// RUN:   -Rpass=dpagg -Rpass-missed=dpagg -Xclang -verify -S -o %t.ptx %s
+// RUN:   -Rpass=dpagg -Rpass-missed=dpagg-aggregate -Xclang -verify -S -o %t.ptx %s
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -c %t.ptx -o %t.o
 // RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \

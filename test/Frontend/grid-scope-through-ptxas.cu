@@ -8,7 +8,7 @@
 // RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
 // RUN:   -Xarch_device -mllvm=-dpagg-publish-children=false \
 // RUN:   -Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-serial-threshold=off \
-// RUN:   -Rpass=dpagg -Rpass-missed=dpagg -Xclang -verify -S -o %t.ptx %s
+// RUN:   -Rpass=dpagg -Rpass-missed=dpagg-aggregate -Xclang -verify -S -o %t.ptx %s
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -c %t.ptx -o %t.o
 // The annotation asks for grid scope where the option does not.

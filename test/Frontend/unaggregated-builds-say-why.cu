@@ -28,6 +28,9 @@
 __global__ void child(int *p, int n) { p[threadIdx.x] = n; }
 __global__ void elsewhere(int *p);
 
+// With -dpagg-scope=none the optimizer still runs launch promotion's
+// recognition (-O1 and above), whose remark is at the kernel here.
+// NONE-remark@+1 {{parent(int*, int) not promoted: launches no kernel that launches it back}}
 __global__ void parent(int *p, int n) {
   child<<<1, 32>>>(p, n); // O0-remark {{launch of child(int*, int) not aggregated: optimization level -O0 (aggregation runs at -O1 and above)}} NONE-remark {{launch of child(int*, int) not aggregated: aggregation is disabled by -dpagg-scope=none}}
   if (n > 1)

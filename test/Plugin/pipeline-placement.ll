@@ -7,14 +7,18 @@
 ; the kernel declarations, the rewrite to V2 and runtime linking run, never
 ; aggregation, and dpagg-aggregation-off takes aggregation's place to say so
 ; in remarks. dpagg-kernel-declarations runs first at every level.
-; -dpagg-scope=none does the same at -O1 and above. At -O1 and above
+; -dpagg-scope=none does the same at -O1 and above. At -O1 and above, with
+; or without -dpagg-scope=none, dpagg-promotion-remarks (launch promotion's
+; recognition as remarks; it changes nothing) runs next, before
+; dpagg-aggregate rewrites the launches it judges; never at -O0. At -O1 and above
 ; dpagg-fit-register-bounds runs at the OptimizerLast extension point, after
 ; every other pass of the optimization pipeline (the code is then what the
 ; backend emits); not in LTO pre-link pipelines (the LTO link optimizes the
 ; code again), so not at all under ThinLTO or full LTO pre-link.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='default<O0>' -debug-pass-manager -disable-output %s 2>&1 \
-; RUN:   | FileCheck %s --check-prefix=O0 --implicit-check-not=AggregateLaunchesPass
+; RUN:   | FileCheck %s --check-prefix=O0 --implicit-check-not=AggregateLaunchesPass \
+; RUN:   --implicit-check-not=PromotionRemarksPass
 ; RUN: opt -passes='default<O1>' -debug-pass-manager -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefixes=OPT,AGG --implicit-check-not=AggregationOffPass
 ; RUN: opt -passes='default<O2>' -debug-pass-manager -disable-output %s 2>&1 \
@@ -46,6 +50,8 @@
 ; OPT:     Running pass: EliminateAvailableExternallyPass on [module]
 ; OPT-NOT: Running pass: dpagg::
 ; OPT:     Running pass: dpagg::KernelDeclarationsPass on [module]
+; OPT-NOT: Running pass:
+; OPT:     Running pass: dpagg::PromotionRemarksPass on [module]
 ; OPT-NOT: Running pass:
 ; AGG:     Running pass: dpagg::AggregateLaunchesPass on [module]
 ; AGG-NOT: Running pass:
