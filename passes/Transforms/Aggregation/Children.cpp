@@ -259,8 +259,11 @@ void ChildBuilder::publishDescriptors() {
 /// is known only by building it, and settleSerial keeps its sites' launches.
 void ChildBuilder::buildSerialCopies(ArrayRef<SitePlan> Plans) {
   for (const SitePlan &P : Plans) {
+    // A serialized site has a kernel; an unanalyzable one may have none.
+    if (!P.Serial.serialized())
+      continue;
     Function &K = *P.Site->Kernel;
-    if (!P.Serial.serialized() || Built.SerialCopies.count(&K))
+    if (Built.SerialCopies.count(&K))
       continue;
     Function *Copy = buildSerialChild(K, P.Site->Params, Facts);
     Built.SerialCopies[&K] = {

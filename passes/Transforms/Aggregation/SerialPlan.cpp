@@ -601,11 +601,6 @@ void Planner::serialThreshold(const Function &K, SerialPlan &SP,
   SP.Threshold = std::min<uint64_t>(T, MaxSerialThreshold);
 }
 
-/// The serial decision of a site that \p P has planned otherwise; \p
-/// CallerRefused: a rule about the launch's caller left it as written
-/// (refusedInCaller), whose reasons hold for the serial copy too (the
-/// launch cannot be analyzed, or the parent cannot take DPAgg's register
-/// bound and the runtime its fallback calls).
 /// The threshold asked for launches of \p K: its DPAGG_SERIAL_THRESHOLD(N)
 /// annotation (dpagg/dpagg.h), else the option's.
 SerialThreshold Planner::serialAsked(const Function &K) const {
@@ -618,6 +613,11 @@ SerialThreshold Planner::serialAsked(const Function &K) const {
   return Opts.Serial;
 }
 
+/// The serial decision of a site that \p P has planned otherwise; \p
+/// CallerRefused: a rule about the launch's caller left it as written
+/// (refusedInCaller), whose reasons hold for the serial copy too (the
+/// launch cannot be analyzed, or the parent cannot take DPAgg's register
+/// bound and the runtime its fallback calls).
 void Planner::planSerial(const LaunchSite &S, SitePlan &P, Function *CloneOf,
                          bool CallerRefused) {
   SerialPlan &SP = P.Serial;
