@@ -156,7 +156,7 @@ extern llvm::cl::opt<unsigned> BlockSlotsOpt;
 /// with the same occupancy (FitRegisterBounds).
 extern llvm::cl::opt<bool> FitOpt;
 /// -dpagg-serial-threshold: launches of at most this many logical threads
-/// run in the launching thread where legal (SerialChild.h); off by default.
+/// run in the launching thread where legal (SerialChild.h); auto by default.
 extern llvm::cl::opt<SerialThreshold> SerialThresholdOpt;
 /// -dpagg-ptxas: the ptxas that measures registers.
 extern llvm::cl::opt<std::string> PtxasOpt;

@@ -48,7 +48,9 @@ struct AggregateOptions {
   /// of two, 1 to 2^15; 1: only the resident-capacity cut).
   unsigned MoldCoarsen = 1;
   /// Launches of at most this many logical threads run in the launching
-  /// thread where legal (SerialChild.h; Planner::planSerial).
+  /// thread where legal (SerialChild.h; Planner::planSerial). Off here, as
+  /// the pass parameter's default (IR tests ask for what they test); the
+  /// pipeline passes -dpagg-serial-threshold, auto by default (Pipeline.cpp).
   SerialThreshold Serial;
   /// The backend's optimization level (for measuring parents' registers).
   llvm::CodeGenOptLevel CodeGen = llvm::CodeGenOptLevel::Aggressive;
