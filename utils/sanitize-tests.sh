@@ -50,11 +50,20 @@ ubsan=$(gcc -print-file-name=libubsan.so)
 logs=$build/san-logs
 rm -rf "$logs" && mkdir -p "$logs"
 
+# The preload instruments every process a test starts, not only opt and
+# clang: LLVM 22's clang-linker-wrapper (a heap-use-after-free in its main)
+# and mawk (a heap-buffer-overflow) are reported, and CMake's CUDA compiler
+# check and nvcc fail under it. The Examples tests that link device code
+# through the wrapper or run CMake, make or nvcc are left out here (they run
+# in the plain suite); every test that loads the plugin into opt or into
+# clang's compile steps stays in (docs/reliability.md, section 3).
+san_skip=${SAN_FILTER_OUT:-'Examples/(cmake-nvcc-cuda-compiler-refused|static-library-keeps-device-code|device-optimization-record|nvcc-makefile)'}
 set +e
 LD_PRELOAD="$asan:$ubsan" \
 ASAN_OPTIONS="detect_leaks=0:log_path=$logs/asan:abort_on_error=0:symbolize=1" \
 UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1:log_path=$logs/ubsan" \
-  "$lit" -sv --show-unsupported -j "$jobs" "$build/test" >"$build/lit-san.log" 2>&1
+  "$lit" -sv --show-unsupported -j "$jobs" --filter-out "$san_skip" \
+  "$build/test" >"$build/lit-san.log" 2>&1
 rc=$?
 # (no set -e: grep finding nothing is not an error)
 grep -E '^(FAIL|UNRESOLVED|XPASS|TIMEOUT):' "$build/lit-san.log"
@@ -68,12 +77,21 @@ count() {
 passed=$(( $(count Passed) + $(count 'Expectedly Failed') ))
 failed=$(( $(count Failed) + $(count 'Unexpectedly Passed') + $(count Unresolved) + $(count 'Timed Out') ))
 unsupported=$(count Unsupported)
-reports=0
+reports=0 others=0
 for f in "$logs"/*; do
   [ -s "$f" ] || continue
+  # A report from a tool that never loads the plugin (the wrapper's awk;
+  # clang-linker-wrapper, which only runs nvlink and ld) is listed, not
+  # counted: the finding is that tool's (see san_skip above).
+  if ! grep -q libDPAgg "$f" &&
+     grep -qE '\((/usr/bin/mawk|[^)]*/clang-linker-wrapper)\+0x' "$f"; then
+    others=$((others + 1))
+    echo "---- not counted (another tool's): $f: $(grep -m1 -oE '[^ (]*(mawk|clang-linker-wrapper)' "$f")"
+    continue
+  fi
   reports=$((reports + 1))
   echo "---- sanitizer report $f"
   head -40 "$f"
 done
-echo "sanitizers: $passed tests passed, $failed failed, $unsupported unsupported; $reports sanitizer reports"
+echo "sanitizers: $passed tests passed, $failed failed, $unsupported unsupported; $reports sanitizer reports ($others in other tools, not counted)"
 [ "$rc" -eq 0 ] && [ "$failed" -eq 0 ] && [ "$reports" -eq 0 ]
