@@ -106,23 +106,9 @@ void replaceGeometry(Function &F, ArrayRef<Value *> BlockIdx,
 /// Inlines into \p F every call to a function that reads block geometry, so
 /// all of them are in F. Returns false if it does not converge.
 bool inlineGeometryReaders(Function &F, const FunctionSummaries &Facts) {
-  for (unsigned Round = 0; Round < 16; ++Round) {
-    SmallVector<CallBase *, 8> Calls;
-    for (Instruction &I : instructions(F))
-      if (auto *CB = dyn_cast<CallBase>(&I))
-        if (Function *Callee = CB->getCalledFunction())
-          if (!Callee->isDeclaration() &&
-              Facts.childFacts(*Callee).ReadsGeometry)
-            Calls.push_back(CB);
-    if (Calls.empty())
-      return true;
-    for (CallBase *CB : Calls) {
-      InlineFunctionInfo IFI;
-      if (!InlineFunction(*CB, IFI).isSuccess())
-        return false;
-    }
-  }
-  return false;
+  return inlineCallsOf(F, [&](const Function &Callee) {
+    return Facts.childFacts(Callee).ReadsGeometry;
+  });
 }
 
 } // namespace
@@ -253,7 +239,6 @@ private:
                         SmallVectorImpl<ReturnInst *> &Returns);
   void leaveSurplusThreads(BasicBlock *Body);
   void closeLogicalBlockLoop(BasicBlock *Body, ArrayRef<ReturnInst *> Returns);
-  void hoistStaticAllocas(BasicBlock *Body);
 };
 
 } // namespace
@@ -443,15 +428,31 @@ void ChildCloner::closeLogicalBlockLoop(BasicBlock *Body,
   ReturnInst::Create(Ctx, Done);
 }
 
-/// Static allocas belong in the entry block, in their order. K's entry
-/// block is no longer the clone's, so AllocaInst::isStaticAlloca does not
-/// say which: left there, they were dynamic stack allocations.
-void ChildCloner::hoistStaticAllocas(BasicBlock *Body) {
-  BasicBlock::iterator AllocaAt = Prologue->getFirstInsertionPt();
-  for (Instruction &I : make_early_inc_range(*Body))
+bool dpagg::inlineCallsOf(Function &F,
+                          function_ref<bool(const Function &)> Inline) {
+  for (unsigned Round = 0; Round < 16; ++Round) {
+    SmallVector<CallBase *, 8> Calls;
+    for (Instruction &I : instructions(F))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (Function *Callee = CB->getCalledFunction())
+          if (!Callee->isDeclaration() && Inline(*Callee))
+            Calls.push_back(CB);
+    if (Calls.empty())
+      return true;
+    for (CallBase *CB : Calls) {
+      InlineFunctionInfo IFI;
+      if (!InlineFunction(*CB, IFI).isSuccess())
+        return false;
+    }
+  }
+  return false;
+}
+
+void dpagg::hoistStaticAllocas(BasicBlock &Body, BasicBlock::iterator At) {
+  for (Instruction &I : make_early_inc_range(Body))
     if (auto *AI = dyn_cast<AllocaInst>(&I))
       if (isa<ConstantInt>(AI->getArraySize()) && !AI->isUsedWithInAlloca())
-        AI->moveBefore(AllocaAt);
+        AI->moveBefore(At);
 }
 
 Function *ChildCloner::build() {
@@ -468,7 +469,9 @@ Function *ChildCloner::build() {
     closeLogicalBlockLoop(Body, Returns);
   else
     leaveSurplusThreads(Body);
-  hoistStaticAllocas(Body);
+  // K's entry block is no longer the clone's, so AllocaInst::isStaticAlloca
+  // does not say which are static.
+  hoistStaticAllocas(*Body, Prologue->getFirstInsertionPt());
   // Every geometry read in the clone itself, then rewritten.
   if (!inlineGeometryReaders(*Child, Facts)) {
     Child->eraseFromParent();

@@ -92,7 +92,6 @@ private:
   BasicBlock *cloneBody(ValueToValueMapTy &VMap,
                         SmallVectorImpl<ReturnInst *> &Returns);
   void closeLoops(ArrayRef<ReturnInst *> Returns);
-  void hoistStaticAllocas(BasicBlock *Body);
   bool inlineGeometryReaders();
   void replaceGeometry();
   void dropInvariantLoads();
@@ -218,39 +217,14 @@ void SerialCloner::closeLoops(ArrayRef<ReturnInst *> Returns) {
   ReturnInst::Create(Ctx, Latch);
 }
 
-/// Static allocas belong in the entry block (left in the loop, they were
-/// dynamic stack allocations); each logical thread's lifetime markers, in
-/// the body, still bound them.
-void SerialCloner::hoistStaticAllocas(BasicBlock *Body) {
-  BasicBlock::iterator At = Entry->getFirstInsertionPt();
-  for (Instruction &I : make_early_inc_range(*Body))
-    if (auto *AI = dyn_cast<AllocaInst>(&I))
-      if (isa<ConstantInt>(AI->getArraySize()) && !AI->isUsedWithInAlloca())
-        AI->moveBefore(At);
-}
-
 /// Every call of a function that reads (or reaches a read of) the geometry
 /// is inlined, so that every read is in the copy. False if that does not
 /// converge (SerialPlan refused recursion, so it does unless inlining
 /// fails).
 bool SerialCloner::inlineGeometryReaders() {
-  for (unsigned Round = 0; Round < 16; ++Round) {
-    SmallVector<CallBase *, 8> Calls;
-    for (Instruction &I : instructions(*Copy))
-      if (auto *CB = dyn_cast<CallBase>(&I))
-        if (Function *Callee = CB->getCalledFunction())
-          if (!Callee->isDeclaration() && Facts.lookup(*Callee) &&
-              reachesSerialGeometry(*Callee, Facts))
-            Calls.push_back(CB);
-    if (Calls.empty())
-      return true;
-    for (CallBase *CB : Calls) {
-      InlineFunctionInfo IFI;
-      if (!InlineFunction(*CB, IFI).isSuccess())
-        return false;
-    }
-  }
-  return false;
+  return inlineCallsOf(*Copy, [&](const Function &Callee) {
+    return Facts.lookup(Callee) && reachesSerialGeometry(Callee, Facts);
+  });
 }
 
 /// The reads become the loop's values, the configuration, and 0 for
@@ -320,7 +294,8 @@ Function *SerialCloner::build() {
   BasicBlock *Body = cloneBody(VMap, Returns);
   B.CreateBr(Body);
   closeLoops(Returns);
-  hoistStaticAllocas(Body);
+  // Static allocas left in the loop were dynamic stack allocations.
+  hoistStaticAllocas(*Body, Entry->getFirstInsertionPt());
   if (!inlineGeometryReaders()) {
     Copy->eraseFromParent();
     return nullptr;

@@ -46,8 +46,10 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/IR/BasicBlock.h"
 #include <string>
 
 namespace llvm {
@@ -76,6 +78,19 @@ std::string moldBlocker(const llvm::Function &K,
 /// SerialChild.h's) then read the parameter where it is instead of copying
 /// it.
 bool onlyLoadsFrom(const llvm::Argument &A);
+
+/// Shared by the clones (this one and SerialChild.h's): moves the static
+/// allocas of \p Body, a cloned kernel body that is no longer its
+/// function's entry block, to \p At in the entry block, in their order (left
+/// in the body, they were dynamic stack allocations; their lifetime markers
+/// still bound them).
+void hoistStaticAllocas(llvm::BasicBlock &Body, llvm::BasicBlock::iterator At);
+
+/// Inlines into \p F every call of a definition \p Inline accepts, until
+/// none is left. False if an inlining fails or 16 rounds do not converge (a
+/// recursion the caller's rules let through).
+bool inlineCallsOf(llvm::Function &F,
+                   llvm::function_ref<bool(const llvm::Function &)> Inline);
 
 /// Builds K.dpagg next to kernel \p K, whose parameters sit in the blob as
 /// \p Params says; \p Mold: the moldable form (moldBlocker must be empty).
