@@ -85,7 +85,31 @@ static Value *launderWord(IRBuilderBase &B, Value *V) {
   return CI;
 }
 
-Value *dpagg::launderBits(IRBuilderBase &B, Value *V) {
+/// One `xor.b<Bits>` of \p V with \p Zero32 (loadOpaqueZero's word, cut or
+/// widened to V's width): the same bits at run time, a value neither LLVM
+/// nor ptxas can compute.
+static Value *opaqueWord(IRBuilderBase &B, Value *V, Value *Zero32) {
+  unsigned Bits = V->getType()->getIntegerBitWidth();
+  StringRef C = Bits == 16 ? "h" : Bits == 32 ? "r" : "l";
+  Value *Z = B.CreateZExtOrTrunc(Zero32, V->getType());
+  auto *FTy =
+      FunctionType::get(V->getType(), {V->getType(), V->getType()}, false);
+  auto *Asm =
+      InlineAsm::get(FTy, ("xor.b" + Twine(Bits) + " $0, $1, $2;").str(),
+                     ("=" + C + "," + C + "," + C).str(),
+                     /*hasSideEffects=*/false);
+  CallInst *CI = B.CreateCall(FTy, Asm, {V, Z}, "dpagg.opaque");
+  CI->setDoesNotAccessMemory();
+  CI->setDoesNotThrow();
+  return CI;
+}
+
+/// \p V's bits in words of 16, 32 or 64 bits, each through \p Word (by
+/// element for aggregates; elements \p Keep accepts are left as they are);
+/// same type and bits.
+static Value *mapWords(IRBuilderBase &B, Value *V,
+                       function_ref<Value *(IRBuilderBase &, Value *)> Word,
+                       function_ref<bool(const Value *)> Keep) {
   Type *T = V->getType();
   if (T->isStructTy() || T->isArrayTy()) {
     unsigned N =
@@ -93,7 +117,7 @@ Value *dpagg::launderBits(IRBuilderBase &B, Value *V) {
     Value *R = PoisonValue::get(T);
     for (unsigned I = 0; I < N; ++I) {
       Value *E = B.CreateExtractValue(V, I);
-      R = B.CreateInsertValue(R, needsLaundering(E) ? launderBits(B, E) : E, I);
+      R = B.CreateInsertValue(R, Keep(E) ? E : mapWords(B, E, Word, Keep), I);
     }
     return R;
   }
@@ -103,7 +127,7 @@ Value *dpagg::launderBits(IRBuilderBase &B, Value *V) {
     return V;                  // an i1 is stored through an integer extension
   if (T->isPtrOrPtrVectorTy()) // through the integers of its address space
     return B.CreateIntToPtr(
-        launderBits(B, B.CreatePtrToInt(V, DL.getIntPtrType(T))), T);
+        mapWords(B, B.CreatePtrToInt(V, DL.getIntPtrType(T)), Word, Keep), T);
   LLVMContext &Ctx = T->getContext();
   Type *IntTy = Type::getIntNTy(Ctx, Bits);
   Value *I = T->isIntegerTy() ? V : B.CreateBitCast(V, IntTy);
@@ -112,18 +136,52 @@ Value *dpagg::launderBits(IRBuilderBase &B, Value *V) {
   Type *WideTy = Type::getIntNTy(Ctx, Words * Width);
   Value *W = Bits == Words * Width ? I : B.CreateZExt(I, WideTy);
   if (Words == 1) {
-    W = launderWord(B, W);
+    W = Word(B, W);
   } else {
     auto *VecTy = FixedVectorType::get(B.getInt64Ty(), Words);
     Value *Vec = B.CreateBitCast(W, VecTy);
     for (uint64_t E = 0; E < Words; ++E)
-      Vec = B.CreateInsertElement(
-          Vec, launderWord(B, B.CreateExtractElement(Vec, E)), E);
+      Vec = B.CreateInsertElement(Vec, Word(B, B.CreateExtractElement(Vec, E)),
+                                  E);
     W = B.CreateBitCast(Vec, WideTy);
   }
   if (W->getType() != IntTy)
     W = B.CreateTrunc(W, IntTy);
   return T->isIntegerTy() ? W : B.CreateBitCast(W, T);
+}
+
+Value *dpagg::launderBits(IRBuilderBase &B, Value *V) {
+  return mapWords(B, V, launderWord,
+                  [](const Value *E) { return !needsLaundering(E); });
+}
+
+Value *dpagg::opaqueBits(IRBuilderBase &B, Value *V, Value *Zero32) {
+  return mapWords(
+      B, V,
+      [&](IRBuilderBase &WB, Value *W) { return opaqueWord(WB, W, Zero32); },
+      [](const Value *) { return false; });
+}
+
+Value *dpagg::loadOpaqueZero(IRBuilderBase &B, Module &M) {
+  LLVMContext &Ctx = M.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  constexpr unsigned Global = 1; // NVPTX's global address space
+  GlobalVariable *Z = M.getGlobalVariable(OpaqueZeroName, true);
+  if (!Z) {
+    Z = new GlobalVariable(M, I32, /*isConstant=*/false,
+                           GlobalValue::WeakAnyLinkage,
+                           ConstantInt::get(I32, 0), OpaqueZeroName, nullptr,
+                           GlobalValue::NotThreadLocal, Global);
+    Z->setAlignment(Align(4));
+  }
+  auto *FTy = FunctionType::get(I32, {B.getInt64Ty()}, false);
+  auto *Asm = InlineAsm::get(FTy, "ld.global.u32 $0, [$1];", "=r,l",
+                             /*hasSideEffects=*/false);
+  CallInst *CI = B.CreateCall(FTy, Asm, {B.CreatePtrToInt(Z, B.getInt64Ty())},
+                              "dpagg.opaque.zero");
+  CI->setOnlyReadsMemory();
+  CI->setDoesNotThrow();
+  return CI;
 }
 
 /// One move of \p Ty at byte offset \p Off (a Value) of both buffers,

@@ -74,9 +74,11 @@ class SerialCloner {
   static constexpr unsigned Levels = 6;
   PHINode *Index[Levels] = {};
   BasicBlock *Header[Levels] = {};
-  /// The private copies of the byval parameters K may write, refilled per
-  /// logical thread: (copy, offset in the blob, bytes).
-  SmallVector<std::tuple<AllocaInst *, uint64_t, uint64_t>, 2> Private;
+  /// The byval parameters K may write: (the working copy, refilled per
+  /// logical thread, the copy made at the entry, bytes).
+  SmallVector<std::tuple<AllocaInst *, AllocaInst *, uint64_t>, 2> Private;
+  /// A by-value parameter up to this size is copied as one value.
+  static constexpr uint64_t MaxOpaqueValueBytes = 256;
 
 public:
   SerialCloner(Function &K, ArrayRef<LaunchParam> Params,
@@ -88,6 +90,8 @@ public:
 private:
   void createFunction();
   void mapParameters(ValueToValueMapTy &VMap);
+  void copyOpaque(AllocaInst *Dst, Value *Src, Align SrcAlign, Type *Ty,
+                  uint64_t Size, Value *Zero);
   void openLoops();
   BasicBlock *cloneBody(ValueToValueMapTy &VMap,
                         SmallVectorImpl<ReturnInst *> &Returns);
@@ -119,31 +123,73 @@ void SerialCloner::createFunction() {
   B.SetInsertPoint(Entry);
 }
 
-/// K's parameters, from the blob: loaded once (nothing writes the blob
-/// while the copy runs), a read-only byval one read in place, a writable
-/// one copied per logical thread (openLoops).
+/// K's parameters, from the blob, each through opaqueBits once (why:
+/// SerialChild.h): a scalar as a value; a by-value one into a private copy
+/// made at the entry, which the loops refill a working copy from per
+/// logical thread where K writes it (openLoops).
 void SerialCloner::mapParameters(ValueToValueMapTy &VMap) {
   const DataLayout &DL = M.getDataLayout();
   Value *Blob = Copy->getArg(0);
+  Value *Zero = loadOpaqueZero(B, M);
   for (Argument &A : K.args()) {
     const LaunchParam &P = Params[A.getArgNo()];
     Value *Src = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Blob, P.Offset);
     std::string ArgName =
         A.hasName() ? A.getName().str() : std::to_string(A.getArgNo());
-    if (A.hasByValAttr() && onlyLoadsFrom(A)) {
-      VMap[&A] = Src;
-    } else if (A.hasByValAttr()) {
-      Type *Ty = A.getParamByValType();
-      AllocaInst *Priv = B.CreateAlloca(Ty, nullptr, "dpagg.byval." + ArgName);
-      Priv->setAlignment(
-          std::max({P.Alignment, DL.getPrefTypeAlign(Ty), Align(16)}));
-      Private.push_back({Priv, P.Offset, P.Size});
-      VMap[&A] = Priv;
-    } else {
-      VMap[&A] = B.CreateAlignedLoad(A.getType(), Src, P.Alignment,
-                                     "dpagg.param." + ArgName);
+    if (!A.hasByValAttr()) {
+      VMap[&A] = opaqueBits(B,
+                            B.CreateAlignedLoad(A.getType(), Src, P.Alignment,
+                                                "dpagg.param." + ArgName),
+                            Zero);
+      continue;
     }
+    Type *Ty = A.getParamByValType();
+    Align Al = std::max({P.Alignment, DL.getPrefTypeAlign(Ty), Align(16)});
+    AllocaInst *Args = B.CreateAlloca(Ty, nullptr, "dpagg.byval." + ArgName);
+    Args->setAlignment(Al);
+    copyOpaque(Args, Src, P.Alignment, Ty, P.Size, Zero);
+    if (onlyLoadsFrom(A)) {
+      VMap[&A] = Args;
+      continue;
+    }
+    AllocaInst *Priv =
+        B.CreateAlloca(Ty, nullptr, "dpagg.byval.thread." + ArgName);
+    Priv->setAlignment(Al);
+    Private.push_back({Priv, Args, P.Size});
+    VMap[&A] = Priv;
   }
+}
+
+/// \p Size bytes of a by-value parameter from the blob at \p Src into
+/// \p Dst, through opaqueBits: as one value of \p Ty where that is small
+/// (the copy's later loads of its fields then fold to registers), else a
+/// loop of words.
+void SerialCloner::copyOpaque(AllocaInst *Dst, Value *Src, Align SrcAlign,
+                              Type *Ty, uint64_t Size, Value *Zero) {
+  if (Size <= MaxOpaqueValueBytes) {
+    Value *V = B.CreateAlignedLoad(Ty, Src, SrcAlign, "dpagg.byval.value");
+    B.CreateAlignedStore(opaqueBits(B, V, Zero), Dst, Dst->getAlign());
+    return;
+  }
+  unsigned Unit = SrcAlign.value() >= 4 && Size % 4 == 0 ? 4 : 1;
+  Type *UnitTy = B.getIntNTy(8 * Unit);
+  BasicBlock *Before = B.GetInsertBlock();
+  auto *Loop = BasicBlock::Create(Ctx, "dpagg.serial.args", Copy);
+  auto *Done = BasicBlock::Create(Ctx, "dpagg.serial.args.done", Copy);
+  B.CreateBr(Loop);
+  B.SetInsertPoint(Loop);
+  PHINode *I = B.CreatePHI(B.getInt64Ty(), 2, "dpagg.serial.args.i");
+  I->addIncoming(B.getInt64(0), Before);
+  Value *Off = B.CreateMul(I, B.getInt64(Unit));
+  Value *W = B.CreateAlignedLoad(
+      UnitTy, B.CreateInBoundsGEP(B.getInt8Ty(), Src, Off), Align(Unit));
+  B.CreateAlignedStore(opaqueBits(B, W, Zero),
+                       B.CreateInBoundsGEP(B.getInt8Ty(), Dst, Off),
+                       Align(Unit));
+  Value *Next = B.CreateNUWAdd(I, B.getInt64(1));
+  I->addIncoming(Next, Loop);
+  B.CreateCondBr(B.CreateICmpULT(Next, B.getInt64(Size / Unit)), Loop, Done);
+  B.SetInsertPoint(Done);
 }
 
 /// The loop headers, outermost first; each is entered at 0 from the one
@@ -154,7 +200,7 @@ void SerialCloner::openLoops() {
   static const char *Names[Levels] = {"dpagg.blockIdx.z",  "dpagg.blockIdx.y",
                                       "dpagg.blockIdx.x",  "dpagg.threadIdx.z",
                                       "dpagg.threadIdx.y", "dpagg.threadIdx.x"};
-  BasicBlock *Outside = Entry;
+  BasicBlock *Outside = B.GetInsertBlock();
   for (unsigned L = 0; L < Levels; ++L) {
     Header[L] = BasicBlock::Create(Ctx, Names[L], Copy);
     B.CreateBr(Header[L]);
@@ -163,12 +209,9 @@ void SerialCloner::openLoops() {
     Index[L]->addIncoming(B.getInt32(0), Outside);
     Outside = Header[L];
   }
-  Value *Blob = Copy->getArg(0);
-  for (auto [Priv, Offset, Size] : Private)
-    markForWidening(*cast<MemCpyInst>(B.CreateMemCpy(
-        Priv, Priv->getAlign(),
-        B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Blob, Offset),
-        commonAlignment(Align(64), Offset), Size)));
+  for (auto [Priv, Args, Size] : Private)
+    markForWidening(*cast<MemCpyInst>(
+        B.CreateMemCpy(Priv, Priv->getAlign(), Args, Args->getAlign(), Size)));
 }
 
 /// K's body inside the innermost loop; returns its first block.

@@ -81,6 +81,20 @@ bool needsLaundering(const llvm::Value *V);
 /// for aggregates; same type and bits.
 llvm::Value *launderBits(llvm::IRBuilderBase &B, llvm::Value *V);
 
+/// The name of the word loadOpaqueZero reads: a weak, zero-initialised
+/// global of the device's global memory that nothing writes.
+constexpr llvm::StringLiteral OpaqueZeroName = "__dpagg_opaque_zero";
+/// A load of that word through inline asm, `ld.global.u32`: 0 at run time;
+/// LLVM cannot see the load, and ptxas cannot know the value (a weak
+/// definition another unit may override), so neither can fold it.
+llvm::Value *loadOpaqueZero(llvm::IRBuilderBase &B, llvm::Module &M);
+/// \p V through `xor.b16/32/64` with \p Zero32 (loadOpaqueZero's word), in
+/// 64-bit chunks, by element for aggregates: same type and bits, and a value
+/// that neither LLVM nor ptxas can relate to how \p V was computed. Why the
+/// serial copy needs this and not just launderBits: SerialChild.h.
+llvm::Value *opaqueBits(llvm::IRBuilderBase &B, llvm::Value *V,
+                        llvm::Value *Zero32);
+
 /// Marks the lifetime of \p SL's blob around \p Consumer, the runtime call
 /// that reads it (and copies it: no thread reads its blob after that call
 /// returns, and no other thread can read it, as it is the thread's local

@@ -18,11 +18,25 @@
 ///     }              ; the innermost latch
 ///
 /// %blob is the launch's staged parameter blob (LaunchStaging.h), laid out
-/// as K's parameter buffer: K's parameters are loaded from it once; a byval
-/// one K only reads is read in the blob (the parent's private memory,
-/// which nothing writes while the copy runs); one K may write gets a private
-/// copy, refilled from the blob for every logical thread (each of K's
-/// threads starts with its own copy). K's reads of %tid, %ctaid, %ntid and
+/// as K's parameter buffer: K's parameters are loaded from it once, at the
+/// copy's entry, each through opaqueBits (an `xor` with a word loaded from
+/// the weak global __dpagg_opaque_zero, 0 at run time); a byval one goes
+/// into a private copy that way, and one K may write is refilled from that
+/// copy for every logical thread (each of K's threads starts with its own
+/// copy).
+///
+/// Why the xor. Launched, K reads its parameters from memory; serialized,
+/// inlining puts the parent's computation of each value and K's use of it
+/// in one function, and ptxas (CUDA 13.0, sm_90, -O3) compiles some such
+/// pairs wrong: a float multiplied by 0.25f whose bits K hashes with
+/// integer multiplies (two of them in one chain) gets its multiply dropped.
+/// nvcc's own build of that kernel is wrong the same way, and so is one that
+/// passes the float through a volatile local; ptxas -O0/-O1 is right
+/// (test/Probes/ptxas_fmul_bits). Generated programs (fuzz seed 2131) were
+/// right without DPAgg and wrong with it, at every scope. ptxas cannot fold
+/// a value it cannot know, so with the xor K sees what it would see loaded
+/// from its parameter buffer; the cost is one load per serialized launch and
+/// one xor per word. K's reads of %tid, %ctaid, %ntid and
 /// %nctaid (x, y, z), itself or in the functions it calls (inlined into the
 /// copy for that, as for the aggregated clone), become the loop's values and
 /// the configuration; %dynamic_smem_size becomes 0 (the serial path is taken

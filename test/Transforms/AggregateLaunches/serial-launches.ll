@@ -55,8 +55,14 @@
 ; BLOCK:         br i1 %dpagg.serial.ok, label %dpagg.serial, label %dpagg.serial.join
 ; The serial copy is inlined (Lower.cpp, inlineSerialCopy): its loop over
 ; the logical blocks and threads reads the staged blob and runs in the parent.
+; Each parameter goes through an xor with a word ptxas cannot know (the
+; weak __dpagg_opaque_zero): SerialChild.h says why.
 ; CHECK:       dpagg.serial:
+; CHECK-NEXT:    %dpagg.opaque.zero.i = call i32 asm "ld.global.u32 $0, [$1];", "=r,l"(i64 ptrtoint (ptr addrspace(1) @__dpagg_opaque_zero to i64))
 ; CHECK-NEXT:    %dpagg.param.0.i = load ptr, ptr %dpagg.params, align 8
+; CHECK-NEXT:    [[P0:%.*]] = ptrtoint ptr %dpagg.param.0.i to i64
+; CHECK-NEXT:    [[Z64:%.*]] = zext i32 %dpagg.opaque.zero.i to i64
+; CHECK-NEXT:    %dpagg.opaque.i = call i64 asm "xor.b64 $0, $1, $2;", "=l,l,l"(i64 [[P0]], i64 [[Z64]])
 ; CHECK:       dpagg.blockIdx.z.i:
 ; CHECK:       dpagg.threadIdx.x.i:
 ; CHECK:       _Z4fillPii.dpagg.serial.exit:
@@ -81,13 +87,17 @@
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6singlePi(
 ; CHECK:         br i1 %dpagg.serial.ok, label %dpagg.serial, label %dpagg.serial.fallback
 ; CHECK:       dpagg.serial:
+; CHECK-NEXT:    %dpagg.opaque.zero.i = call i32 asm "ld.global.u32
 ; CHECK-NEXT:    %dpagg.param.0.i = load ptr, ptr %dpagg.params, align 8
 ; CHECK:       dpagg.serial.fallback:
 ; CHECK-NEXT:    call i32 @__dpagg_launch_v2(ptr @_Z4fillPii, ptr %dpagg.params, i32 12,
 
 ; CHECK-LABEL: define internal void @_Z4fillPii.dpagg.serial(ptr %dpagg.blob, i32 %dpagg.gridDim.x, i32 %dpagg.gridDim.y, i32 %dpagg.gridDim.z, i32 %dpagg.blockDim.x, i32 %dpagg.blockDim.y, i32 %dpagg.blockDim.z)
+; CHECK:       dpagg.serial.entry:
+; CHECK-NEXT:    %dpagg.opaque.zero = call i32 asm "ld.global.u32 $0, [$1];", "=r,l"(i64 ptrtoint (ptr addrspace(1) @__dpagg_opaque_zero to i64))
 ; CHECK:         %dpagg.param.0 = load ptr, ptr {{%.*}}, align 8
 ; CHECK:         %dpagg.param.1 = load i32, ptr {{%.*}}, align 4
+; CHECK-NEXT:    [[N:%dpagg.opaque[0-9]*]] = call i32 asm "xor.b32 $0, $1, $2;", "=r,r,r"(i32 %dpagg.param.1, i32 %dpagg.opaque.zero)
 ; CHECK:       dpagg.blockIdx.z:
 ; CHECK-NEXT:    %[[BZ:dpagg.blockIdx.z[0-9]*]] = phi i32 [ 0, %dpagg.serial.entry ], [ [[BZN:%.*]], %[[LBZ:dpagg.serial.next[0-9]*]] ]
 ; CHECK:       dpagg.blockIdx.x:
@@ -96,7 +106,7 @@
 ; CHECK-NEXT:    %[[TX:dpagg.threadIdx.x[0-9]*]] = phi i32 [ 0, %dpagg.threadIdx.y ], [ [[TXN:%.*]], %dpagg.serial.next ]
 ; CHECK:         [[I0:%.*]] = mul i32 %[[BX]], %dpagg.blockDim.x
 ; CHECK-NEXT:    [[I:%.*]] = add i32 [[I0]], %[[TX]]
-; CHECK-NEXT:    [[IN:%.*]] = icmp slt i32 [[I]], %dpagg.param.1
+; CHECK-NEXT:    [[IN:%.*]] = icmp slt i32 [[I]], [[N]]
 ; CHECK-NEXT:    br i1 [[IN]], label %[[STORE:.*]], label %[[RET:.*]]
 ; CHECK:       [[STORE]]:
 ; CHECK:         store i32
@@ -127,11 +137,16 @@
 ; CHECK:         ret void
 
 ; CHECK-LABEL: define internal void @_Z4bump3BigPi.dpagg.serial(
+; The by-value parameter, which the child writes: copied once, through the
+; xors, then into the logical thread's own copy per logical thread.
 ; CHECK:         %dpagg.byval.0 = alloca %struct.Big, align 16
+; CHECK-NEXT:    %dpagg.byval.value = load %struct.Big, ptr {{%.*}}, align 4
+; CHECK-COUNT-8: call i32 asm "xor.b32 $0, $1, $2;", "=r,r,r"(i32 {{%.*}}, i32 %dpagg.opaque.zero)
+; CHECK:         store %struct.Big {{%.*}}, ptr %dpagg.byval.0, align 16
+; CHECK-NEXT:    %dpagg.byval.thread.0 = alloca %struct.Big, align 16
 ; CHECK:       dpagg.threadIdx.x:
 ; CHECK-NEXT:    phi i32
-; CHECK-NEXT:    [[SRC:%.*]] = getelementptr inbounds i8, ptr %dpagg.blob, i64 0
-; CHECK-NEXT:    call void @llvm.memcpy.p0.p0.i64(ptr align 16 %dpagg.byval.0, ptr align 64 [[SRC]], i64 32, i1 false)
+; CHECK-NEXT:    call void @llvm.memcpy.p0.p0.i64(ptr align 16 %dpagg.byval.thread.0, ptr align 16 %dpagg.byval.0, i64 32, i1 false)
 ; CHECK:         store i32 {{%.*}}, ptr {{%.*}}
 ; CHECK:         load i32, ptr {{%.*}}
 
@@ -142,6 +157,9 @@
 ; PTX-LABEL: .visible .entry _Z6gatherPKiPi(
 ; PTX:         ld.global.nc
 ; PTX-LABEL: .func _Z6gatherPKiPi_$_dpagg_$_serial(
+; PTX-NOT:     ld.global.nc
+; PTX:         mov.b64 [[ZA:%rd[0-9]+]], __dpagg_opaque_zero;
+; PTX:         ld.global.u32 [[Z:%r[0-9]+]], {{\[}}[[ZA]]{{\]}};
 ; PTX-NOT:     ld.global.nc
 ; PTX:         ret;
 
