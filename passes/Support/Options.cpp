@@ -204,6 +204,15 @@ cl::opt<std::string> RuntimeBitcodeOpt(
     cl::desc("Link this device runtime bitcode instead of the embedded one "
              "(runtime development)"));
 
+// For the GPU test that shows the ptxas bug the serial copy works around
+// (SerialChild.h; test/GPU/serial_float_bits.cu's .plain build): off, the
+// copy takes its parameters as plain values and ptxas may miscompile it.
+cl::opt<bool> SerialOpaqueArgsOpt(
+    "dpagg-serial-opaque-args", cl::Hidden, cl::init(true),
+    cl::desc("Pass the serial copy's parameters through an xor with a word "
+             "ptxas cannot know (default on; off only to show the ptxas "
+             "bug it avoids)"));
+
 // Issue 21, item 22 (a cost rule; Planner::childTailLaunch). It was off
 // for a while: launches left as written computed wrong results for generated
 // programs (seed 2126) where nvcc's build was right. The cause was not the

@@ -12,6 +12,7 @@
 #include "dpagg/Transforms/SerialChild.h"
 #include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Support/Options.h"
 #include "dpagg/Transforms/AggregatedChild.h"
 #include "dpagg/Transforms/LaunchStaging.h"
 
@@ -90,6 +91,11 @@ public:
 private:
   void createFunction();
   void mapParameters(ValueToValueMapTy &VMap);
+  /// opaqueBits of \p V, or \p V itself without \p Zero
+  /// (-dpagg-serial-opaque-args=false).
+  Value *opaque(Value *V, Value *Zero) {
+    return Zero ? opaqueBits(B, V, Zero) : V;
+  }
   void copyOpaque(AllocaInst *Dst, Value *Src, Align SrcAlign, Type *Ty,
                   uint64_t Size, Value *Zero);
   void openLoops();
@@ -130,17 +136,16 @@ void SerialCloner::createFunction() {
 void SerialCloner::mapParameters(ValueToValueMapTy &VMap) {
   const DataLayout &DL = M.getDataLayout();
   Value *Blob = Copy->getArg(0);
-  Value *Zero = loadOpaqueZero(B, M);
+  Value *Zero = SerialOpaqueArgsOpt ? loadOpaqueZero(B, M) : nullptr;
   for (Argument &A : K.args()) {
     const LaunchParam &P = Params[A.getArgNo()];
     Value *Src = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Blob, P.Offset);
     std::string ArgName =
         A.hasName() ? A.getName().str() : std::to_string(A.getArgNo());
     if (!A.hasByValAttr()) {
-      VMap[&A] = opaqueBits(B,
-                            B.CreateAlignedLoad(A.getType(), Src, P.Alignment,
-                                                "dpagg.param." + ArgName),
-                            Zero);
+      VMap[&A] = opaque(B.CreateAlignedLoad(A.getType(), Src, P.Alignment,
+                                            "dpagg.param." + ArgName),
+                        Zero);
       continue;
     }
     Type *Ty = A.getParamByValType();
@@ -168,7 +173,7 @@ void SerialCloner::copyOpaque(AllocaInst *Dst, Value *Src, Align SrcAlign,
                               Type *Ty, uint64_t Size, Value *Zero) {
   if (Size <= MaxOpaqueValueBytes) {
     Value *V = B.CreateAlignedLoad(Ty, Src, SrcAlign, "dpagg.byval.value");
-    B.CreateAlignedStore(opaqueBits(B, V, Zero), Dst, Dst->getAlign());
+    B.CreateAlignedStore(opaque(V, Zero), Dst, Dst->getAlign());
     return;
   }
   unsigned Unit = SrcAlign.value() >= 4 && Size % 4 == 0 ? 4 : 1;
@@ -183,7 +188,7 @@ void SerialCloner::copyOpaque(AllocaInst *Dst, Value *Src, Align SrcAlign,
   Value *Off = B.CreateMul(I, B.getInt64(Unit));
   Value *W = B.CreateAlignedLoad(
       UnitTy, B.CreateInBoundsGEP(B.getInt8Ty(), Src, Off), Align(Unit));
-  B.CreateAlignedStore(opaqueBits(B, W, Zero),
+  B.CreateAlignedStore(opaque(W, Zero),
                        B.CreateInBoundsGEP(B.getInt8Ty(), Dst, Off),
                        Align(Unit));
   Value *Next = B.CreateNUWAdd(I, B.getInt64(1));

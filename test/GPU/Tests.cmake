@@ -205,3 +205,8 @@ dpagg_gpu_test(grid_scope VARIANTS
   grid "-Xarch_device -mllvm=-dpagg-scope=grid"
   grid_tinypool "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-pool-size=4096"
   grid_smallpool "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-pool-size=65536")
+# The ptxas bug the serial copy works around (SerialChild.h): grid scope
+# too, and the copy without the workaround (must compute wrong results).
+dpagg_gpu_test(serial_float_bits VARIANTS
+  grid "-Xarch_device -mllvm=-dpagg-scope=grid"
+  plain "-Xarch_device -mllvm=-dpagg-serial-opaque-args=false")

@@ -144,6 +144,9 @@ extern llvm::cl::opt<std::string> RuntimeBitcodeOpt;
 /// -dpagg-refuse-tail-launch-children: leave launches of children that
 /// tail-launch as written (issue 21, item 22; off by default: see there).
 extern llvm::cl::opt<bool> RefuseTailLaunchChildrenOpt;
+/// -dpagg-serial-opaque-args (hidden, default on): the serial copy takes its
+/// parameters through opaqueBits (SerialChild.h says why).
+extern llvm::cl::opt<bool> SerialOpaqueArgsOpt;
 /// -dpagg-barrier-cost: the cost rules for DPAgg's block barriers in loops
 /// and at postponement points (issue 21, item 25).
 extern llvm::cl::opt<bool> BarrierCostOpt;
