@@ -204,6 +204,15 @@ cl::opt<std::string> RuntimeBitcodeOpt(
     cl::desc("Link this device runtime bitcode instead of the embedded one "
              "(runtime development)"));
 
+// Issue 24, item 5 (Aggregation/TailChainPlan.cpp): chains of one-block
+// grids launched into cudaStreamTailLaunch, so that their depth is not
+// bounded by the pending-launch limit (H100: NULL-stream chains stop at
+// 2048 steps, tail-launched ones ran 100,000 right and no slower).
+cl::opt<bool>
+    TailChainsOpt("dpagg-tail-chains", cl::init(true),
+                  cl::desc("Launch the links of chains of one-block grids into "
+                           "cudaStreamTailLaunch (default on)"));
+
 // For the GPU test that shows the ptxas bug the serial copy works around
 // (SerialChild.h; test/GPU/serial_float_bits.cu's .plain build): off, the
 // copy takes its parameters as plain values and ptxas may miscompile it.

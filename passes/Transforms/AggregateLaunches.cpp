@@ -33,6 +33,7 @@
 #include "Aggregation/Plan.h"
 #include "Aggregation/Remarks.h"
 
+#include "dpagg/Analysis/PromotionCandidates.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Report.h"
@@ -108,6 +109,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
                 .str(),
             inconvertibleErrorCode());
       Opts.Moldable = *Mode;
+    } else if (P == "tail-chains") {
+      Opts.TailChains = true;
     } else if (P.consume_front("serial-threshold=")) {
       std::optional<SerialThreshold> T = parseSerialThreshold(P);
       if (!T)
@@ -131,7 +134,7 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
           formatv("invalid parameter '{0}' (accepted: scope={1}, {2}, "
                   "strict-ordering, pool-size=N, no-postpone, no-scalarize, "
                   "publish-children, moldable={3}, mold-coarsen=N, "
-                  "serial-threshold=N|auto|off)",
+                  "serial-threshold=N|auto|off, tail-chains)",
                   P, join(map_range(AllScopes, scopeName), "|"), scopeNames(),
                   moldableNames("|"))
               .str(),
@@ -158,6 +161,8 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";mold-coarsen=" << Opts.MoldCoarsen;
   if (Opts.Serial.K != SerialThreshold::Off)
     OS << ";serial-threshold=" << serialThresholdName(Opts.Serial);
+  if (Opts.TailChains)
+    OS << ";tail-chains";
   OS << ";pool-size=" << Opts.PoolSize << ">";
 }
 
@@ -191,6 +196,7 @@ public:
 
   /// Decides the plan of the module (the children are built on the way).
   void planModule(const LaunchSiteInfo &LSI);
+  void setChains(const PromotionCandidates &C) { Planning.setChains(C); }
   const AggregationPlan &plan() const { return Plan; }
   bool run(const LaunchSiteInfo &LSI);
 
@@ -266,7 +272,7 @@ bool Aggregator::lowerSites(ArrayRef<SitePlan> Plans, Lowering &Lower) {
     emitSiteRemarks(
         P, Opts,
         FAM.getResult<OptimizationRemarkEmitterAnalysis>(*P.Site->Caller));
-    if (P.refused() && !P.Serial.serialized())
+    if (P.refused() && !P.Serial.serialized() && !P.TailChain)
       continue;
     Lower.lowerSite(P);
     Changed = true;
@@ -365,6 +371,8 @@ PreservedAnalyses AggregateLaunchesPass::run(Module &M,
   }
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   Aggregator A(M, FAM, Opts, MAM.getResult<FunctionSummariesAnalysis>(M));
+  if (Opts.TailChains)
+    A.setChains(MAM.getResult<PromotionCandidatesAnalysis>(M));
   bool Changed = A.run(LSI);
   printSummary(M, A.Tally, A.CloneTally);
   widenMarkedCopies(M); // last: it splits blocks
@@ -382,6 +390,8 @@ PreservedAnalyses AggregationPlanPrinterPass::run(Module &M,
     Before.insert(&GV);
   {
     Aggregator A(M, FAM, Opts, MAM.getResult<FunctionSummariesAnalysis>(M));
+    if (Opts.TailChains)
+      A.setChains(MAM.getResult<PromotionCandidatesAnalysis>(M));
     A.planModule(LSI);
     OS << "Aggregation plan of module '" << M.getName() << "' (scope "
        << scopeName(Opts.Scope) << "):\n";

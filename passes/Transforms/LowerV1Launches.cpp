@@ -28,7 +28,8 @@ STATISTIC(NumKept, "Number of V1 device launches left unchanged");
 STATISTIC(NumAsWritten,
           "Number of V1 device launches into the NULL stream left as written");
 
-void dpagg::emitV2Launch(const LaunchSite &S, const StagedLaunch &SL) {
+void dpagg::emitV2Launch(const LaunchSite &S, const StagedLaunch &SL,
+                         Value *Stream) {
   Module &M = *S.Caller->getParent();
   unsigned Flags = (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
                    (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0);
@@ -38,6 +39,8 @@ void dpagg::emitV2Launch(const LaunchSite &S, const StagedLaunch &SL) {
   Args[RTArg::Args] = SL.Params;
   Args[RTArg::ArgSize] = B.getInt32(S.BufferSize);
   setLaunchConfiguration(Args, SL);
+  if (Stream)
+    Args[RTArg::Stream] = Stream;
   Args[RTArg::Flags] = B.getInt32(Flags);
   Args[RTArg::Name] = getKernelNameString(M, *S.Kernel);
   CallInst *Call = Args.create(B, M);

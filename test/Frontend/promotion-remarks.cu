@@ -1,7 +1,8 @@
 // End to end through clang -O2 with the plugin: each kernel that launches a
 // kernel gets one dpagg-promote missed remark (issue 24 item 1), beside
 // dpagg-aggregate's, under -Rpass-missed=dpagg: a prefix-sum chain of
-// single-block grids is a candidate, at its launch, and not promoted; a chain
+// single-block grids is a candidate, at its launch, and not promoted (its
+// launch is tail-chained instead: -dpagg-tail-chains, on by default); a chain
 // whose next grid has n blocks is refused at its launch; a kernel that
 // launches none of its callers is refused at its definition. At -O0 the
 // recognition does not run (no promote remark).
@@ -27,8 +28,7 @@ __global__ void scan_step(const int *in, int *out, int n, int carry) {
   }
   out[i] = s[i] + carry;
   if (threadIdx.x == 0 && n > 256)
-    // expected-remark@+3 {{launch of scan_step(int const*, int*, int, int) not aggregated: only threads with one value of threadIdx.x reach it}}
-    // expected-remark@+2 {{launch of scan_step(int const*, int*, int, int) not serialized}}
+    // expected-remark@+2 {{launch of scan_step(int const*, int*, int, int) not aggregated: a link of a chain of one-block grids (scan_step(int const*, int*, int, int) -> scan_step(int const*, int*, int, int)): launched into cudaStreamTailLaunch when the grid is one block, so that the chain's depth is not bounded by the pending-launch limit}}
     // expected-remark-re@+1 {{scan_step(int const*, int*, int, int) not promoted: it is a candidate for launch promotion (chain: scan_step(int const*, int*, int, int) -> scan_step(int const*, int*, int, int); launch site: line {{[0-9]+}}; prologue: yes; postponed parameters: #3; epilogue: none), but launch promotion is not implemented yet (issue 24)}}
     scan_step<<<1, 256>>>(in + 256, out + 256, n - 256, carry + s[255]);
 }

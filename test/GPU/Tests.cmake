@@ -210,3 +210,8 @@ dpagg_gpu_test(grid_scope VARIANTS
 dpagg_gpu_test(serial_float_bits VARIANTS
   grid "-Xarch_device -mllvm=-dpagg-scope=grid"
   plain "-Xarch_device -mllvm=-dpagg-serial-opaque-args=false")
+# Issue 24, item 5: chains of one-block grids deeper than the pending-launch
+# limit, tail-launched; .notail is the default without it (must fail, as
+# .base does).
+dpagg_gpu_test(tail_chain_scan VARIANTS
+  notail "-Xarch_device -mllvm=-dpagg-tail-chains=false")

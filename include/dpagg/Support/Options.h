@@ -147,6 +147,9 @@ extern llvm::cl::opt<bool> RefuseTailLaunchChildrenOpt;
 /// -dpagg-serial-opaque-args (hidden, default on): the serial copy takes its
 /// parameters through opaqueBits (SerialChild.h says why).
 extern llvm::cl::opt<bool> SerialOpaqueArgsOpt;
+/// -dpagg-tail-chains (default on): links of chains of one-block grids go to
+/// cudaStreamTailLaunch (Aggregation/TailChainPlan.cpp).
+extern llvm::cl::opt<bool> TailChainsOpt;
 /// -dpagg-barrier-cost: the cost rules for DPAgg's block barriers in loops
 /// and at postponement points (issue 21, item 25).
 extern llvm::cl::opt<bool> BarrierCostOpt;

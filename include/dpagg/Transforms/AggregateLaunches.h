@@ -52,6 +52,10 @@ struct AggregateOptions {
   /// the pass parameter's default (IR tests ask for what they test); the
   /// pipeline passes -dpagg-serial-threshold, auto by default (Pipeline.cpp).
   SerialThreshold Serial;
+  /// Links of chains of one-block grids go to cudaStreamTailLaunch
+  /// (Aggregation/TailChainPlan.cpp). Off here, as the pass parameter's
+  /// default; the pipeline passes -dpagg-tail-chains, on by default.
+  bool TailChains = false;
   /// The backend's optimization level (for measuring parents' registers).
   llvm::CodeGenOptLevel CodeGen = llvm::CodeGenOptLevel::Aggressive;
 };

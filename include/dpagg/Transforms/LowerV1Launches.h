@@ -52,6 +52,7 @@
 
 namespace llvm {
 class OptimizationRemarkEmitter;
+class Value;
 } // namespace llvm
 
 namespace dpagg {
@@ -80,8 +81,10 @@ void lowerV1Launch(const LaunchSite &S, llvm::OptimizationRemarkEmitter &ORE);
 /// The staged launch \p SL of \p S made as written, through
 /// __dpagg_launch_v2 (a V2 launch into the stream S names), in place of
 /// S's launch call; also the fallback of a serialized site that is not
-/// aggregated (Aggregation/Lower.cpp).
-void emitV2Launch(const LaunchSite &S, const StagedLaunch &SL);
+/// aggregated (Aggregation/Lower.cpp). \p Stream, when given, replaces the
+/// stream S names (a chain's link: Aggregation/TailChainPlan.cpp).
+void emitV2Launch(const LaunchSite &S, const StagedLaunch &SL,
+                  llvm::Value *Stream = nullptr);
 
 } // namespace dpagg
 #endif // DPAGG_TRANSFORMS_LOWERV1LAUNCHES_H

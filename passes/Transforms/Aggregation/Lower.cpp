@@ -26,11 +26,13 @@
 #include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/Options.h"
+#include "dpagg/Support/Target.h"
 #include "dpagg/Transforms/LaunchStaging.h"
 #include "dpagg/Transforms/LowerV1Launches.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Transforms/Utils/Cloning.h"
@@ -164,9 +166,32 @@ Constant *Lowering::layoutTable(const LaunchSite &S, ArrayRef<bool> Uniform) {
 
 void Lowering::lowerSite(const SitePlan &P) {
   StagedLaunch SL = stageLaunch(*P.Site);
+  if (P.TailChain)
+    return lowerTailChain(P, SL);
   if (P.Serial.serialized())
     return lowerSerial(P, SL);
   lowerStaged(P, SL, nullptr);
+}
+
+/// A link of a chain of one-block grids (TailChainPlan.cpp): a V2 launch
+/// into cudaStreamTailLaunch when the launching grid is one block (read from
+/// %nctaid: the site is in the kernel's own code, never in a clone), into
+/// the stream as written otherwise.
+void Lowering::lowerTailChain(const SitePlan &P, const StagedLaunch &SL) {
+  const LaunchSite &S = *P.Site;
+  IRBuilder<> B(S.Launch);
+  Value *One = nullptr;
+  for (Intrinsic::ID Id : {Intrinsic::nvvm_read_ptx_sreg_nctaid_x,
+                           Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
+                           Intrinsic::nvvm_read_ptx_sreg_nctaid_z}) {
+    Value *Is1 = B.CreateICmpEQ(B.CreateIntrinsic(Id, {}), B.getInt32(1));
+    One = One ? B.CreateAnd(One, Is1) : Is1;
+  }
+  Type *StreamTy = S.Stream->getType();
+  Value *Tail = ConstantExpr::getIntToPtr(
+      ConstantInt::get(B.getInt64Ty(), CudaStreamTailLaunch), StreamTy);
+  Value *Stream = B.CreateSelect(One, Tail, S.Stream, "dpagg.tail.stream");
+  emitV2Launch(S, SL, Stream);
 }
 
 /// The staged launch as the plan lowers it without serialization: the

@@ -79,6 +79,7 @@ private:
   void lowerStaged(const SitePlan &P, const StagedLaunch &SL,
                    llvm::Value *SerialTaken);
   void lowerSerial(const SitePlan &P, const StagedLaunch &SL);
+  void lowerTailChain(const SitePlan &P, const StagedLaunch &SL);
   static void inlineSerialCopy(llvm::CallInst &Call);
   llvm::Constant *childDescriptor(const SitePlan &P);
   llvm::Constant *siteDescriptor(const SitePlan &P);

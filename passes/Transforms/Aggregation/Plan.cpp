@@ -781,6 +781,8 @@ void Planner::settleGrid(SitePlan &P) {
 void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
   P.Site = &S;
   P.CloneOf = CloneOf;
+  if (planTailChain(S, P, CloneOf))
+    return;
   // Serialization is decided whatever the scope (SerialPlan.cpp), but not
   // where a rule about the caller leaves the launch as written.
   bool CallerRefused = refusedInCaller(S, P);

@@ -199,6 +199,9 @@ struct SitePlan {
   PerScope<SmallVector<std::string, 8>> ScalarWhy;
   /// Whether small launches of the site run in the launching thread.
   SerialPlan Serial;
+  /// A link of a chain of one-block grids: not aggregated, launched into
+  /// cudaStreamTailLaunch when its grid is one block (TailChainPlan.cpp).
+  bool TailChain = false;
 };
 
 /// The scope whose threads write one record: a grid aggregate is made of
@@ -223,6 +226,7 @@ std::string childSharedBlocker(const FunctionSummaries &Facts,
                                const Function &K, uint64_t BufferSize);
 
 struct BuiltChildren;
+class PromotionCandidates;
 
 /// The plan of a module: the sites of its own functions, then those of the
 /// aggregated children, in the order they are lowered.
@@ -254,6 +258,8 @@ class Planner {
   /// What the module's functions do through their callees, as planned
   /// (the analysis result).
   const FunctionSummaries &ModuleFacts;
+  /// The promotion candidates (setChains), or null.
+  const PromotionCandidates *Chains = nullptr;
   /// The same of the aggregated children, on top of ModuleFacts: built for
   /// the first batch of the children's sites (the children are new
   /// functions; they all exist by then).
@@ -275,6 +281,9 @@ public:
   ~Planner();
 
   void measureParents(ArrayRef<LaunchSite> Sites);
+  /// The module's promotion candidates, as written (before any site is
+  /// lowered), for the tail-chain rule; without them it refuses nothing.
+  void setChains(const PromotionCandidates &C) { Chains = &C; }
   /// Plans \p Sites (of the module, or of the clone of \p CloneOf) into
   /// new entries of \p Plans.
   void planFunctionSites(ArrayRef<LaunchSite> Sites,
@@ -318,6 +327,8 @@ private:
   void settleGrid(SitePlan &P);
   std::string threadExitBlocker(const Function &F) const;
   void settleLowering(SitePlan &P);
+  // Chains of one-block grids (TailChainPlan.cpp).
+  bool planTailChain(const LaunchSite &S, SitePlan &P, Function *CloneOf);
   // Serialization (SerialPlan.cpp).
   void planSerial(const LaunchSite &S, SitePlan &P, Function *CloneOf,
                   bool CallerRefused);

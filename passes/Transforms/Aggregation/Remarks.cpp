@@ -53,6 +53,7 @@ struct SiteRemarks {
   }
   void facts();
   void refused();
+  void tailChained();
   void aggregated();
   void notScalarized();
   void molding();
@@ -102,6 +103,19 @@ void SiteRemarks::refused() {
     Prefix(R);
     R << "launch of " << ore::NV("Kernel", Child)
       << " not aggregated: " << ore::NV("Reason", P.Why);
+    return R;
+  });
+}
+
+/// A chain's link (TailChainPlan.cpp): what the lowering does with it.
+void SiteRemarks::tailChained() {
+  ORE.emit([&] {
+    OptimizationRemark R(DEBUG_TYPE, "TailChained", Loc, BB);
+    Prefix(R);
+    R << "launch of " << ore::NV("Kernel", Child)
+      << " launched into cudaStreamTailLaunch when its grid is one block: "
+         "a link of a chain of one-block grids, whose depth is then not "
+         "bounded by the pending-launch limit";
     return R;
   });
 }
@@ -242,6 +256,8 @@ void dpagg::emitSiteRemarks(const SitePlan &P, const AggregateOptions &Opts,
   R.facts();
   if (P.refused()) {
     R.refused();
+    if (P.TailChain)
+      R.tailChained();
     R.serial();
     return;
   }

@@ -1,0 +1,132 @@
+//===- TailChainPlan.cpp - chains of one-block grids into the tail stream -===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Issue 24, item 5: a chain of one-block grids (a kernel whose one thread
+/// launches the next one-block grid of its chain at the end, K -> K or
+/// K -> L -> K) launched into the NULL stream keeps every ancestor grid
+/// pending until its child completes, so a chain deeper than the
+/// pending-launch limit (2048 by default) loses its launch 2049 with
+/// cudaErrorLaunchPendingCountExceeded and computes a wrong result without
+/// a host-visible error (test/Probes/chain_tail_launch-results.md, H100:
+/// the NULL and fire-and-forget chains stop at depth 2048). Launched into
+/// cudaStreamTailLaunch, a child starts after its parent grid completes and
+/// the parent holds no slot: the same chain runs 100,000 steps right, and
+/// at depths both run it is not slower (12.3 against 15.1 us per step).
+///
+/// The rule (planTailChain): a launch L of kernel K is lowered as a V2
+/// launch whose stream is cudaStreamTailLaunch when K's grid is one block
+/// (read at run time: host launches of K are not in the module) and as
+/// written otherwise, where
+///  (1) K is a launch promotion candidate and L its chain's launch
+///      (PromotionCandidates.h: the launch of a grid of one block, by one
+///      thread of the block, at most once per thread, in K's own code);
+///  (2) L goes to the NULL stream (a null constant; per-thread default
+///      stream too: then the thread's own stream);
+///  (3) nothing K runs launches anything else or uses a stream or an event
+///      (FunctionSummaries::launchFreeCall, L and its buffer excepted); K's
+///      own code may read the error state (cudaGetLastError,
+///      cudaPeekAtLastError: L's result, as before);
+///  (4) no thread of K waits for another outside barriers
+///      (interThreadWaits: a spin on memory, a known waiting call);
+///  (5) L is in K's own code, not in an aggregated clone (whose physical
+///      grid holds many logical ones).
+/// Why it is legal, for every valid program:
+///  - Order. With (1), (3) and a one-block grid, L is the only launch of
+///    K's grid. A tail launch runs after the parent grid and all its other
+///    work complete (platform-facts.md section 2): here after K's grid, of
+///    which nothing else is pending. In the NULL stream the child may start
+///    at any time after L, including after K's grid completes (CUDA
+///    guarantees no concurrency between a parent and its child; a child is
+///    not guaranteed to start before the launching thread reaches a
+///    launch-synchronization point, the parent's end), so the tail order
+///    is one of the orders the program already allowed.
+///  - Progress. A program could depend on the child running while K still
+///    runs only if a thread of K waited for it, which (4) refuses (a
+///    barrier of K's own block does not wait for the child). The child
+///    waiting for K is satisfied earlier, not later: K has completed.
+///  - Memory. A tail child sees every write of its parent grid (a superset
+///    of the writes before L that a NULL-stream child is guaranteed to see).
+///  - What K's launcher and the host see. The next work in the stream that
+///    launched K waits for K's tail work (platform-facts.md section 2), as
+///    it waited for K's nested child; the host's synchronization waits for
+///    all descendants. L's result: the same configuration errors; a launch
+///    the pending-launch pool would have refused now succeeds, as with
+///    aggregation (fewer pending launches), a result the program already
+///    had to handle.
+///  - A grid of more than one block (K launched from the host with several
+///    blocks): the run-time check keeps L as written, since tail launches of
+///    a grid run one after another.
+///
+//===----------------------------------------------------------------------===//
+#include "Plan.h"
+
+#include "dpagg/Analysis/FunctionSummaries.h"
+#include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Analysis/PromotionCandidates.h"
+#include "dpagg/Support/Diagnostics.h"
+#include "dpagg/Support/Target.h"
+
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+/// The reads of the error state, by their public and CDP2 names (clang 22
+/// calls the CDP2 ones).
+static constexpr StringLiteral ErrorStateReads[] = {
+    "cudaGetLastError", "cudaPeekAtLastError", "__cudaCDP2GetLastError",
+    "__cudaCDP2PeekAtLastError"};
+
+/// Whether the calls of \p K other than \p S's launch and buffer make no
+/// launch and use no stream or event (rule 3): known-free calls, and K's
+/// own reads of the error state, which see L's result as they did.
+static bool onlyLaunch(const FunctionSummaries &Facts, const Function &K,
+                       const LaunchSite &S) {
+  for (const Instruction &I : instructions(K)) {
+    const auto *CB = dyn_cast<CallBase>(&I);
+    if (!CB || CB == S.Launch || CB == S.Buffer || Facts.launchFreeCall(*CB))
+      continue;
+    const Function *Callee = CB->getCalledFunction();
+    if (!Callee || !Callee->isDeclaration() ||
+        !is_contained(ErrorStateReads, Callee->getName()))
+      return false;
+  }
+  return true;
+}
+
+/// The candidate whose chain launch is \p S, or null.
+static const PromotionCandidate *chainOf(const PromotionCandidates &C,
+                                         const LaunchSite &S) {
+  for (const PromotionCandidate &K : C.Kernels)
+    if (!K.Refused && K.Site && K.Site->Launch == S.Launch)
+      return &K;
+  return nullptr;
+}
+
+bool Planner::planTailChain(const LaunchSite &S, SitePlan &P,
+                            Function *CloneOf) {
+  if (!Opts.TailChains || !Chains || CloneOf || !S.isAnalyzable())
+    return false;
+  const PromotionCandidate *C = chainOf(*Chains, S);
+  if (!C || !isa<ConstantPointerNull>(S.Stream))
+    return false;
+  if (!onlyLaunch(facts(), *S.Caller, S) || !waitsWhy(*S.Caller).empty())
+    return false;
+  std::string Chain;
+  for (const Function *F : C->Chain)
+    Chain += demangle(F->getName().str()) + " -> ";
+  Chain += demangle(C->Chain.front()->getName().str());
+  P.TailChain = true;
+  P.refuse(Refusal::TailChain,
+           "a link of a chain of one-block grids (" + Chain +
+               "): launched into cudaStreamTailLaunch when the grid is one "
+               "block, so that the chain's depth is not bounded by the "
+               "pending-launch limit");
+  return true;
+}
