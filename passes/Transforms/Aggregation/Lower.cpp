@@ -254,6 +254,31 @@ void Lowering::emitCall(const SitePlan &P, RuntimeCall &Args,
   boundBlobLifetime(SL, *Call);
 }
 
+/// A child whose loops run up to a parameter's value of trips
+/// (SerialPlan::TripArg): the launch's logical threads times (PerThread +
+/// WorkPerTrip x value) at most Budget, the value read from the staged
+/// blob. Its bits are zero-extended: a negative int counts as a huge value,
+/// which keeps the launch off the serial path (where such a loop would not
+/// run at all: a launch aggregated that could have run serially, never the
+/// other way). The value is clamped to 2^20 and Threads is at most the
+/// threshold (at most 2^16), so the products cannot wrap.
+static Value *tripsWithinBudget(IRBuilder<> &B, const SerialPlan &SP,
+                                const LaunchSite &S, const StagedLaunch &SL,
+                                Value *Threads) {
+  const LaunchParam &LP = S.Params[SP.TripArg];
+  Type *Ty = S.Kernel->getArg(SP.TripArg)->getType();
+  Value *V = B.CreateAlignedLoad(
+      Ty, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), SL.Params, LP.Offset),
+      LP.Alignment, "dpagg.serial.trip.param");
+  Type *I64 = B.getInt64Ty();
+  Value *Trips = B.CreateBinaryIntrinsic(Intrinsic::umin, B.CreateZExt(V, I64),
+                                         B.getInt64(1 << 20));
+  Value *PerThread = B.CreateAdd(
+      B.getInt64(SP.PerThread), B.CreateMul(B.getInt64(SP.WorkPerTrip), Trips));
+  return B.CreateICmpULE(B.CreateMul(Threads, PerThread), B.getInt64(SP.Budget),
+                         "dpagg.serial.budget");
+}
+
 /// Serialization (SerialPlan.cpp, (c)): the run-time condition under which
 /// the serial path is taken. The launch has at most P.Serial.Threshold
 /// logical threads and CUDA would accept it: every dimension at least 1,
@@ -263,7 +288,7 @@ void Lowering::emitCall(const SitePlan &P, RuntimeCall &Args,
 /// threshold (at most 2^16: Options.h) first, so the 64-bit products below
 /// cannot wrap where the condition can hold.
 static Value *serialCheck(IRBuilder<> &B, const SerialPlan &SP,
-                          const StagedLaunch &SL) {
+                          const LaunchSite &S, const StagedLaunch &SL) {
   Type *I64 = B.getInt64Ty();
   Value *T = B.getInt64(SP.Threshold);
   SmallVector<Value *, 16> Conds;
@@ -291,7 +316,10 @@ static Value *serialCheck(IRBuilder<> &B, const SerialPlan &SP,
   AtMost(BlockThreads, SP.MaxBlockThreads);
   Conds.push_back(B.CreateICmpULE(GridThreads, T));
   Conds.push_back(B.CreateICmpULE(BlockThreads, T));
-  Conds.push_back(B.CreateICmpULE(B.CreateMul(GridThreads, BlockThreads), T));
+  Value *Threads = B.CreateMul(GridThreads, BlockThreads);
+  Conds.push_back(B.CreateICmpULE(Threads, T));
+  if (SP.TripArg >= 0)
+    Conds.push_back(tripsWithinBudget(B, SP, S, SL, Threads));
   Conds.push_back(B.CreateICmpEQ(SL.SharedMem,
                                  ConstantInt::get(SL.SharedMem->getType(), 0)));
   Value *Ok = B.getTrue();
@@ -316,7 +344,7 @@ void Lowering::lowerSerial(const SitePlan &P, const StagedLaunch &SL) {
   LLVMContext &Ctx = M.getContext();
   CallBase *Launch = S.Launch;
   IRBuilder<> B(Launch);
-  Value *Ok = serialCheck(B, P.Serial, SL);
+  Value *Ok = serialCheck(B, P.Serial, S, SL);
   BasicBlock *Before = Launch->getParent();
   BasicBlock *Slow = Before->splitBasicBlock(Launch, "dpagg.serial.fallback");
   BasicBlock *Join =

@@ -1215,6 +1215,9 @@ static void printSerialPlan(raw_ostream &OS, const SerialPlan &SP) {
       OS << *SP.Work;
     else
       OS << "unknown";
+    if (SP.Work && SP.TripArg >= 0)
+      OS << " + " << SP.WorkPerTrip << " per unit of parameter #" << SP.TripArg
+         << ", at most " << SP.Budget << " in all";
   }
   if (SP.serialized())
     OS << ", block threads at most " << SP.MaxBlockThreads;

@@ -49,6 +49,7 @@
 
 namespace llvm {
 class BasicBlock;
+class Loop;
 class Constant;
 class Function;
 class Module;
@@ -59,6 +60,7 @@ namespace dpagg {
 using llvm::ArrayRef;
 using llvm::BasicBlock;
 using llvm::Function;
+using llvm::Loop;
 using llvm::MutableArrayRef;
 using llvm::SmallVector;
 using llvm::SmallVectorImpl;
@@ -93,6 +95,14 @@ struct SerialPlan {
   bool Estimated = false;
   /// The threshold came from the cost model (-dpagg-serial-threshold=auto).
   bool Auto = false;
+  /// Work that grows with a parameter (issue 26, item 5): besides Work, the
+  /// child runs at most WorkPerTrip instructions per unit of its parameter
+  /// TripArg (loops whose trip counts are bounded by it: serialWork); the
+  /// run-time check weighs the launch's value (Lower.cpp, serialCheck):
+  /// logical threads times (PerThread + WorkPerTrip x value) at most
+  /// Budget. TripArg < 0: no such loop (Threshold alone decides).
+  int TripArg = -1;
+  uint64_t WorkPerTrip = 0, PerThread = 0, Budget = 0;
   /// The block threads every launch of the child accepts (kernelLimits):
   /// a launch with a larger block takes the original path.
   unsigned MaxBlockThreads = 0;
@@ -336,7 +346,24 @@ private:
   std::string serialChildBlocker(const Function &K, SerialRefusal &Kind);
   std::optional<uint64_t>
   serialWork(const Function &F,
-             llvm::DenseMap<const Function *, std::optional<uint64_t>> &Memo);
+             llvm::DenseMap<const Function *, std::optional<uint64_t>> &Memo,
+             SerialPlan *Trips = nullptr);
+  /// How often a block runs per call (blockTimes).
+  struct BlockTimes {
+    uint64_t Constant = 1;
+    double PerUnit = 0, PerCall = 1;
+  };
+  /// A loop's trips, at most PerUnit x parameter Arg + PerCall.
+  struct TripBound {
+    unsigned Arg;
+    double PerUnit, PerCall;
+  };
+  std::optional<TripBound> parameterBound(Function &K, Loop &L);
+  std::optional<uint64_t>
+  blockWork(const BasicBlock &BB,
+            llvm::DenseMap<const Function *, std::optional<uint64_t>> &Memo);
+  std::optional<BlockTimes> blockTimes(Function &F, const BasicBlock &BB,
+                                       SerialPlan *Trips);
   SerialThreshold serialAsked(const Function &K) const;
   void serialThreshold(const Function &K, SerialPlan &SP, SerialThreshold T);
   static uint64_t fewestThreads(const LaunchSite &S);

@@ -236,7 +236,12 @@ void SiteRemarks::serial() {
       << (SP.Auto ? "auto" : "fixed") << ", work per logical thread ";
     if (SP.Work)
       R << ore::NV("Work", *SP.Work) << " instructions";
-    else
+    if (SP.Work && SP.TripArg >= 0)
+      R << " and " << ore::NV("WorkPerTrip", SP.WorkPerTrip)
+        << " per unit of parameter #" << ore::NV("TripArg", SP.TripArg)
+        << ", weighed at run time: at most " << ore::NV("Budget", SP.Budget)
+        << " in all";
+    else if (!SP.Work)
       R << "unknown: a loop whose trip count is not a small constant";
     R << "); larger ones are "
       << (P.refused() ? std::string("launched as written")

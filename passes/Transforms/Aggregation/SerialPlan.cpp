@@ -101,6 +101,7 @@
 #include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InlineAsm.h"
@@ -108,6 +109,8 @@
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/MathExtras.h"
+
+#include <cmath>
 
 using namespace llvm;
 using namespace dpagg;
@@ -516,60 +519,187 @@ std::string Planner::serialChildBlocker(const Function &K,
 /// instruction once, a block in loops times the loops' constant trip
 /// counts; unknown if a loop's trip count is not a constant of at most
 /// MaxCountedTrips or a cycle is not a loop. The child rules have refused
-/// recursion and calls the code does not define.
+/// recursion and calls the code does not define. With \p Trips (the child
+/// kernel itself, not its callees), a loop of K whose trip count is at most
+/// a x (one of K's integer parameters) + b (parameterBound) does not make
+/// the work unknown: its blocks count a x their work in
+/// Trips->WorkPerTrip, once per unit of the parameter, and b x their work
+/// in the result; one such parameter per child, no two such loops nested.
 std::optional<uint64_t>
 Planner::serialWork(const Function &F,
-                    DenseMap<const Function *, std::optional<uint64_t>> &Memo) {
-  using Model = SerialCostModel;
-  if (auto It = Memo.find(&F); It != Memo.end())
-    return It->second;
+                    DenseMap<const Function *, std::optional<uint64_t>> &Memo,
+                    SerialPlan *Trips) {
+  if (!Trips)
+    if (auto It = Memo.find(&F); It != Memo.end())
+      return It->second;
   Function &G = const_cast<Function &>(F);
   auto &LI = FAM.getResult<LoopAnalysis>(G);
-  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(G);
   auto &CI = FAM.getResult<CycleAnalysis>(G);
-  std::optional<uint64_t> Work = 0;
+  uint64_t Work = 0;
+  double PerTrip = 0;
   for (const BasicBlock &BB : F) {
-    uint64_t Times = 1;
-    if (CI.getCycle(&BB) && !LI.getLoopFor(&BB)) {
-      Work.reset(); // an irreducible cycle
-      break;
-    }
-    for (Loop *L = LI.getLoopFor(&BB); L; L = L->getParentLoop()) {
-      unsigned Trips = SE.getSmallConstantTripCount(L);
-      if (!Trips || Trips > Model::MaxCountedTrips) {
-        Work.reset();
-        break;
-      }
-      Times *= Trips;
-    }
-    if (!Work)
-      break;
-    uint64_t Own = 0;
-    for (const Instruction &I : BB) {
-      if (I.isDebugOrPseudoInst() || I.isLifetimeStartOrEnd())
-        continue;
-      const auto *CB = dyn_cast<CallBase>(&I);
-      const Function *Callee = CB ? directCallee(*CB) : nullptr;
-      if (!Callee || Callee->isIntrinsic()) {
-        ++Own;
-        continue;
-      }
-      if (Callee->isDeclaration()) {
-        Own += Model::DeclarationCost;
-        continue;
-      }
-      std::optional<uint64_t> Below = serialWork(*Callee, Memo);
-      if (!Below) {
-        Work.reset();
-        break;
-      }
-      Own += Model::CallCost + *Below;
-    }
-    if (!Work)
-      break;
-    *Work += Own * Times;
+    if (CI.getCycle(&BB) && !LI.getLoopFor(&BB))
+      return Memo[&F] = std::nullopt; // an irreducible cycle
+    std::optional<BlockTimes> Times = blockTimes(G, BB, Trips);
+    std::optional<uint64_t> Own = blockWork(BB, Memo);
+    if (!Times || !Own)
+      return Memo[&F] = std::nullopt;
+    double Runs = double(*Own) * double(Times->Constant);
+    Work += uint64_t(std::ceil(Runs * Times->PerCall));
+    PerTrip += Runs * Times->PerUnit;
   }
-  return Memo[&F] = Work;
+  if (!Trips)
+    return Memo[&F] = Work;
+  Trips->WorkPerTrip = uint64_t(std::ceil(PerTrip));
+  if (!Trips->WorkPerTrip)
+    Trips->TripArg = -1;
+  return Work;
+}
+
+/// The instructions of \p BB once, its callees' work included (unknown if
+/// a callee's is).
+std::optional<uint64_t>
+Planner::blockWork(const BasicBlock &BB,
+                   DenseMap<const Function *, std::optional<uint64_t>> &Memo) {
+  using Model = SerialCostModel;
+  uint64_t Own = 0;
+  for (const Instruction &I : BB) {
+    if (I.isDebugOrPseudoInst() || I.isLifetimeStartOrEnd())
+      continue;
+    const auto *CB = dyn_cast<CallBase>(&I);
+    const Function *Callee = CB ? directCallee(*CB) : nullptr;
+    if (!Callee || Callee->isIntrinsic()) {
+      ++Own;
+      continue;
+    }
+    if (Callee->isDeclaration()) {
+      Own += Model::DeclarationCost;
+      continue;
+    }
+    std::optional<uint64_t> Below = serialWork(*Callee, Memo);
+    if (!Below)
+      return std::nullopt;
+    Own += Model::CallCost + *Below;
+  }
+  return Own;
+}
+
+/// How many times \p BB runs per call of its function: the product of the
+/// constant trip counts of the loops around it (Constant), times, for at
+/// most one loop over a parameter (with \p Trips: the parameter recorded
+/// there), PerUnit x the parameter + PerCall; unknown for any other loop.
+std::optional<Planner::BlockTimes>
+Planner::blockTimes(Function &F, const BasicBlock &BB, SerialPlan *Trips) {
+  using Model = SerialCostModel;
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  BlockTimes T;
+  bool OverParameter = false;
+  for (Loop *L = LI.getLoopFor(&BB); L; L = L->getParentLoop()) {
+    unsigned Constant = SE.getSmallConstantTripCount(L);
+    if (Constant && Constant <= Model::MaxCountedTrips) {
+      T.Constant *= Constant;
+      continue;
+    }
+    std::optional<TripBound> P =
+        Trips && !OverParameter ? parameterBound(F, *L) : std::nullopt;
+    if (!P || (Trips->TripArg >= 0 && Trips->TripArg != (int)P->Arg))
+      return std::nullopt;
+    if (P->PerUnit == 0) { // a constant bound after all (a remainder loop)
+      if (P->PerCall > Model::MaxCountedTrips)
+        return std::nullopt;
+      T.Constant *= uint64_t(std::ceil(P->PerCall));
+      continue;
+    }
+    Trips->TripArg = P->Arg;
+    T.PerUnit = P->PerUnit;
+    T.PerCall = P->PerCall;
+    OverParameter = true;
+  }
+  return T;
+}
+
+/// An upper bound of \p S's value as PerUnit x \p Arg + PerCall, for \p S
+/// built from \p Arg, constants, extensions, truncations, sums, products
+/// by a constant and divisions by a constant (what the runtime unroller
+/// leaves: n & 3 is a truncation to i2, n & ~3 is 4 x (n / 4)); false for
+/// anything else. Values are read as unsigned where Arg is not negative.
+static bool linearBound(const SCEV *S, const SCEV *Arg, double &PerUnit,
+                        double &PerCall) {
+  PerUnit = PerCall = 0;
+  if (S == Arg) {
+    PerUnit = 1;
+    return true;
+  }
+  if (const auto *C = dyn_cast<SCEVConstant>(S)) {
+    if (C->getAPInt().getSignificantBits() > 40)
+      return false;
+    PerCall = double(C->getAPInt().getSExtValue());
+    return true;
+  }
+  if (const auto *Tr = dyn_cast<SCEVTruncateExpr>(S)) {
+    unsigned Bits = Tr->getType()->getIntegerBitWidth();
+    if (Bits <= 16) {
+      PerCall = double((1u << Bits) - 1);
+      return true;
+    }
+    return linearBound(Tr->getOperand(), Arg, PerUnit, PerCall);
+  }
+  if (const auto *Ext = dyn_cast<SCEVIntegralCastExpr>(S))
+    return linearBound(Ext->getOperand(), Arg, PerUnit, PerCall);
+  if (const auto *Add = dyn_cast<SCEVAddExpr>(S)) {
+    for (const SCEV *Op : Add->operands()) {
+      double U, C;
+      if (!linearBound(Op, Arg, U, C))
+        return false;
+      PerUnit += U;
+      PerCall += C;
+    }
+    return true;
+  }
+  if (const auto *Mul = dyn_cast<SCEVMulExpr>(S)) {
+    const auto *K = dyn_cast<SCEVConstant>(Mul->getOperand(0));
+    if (Mul->getNumOperands() != 2 || !K || K->getAPInt().isNegative() ||
+        K->getAPInt().getActiveBits() > 32 ||
+        !linearBound(Mul->getOperand(1), Arg, PerUnit, PerCall))
+      return false;
+    PerUnit *= double(K->getAPInt().getZExtValue());
+    PerCall *= double(K->getAPInt().getZExtValue());
+    return true;
+  }
+  if (const auto *Div = dyn_cast<SCEVUDivExpr>(S)) {
+    const auto *K = dyn_cast<SCEVConstant>(Div->getRHS());
+    if (!K || K->getAPInt().isZero() || K->getAPInt().getActiveBits() > 32 ||
+        !linearBound(Div->getLHS(), Arg, PerUnit, PerCall))
+      return false;
+    PerUnit /= double(K->getAPInt().getZExtValue());
+    PerCall = std::max(PerCall, 0.0) / double(K->getAPInt().getZExtValue());
+    return true;
+  }
+  return false;
+}
+
+/// An upper bound of the trip count of \p L (of kernel \p K) as PerUnit x
+/// one of K's integer parameters + PerCall (linearBound of its
+/// backedge-taken count, plus one), when ScalarEvolution can compute the
+/// count from that parameter alone. Only a cost: a bound read wrongly makes
+/// a launch take the serial path when it should not (slower), never a
+/// wrong result.
+std::optional<Planner::TripBound> Planner::parameterBound(Function &K,
+                                                          Loop &L) {
+  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(K);
+  const SCEV *BTC = SE.getBackedgeTakenCount(&L);
+  if (isa<SCEVCouldNotCompute>(BTC) || !BTC->getType()->isIntegerTy())
+    return std::nullopt;
+  for (Argument &A : K.args()) {
+    if (!A.getType()->isIntegerTy() || A.getType()->getIntegerBitWidth() > 64)
+      continue;
+    double PerUnit, PerCall;
+    if (linearBound(BTC, SE.getSCEV(&A), PerUnit, PerCall) &&
+        (PerUnit > 0 || !SE.containsAddRecurrence(BTC)))
+      return TripBound{A.getArgNo(), PerUnit, std::max(PerCall + 1, 0.0)};
+  }
+  return std::nullopt;
 }
 
 /// The threshold: the option's number, or with `auto` the number of logical
@@ -578,10 +708,14 @@ void Planner::serialThreshold(const Function &K, SerialPlan &SP,
                               SerialThreshold Asked) {
   using Model = SerialCostModel;
   DenseMap<const Function *, std::optional<uint64_t>> Memo;
-  SP.Work = serialWork(K, Memo);
+  SP.Work = serialWork(K, Memo, &SP);
+  if (!SP.Work)
+    SP.TripArg = -1;
   SP.Estimated = true;
   if (Asked.K == SerialThreshold::Fixed) {
-    SP.Threshold = Asked.N;
+    SP.Threshold = Asked.N; // the user's N alone: no run-time weighing
+    SP.TripArg = -1;
+    SP.WorkPerTrip = 0;
     return;
   }
   SP.Auto = true;
@@ -592,7 +726,11 @@ void Planner::serialThreshold(const Function &K, SerialPlan &SP,
                      "long loop in one thread could cost more than the "
                      "launch; a fixed -dpagg-serial-threshold still "
                      "serializes it");
-  uint64_t T = Model::LaunchCost / (*SP.Work + Model::PerThreadOverhead);
+  SP.PerThread = *SP.Work + Model::PerThreadOverhead;
+  SP.Budget = Model::LaunchCost;
+  // With a loop over a parameter, T is the bound for a launch whose loops
+  // run no trip; serialCheck weighs the launch's trips at run time.
+  uint64_t T = Model::LaunchCost / SP.PerThread;
   if (!T)
     return SP.refuse(SerialRefusal::Cost,
                      "one logical thread's work (about " +

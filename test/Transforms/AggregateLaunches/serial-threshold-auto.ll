@@ -6,8 +6,9 @@
 ; Serialization's threshold: with -dpagg-serial-threshold=auto, the cost
 ; model's T (SerialPlan.cpp, SerialCostModel: about one launch's worth of
 ; the child's instructions per logical thread), printed with the work it
-; estimated; a loop of unknown trip count makes the work unknown, and such a
-; child is not serialized by auto (serial-unknown-work); a child heavier than
+; estimated; a loop whose trip count is a parameter (unknown, runtime-unrolled
+; by 4) is weighed at run time (serial-work-per-trip.ll has the rest, and the
+; loops that leave the work unknown); a child heavier than
 ; a launch is not serialized (serial-cost).
 ; A fixed N gives every site N. DPAGG_NO_SERIALIZE refuses a kernel,
 ; DPAGG_SERIAL_THRESHOLD(8) asks for 8 whatever the option says (off too).
@@ -18,13 +19,13 @@
 ; RUN: opt -passes='dpagg-aggregate<block;serial-threshold=auto>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 
 ; AUTO:      p_light(int*): launch of light(int*): {{.*}}; serial: at most 87 logical threads (auto), work per logical thread 86, block threads at most 256{{$}}
-; AUTO-NEXT: p_unknown(int*, int): launch of unknown(int*, int): {{.*}}; serial: refused by rule serial-unknown-work, work per logical thread unknown{{$}}
+; AUTO-NEXT: p_unknown(int*, int): launch of unknown(int*, int): {{.*}}; serial: at most 94 logical threads (auto), work per logical thread 79 + 7 per unit of parameter #1, at most 8192 in all, block threads at most 256{{$}}
 ; AUTO-NEXT: p_heavy(float*): launch of heavy(float*): {{.*}}; serial: refused by rule serial-cost, work per logical thread 14598{{$}}
 ; AUTO-NEXT: p_never(int*): launch of never(int*): {{.*}}; serial: refused by rule serial-no-serialize{{$}}
 ; AUTO-NEXT: p_eight(int*): launch of eight(int*): {{.*}}; serial: at most 8 logical threads (fixed), work per logical thread 5, block threads at most 256{{$}}
 
 ; FIXED:      p_light(int*): {{.*}}; serial: at most 16 logical threads (fixed), work per logical thread 86,
-; FIXED-NEXT: p_unknown(int*, int): {{.*}}; serial: at most 16 logical threads (fixed), work per logical thread unknown,
+; FIXED-NEXT: p_unknown(int*, int): {{.*}}; serial: at most 16 logical threads (fixed), work per logical thread 79,
 ; FIXED-NEXT: p_heavy(float*): {{.*}}; serial: at most 16 logical threads (fixed), work per logical thread 14598,
 ; FIXED-NEXT: p_never(int*): {{.*}}; serial: refused by rule serial-no-serialize{{$}}
 ; FIXED-NEXT: p_eight(int*): {{.*}}; serial: at most 8 logical threads (fixed)
@@ -34,7 +35,7 @@
 ; OFF-NEXT: p_eight(int*): launch of eight(int*): {{.*}}; serial: at most 8 logical threads (fixed), work per logical thread 5, block threads at most 256{{$}}
 
 ; REMARK: launch of light(int*) serialized: a launch of at most 87 logical threads that CUDA would accept runs in the launching thread (threshold auto, work per logical thread 86 instructions); larger ones are aggregated per block
-; REMARK: launch of unknown(int*, int) not serialized (serial-unknown-work): the work per logical thread is unknown (a loop whose trip count is not a small constant)
+; REMARK: launch of unknown(int*, int) serialized: a launch of at most 94 logical threads that CUDA would accept runs in the launching thread (threshold auto, work per logical thread 79 instructions and 7 per unit of parameter #1, weighed at run time: at most 8192 in all)
 ; REMARK: launch of heavy(float*) not serialized (serial-cost): one logical thread's work (about 14598 instructions) is more than a launch costs
 ; REMARK: launch of never(int*) not serialized (serial-no-serialize): the kernel is marked DPAGG_NO_SERIALIZE
 
