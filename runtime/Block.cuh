@@ -266,8 +266,13 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   // thread per block are what grid scope is for.)
   if (N < (ToGrid ? 1u : 2u) || Owner == NoOwner || !Rec ||
       threadsOf(MaxB) > 1024) {
+    // Given back by the thread that allocated it (slot 0): one per block
+    // and call, and no two calls of the block are here at once (each thread
+    // leaves this call before its next call's barrier 1, which every thread
+    // passes to be here), so one lane of its warp at a time ("The pool").
     if (Joined && Slot == 0 && Rec)
-      poolRelease(Site->Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk);
+      poolReleaseAlone(Site->Pool,
+                       reinterpret_cast<RecordHeader *>(Rec)->Chunk);
     if (Joined)
       Err = DPAGG_RT_ALONE(L);
     return Err;
