@@ -230,11 +230,14 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
         if ((Old >> 32) == 0) {
           // (4): the state of the next epoch.
           clearState(States[(Epoch + 1) % NumBlockStates]);
+          // One thread per block and call gets here ((Old >> 32) == 0 for
+          // one group, rank 0), and the block's calls are apart by their
+          // barrier 1, so one lane of its warp at a time ("The pool").
           unsigned Chunk = 0;
           char *Rec = poolAlloc(
               Site->Pool, Site->NumChunks, Site->ChunkBytes,
               recordSize(Capacity, Site->ArgStride, Site->Layout, L.ArgSize),
-              &Chunk);
+              &Chunk, Allocators::OneLane);
           if (Rec)
             reinterpret_cast<RecordHeader *>(Rec)->Chunk = Chunk;
           S.Rec = Rec;

@@ -77,14 +77,18 @@ __device__ __forceinline__ char *chunkBase(char *Pool, unsigned NumChunks,
 //    on a chunk word only where ptxas has no two lanes' words to combine:
 //     (i) where at most one lane of a warp executes it at a time (nothing
 //         to combine, whatever ptxas proves): the child block's first
-//         thread, and the one thread per block and call that gives a
-//         block-scope record back unused (poolReleaseAlone, Block.cuh);
+//         thread, the one thread per block and call that gives a
+//         block-scope record back unused (poolReleaseAlone, Block.cuh),
+//         and a lone allocator with its undo (Allocators::OneLane: the one
+//         thread per block and call that allocates a block-scope record,
+//         Block.cuh), which starts at the hint;
 //    (ii) an allocation, where several lanes of a warp may allocate
-//         together (the owners of a warp's groups at warp scope): its
-//         first chunk is the hint plus the lane, so no two lanes' words
-//         are provably one and ptxas keeps each lane's atomicAdd its own;
-//         and the undo of a failed attempt, on the word of that same
-//         attempt, chosen the same way (the per-lane chunk, T chunks on).
+//         together (the owners of a warp's groups at warp scope,
+//         Allocators::SeveralLanes): its first chunk is the hint plus the
+//         lane, so no two lanes' words are provably one and ptxas keeps
+//         each lane's atomicAdd its own; and the undo of a failed attempt,
+//         on the word of that same attempt, chosen the same way (the
+//         per-lane chunk, T chunks on).
 //    A release of a chunk read from a record where several lanes of a warp
 //    may execute it (a refused aggregate's, join.cu; grid.cu) is a CAS,
 //    which ptxas cannot combine (poolRelease). (An allocation by CAS as well
@@ -162,23 +166,34 @@ __device__ __forceinline__ void dropLive(unsigned long long *W) {
   dropLive(chunkWords(Pool) + C);
 }
 
+/// Which lanes of a warp may execute a poolAlloc together, which decides
+/// its first chunk ("Lanes and the chunk words").
+enum class Allocators {
+  /// At most one lane of a warp at a time: it starts at the hint.
+  OneLane,
+  /// Several lanes of a warp (warp scope's owners): each starts at the hint
+  /// plus its lane.
+  SeveralLanes,
+};
+
 /// Bump-allocates \p Size bytes (64-byte aligned) in some chunk, counting a
 /// live record there; null when every chunk is too full. The size is
 /// checked in 64 bits before anything is added (class 11).
 [[maybe_unused]] static __device__ char *
 poolAlloc(char *Pool, unsigned NumChunks, unsigned ChunkBytes,
-          unsigned long long Size64, unsigned *ChunkOut) {
+          unsigned long long Size64, unsigned *ChunkOut, Allocators Who) {
   if (Size64 > ChunkBytes || NumChunks == 0)
     return nullptr;
   unsigned Size = alignUp((unsigned)Size64, 64);
   if (Size > ChunkBytes)
     return nullptr;
   unsigned *Hint = reinterpret_cast<unsigned *>(Pool);
-  // The lane's own first chunk: no two lanes' chunk words are then provably
-  // one, so ptxas keeps every lane's atomicAdd (and undo) its own ("The
-  // pool").
-  unsigned Lane;
-  asm("mov.u32 %0, %%laneid;" : "=r"(Lane));
+  // Several lanes: the lane's own first chunk, so no two lanes' chunk words
+  // are provably one and ptxas keeps every lane's atomicAdd (and undo) its
+  // own. A lone allocator has nothing to combine ("The pool").
+  unsigned Lane = 0;
+  if (Who == Allocators::SeveralLanes)
+    asm("mov.u32 %0, %%laneid;" : "=r"(Lane));
   unsigned First = (*(volatile unsigned *)Hint + Lane) % NumChunks;
   // Not unrolled: a failed attempt is the cold path (LLVM made three copies
   // of the attempt once the undo was no loop of its own, 53 more
