@@ -230,11 +230,14 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
         if ((Old >> 32) == 0) {
           // (4): the state of the next epoch.
           clearState(States[(Epoch + 1) % NumBlockStates]);
+          // One thread per block and call gets here ((Old >> 32) == 0 for
+          // one group, rank 0), and the block's calls are apart by their
+          // barrier 1, so one lane of its warp at a time ("The pool").
           unsigned Chunk = 0;
           char *Rec = poolAlloc(
               Site->Pool, Site->NumChunks, Site->ChunkBytes,
               recordSize(Capacity, Site->ArgStride, Site->Layout, L.ArgSize),
-              &Chunk);
+              &Chunk, Allocators::OneLane);
           if (Rec)
             reinterpret_cast<RecordHeader *>(Rec)->Chunk = Chunk;
           S.Rec = Rec;
@@ -266,8 +269,13 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   // thread per block are what grid scope is for.)
   if (N < (ToGrid ? 1u : 2u) || Owner == NoOwner || !Rec ||
       threadsOf(MaxB) > 1024) {
+    // Given back by the thread that allocated it (slot 0): one per block
+    // and call, and no two calls of the block are here at once (each thread
+    // leaves this call before its next call's barrier 1, which every thread
+    // passes to be here), so one lane of its warp at a time ("The pool").
     if (Joined && Slot == 0 && Rec)
-      poolRelease(Site->Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk);
+      poolReleaseAlone(Site->Pool,
+                       reinterpret_cast<RecordHeader *>(Rec)->Chunk);
     if (Joined)
       Err = DPAGG_RT_ALONE(L);
     return Err;

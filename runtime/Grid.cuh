@@ -226,8 +226,11 @@ __device__ __forceinline__ char *gridIndex(DPAggGridState *S,
       (Site.ChunkBytes - DPAGG_RECORD_HEADER_SIZE - 8) / 12;
   unsigned Capacity = (unsigned)(Blocks < Fit ? Blocks : Fit);
   unsigned Chunk = 0;
-  char *Mine = poolAlloc(Site.Pool, Site.NumChunks, Site.ChunkBytes,
-                         indexBytes(Capacity), &Chunk);
+  // SeveralLanes holds for every caller (one allocation per grid: the
+  // hint alone would gain nothing).
+  char *Mine =
+      poolAlloc(Site.Pool, Site.NumChunks, Site.ChunkBytes,
+                indexBytes(Capacity), &Chunk, Allocators::SeveralLanes);
   if (!Mine)
     return nullptr;
   GridIndex *H = reinterpret_cast<GridIndex *>(Mine);

@@ -57,11 +57,13 @@ __device__ __forceinline__ char *chunkBase(char *Pool, unsigned NumChunks,
 //    out again. poolRelease makes it in the same CAS that takes live from
 //    1 to 0 (an allocation that raced in changed the word, the CAS fails
 //    and is retried with that allocation counted, which keeps the chunk);
-//    poolReleaseAlone takes live to 0 with an atomicAdd and then tries the
-//    CAS from exactly the word that atomic left (an allocation that raced
-//    in between changed the word: the CAS fails and the chunk is kept, the
-//    allocation's bytes lie past the used count the reset would have
-//    dropped; a later release of that allocation resets it).
+//    poolReleaseAlone, and a failed attempt's undo in poolAlloc, take live
+//    to 0 with an atomicAdd and then try the CAS from exactly the word that
+//    atomic left (an allocation that raced in between changed the word: the
+//    CAS fails and the chunk is kept, the allocation's bytes lie past the
+//    used count the reset would have dropped; a later release of that
+//    allocation resets it). test/Runtime/pool-chunk-word-protocol.test
+//    checks both forms against every interleaving of three threads.
 //  - Lanes and the chunk words (issue 21, item 16). Every atomic on a chunk
 //    word must be the thread's own, on the chunk it chose. ptxas combines
 //    the atomics that the lanes executing one atomic instruction together
@@ -71,15 +73,31 @@ __device__ __forceinline__ char *chunkBase(char *Pool, unsigned NumChunks,
 //    same atomic together with different chunks (they loaded the hint at
 //    different times): on the H100 two owners undid failed attempts on
 //    chunks 115 and 116 with one instruction, which reset one chunk under a
-//    live record (test/GPU/pool_pressure_mst.cu, a probe). So: a release is
-//    a CAS, which ptxas cannot combine, where several lanes of a warp may
-//    execute it (poolRelease), and an atomicAdd only where one lane of a
-//    warp can (poolReleaseAlone: nothing to combine); and an allocation's first
-//    chunk is the hint plus the lane, so no two lanes' words are provably one
-//    and ptxas keeps each lane's atomicAdd its own. (An allocation by CAS as
-//    well was correct on the H100 but took 6 to 8 more registers in
-//    quicksort's parents, a lower occupancy.) The hint is only a hint: any
-//    first chunk is correct.
+//    live record (test/GPU/pool_pressure_mst.cu, a probe). So an atomicAdd
+//    on a chunk word only where ptxas has no two lanes' words to combine:
+//     (i) where at most one lane of a warp executes it at a time (nothing
+//         to combine, whatever ptxas proves): the child block's first
+//         thread, the one thread per block and call that gives a
+//         block-scope record back unused (poolReleaseAlone, Block.cuh),
+//         and a lone allocator with its undo (Allocators::OneLane: the one
+//         thread per block and call that allocates a block-scope record,
+//         Block.cuh), which starts at the hint;
+//    (ii) an allocation, where several lanes of a warp may allocate
+//         together (the owners of a warp's groups at warp scope,
+//         Allocators::SeveralLanes): its first chunk is the hint plus the
+//         lane, so no two lanes' words are provably one and ptxas keeps
+//         each lane's atomicAdd its own; and the undo of a failed attempt,
+//         on the word of that same attempt, chosen the same way (the
+//         per-lane chunk, T chunks on).
+//    A release of a chunk read from a record where several lanes of a warp
+//    may execute it (a refused aggregate's, join.cu; grid.cu) is a CAS,
+//    which ptxas cannot combine (poolRelease). (An allocation by CAS as well
+//    was correct on the H100 but took 6 to 8 more registers in quicksort's
+//    parents, a lower occupancy; the undo as poolRelease's CAS loop took
+//    the probe's block-scope parent from 39 to 42 registers (48 allocated:
+//    5 blocks of 256 threads per SM instead of 6) and retried once per
+//    competing update of the hint's chunk word, where every allocator of
+//    the GPU adds.) The hint is only a hint: any first chunk is correct.
 //  - Memory order: a child block's reads of its record precede its
 //    atom.release on BlocksLeft; the last block's atomic reads that release
 //    sequence and poolRelease's fence.acq_rel makes it an acquire, then
@@ -118,45 +136,69 @@ constexpr unsigned long long UsedMask = OneLive - 1;
   }
 }
 
-/// poolRelease for a caller that is the only lane of its warp to execute
-/// it: the first thread of an aggregated child's block (child.cu), which
-/// releases every record the pool hands out, so this is the pool's hot path.
-/// One atomicAdd takes the live count down, and a CAS resets the chunk only
-/// where that atomic took it to 0 ("The pool": a word with no live record
-/// may be reset at any time, and the CAS succeeds only on such a word: one
-/// whose live count is 0 and that nothing changed since). poolRelease's CAS
-/// loop is the same release where several lanes may execute it together;
-/// under contention it retries once per competing update of the word, and
-/// in quicksort's deep recursion, where every record of the GPU is released
-/// on the chunk the hint names, it made the whole program 1.5x slower
-/// (bench/results/2026-11-26-h100-qsort-pool-release.md). With one lane
-/// there is nothing for ptxas to combine, whatever it proves of the address.
-[[maybe_unused]] static __device__ void poolReleaseAlone(char *Pool,
-                                                         unsigned C) {
-  unsigned long long *W = chunkWords(Pool) + C;
+/// One live record fewer on chunk word \p W: one atomicAdd takes the live
+/// count down, and a CAS resets the chunk only where that atomic took it to
+/// 0 ("The pool": a word with no live record may be reset at any time, and
+/// the CAS succeeds only on such a word: one whose live count is 0 and that
+/// nothing changed since). Only where ptxas has no two lanes' words to
+/// combine ("Lanes and the chunk words"): poolReleaseAlone, and the undo of
+/// a failed attempt in poolAlloc.
+__device__ __forceinline__ void dropLive(unsigned long long *W) {
   dpagg_rt::fenceAcqRel(); // as in poolRelease
   unsigned long long Old = dpagg_rt::addRelaxed(W, 0ull - OneLive); // live - 1
   if (Old / OneLive == 1)
     dpagg_rt::casRelaxed(W, Old - OneLive, 0ull);
 }
 
+/// poolRelease for a caller that is the only lane of its warp to execute
+/// it: the first thread of an aggregated child's block (child.cu), which
+/// releases every record the pool hands out, so this is the pool's hot path,
+/// and the one thread per block and call that gives a block-scope record
+/// back unused (Block.cuh). poolRelease's CAS loop is the same release where
+/// several lanes may execute it together; under contention it retries once
+/// per competing update of the word, and in quicksort's deep recursion,
+/// where every record of the GPU is released on the chunk the hint names,
+/// it made the whole program 1.5x slower
+/// (bench/results/2026-11-26-h100-qsort-pool-release.md). With one lane
+/// there is nothing for ptxas to combine, whatever it proves of the address.
+[[maybe_unused]] static __device__ void poolReleaseAlone(char *Pool,
+                                                         unsigned C) {
+  dropLive(chunkWords(Pool) + C);
+}
+
+/// Which lanes of a warp may execute a poolAlloc together, which decides
+/// its first chunk ("Lanes and the chunk words").
+enum class Allocators {
+  /// At most one lane of a warp at a time: it starts at the hint.
+  OneLane,
+  /// Several lanes of a warp (warp scope's owners): each starts at the hint
+  /// plus its lane.
+  SeveralLanes,
+};
+
 /// Bump-allocates \p Size bytes (64-byte aligned) in some chunk, counting a
 /// live record there; null when every chunk is too full. The size is
 /// checked in 64 bits before anything is added (class 11).
 [[maybe_unused]] static __device__ char *
 poolAlloc(char *Pool, unsigned NumChunks, unsigned ChunkBytes,
-          unsigned long long Size64, unsigned *ChunkOut) {
+          unsigned long long Size64, unsigned *ChunkOut, Allocators Who) {
   if (Size64 > ChunkBytes || NumChunks == 0)
     return nullptr;
   unsigned Size = alignUp((unsigned)Size64, 64);
   if (Size > ChunkBytes)
     return nullptr;
   unsigned *Hint = reinterpret_cast<unsigned *>(Pool);
-  // The lane's own first chunk: no two lanes' chunk words are then provably
-  // one, so ptxas keeps every lane's atomicAdd its own ("The pool").
-  unsigned Lane;
-  asm("mov.u32 %0, %%laneid;" : "=r"(Lane));
+  // Several lanes: the lane's own first chunk, so no two lanes' chunk words
+  // are provably one and ptxas keeps every lane's atomicAdd (and undo) its
+  // own. A lone allocator has nothing to combine ("The pool").
+  unsigned Lane = 0;
+  if (Who == Allocators::SeveralLanes)
+    asm("mov.u32 %0, %%laneid;" : "=r"(Lane));
   unsigned First = (*(volatile unsigned *)Hint + Lane) % NumChunks;
+  // Not unrolled: a failed attempt is the cold path (LLVM made three copies
+  // of the attempt once the undo was no loop of its own, 53 more
+  // instructions in the probe's parent).
+#pragma unroll 1
   for (unsigned T = 0; T < NumChunks; ++T) {
     unsigned C = First + T < NumChunks ? First + T : First + T - NumChunks;
     unsigned long long *W = chunkWords(Pool) + C;
@@ -175,7 +217,9 @@ poolAlloc(char *Pool, unsigned NumChunks, unsigned ChunkBytes,
       *ChunkOut = C;
       return chunkBase(Pool, NumChunks, ChunkBytes, C) + (unsigned)Used;
     }
-    poolRelease(Pool, C); // undo the live count; the chunk stays full
+    // Undo the live count (the chunk stays full): on this attempt's own
+    // word, so an atomicAdd ("Lanes and the chunk words").
+    dropLive(W);
   }
   return nullptr;
 }

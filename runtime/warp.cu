@@ -72,8 +72,9 @@ DPAGG_RT cudaError_t __dpagg_aggregate_warp(
   if (IsOwner) {
     unsigned long long Size =
         recordSize(W.N, Site->ArgStride, Site->Layout, L.ArgSize);
-    Rec =
-        poolAlloc(Site->Pool, Site->NumChunks, Site->ChunkBytes, Size, &Chunk);
+    // The owners of a warp's groups may allocate together.
+    Rec = poolAlloc(Site->Pool, Site->NumChunks, Site->ChunkBytes, Size, &Chunk,
+                    Allocators::SeveralLanes);
   }
   Rec = reinterpret_cast<char *>(static_cast<size_t>(broadcast64(
       W.Members, (unsigned long long)reinterpret_cast<size_t>(Rec), Owner)));

@@ -44,11 +44,13 @@
 // WARP-NOT: st.
 // WARP: bar.warp.sync
 
-// A refused record's release changes its chunk word by CAS (runtime/Pool.cuh,
-// "The pool"): ptxas merged two owners' constant atomicAdd on two chunks
-// into one leader's atomic on one of them. (The allocation's atomicAdd stays
-// each lane's own through its per-lane first chunk:
-// LinkRuntime/pool-first-chunk-per-lane.ll.)
+// A refused aggregate's release (launchAggregate, which owners of several
+// groups of a warp may run together) changes its chunk word by CAS
+// (runtime/Pool.cuh, "The pool"): ptxas merged two owners' constant
+// atomicAdd on two chunks into one leader's atomic on one of them. (The
+// allocation's atomicAdd, and its undo, stay each lane's own through the
+// per-lane first chunk: LinkRuntime/pool-first-chunk-per-lane.ll,
+// LinkRuntime/pool-undo-and-lone-release-by-add.ll.)
 // POOL: atom.relaxed.gpu.global.cas.b64
 
 // The grid path (runtime/grid.cu, "Grid scope"): the state's key found with

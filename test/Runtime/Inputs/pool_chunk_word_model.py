@@ -2,17 +2,23 @@
 # Written by an independent red team of poolReleaseAlone (issue 21); a
 # model of the protocol, not the code: keep it in step with runtime/Pool.cuh.
 # Exhaustive interleavings of the chunk-word protocol of runtime/Pool.cuh
-# (one chunk): poolAlloc (pre-check, atomicAdd, undo by poolRelease's CAS
-# loop), release by poolReleaseAlone (atomicAdd, one CAS) or poolRelease.
+# (one chunk): poolAlloc (pre-check, atomicAdd, undo of a failed attempt by
+# dropLive: atomicAdd, one CAS), release by poolReleaseAlone (dropLive) or
+# poolRelease (CAS loop).
 # Checks: a granted range never overlaps a live record; at quiescence the
 # word is 0 (no leak); live never underflows.
 import sys, itertools
 sys.setrecursionlimit(100000)
-# Arguments: [chunk bytes] [--mutate=store-reset]: the mutation replaces
-# poolReleaseAlone's reset CAS with a plain store, which the check must catch.
+# Arguments: [chunk bytes] [--mutate=M], mutations the check must catch:
+# store-reset: poolReleaseAlone's reset CAS is a plain store;
+# undo-store-reset: the undo's reset CAS is a plain store;
+# undo-reset-unchecked: the undo tries the reset whatever live count its
+# atomicAdd left (a CAS from the word it left, not only where that is 0).
 nums = [a for a in sys.argv[1:] if a.isdigit()]
 CB = int(nums[0]) if nums else 4
 MUTATE = '--mutate=store-reset' in sys.argv
+UNDO_STORE = '--mutate=undo-store-reset' in sys.argv
+UNDO_ANY = '--mutate=undo-reset-unchecked' in sys.argv
 def run(progs):
     # thread state: (pc, round, local) ; progs[t] = list of (size, releaseKind)
     init = ((0, 0), tuple((('A0', 0, None)) for _ in progs), frozenset())
@@ -42,14 +48,22 @@ def run(progs):
                         if a < U + size and U < b: bad.append(('overlap', st, t)); 
                     nlive = live | {rng}; npc, nloc = ('R0' if kind == 'alone' else 'L0'), rng
                 else: npc, nloc = 'U0', None
-            elif pc in ('U0', 'L0'):  # volatile read
-                npc, nloc, r2 = pc[0] + '1', (loc, word), r
-            elif pc in ('U1', 'L1'):
+            elif pc == 'U0':  # the undo's atomicAdd (dropLive)
+                if L == 0: bad.append(('underflow', st, t))
+                nw = (L - 1, U); r2 = r
+                if L == 1 or UNDO_ANY: npc, nloc = 'U1', (L - 1, U)
+                else: npc, r2, nloc = nextround()
+            elif pc == 'U1':  # the undo's reset, tried once
+                if word == loc or UNDO_STORE: nw = (0, 0)
+                npc, r2, nloc = nextround()
+            elif pc == 'L0':  # volatile read
+                npc, nloc, r2 = 'L1', (loc, word), r
+            elif pc == 'L1':
                 rec, old = loc; r2 = r
                 new = (0, 0) if old[0] == 1 else (old[0] - 1, old[1])
                 if word == old:
                     nw = new
-                    if pc == 'L1': nlive = live - {rec}
+                    nlive = live - {rec}
                     npc, r2, nloc = nextround()
                 else: nloc = (rec, word)
             elif pc == 'R0':
