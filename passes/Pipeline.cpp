@@ -72,6 +72,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.Moldable = MoldableOpt;
           Opts.MoldCoarsen = MoldCoarsenOpt;
           Opts.Serial = SerialThresholdOpt;
+          Opts.BlockMeeting = BlockMeetingOpt;
           Opts.CodeGen = Level == OptimizationLevel::O1 ? CodeGenOptLevel::Less
                          : Level == OptimizationLevel::O3
                              ? CodeGenOptLevel::Aggressive

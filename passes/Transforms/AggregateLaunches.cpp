@@ -108,6 +108,15 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
                 .str(),
             inconvertibleErrorCode());
       Opts.Moldable = *Mode;
+    } else if (P.consume_front("block-meeting=")) {
+      std::optional<BlockMeetingMode> Mode = parseBlockMeeting(P);
+      if (!Mode)
+        return make_error<StringError>(
+            formatv("invalid block-meeting '{0}' (accepted: {1})", P,
+                    blockMeetingNames())
+                .str(),
+            inconvertibleErrorCode());
+      Opts.BlockMeeting = *Mode;
     } else if (P.consume_front("serial-threshold=")) {
       std::optional<SerialThreshold> T = parseSerialThreshold(P);
       if (!T)
@@ -131,9 +140,9 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
           formatv("invalid parameter '{0}' (accepted: scope={1}, {2}, "
                   "strict-ordering, pool-size=N, no-postpone, no-scalarize, "
                   "publish-children, moldable={3}, mold-coarsen=N, "
-                  "serial-threshold=N|auto|off)",
+                  "serial-threshold=N|auto|off, block-meeting={4})",
                   P, join(map_range(AllScopes, scopeName), "|"), scopeNames(),
-                  moldableNames("|"))
+                  moldableNames("|"), blockMeetingNames("|"))
               .str(),
           inconvertibleErrorCode());
     }
@@ -158,6 +167,8 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";mold-coarsen=" << Opts.MoldCoarsen;
   if (Opts.Serial.K != SerialThreshold::Off)
     OS << ";serial-threshold=" << serialThresholdName(Opts.Serial);
+  if (Opts.BlockMeeting != BlockMeetingMode::Required)
+    OS << ";block-meeting=" << blockMeetingName(Opts.BlockMeeting);
   OS << ";pool-size=" << Opts.PoolSize << ">";
 }
 
@@ -255,6 +266,7 @@ void Aggregator::tally(const SitePlan &P) {
   }
   ++*NumAggregated[*P.At];
   T.addAggregated(*P.At, P.WhyNot);
+  T.addLastExit(P.atLastExit(), P.NoLastExit);
 }
 
 /// Remarks and IR for the frozen plans \p Plans, site by site (a remark

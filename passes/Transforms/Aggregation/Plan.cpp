@@ -1116,6 +1116,7 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
         P.PostponeTo = nullptr;
       }
     settleGrid(P);
+    settleBlockMeeting(P);
     const ChildPlan *C = Built.find(S.Kernel);
     P.Molded = !P.refused() && C && C->MoldedPair;
     if (!P.refused())
@@ -1238,6 +1239,7 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
   for (Scope Sc : reverse(AllScopes)) // widest first
     if (P.WhyNot[Sc] != Narrowing::None)
       OS << " (rule " << ruleName(P.WhyNot[Sc]) << ")";
+  OS << blockMeetingWords(P);
   OS << "; postponed to ";
   if (P.PostponeTo)
     P.PostponeTo->printAsOperand(OS, /*PrintType=*/false);
