@@ -252,9 +252,12 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block_postponed(
 //      than written, by another thread of the block: a parent cannot wait for a
 //      child (CDP2 has no device-side synchronization, and does not
 //      promise that a child starts before its parent grid ends), and a
-//      child made later sees more of the parent's writes, which a child may
-//      see anyway; the launching thread is a thread of the same grid, so the
-//      grid is complete only once the aggregate is.
+//      child made later sees more of the parent's writes: those before the
+//      launch it sees anyway, those after it race with the child in the
+//      program as written (a child may start at any time after its launch);
+//      its parameters were copied at the site. The launching thread is a
+//      thread of the same grid, so the grid is complete only once the
+//      aggregate is.
 //  (c) Memory order. Each member's entry and its earlier writes precede the
 //      owner's append (fence.acq_rel.gpu, then __syncwarp: warpRecord); the
 //      append precedes the owner's exit, whose group's __syncwarp orders it

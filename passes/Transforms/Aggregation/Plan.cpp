@@ -16,7 +16,9 @@
 /// launch together, in a kernel (the rule: Analysis/BlockConvergence.h),
 /// and no thread of the kernel that may wait for another outside barriers
 /// (InterThreadWaits). A launch that fails this is postponed (next
-/// paragraph) or aggregated per warp, and the remark says which and why.
+/// paragraph) or aggregated per warp, and the remark says which and why; or,
+/// under -dpagg-block-meeting=optional, per block with no meeting point, the
+/// block's last thread to exit launching (LastExitPlan.cpp).
 ///
 /// Postponement (thesis 3.5). A launch that some threads skip, and that
 /// cannot be reached by all, saves its configuration and a pending flag in
