@@ -19,6 +19,7 @@
 #include "Pool.cuh"
 #include "Record.cuh"
 #include "WarpGroup.cuh"
+#include <cstddef>
 
 using namespace dpagg_rt;
 
@@ -44,6 +45,31 @@ constexpr unsigned SlotProbes = 32;
 
 constexpr unsigned NoSlot = ~0u;
 
+/// A slot's state in a kernel whose block-scope site meets at its threads'
+/// last exit (block.cu, "Block scope at the last exit"): the words of its
+/// block's index of warp records (Grid.cuh, IndexWords) and the count of
+/// its threads that passed their exit. It overlays the slot's first
+/// BlockState, whose cleared form (clearState, at the block's entry) is its
+/// empty form: Pair 0, no index, MaxShmem 0, Done 0. Such a kernel has no
+/// other aggregation site (the site is its threads' only launch), so no
+/// call of the barrier path uses the slot's states.
+struct BlockExitState {
+  unsigned long long Pair;  // BlockState::Pair: records << PairShift | blocks
+  unsigned long long Pad0;  // BlockState::Stream
+  unsigned long long Index; // BlockState::Rec: the block's index, or 0
+  unsigned Pad1[3];         // BlockState::MaxX, MaxY, MaxZ
+  unsigned MaxShmem;        // BlockState::MaxShmem
+  unsigned Pad2;            // BlockState::Owner
+  unsigned Done;            // BlockState::Result: threads counted at exit
+};
+static_assert(
+    sizeof(BlockExitState) == sizeof(BlockState) &&
+        offsetof(BlockExitState, Pair) == offsetof(BlockState, Pair) &&
+        offsetof(BlockExitState, Index) == offsetof(BlockState, Rec) &&
+        offsetof(BlockExitState, MaxShmem) == offsetof(BlockState, MaxShmem) &&
+        offsetof(BlockExitState, Done) == offsetof(BlockState, Result),
+    "clearState must leave the empty BlockExitState");
+
 /// Thread-private; see (3) and (b) above. Every thread of a block holds the
 /// same Slot. Indices, not pointers: with the table's address (a constant
 /// at every call) they cost the kernel two registers.
@@ -61,6 +87,11 @@ static_assert(DPAGG_BLOCK_STATE_SHARED_BYTES == 0,
 __device__ __forceinline__ BlockState *slotStates(char *Table, unsigned Slot) {
   return reinterpret_cast<BlockState *>(Table +
                                         (size_t)Slot * DPAGG_BLOCK_STATE_SIZE);
+}
+
+__device__ __forceinline__ BlockExitState *exitState(char *Table,
+                                                     unsigned Slot) {
+  return reinterpret_cast<BlockExitState *>(slotStates(Table, Slot));
 }
 
 __device__ __forceinline__ unsigned *liveWords(char *Table, unsigned NumSlots) {

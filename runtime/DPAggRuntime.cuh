@@ -42,7 +42,8 @@
 ///  - warp.cu: the warp-scope entry (__dpagg_aggregate_warp);
 ///  - block.cu: block scope: the block-state slots, block init and exit,
 ///    the block and postponed entries ("Where the state lives", "Per-call
-///    state");
+///    state"), and the block meeting at its threads' last exit ("Block
+///    scope at the last exit");
 ///  - child.cu: the aggregated child's prologue (enter, enter_at, latch;
 ///    "Moldable children");
 ///  - abi_layout.cu, RuntimeABICheck.cuh: the runtime against RuntimeABI.def.

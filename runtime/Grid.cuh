@@ -212,19 +212,20 @@ __device__ __forceinline__ bool raiseBlock(unsigned long long *P, dim3 B) {
   }
 }
 
-/// The grid's index: the one published, or a new one this thread publishes
-/// (another published first: its own goes back). Null when the pool has no
-/// room.
-__device__ __forceinline__ char *gridIndex(DPAggGridState *S,
-                                           const DPAggSiteDescriptor &Site,
-                                           cudaStream_t Stream) {
-  char *Idx = reinterpret_cast<char *>(loadAcquire64(&S->Index));
+/// The index published in \p *IndexWord (a grid's state or a block's,
+/// block.cu "Block scope at the last exit"), or a new one of room for
+/// \p Entries records that this thread publishes (another published first:
+/// its own goes back). Null when the pool has no room.
+__device__ __forceinline__ char *recordIndex(unsigned long long *IndexWord,
+                                             const DPAggSiteDescriptor &Site,
+                                             cudaStream_t Stream,
+                                             unsigned long long Entries) {
+  char *Idx = reinterpret_cast<char *>(loadAcquire64(IndexWord));
   if (Idx)
     return Idx;
-  unsigned long long Blocks = parentGridBlocks();
   unsigned long long Fit =
       (Site.ChunkBytes - DPAGG_RECORD_HEADER_SIZE - 8) / 12;
-  unsigned Capacity = (unsigned)(Blocks < Fit ? Blocks : Fit);
+  unsigned Capacity = (unsigned)(Entries < Fit ? Entries : Fit);
   unsigned Chunk = 0;
   // SeveralLanes holds for every caller (one allocation per grid: the
   // hint alone would gain nothing).
@@ -242,11 +243,60 @@ __device__ __forceinline__ char *gridIndex(DPAggGridState *S,
   H->Kind = DPAGG_RECORD_KIND_GRID_INDEX;
   // Release: the header is written before the index is seen.
   unsigned long long Old =
-      casAcqRel64(&S->Index, 0, reinterpret_cast<unsigned long long>(Mine));
+      casAcqRel64(IndexWord, 0, reinterpret_cast<unsigned long long>(Mine));
   if (Old == 0)
     return Mine;
   poolRelease(Site.Pool, Chunk);
   return reinterpret_cast<char *>(Old);
+}
+
+/// Where an index's appends are counted: the index word, Pair (records
+/// appended << PairShift | their child blocks) and the appended records'
+/// dynamic shared memory maximum, of a grid's state or a block's.
+struct IndexWords {
+  unsigned long long *Index;
+  unsigned long long *Pair;
+  unsigned *MaxShmem;
+};
+
+/// Appends record \p Rec (\p Blocks child blocks, blocks of at most \p MaxB,
+/// \p MaxShmem bytes, launched into \p Stream) to the index of \p W, made
+/// with room for \p Entries records if it is the first; false if it did not
+/// (no room in the pool or the index, a record of too many blocks or of a
+/// block shape the maxima cannot take, another stream), and then the
+/// record's own launcher launches it (grid.cu, (e); block.cu, "Block scope
+/// at the last exit", (b)).
+__device__ __forceinline__ bool
+appendToIndex(IndexWords W, unsigned long long Entries, char *Rec,
+              unsigned Blocks, dim3 MaxB, unsigned MaxShmem,
+              const DPAggSiteDescriptor &Site, cudaStream_t Stream) {
+  if (Blocks > MaxGridRecordBlocks)
+    return false;
+  char *Idx = recordIndex(W.Index, Site, Stream, Entries);
+  GridIndex *H = reinterpret_cast<GridIndex *>(Idx);
+  // One stream per index: a site's stream is a constant the plan allows
+  // (NULL or cudaStreamFireAndForget), so this never fails there.
+  if (!Idx ||
+      H->Stream != (unsigned long long)reinterpret_cast<size_t>(Stream) ||
+      !raiseBlock(&H->MaxBlock, MaxB))
+    return false;
+  // Relaxed: the entry is read only by the launcher of the index, after
+  // every count (acq_rel), and by the child, after that launch.
+  unsigned long long Old = dpagg_rt::addRelaxed(
+      W.Pair, (1ull << PairShift) | (unsigned long long)Blocks);
+  unsigned long long I = Old >> PairShift;
+  unsigned long long End = (Old & ((1ull << PairShift) - 1)) + Blocks;
+  unsigned Capacity = H->Capacity;
+  bool Fits = I < Capacity && End <= MaxGridAggregateBlocks;
+  if (I < Capacity) {
+    indexEnds(Idx)[I] = Fits ? (unsigned)End : NoEnd;
+    indexRecs(Idx, Capacity)[I] =
+        Fits ? reinterpret_cast<unsigned long long>(Rec) : 0;
+  }
+  if (!Fits)
+    return false;
+  raiseTo(W.MaxShmem, MaxShmem);
+  return true;
 }
 
 /// At a grid-scope site, the owner of block record \p Rec (\p Blocks child
@@ -264,27 +314,18 @@ __device__ __forceinline__ bool appendToGrid(char *Table, char *Rec,
   DPAggGridState *S = findGridState(Table, gridKey(), Appendable);
   if (!S || !Appendable)
     return false;
-  char *Idx = gridIndex(S, Site, Stream);
-  if (!Idx || !raiseBlock(&reinterpret_cast<GridIndex *>(Idx)->MaxBlock, MaxB))
-    return false;
-  // Relaxed: the entry is read only by the ticket, after every block's
-  // count (acq_rel), and by the child, after the ticket's launch.
-  unsigned long long Old = dpagg_rt::addRelaxed(
-      &S->Pair, (1ull << PairShift) | (unsigned long long)Blocks);
-  unsigned long long I = Old >> PairShift;
-  unsigned long long End = (Old & ((1ull << PairShift) - 1)) + Blocks;
-  unsigned Capacity = reinterpret_cast<GridIndex *>(Idx)->Capacity;
-  bool Fits = I < Capacity && End <= MaxGridAggregateBlocks;
-  if (I < Capacity) {
-    indexEnds(Idx)[I] = Fits ? (unsigned)End : NoEnd;
-    indexRecs(Idx, Capacity)[I] =
-        Fits ? reinterpret_cast<unsigned long long>(Rec) : 0;
-  }
-  if (!Fits)
-    return false;
-  raiseTo(&S->MaxShmem, MaxShmem);
-  return true;
+  return appendToIndex({&S->Index, &S->Pair, &S->MaxShmem}, parentGridBlocks(),
+                       Rec, Blocks, MaxB, MaxShmem, Site, Stream);
 }
+
+/// The launch of an index's records (grid.cu, (f); block.cu, "Block scope
+/// at the last exit", (c)): one aggregate over the entries that fit, or, if
+/// CUDA refuses it, each record's launches replayed; \p Pair and
+/// \p MaxShmem as its IndexWords held them once every append was done.
+/// Null \p Idx: nothing was appended. Defined in grid.cu.
+__device__ __noinline__ void launchIndex(char *Idx, unsigned long long Pair,
+                                         unsigned MaxShmem,
+                                         const DPAggSiteDescriptor *Site);
 
 } // namespace dpagg_rt
 #endif // DPAGG_RUNTIME_GRID_CUH

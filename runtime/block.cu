@@ -199,6 +199,219 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block_postponed(
                         Shmem, Stream, Pending != 0, Frame, Table);
 }
 
+//===----------------------------------------------------------------------===//
+// Block scope at the last exit
+//===----------------------------------------------------------------------===//
+//
+// Issue 26, item 3. A block-scope site whose block's threads cannot be
+// proven to meet (a divergent branch before a barrier, code after the
+// launch in its own branch, early returns: Plan.cpp's block rules) can still
+// make one launch per block where nothing observes the launch: each warp
+// group makes its record at the site as at warp scope (warpRecord, no
+// barrier), its owner appends it to the block's index of records (Grid.cuh,
+// appendToIndex: the index a grid's state has, here in the block's slot),
+// every thread counts itself at its exit (__dpagg_block_last_exit), and the
+// group whose count completes the block launches one aggregate over the
+// index (launchIndex, as a grid's ticket does), or replays its records if
+// CUDA refuses it, then frees the slot. Planner::settleBlockMeeting
+// (Aggregation/LastExitPlan.cpp) takes a site this way only under
+// -dpagg-block-meeting=optional (where the barrier path is refused) or
+// avoid, and only where its rules hold: the launch is unobserved
+// (DPAGG_LAUNCH_UNOBSERVED: the thread's only launch, made once, its result
+// unused, no stream, event or error-state call anywhere the thread runs),
+// into the NULL stream or cudaStreamFireAndForget, outside aggregated
+// clones, in a kernel whose threads wait for no other thread outside
+// barriers and end only through a `ret` of the IR (threadExitBlocker), so
+// every thread passes the exit hook once. The argument, for every program:
+//
+//  (a) Exactly once. A thread's launch joins its warp group's record or is
+//      made by the thread at the site, alone, as without DPAgg (the block
+//      has no slot, the table full, as at block scope; no aggregated child;
+//      CUDA would refuse the launch or its stream cannot join; no clean
+//      member; the pool full: __dpagg_aggregate_block_at_exit). Each member
+//      of a group learns the same record pointer (one shuffle), so a group
+//      joins whole or not at all. A record is appended to the block's index
+//      with an entry that fits (appendToIndex true: room in the index, at most
+//      MaxGridRecordBlocks child blocks, the aggregate's grid below 2^31,
+//      the block maxima at most 1024 threads, the index's stream) or else
+//      launched by its owner at the site as at warp scope (replayed by it if
+//      refused: join.cu); never both. The entries that fit are a prefix of
+//      the index (their numbers and child-block sums come from one add),
+//      launched by the block's last exit as one aggregate, or, if CUDA
+//      refuses it, each record's launches replayed by that thread
+//      (replayRecord), then released.
+//  (b) Order and results. The site is its threads' only launch, so a
+//      thread has no other launch to keep in order; the launches of the
+//      block's threads at the site (siblings) are not ordered with one
+//      another once aggregated, as at every scope (Plan.cpp, "Semantics");
+//      into the NULL stream the aggregate goes to cudaStreamFireAndForget
+//      (the plan's flag: the kernel's only launch, onlyNullStreamLaunch),
+//      as the replays of a refused one do (launchIndex). Each launching thread
+//      gets cudaSuccess at the site, which it never observes (no use of the
+//      result, no error state query anywhere it runs). The launch is made later
+//      than written, by another thread of the block: a parent cannot wait for a
+//      child (CDP2 has no device-side synchronization, and does not
+//      promise that a child starts before its parent grid ends), and a
+//      child made later sees more of the parent's writes: those before the
+//      launch it sees anyway, those after it race with the child in the
+//      program as written (a child may start at any time after its launch);
+//      its parameters were copied at the site. The launching thread is a
+//      thread of the same grid, so the grid is complete only once the
+//      aggregate is.
+//  (c) Memory order. Each member's entry and its earlier writes precede the
+//      owner's append (fence.acq_rel.gpu, then __syncwarp: warpRecord); the
+//      append precedes the owner's exit, whose group's __syncwarp orders it
+//      before the group leader's acq_rel add on Done; every write of Done is
+//      a read-modify-write, so the add that completes the block reads the
+//      release sequence of every earlier add and acquires every append.
+//      Then the aggregate's launch carries them to the child (as at grid
+//      scope, grid.cu (d), (f)).
+//  (d) Termination: nothing waits. The site has no barrier, only its warp
+//      group's collectives (all of whose lanes are there, WarpGroup.cuh);
+//      the exit has only the exiting lanes' __syncwarp. So blocks of any
+//      size, threads that exit at different times, return early or never
+//      reach the site (they count at their exit all the same), and grids
+//      larger than what is resident at once all complete. The one barrier
+//      is __dpagg_block_init's at the kernel's entry, which every thread of
+//      the block reaches before any can wait or exit.
+//  (e) Counting. Done counts the block's threads that passed their exit:
+//      each thread passes exactly one hook (before the `ret` it returns
+//      through; the plan's thread-exit rule), counted once by the lowest
+//      lane of the lanes that run it together (as __dpagg_block_exit, (a)
+//      above), after its last use of the state. The add that makes Done the
+//      block's thread count is the last; only its group launches.
+//  (f) The slot's lifetime. The slot is taken at the entry ((a)-(c) above);
+//      the live word stays the block's thread count until the completing
+//      group, after launching, releases it to 0 (red.release: its reads of
+//      the state precede the next holder's acquire CAS and clear). So the
+//      state is the block's alone from its entry to its last exit: no two
+//      blocks share an index. The index and records outlive the slot: the
+//      aggregated child releases each record with its last block, and the
+//      index with its last record (child.cu); a replay releases them itself.
+//  (g) Pool exhaustion. A record the pool cannot hold is not made (every
+//      member launches alone); an index the pool cannot hold is not made
+//      (each owner launches its record). Nothing is dropped.
+
+namespace {
+
+/// The record of warp group \p W's launches (\p L each, with \p Blocks
+/// child blocks), complete and released to the owner (lane \p Owner), which
+/// gets it; null in every member if the pool had no room. As at warp scope
+/// (warp.cu, whose comments give each step's reason): the owner allocates,
+/// every member writes its entry after a __syncwarp, the owner the header;
+/// each member's writes, this entry and whatever it wrote before its launch,
+/// are released (fence.acq_rel.gpu) before a second __syncwarp, after which
+/// the owner may hand the record on.
+__device__ __forceinline__ char *warpRecord(const DPAggSiteDescriptor *Site,
+                                            const LaunchAsWritten &L,
+                                            const WarpGroup &W, unsigned Owner,
+                                            bool IsOwner) {
+  char *Rec = nullptr;
+  unsigned Chunk = 0;
+  if (IsOwner)
+    Rec = poolAlloc(Site->Pool, Site->NumChunks, Site->ChunkBytes,
+                    recordSize(W.N, Site->ArgStride, Site->Layout, L.ArgSize),
+                    &Chunk, Allocators::SeveralLanes); // as at warp scope
+  Rec = reinterpret_cast<char *>(static_cast<size_t>(broadcast64(
+      W.Members, (unsigned long long)reinterpret_cast<size_t>(Rec), Owner)));
+  if (!Rec)
+    return nullptr;
+  __syncwarp(W.Members);
+  writeEntry(Rec, W.N, W.Rank, W.Incl, L.Grid, L.Block, L.Shmem, L.Args,
+             L.ArgSize, Site->ArgStride, Site->Layout);
+  if (IsOwner)
+    writeHeader(Rec, Site->Pool, Chunk, W.Total, W.N, W.N, Site->ArgStride,
+                Site->Layout, L.Args, L.ArgSize);
+  dpagg_rt::fenceAcqRel();
+  __syncwarp(W.Members);
+  return Rec;
+}
+
+} // namespace
+
+/// At a block-scope site that meets at its threads' last exit, every thread
+/// that reaches it, in any control flow: the lanes of a warp that arrive
+/// together and can join make one record, as at warp scope (a record of one
+/// launch too: the block's other records join it), and its owner appends it
+/// to the block's index ((a)). Alone, as without DPAgg: no slot (the table
+/// full; as at block scope), no aggregated child, a launch CUDA would refuse
+/// or of another stream, no clean member, the pool full; and a site whose
+/// launch is not unobserved, which the plan never sends here.
+DPAGG_RT cudaError_t __dpagg_aggregate_block_at_exit(
+    const DPAggSiteDescriptor *__restrict__ Site, const void *Args,
+    unsigned GridX, unsigned GridY, unsigned GridZ, unsigned BlockX,
+    unsigned BlockY, unsigned BlockZ, unsigned Shmem, cudaStream_t Stream,
+    void *FramePtr, char *Table) {
+  const SiteChild C = readSite(*Site);
+  const LaunchAsWritten L =
+      launchAt(*Site, C.Flags, Args, dim3(GridX, GridY, GridZ),
+               dim3(BlockX, BlockY, BlockZ), Shmem, Stream);
+  unsigned Slot = static_cast<BlockFrame *>(FramePtr)->Slot;
+  // Uniform over the block: the slot, the child and the site's flag.
+  if (Slot == NoSlot || !C.Agg || !(L.Flags & DPAGG_LAUNCH_UNOBSERVED))
+    return DPAGG_RT_ALONE(L);
+  bool Clean = clean();
+  unsigned long long Blocks = 0;
+  bool Join = joinableStream(Stream, L.Flags) &&
+              shapeJoinable(L.Block, L.Flags) &&
+              canJoin(L.Grid, L.Block, Shmem, L.Kernel, C.SafeThreads,
+                      C.SafeShmem, MaxWarpJoinBlocks, Clean, Blocks);
+  // After the last call: see streamGroup.
+  unsigned Group = streamGroup(Stream);
+  WarpGroup W;
+  if (!formWarpGroup(Group, Join, Clean, (unsigned)Blocks, L.Block, Shmem, W) ||
+      !W.Cleans)
+    return DPAGG_RT_ALONE(L);
+  unsigned Owner = __builtin_ffs(W.Cleans) - 1;
+  bool IsOwner = laneId() == Owner;
+  char *Rec = warpRecord(Site, L, W, Owner, IsOwner);
+  if (!Rec) // pool full: everybody launches alone, nothing is lost
+    return DPAGG_RT_ALONE(L);
+  // The members leave now (nothing observes their launch); the owner
+  // appends the record, or, where it cannot, launches it as at warp scope
+  // (replaying it if CUDA refuses the aggregate: launchAggregate).
+  BlockExitState *X = exitState(Table, Slot);
+  // At most one record per launching thread: room for one per thread.
+  unsigned long long Entries = blockDim.x * blockDim.y * blockDim.z;
+  if (IsOwner &&
+      !appendToIndex({&X->Index, &X->Pair, &X->MaxShmem}, Entries, Rec, W.Total,
+                     W.MaxBlock, W.MaxShmem, *Site, L.Stream))
+    DPAGG_RT_AGGREGATE(Rec, Site->Pool, C, W.Total, W.MaxBlock, W.MaxShmem, L);
+  return cudaSuccess;
+}
+
+/// Right before every `ret` of a kernel whose block-scope site (\p Site)
+/// meets at its threads' last exit: the lanes that get here together count
+/// themselves done ((e)); the group that completes the block launches its
+/// index and then frees the slot ((f)).
+DPAGG_RT void __dpagg_block_last_exit(const DPAggSiteDescriptor *Site,
+                                      void *FramePtr, char *Table,
+                                      unsigned NumSlots) {
+  unsigned Slot = static_cast<BlockFrame *>(FramePtr)->Slot;
+  if (Slot == NoSlot)
+    return;
+  // As in __dpagg_block_exit: each lane counted once, by its group's lowest.
+  unsigned Mask = __activemask();
+  __syncwarp(Mask); // the group's uses of the state precede the count
+  if (laneId() != (unsigned)__builtin_ffs(Mask) - 1)
+    return;
+  unsigned Lanes = (unsigned)__builtin_popcount(Mask);
+  unsigned Threads = blockDim.x * blockDim.y * blockDim.z;
+  BlockExitState *X = exitState(Table, Slot);
+  // Acq_rel: this group's appends are released to, and every other
+  // group's acquired by, the add that completes the block (c).
+  if (addAcqRel32(&X->Done, Lanes) + Lanes != Threads)
+    return;
+  launchIndex(reinterpret_cast<char *>(X->Index), X->Pair, X->MaxShmem, Site);
+  // (f): the slot goes back after the last read of its state.
+  asm volatile(
+      "red.release.gpu.global.add.u32 [%0], %1;"
+      :
+      : "l"(__cvta_generic_to_global(liveWords(Table, NumSlots) + Slot)),
+        "r"(0u - Threads)
+      : "memory");
+}
+
 // Last, after the definitions it checks.
 #include "RuntimeABICheck.cuh"
 
@@ -206,3 +419,5 @@ DPAGG_CHECK_SIGNATURE(__dpagg_aggregate_block);
 DPAGG_CHECK_SIGNATURE(__dpagg_aggregate_block_postponed);
 DPAGG_CHECK_SIGNATURE(__dpagg_block_init);
 DPAGG_CHECK_SIGNATURE(__dpagg_block_exit);
+DPAGG_CHECK_SIGNATURE(__dpagg_aggregate_block_at_exit);
+DPAGG_CHECK_SIGNATURE(__dpagg_block_last_exit);

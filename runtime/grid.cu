@@ -115,26 +115,13 @@ using namespace dpagg_rt;
 // read-modify-writes of the key, Failed, Done and the live word, a release
 // exchange to free the key; no fence.sc, no __threadfence, no atomicCAS.
 
-namespace {
-
-/// The ticket: launches the grid's aggregate over the index's entries that
-/// fit (f), or replays them if CUDA refuses it; frees the state.
-__device__ __noinline__ void launchGrid(DPAggGridState *S,
-                                        const DPAggSiteDescriptor *Site) {
-  const SiteChild C = readSite(*Site);
-  char *Idx = reinterpret_cast<char *>(S->Index);
-  unsigned long long Pair = S->Pair;
-  unsigned MaxShmem = S->MaxShmem;
-  // Free the state first (nothing below reads it): fields, then the key.
-  S->Done = 0;
-  S->Pair = 0;
-  S->Index = 0;
-  S->MaxShmem = 0;
-  asm volatile("atom.release.gpu.global.exch.b64 _, [%0], 0;" ::"l"(
-                   __cvta_generic_to_global(&S->Key))
-               : "memory");
+/// Grid.cuh says what it does.
+__device__ __noinline__ void
+dpagg_rt::launchIndex(char *Idx, unsigned long long Pair, unsigned MaxShmem,
+                      const DPAggSiteDescriptor *Site) {
   if (!Idx)
     return;
+  const SiteChild C = readSite(*Site);
   GridIndex *H = reinterpret_cast<GridIndex *>(Idx);
   unsigned Capacity = H->Capacity;
   dim3 MaxB = unpackBlock(H->MaxBlock);
@@ -188,6 +175,25 @@ __device__ __noinline__ void launchGrid(DPAggGridState *S,
     poolRelease(Pool, reinterpret_cast<RecordHeader *>(Rec)->Chunk);
   }
   poolRelease(Pool, H->Chunk);
+}
+
+namespace {
+
+/// The ticket: frees the grid's state, then launches its index (f).
+__device__ __forceinline__ void launchGrid(DPAggGridState *S,
+                                           const DPAggSiteDescriptor *Site) {
+  char *Idx = reinterpret_cast<char *>(S->Index);
+  unsigned long long Pair = S->Pair;
+  unsigned MaxShmem = S->MaxShmem;
+  // Free the state first (nothing below reads it): fields, then the key.
+  S->Done = 0;
+  S->Pair = 0;
+  S->Index = 0;
+  S->MaxShmem = 0;
+  asm volatile("atom.release.gpu.global.exch.b64 _, [%0], 0;" ::"l"(
+                   __cvta_generic_to_global(&S->Key))
+               : "memory");
+  launchIndex(Idx, Pair, MaxShmem, Site);
 }
 
 } // namespace

@@ -105,6 +105,33 @@ std::string moldableNames(StringRef Separator) {
   return join(map_range(AllMoldableModes, moldableName), Separator);
 }
 
+StringRef blockMeetingName(BlockMeetingMode M) {
+  switch (M) {
+  case BlockMeetingMode::Required:
+    return "required";
+  case BlockMeetingMode::Optional:
+    return "optional";
+  case BlockMeetingMode::Avoid:
+    return "avoid";
+  }
+  llvm_unreachable("unknown block meeting mode");
+}
+
+static constexpr BlockMeetingMode AllBlockMeetingModes[] = {
+    BlockMeetingMode::Required, BlockMeetingMode::Optional,
+    BlockMeetingMode::Avoid};
+
+std::optional<BlockMeetingMode> parseBlockMeeting(StringRef Name) {
+  for (BlockMeetingMode M : AllBlockMeetingModes)
+    if (blockMeetingName(M) == Name)
+      return M;
+  return std::nullopt;
+}
+
+std::string blockMeetingNames(StringRef Separator) {
+  return join(map_range(AllBlockMeetingModes, blockMeetingName), Separator);
+}
+
 cl::opt<std::optional<Scope>> ScopeOpt(
     "dpagg-scope",
     cl::desc("Scope of launch aggregation in the default device pipeline "
@@ -182,6 +209,24 @@ cl::opt<MoldableMode, false, MoldableParser> MoldableOpt(
                clEnumValN(MoldableMode::Auto, moldableName(MoldableMode::Auto),
                           "only aggregates with more than 4 times the "
                           "resident blocks (the default)")));
+
+cl::opt<BlockMeetingMode, false, BlockMeetingParser> BlockMeetingOpt(
+    "dpagg-block-meeting",
+    cl::desc("Where the threads of a block-scope launch site's block meet for "
+             "its one aggregated launch: at a block barrier, or, for launches "
+             "nothing observes, at the last exit of the block's threads"),
+    cl::init(BlockMeetingMode::Required),
+    cl::values(
+        clEnumValN(BlockMeetingMode::Required,
+                   blockMeetingName(BlockMeetingMode::Required),
+                   "at a barrier, else per warp (the default)"),
+        clEnumValN(BlockMeetingMode::Optional,
+                   blockMeetingName(BlockMeetingMode::Optional),
+                   "at a barrier where the block can meet, else at the "
+                   "threads' last exit where its rules hold"),
+        clEnumValN(BlockMeetingMode::Avoid,
+                   blockMeetingName(BlockMeetingMode::Avoid),
+                   "at the threads' last exit wherever its rules hold")));
 
 cl::opt<unsigned> MoldCoarsenOpt(
     "dpagg-mold-coarsen", cl::Hidden,

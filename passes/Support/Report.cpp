@@ -90,6 +90,26 @@ StringRef dpagg::summaryText(SerialRefusal R) {
   llvm_unreachable("unknown serial refusal");
 }
 
+StringRef dpagg::ruleName(LastExitRefusal R) {
+  switch (R) {
+#define DPAGG_NO_LAST_EXIT(Enum, Rule, Summary)                                \
+  case LastExitRefusal::Enum:                                                  \
+    return Rule;
+#include "dpagg/Support/Reasons.def"
+  }
+  llvm_unreachable("unknown last-exit refusal");
+}
+
+StringRef dpagg::summaryText(LastExitRefusal R) {
+  switch (R) {
+#define DPAGG_NO_LAST_EXIT(Enum, Rule, Summary)                                \
+  case LastExitRefusal::Enum:                                                  \
+    return Summary;
+#include "dpagg/Support/Reasons.def"
+  }
+  llvm_unreachable("unknown last-exit refusal");
+}
+
 unsigned LaunchTally::aggregated() const {
   unsigned N = 0;
   for (Scope S : AllScopes)
@@ -142,7 +162,28 @@ void LaunchTally::print(raw_ostream &OS) const {
       First = false;
     }
   }
+  printLastExit(OS);
   printSerial(OS);
+}
+
+/// Block scope at the last exit, only where it was considered (never under
+/// the default -dpagg-block-meeting=required): "; B per block at its
+/// threads' last exit (R not: ...)".
+void LaunchTally::printLastExit(raw_ostream &OS) const {
+  unsigned Not = 0;
+  for (unsigned C : NoLastExit)
+    Not += C;
+  if (!AtLastExit && !Not)
+    return;
+  OS << "; " << AtLastExit << " per block at its threads' last exit";
+  if (!Not)
+    return;
+  OS << " (" << Not << " not: ";
+  ListSeparator LS;
+  for (unsigned I = 0; I < NumLastExitRefusals; ++I)
+    if (NoLastExit[I])
+      OS << LS << NoLastExit[I] << ' ' << summaryText(LastExitRefusal(I));
+  OS << ')';
 }
 
 /// Serialization, only where it was asked for (every site not serialized

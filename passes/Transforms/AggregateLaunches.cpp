@@ -111,6 +111,15 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       Opts.Moldable = *Mode;
     } else if (P == "tail-chains") {
       Opts.TailChains = true;
+    } else if (P.consume_front("block-meeting=")) {
+      std::optional<BlockMeetingMode> Mode = parseBlockMeeting(P);
+      if (!Mode)
+        return make_error<StringError>(
+            formatv("invalid block-meeting '{0}' (accepted: {1})", P,
+                    blockMeetingNames())
+                .str(),
+            inconvertibleErrorCode());
+      Opts.BlockMeeting = *Mode;
     } else if (P.consume_front("serial-threshold=")) {
       std::optional<SerialThreshold> T = parseSerialThreshold(P);
       if (!T)
@@ -131,12 +140,13 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
             inconvertibleErrorCode());
     } else {
       return make_error<StringError>(
-          formatv("invalid parameter '{0}' (accepted: scope={1}, {2}, "
-                  "strict-ordering, pool-size=N, no-postpone, no-scalarize, "
-                  "publish-children, moldable={3}, mold-coarsen=N, "
-                  "serial-threshold=N|auto|off, tail-chains)",
-                  P, join(map_range(AllScopes, scopeName), "|"), scopeNames(),
-                  moldableNames("|"))
+          formatv(
+              "invalid parameter '{0}' (accepted: scope={1}, {2}, "
+              "strict-ordering, pool-size=N, no-postpone, no-scalarize, "
+              "publish-children, moldable={3}, mold-coarsen=N, "
+              "serial-threshold=N|auto|off, tail-chains, block-meeting={4})",
+              P, join(map_range(AllScopes, scopeName), "|"), scopeNames(),
+              moldableNames("|"), blockMeetingNames("|"))
               .str(),
           inconvertibleErrorCode());
     }
@@ -163,6 +173,8 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";serial-threshold=" << serialThresholdName(Opts.Serial);
   if (Opts.TailChains)
     OS << ";tail-chains";
+  if (Opts.BlockMeeting != BlockMeetingMode::Required)
+    OS << ";block-meeting=" << blockMeetingName(Opts.BlockMeeting);
   OS << ";pool-size=" << Opts.PoolSize << ">";
 }
 
@@ -261,6 +273,7 @@ void Aggregator::tally(const SitePlan &P) {
   }
   ++*NumAggregated[*P.At];
   T.addAggregated(*P.At, P.WhyNot);
+  T.addLastExit(P.atLastExit(), P.NoLastExit);
 }
 
 /// Remarks and IR for the frozen plans \p Plans, site by site (a remark

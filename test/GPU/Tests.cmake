@@ -215,3 +215,17 @@ dpagg_gpu_test(serial_float_bits VARIANTS
 # .base does).
 dpagg_gpu_test(tail_chain_scan VARIANTS
   notail "-Xarch_device -mllvm=-dpagg-tail-chains=false")
+# Issue 26, item 3: block scope at the threads' last exit (runtime/block.cu,
+# "Block scope at the last exit"): the divergent prologue before a barrier,
+# a launch in one branch with code after it, early returns, fire-and-forget;
+# blocks of 32 to 1024 threads, grids larger than resident; the pool forced
+# tiny and the block-state table small. block_last_exit.sh runs them and
+# times .base, .warp, .dpagg (these sites per warp) and .lastexit.
+set(ble_opt "-Xarch_device -mllvm=-dpagg-block-meeting=optional")
+set(ble_noserial "-Xarch_device -mllvm=-dpagg-serial-threshold=off")
+dpagg_gpu_test(block_last_exit VARIANTS
+  lastexit "${ble_opt}"
+  lastexit_noserial "${ble_opt} ${ble_noserial}"
+  lastexit_tinypool "${ble_opt} ${ble_noserial} -Xarch_device -mllvm=-dpagg-pool-size=4096"
+  lastexit_fewslots "${ble_opt} ${ble_noserial} -Xarch_device -mllvm=-dpagg-block-slots=64"
+  avoid "-Xarch_device -mllvm=-dpagg-block-meeting=avoid ${ble_noserial}")

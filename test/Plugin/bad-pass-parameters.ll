@@ -20,6 +20,10 @@
 ; RUN:   | FileCheck %s --check-prefix=SERIAL
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-serial-threshold=0 -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=SERIAL-OPTION
+; RUN: not opt -passes='dpagg-aggregate<block-meeting=sometimes>' -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=MEETING
+; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-block-meeting=never -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=MEETING-OPTION
 ; RUN: not opt -passes='dpagg-link-runtime<always>' -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=LINK
 ; RUN: not opt -passes='dpagg-aggregation-off<O2>' -disable-output %s 2>&1 \
@@ -29,7 +33,7 @@
 
 ; SCOPE:      dpagg-aggregate: invalid scope 'thread' (accepted: warp, block, grid)
 ; SCOPE-NEXT: unknown pass name 'dpagg-aggregate<scope=thread>'
-; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block|grid, warp, block, grid, strict-ordering, pool-size=N, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, mold-coarsen=N, serial-threshold=N|auto|off, tail-chains)
+; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block|grid, warp, block, grid, strict-ordering, pool-size=N, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, mold-coarsen=N, serial-threshold=N|auto|off, tail-chains, block-meeting=required|optional|avoid)
 ; MOLD:       dpagg-aggregate: invalid moldable 'yes' (accepted: off, on, auto)
 ; MOLD-NEXT:  unknown pass name 'dpagg-aggregate<moldable=yes>'
 ; LINK:       dpagg-link-runtime: invalid dpagg-link-runtime parameter 'always' (accepted: inline)
@@ -44,6 +48,9 @@
 ; POOL:        dpagg-aggregate: invalid pool-size '0' (accepted: a positive number of bytes)
 ; POOL-OPTION: invalid value for -dpagg-pool-size: 0 (accepted: a positive number of bytes)
 ; SERIAL:      dpagg-aggregate: invalid serial-threshold 'some' (accepted: off, auto, or a number of threads from 1 to 65536)
+; MEETING:     dpagg-aggregate: invalid block-meeting 'sometimes' (accepted: required, optional, avoid)
+; MEETING-NEXT: unknown pass name 'dpagg-aggregate<block-meeting=sometimes>'
+; MEETING-OPTION: for the --dpagg-block-meeting option: invalid value 'never' (accepted: required, optional, avoid)
 ; SERIAL-OPTION: for the --dpagg-serial-threshold option: invalid value '0' (accepted: off, auto, or a number of threads from 1 to 65536)
 
 target triple = "nvptx64-nvidia-cuda"

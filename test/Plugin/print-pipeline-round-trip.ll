@@ -23,6 +23,12 @@
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=COARSEN
 ; RUN: opt -passes='dpagg-aggregate<block;moldable=off>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD-OFF
+; RUN: opt -passes='dpagg-aggregate<block-meeting=optional;block>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MEETING
+; RUN: opt -passes='dpagg-aggregate<scope=block;pool-size=33554432;block-meeting=optional>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MEETING
+; RUN: opt -passes='dpagg-aggregate<block;block-meeting=required>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD-OFF
 ; RUN: opt -passes='print<dpagg-launch-sites>,require<dpagg-launch-sites>,invalidate<dpagg-launch-sites>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=ANALYSIS
 
@@ -33,6 +39,7 @@
 ; MOLD:     {{^}}dpagg-aggregate<scope=block;moldable=auto;pool-size=33554432>{{$}}
 ; COARSEN:  {{^}}dpagg-aggregate<scope=warp;moldable=on;mold-coarsen=16;pool-size=33554432>{{$}}
 ; MOLD-OFF: {{^}}dpagg-aggregate<scope=block;pool-size=33554432>{{$}}
+; MEETING:  {{^}}dpagg-aggregate<scope=block;block-meeting=optional;pool-size=33554432>{{$}}
 ; ANALYSIS: {{^}}print<dpagg-launch-sites>,require<dpagg-launch-sites>,invalidate<dpagg-launch-sites>{{$}}
 
 target triple = "nvptx64-nvidia-cuda"

@@ -86,6 +86,19 @@ std::optional<MoldableMode> parseMoldable(llvm::StringRef Name);
 /// "off, on, auto" (with Separator between), for messages.
 std::string moldableNames(llvm::StringRef Separator = ", ");
 
+/// Where the threads of a block-scope site's block meet for its launch
+/// (issue 26, item 3; Aggregation/LastExitPlan.cpp has the rules).
+/// Required: at a barrier (the site, or where it is postponed to), else the
+/// site is aggregated per warp (the default). Optional: at a barrier where
+/// the block rules allow one, else at the threads' last exit where its
+/// rules allow. Avoid: at the last exit wherever its rules allow, at a
+/// barrier elsewhere (to measure one against the other).
+enum class BlockMeetingMode { Required, Optional, Avoid };
+llvm::StringRef blockMeetingName(BlockMeetingMode M);
+std::optional<BlockMeetingMode> parseBlockMeeting(llvm::StringRef Name);
+/// "required, optional, avoid" (with Separator between), for messages.
+std::string blockMeetingNames(llvm::StringRef Separator = ", ");
+
 /// -dpagg-pool-size's default and the pass parameter's: 32 MiB.
 inline constexpr unsigned DefaultPoolSize = 32u << 20;
 /// A pool of at least one byte (the pass raises it to one chunk).
@@ -109,6 +122,7 @@ template <class T> struct ListedValuesParser : public llvm::cl::parser<T> {
   }
 };
 using MoldableParser = ListedValuesParser<MoldableMode>;
+using BlockMeetingParser = ListedValuesParser<BlockMeetingMode>;
 
 /// -dpagg-scope: the scope the default pipeline aggregates at, or none.
 extern llvm::cl::opt<std::optional<Scope>> ScopeOpt;
@@ -131,6 +145,10 @@ extern llvm::cl::opt<bool> PublishChildrenOpt;
 /// -dpagg-moldable: launch aggregated children with at most as many blocks
 /// as can be resident, each looping over logical blocks.
 extern llvm::cl::opt<MoldableMode, false, MoldableParser> MoldableOpt;
+/// -dpagg-block-meeting: where a block-scope site's threads meet
+/// (BlockMeetingMode; required by default).
+extern llvm::cl::opt<BlockMeetingMode, false, BlockMeetingParser>
+    BlockMeetingOpt;
 /// -dpagg-mold-coarsen (hidden): molded aggregates run at least this many
 /// logical blocks per physical block.
 extern llvm::cl::opt<unsigned> MoldCoarsenOpt;

@@ -26,6 +26,7 @@
 #include "llvm/ADT/StringRef.h"
 #include <array>
 #include <cstdint>
+#include <optional>
 
 namespace llvm {
 class Module;
@@ -65,6 +66,17 @@ constexpr unsigned NumSerialRefusals = 0
 #include "dpagg/Support/Reasons.def"
     ;
 
+/// Why a block-scope site that cannot meet at a barrier does not meet at
+/// its threads' last exit either (Reasons.def, DPAGG_NO_LAST_EXIT).
+enum class LastExitRefusal : uint8_t {
+#define DPAGG_NO_LAST_EXIT(Enum, Rule, Summary) Enum,
+#include "dpagg/Support/Reasons.def"
+};
+constexpr unsigned NumLastExitRefusals = 0
+#define DPAGG_NO_LAST_EXIT(Enum, Rule, Summary) +1
+#include "dpagg/Support/Reasons.def"
+    ;
+
 /// The scope a narrowing reason is about (its row's SCOPE); not for None.
 Scope narrowedScope(Narrowing R);
 
@@ -72,10 +84,12 @@ Scope narrowedScope(Narrowing R);
 llvm::StringRef ruleName(Refusal R);
 llvm::StringRef ruleName(Narrowing R);
 llvm::StringRef ruleName(SerialRefusal R);
+llvm::StringRef ruleName(LastExitRefusal R);
 /// The summary's words for a count of sites ("__grid_constant__ parameter").
 llvm::StringRef summaryText(Refusal R);
 llvm::StringRef summaryText(Narrowing R);
 llvm::StringRef summaryText(SerialRefusal R);
+llvm::StringRef summaryText(LastExitRefusal R);
 
 /// Launch sites of a module counted by outcome.
 struct LaunchTally {
@@ -98,6 +112,15 @@ struct LaunchTally {
   unsigned aggregated() const;
   unsigned refused() const;
   unsigned sites() const { return aggregated() + refused(); }
+  /// Block scope at the threads' last exit (issue 26, item 3): sites
+  /// aggregated so, and why the sites considered for it were not.
+  unsigned AtLastExit = 0;
+  std::array<unsigned, NumLastExitRefusals> NoLastExit = {};
+  void addLastExit(bool AtExit, std::optional<LastExitRefusal> Why) {
+    AtLastExit += AtExit;
+    if (Why)
+      ++NoLastExit[unsigned(*Why)];
+  }
   void addSerial(bool Serial, SerialRefusal Why) {
     if (Serial)
       ++Serialized;
@@ -109,6 +132,7 @@ struct LaunchTally {
 
 private:
   void printSerial(llvm::raw_ostream &OS) const;
+  void printLastExit(llvm::raw_ostream &OS) const;
 };
 
 /// With -dpagg-summary, prints the one-line summary of device module \p M to

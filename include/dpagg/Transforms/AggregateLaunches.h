@@ -47,6 +47,8 @@ struct AggregateOptions {
   /// Molded: at least this many logical blocks per physical block (a power
   /// of two, 1 to 2^15; 1: only the resident-capacity cut).
   unsigned MoldCoarsen = 1;
+  /// Where a block-scope site's threads meet (BlockMeetingMode).
+  BlockMeetingMode BlockMeeting = BlockMeetingMode::Required;
   /// Launches of at most this many logical threads run in the launching
   /// thread where legal (SerialChild.h; Planner::planSerial). Off here, as
   /// the pass parameter's default (IR tests ask for what they test); the
@@ -62,8 +64,9 @@ struct AggregateOptions {
 
 /// Parses `scope=<a scope of Scopes.def>`, `warp`, `block`, `grid`,
 /// `strict-ordering`, `pool-size=N`, `no-postpone`, `no-scalarize`,
-/// `publish-children`, `moldable=off|on|auto`, `mold-coarsen=N`, separated by
-/// ';'.
+/// `publish-children`, `moldable=off|on|auto`, `mold-coarsen=N`,
+/// `serial-threshold=N|auto|off`, `block-meeting=required|optional|avoid`,
+/// separated by ';'.
 llvm::Expected<AggregateOptions> parseAggregateOptions(llvm::StringRef Params);
 
 class AggregateLaunchesPass

@@ -207,10 +207,13 @@ void Lowering::lowerStaged(const SitePlan &P, const StagedLaunch &SL,
   Constant *Site = siteDescriptor(P);
   RuntimeCall Args(P.At == Scope::Warp           ? RTFn::AggregateWarp
                    : P.At == Scope::Grid         ? RTFn::AggregateGrid
+                   : P.atLastExit()              ? RTFn::AggregateBlockAtExit
                    : P.PostponeTo || SerialTaken ? RTFn::AggregateBlockPostponed
                                                  : RTFn::AggregateBlock);
   if (P.At == Scope::Grid)
     GridSites[S.Caller] = Site;
+  if (P.atLastExit())
+    LastExitSites[S.Caller] = Site;
   Args[RTArg::Site] = Site;
   Args[RTArg::Args] = SL.Params;
   setLaunchConfiguration(Args, SL);
@@ -350,7 +353,8 @@ void Lowering::lowerSerial(const SitePlan &P, const StagedLaunch &SL) {
   BasicBlock *Join =
       Slow->splitBasicBlock(Launch->getNextNode(), "dpagg.serial.join");
   auto *Serial = BasicBlock::Create(Ctx, "dpagg.serial", S.Caller, Slow);
-  bool BlockMeets = P.At && *P.At != Scope::Warp && !P.PostponeTo;
+  bool BlockMeets =
+      P.At && *P.At != Scope::Warp && !P.PostponeTo && !P.atLastExit();
   Before->getTerminator()->eraseFromParent();
   BranchInst::Create(Serial, BlockMeets ? Join : Slow, Ok, Before);
   IRBuilder<> SB(Serial);
@@ -522,10 +526,15 @@ Value *Lowering::gridTable(IRBuilder<> &B) {
 /// where none has exited, and passes __dpagg_block_exit right before its
 /// `ret` (threadExitBlocker says why that is the only way out); in a kernel
 /// with a grid-scope site, __dpagg_grid_exit, which also counts the thread
-/// done in its grid's state (runtime/grid.cu, (d)).
+/// done in its grid's state (runtime/grid.cu, (d)); in a kernel whose
+/// block-scope site meets at its threads' last exit, __dpagg_block_last_exit,
+/// which counts the thread done in its block's state and, for the last,
+/// launches the block's aggregate (runtime/block.cu, "Block scope at the
+/// last exit").
 void Lowering::addBlockEntryAndExits(Function &F) {
   Value *Frame = blockFrame(F);
   Constant *GridSite = GridSites.lookup(&F);
+  Constant *LastExitSite = LastExitSites.lookup(&F);
   auto Call = [&](RTFn Fn, IRBuilder<> &B) {
     RuntimeCall Args(Fn);
     Args[RTArg::Frame] = Frame;
@@ -535,14 +544,19 @@ void Lowering::addBlockEntryAndExits(Function &F) {
       Args[RTArg::Site] = GridSite;
       Args[RTArg::GridTable] = gridTable(B);
     }
+    if (Fn == RTFn::BlockLastExit)
+      Args[RTArg::Site] = LastExitSite;
     Args.create(B, M);
   };
   IRBuilder<> B(&*F.getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
   Call(RTFn::BlockInit, B);
+  RTFn Exit = GridSite       ? RTFn::GridExit
+              : LastExitSite ? RTFn::BlockLastExit
+                             : RTFn::BlockExit;
   for (BasicBlock &BB : F)
     if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator())) {
       IRBuilder<> RB(Ret);
-      Call(GridSite ? RTFn::GridExit : RTFn::BlockExit, RB);
+      Call(Exit, RB);
     }
 }
 /// A block-scope site's legality assumed the function's V1 launches are

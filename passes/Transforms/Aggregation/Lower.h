@@ -9,10 +9,12 @@
 /// plan (Plan.h) and the children built for it (Children.h). Each
 /// aggregated site's launch becomes a call to __dpagg_aggregate_warp,
 /// __dpagg_aggregate_block or, postponed, __dpagg_aggregate_block_postponed,
-/// or __dpagg_aggregate_grid, with the site's constant descriptor
+/// __dpagg_aggregate_block_at_exit (a block meeting at its threads' last
+/// exit), or __dpagg_aggregate_grid, with the site's constant descriptor
 /// (RuntimeABI.h, DPAggSiteDescriptor); each kernel with a block- or
 /// grid-scope site gets __dpagg_block_init at its entry and
-/// __dpagg_block_exit (grid scope: __dpagg_grid_exit) before each return. The
+/// __dpagg_block_exit (grid scope: __dpagg_grid_exit; a block meeting at the
+/// last exit: __dpagg_block_last_exit) before each return. The
 /// lowering decides nothing: every branch it takes is on a field of the plan,
 /// of the site the plan names, or of the children built.
 ///
@@ -59,6 +61,9 @@ class Lowering {
   /// The descriptor of each kernel's grid-scope site (a kernel has at most
   /// one: the site is its threads' only launch), for its exits.
   llvm::DenseMap<Function *, llvm::Constant *> GridSites;
+  /// The descriptor of each kernel's block-scope site that meets at its
+  /// threads' last exit (one per kernel, for the same reason), for its exits.
+  llvm::DenseMap<Function *, llvm::Constant *> LastExitSites;
 
 public:
   Lowering(llvm::Module &M, const AggregateOptions &Opts,

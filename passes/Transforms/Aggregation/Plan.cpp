@@ -16,7 +16,9 @@
 /// launch together, in a kernel (the rule: Analysis/BlockConvergence.h),
 /// and no thread of the kernel that may wait for another outside barriers
 /// (InterThreadWaits). A launch that fails this is postponed (next
-/// paragraph) or aggregated per warp, and the remark says which and why.
+/// paragraph) or aggregated per warp, and the remark says which and why; or,
+/// under -dpagg-block-meeting=optional, per block with no meeting point, the
+/// block's last thread to exit launching (LastExitPlan.cpp).
 ///
 /// Postponement (thesis 3.5). A launch that some threads skip, and that
 /// cannot be reached by all, saves its configuration and a pending flag in
@@ -1118,6 +1120,7 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
         P.PostponeTo = nullptr;
       }
     settleGrid(P);
+    settleBlockMeeting(P);
     const ChildPlan *C = Built.find(S.Kernel);
     P.Molded = !P.refused() && C && C->MoldedPair;
     if (!P.refused())
@@ -1243,6 +1246,7 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
   for (Scope Sc : reverse(AllScopes)) // widest first
     if (P.WhyNot[Sc] != Narrowing::None)
       OS << " (rule " << ruleName(P.WhyNot[Sc]) << ")";
+  OS << blockMeetingWords(P);
   OS << "; postponed to ";
   if (P.PostponeTo)
     P.PostponeTo->printAsOperand(OS, /*PrintType=*/false);

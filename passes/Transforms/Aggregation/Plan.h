@@ -114,6 +114,19 @@ struct SerialPlan {
   }
 };
 
+/// Where the threads of a block-scope site's block meet for its one launch
+/// (issue 26, item 3).
+enum class BlockMeeting : uint8_t {
+  /// At DPAgg's block barriers at the site, or where it is postponed to
+  /// (runtime/block.cu, "Block scope"): the launch is made there.
+  Barrier,
+  /// Nowhere: each warp group makes its record at the site and appends it
+  /// to the block's index, and the block's last thread to exit launches it
+  /// (runtime/block.cu, "Block scope at the last exit";
+  /// Aggregation/LastExitPlan.cpp has the rules).
+  LastExit,
+};
+
 struct SitePlan {
   /// The site, as LaunchSiteAnalysis (or, in a child, findLaunchSites) found
   /// it; never written, also while lowering (stageLaunch).
@@ -212,6 +225,18 @@ struct SitePlan {
   /// A link of a chain of one-block grids: not aggregated, launched into
   /// cudaStreamTailLaunch when its grid is one block (TailChainPlan.cpp).
   bool TailChain = false;
+  /// Block scope: where the block's threads meet (Planner::
+  /// settleBlockMeeting). At the last exit, NoBarrier is the block rule that
+  /// kept them from meeting at a barrier (Narrowing::None where
+  /// -dpagg-block-meeting=avoid chose the last exit over a barrier).
+  BlockMeeting Meeting = BlockMeeting::Barrier;
+  Narrowing NoBarrier = Narrowing::None;
+  std::string NoBarrierText;
+  /// Where the last exit was considered and refused: the rule
+  /// (Reasons.def, DPAGG_NO_LAST_EXIT) and its details.
+  std::optional<LastExitRefusal> NoLastExit;
+  std::string NoLastExitText;
+  bool atLastExit() const { return Meeting == BlockMeeting::LastExit; }
 };
 
 /// The scope whose threads write one record: a grid aggregate is made of
@@ -220,6 +245,12 @@ struct SitePlan {
 inline Scope recordScope(Scope S) {
   return S == Scope::Grid ? Scope::Block : S;
 }
+
+/// What the plan printer and the LaunchFacts remark add after a site's
+/// scope about where its block meets: " at its threads' last exit (no
+/// barrier: rule R)", " (not at its threads' last exit: rule R)", or nothing
+/// where the last exit was not considered (LastExitPlan.cpp).
+std::string blockMeetingWords(const SitePlan &P);
 
 /// How far a site's launch configuration is uniform, for the analysis
 /// remark: among the lowered scopes, the widest.
@@ -335,6 +366,10 @@ private:
   void blockScopeRules(const LaunchSite &S, SitePlan &P);
   void gridScopeRules(const LaunchSite &S, SitePlan &P);
   void settleGrid(SitePlan &P);
+  // Block scope at the last exit (LastExitPlan.cpp).
+  void settleBlockMeeting(SitePlan &P);
+  std::string lastExitBlocker(const LaunchSite &S, const SitePlan &P,
+                              LastExitRefusal &Kind) const;
   std::string threadExitBlocker(const Function &F) const;
   void settleLowering(SitePlan &P);
   // Chains of one-block grids (TailChainPlan.cpp).

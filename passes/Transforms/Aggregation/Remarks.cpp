@@ -58,6 +58,7 @@ struct SiteRemarks {
   void notScalarized();
   void molding();
   void serial();
+  void notAtLastExit();
 };
 } // namespace
 
@@ -83,6 +84,7 @@ void SiteRemarks::facts() {
     for (Scope Sc : reverse(AllScopes)) // widest first
       if (P.WhyNot[Sc] != Narrowing::None)
         R << " (rule " << ore::NV("Rule", ruleName(P.WhyNot[Sc])) << ")";
+    R << blockMeetingWords(P);
     R << "; configuration " << configUniformity(P);
     ArrayRef<bool> Uniform = P.UniformParams[recordScope(*P.At)];
     R << "; " << ore::NV("ScalarParams", count(Uniform, true)) << " of "
@@ -93,6 +95,23 @@ void SiteRemarks::facts() {
                                : "once per thread");
     if (P.OnceAndOnly)
       R << ", the thread's only launch";
+    return R;
+  });
+}
+
+/// Where -dpagg-block-meeting considered the block's last exit for a site
+/// the block rules kept from meeting, and a rule of LastExitPlan.cpp refused
+/// it.
+void SiteRemarks::notAtLastExit() {
+  if (!P.NoLastExit)
+    return;
+  ORE.emit([&] {
+    OptimizationRemarkMissed R(DEBUG_TYPE, "NotAtLastExit", Loc, BB);
+    Prefix(R);
+    R << "launch of " << ore::NV("Kernel", Child)
+      << " not aggregated per block at its threads' last exit ("
+      << ore::NV("Rule", ruleName(*P.NoLastExit))
+      << "): " << ore::NV("Reason", P.NoLastExitText);
     return R;
   });
 }
@@ -135,6 +154,13 @@ void SiteRemarks::aggregated() {
           << ore::NV("Reason", P.WhyNotText[Sc]) << ")";
     if (P.PostponeTo)
       R << ", postponed to where the block's threads meet again";
+    if (P.atLastExit())
+      R << ", launched by the block's last thread to exit, which nothing "
+           "waits for ("
+        << ore::NV("NoBarrier", P.NoBarrier == Narrowing::None
+                                    ? std::string("-dpagg-block-meeting=avoid")
+                                    : "no block barrier: " + P.NoBarrierText)
+        << ")";
     if (Ordered)
       R << "; sibling launches " << (Kind.empty() ? "into one stream" : "")
         << (Kind.empty() ? "" : "into the ") << Kind
@@ -267,6 +293,7 @@ void dpagg::emitSiteRemarks(const SitePlan &P, const AggregateOptions &Opts,
     return;
   }
   R.aggregated();
+  R.notAtLastExit();
   R.notScalarized();
   R.molding();
   R.serial();

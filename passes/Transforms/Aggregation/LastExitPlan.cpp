@@ -1,0 +1,142 @@
+//===- LastExitPlan.cpp - block scope without a meeting point ------------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Block scope at the threads' last exit (issue 26, item 3), the planning
+/// half. Block scope meets every live thread of the block at DPAgg's
+/// barriers at the site (or where it is postponed to); where the block rules
+/// cannot prove that they all get there (Plan.cpp, blockScopeRules: a
+/// divergent branch before a barrier, code after the launch in its own
+/// branch, early returns), the site is narrowed to warp scope. A launch
+/// that nothing observes needs no meeting: each warp group makes its record
+/// at the site, appends it to its block's index, and the block's last
+/// thread to exit launches one aggregate over the index
+/// (runtime/block.cu, "Block scope at the last exit", has the argument).
+///
+/// The decision is data: SitePlan::Meeting (BlockMeeting::LastExit), the
+/// block rule it stands in for (NoBarrier), or, where it was considered and
+/// refused, the rule that refused it (NoLastExit, a DPAGG_NO_LAST_EXIT row of
+/// Reasons.def); print<dpagg-plan> prints it, the remarks say it, the
+/// lowering reads it. -dpagg-block-meeting chooses where it is considered:
+/// required (the default) never; optional where the block rules narrowed a
+/// site to warp scope; avoid also where they keep it at a barrier (grid
+/// sites aside), for measuring one against the other.
+///
+//===----------------------------------------------------------------------===//
+#include "Plan.h"
+
+#include "dpagg/Support/Options.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+/// Why \p S (planned as \p P) cannot be aggregated per block at its threads'
+/// last exit, or empty; \p Kind names the rule. Allow-lists, in the order of
+/// their Reasons.def rows; runtime/block.cu, "Block scope at the last exit",
+/// (a)-(g) is the argument each serves.
+std::string Planner::lastExitBlocker(const LaunchSite &S, const SitePlan &P,
+                                     LastExitRefusal &Kind) const {
+  // An aggregated clone's physical block holds many logical blocks, and its
+  // surplus threads end outside the code the exit hooks see (e). First: a
+  // clone's launches are never unobserved (its prologue calls the runtime),
+  // and this says why more precisely.
+  Kind = LastExitRefusal::InClone;
+  if (P.CloneOf)
+    return "the launch is in an aggregated clone, whose blocks hold the "
+           "blocks of many launches";
+  // The block's aggregate is launched when its last thread exits, by
+  // whichever thread that is, long after the launching thread went on: only
+  // a launch nothing observes (DPAGG_LAUNCH_UNOBSERVED: the thread's only
+  // launch, made once, its result unused, no stream, event or error-state
+  // call anywhere the thread runs) can be made that late by another thread
+  // ((a), (b)). A launch in a loop is made more than once: observed too.
+  Kind = LastExitRefusal::Observed;
+  if (!P.Unobserved)
+    return "the launch is observed: the block's aggregate is launched when "
+           "its last thread exits, so it takes only a launch that is its "
+           "thread's only launch, made once, whose result and error state "
+           "are unused";
+  // The NULL stream, whose order binds only the launches of one block, so
+  // aggregating its launches gives up only the order of the siblings at the
+  // site (the kernel's only launch: nothing else of the block to order
+  // with), and cudaStreamFireAndForget, which orders nothing. Another
+  // stream (the per-thread default stream, a tail launch, a stream value of
+  // the program) would be launched into by another thread than the one
+  // that named it (b).
+  Kind = LastExitRefusal::Stream;
+  StringRef Stream = S.streamKindName();
+  if (Stream != "NULL" && Stream != "fire-and-forget")
+    return ("it launches into the " +
+            (Stream.empty() ? StringRef("unknown") : Stream) +
+            " stream; the last exit takes the NULL stream and "
+            "cudaStreamFireAndForget only")
+        .str();
+  // Nothing waits for the aggregate but a thread waiting for another thread
+  // outside barriers could be waiting for it: a parent spinning on what its
+  // child writes (not valid CUDA, but it runs without DPAgg while children
+  // start early) would never see the child that only its block's last exit
+  // launches (d).
+  Kind = LastExitRefusal::Waits;
+  if (std::string Why = waitsWhy(*S.Caller); !Why.empty())
+    return "threads of the block may wait for one another outside barriers "
+           "(" +
+           Why +
+           "), possibly for the child, which the block's last exit "
+           "launches";
+  // The block's count completes only when every thread passed an exit
+  // hook, which the pass puts before each `ret`: a thread that ends another
+  // way would leave the block's launches unmade (e).
+  Kind = LastExitRefusal::ThreadExit;
+  if (std::string Why = facts().exitBlocker(*S.Caller); !Why.empty())
+    return "a thread may end without returning (" + Why +
+           "), which would keep its block's count from completing and its "
+           "launches from being made";
+  return "";
+}
+
+/// Where a block-scope site's threads meet, once the block and grid rules
+/// and the thread-exit rule have decided (Planner::settle): at the last
+/// exit where -dpagg-block-meeting considers it and lastExitBlocker allows
+/// it. Its records are warp records (each warp group's, runtime/Warp.cuh),
+/// so what is stored once per record is what is uniform in the warp.
+void Planner::settleBlockMeeting(SitePlan &P) {
+  if (Opts.BlockMeeting == BlockMeetingMode::Required || P.refused())
+    return;
+  bool Narrowed =
+      P.At == Scope::Warp && P.WhyNot[Scope::Block] != Narrowing::None;
+  bool Avoided =
+      Opts.BlockMeeting == BlockMeetingMode::Avoid && P.At == Scope::Block;
+  if (!Narrowed && !Avoided)
+    return;
+  LastExitRefusal Kind;
+  if (std::string Why = lastExitBlocker(*P.Site, P, Kind); !Why.empty()) {
+    P.NoLastExit = Kind;
+    P.NoLastExitText = std::move(Why);
+    return;
+  }
+  P.NoBarrier = P.WhyNot[Scope::Block];
+  P.NoBarrierText = P.WhyNotText[Scope::Block];
+  P.widenTo(Scope::Block);
+  P.Meeting = BlockMeeting::LastExit;
+  P.PostponeTo = nullptr; // launched at the site
+  P.UniformParams[Scope::Block] = P.UniformParams[Scope::Warp];
+  P.ScalarWhy[Scope::Block] = P.ScalarWhy[Scope::Warp];
+}
+
+std::string dpagg::blockMeetingWords(const SitePlan &P) {
+  if (P.atLastExit())
+    return P.NoBarrier == Narrowing::None
+               ? " at its threads' last exit (no barrier: "
+                 "-dpagg-block-meeting=avoid)"
+               : (" at its threads' last exit (no barrier: rule " +
+                  ruleName(P.NoBarrier) + ")")
+                     .str();
+  if (P.NoLastExit)
+    return (" (not at its threads' last exit: rule " + ruleName(*P.NoLastExit) +
+            ")")
+        .str();
+  return "";
+}
