@@ -28,14 +28,16 @@ if [ $# -ge 2 ]; then
     done
   done
 fi
-# The GPU test the fence changed (its .plain now turns both off), when
-# built (ninja serial_float_bits.{base,dpagg,warp,grid,plain}).
+# The GPU tests of the serial copy, when built (ninja
+# serial_float_bits.{base,dpagg,warp,grid,plain} serial_children.{...}):
+# serial_float_bits' .plain now turns off the fence too.
 bin=${DPAGG_BUILD_DIR:-$root/build}/test/GPU/bin
-if [ -x "$bin/serial_float_bits.plain" ]; then
-  mkdir -p "$out/gpu"
-  cp "$bin"/serial_float_bits.{base,dpagg,warp,grid,plain} "$out/gpu/"
-fi
-for f in "$out"/*/sr2_* "$out"/gpu/serial_float_bits.*; do
+mkdir -p "$out/gpu"
+for t in serial_float_bits.{base,dpagg,warp,grid,plain} \
+    serial_children.{base,dpagg,serial64,serialauto,serialmax,warp_serial64}; do
+  [ -x "$bin/$t" ] && cp "$bin/$t" "$out/gpu/"
+done
+for f in "$out"/*/sr2_* "$out"/gpu/serial_*; do
   case $f in *.log) ;; *) [ -f "$f" ] && strip "$f" ;; esac
 done
 cp "$here/run.sh" "$out/rt-run.sh"
@@ -48,9 +50,10 @@ dirs=()
 for d in post pre; do [ -d "$here/$d" ] && dirs+=("$here/$d"); done
 TIMEOUT_S=${TIMEOUT_S:-120} bash "$here/rt-run.sh" sr2_ "${dirs[@]}"
 r=$?
-# Expected: serial_float_bits .base/.dpagg/.warp/.grid PASS, .plain FAIL.
+# Expected: serial_float_bits .base/.dpagg/.warp/.grid PASS, .plain FAIL;
+# serial_children PASS everywhere.
 if [ -d "$here/gpu" ]; then
-  TIMEOUT_S=${TIMEOUT_S:-120} bash "$here/rt-run.sh" serial_float_bits "$here/gpu"
+  TIMEOUT_S=${TIMEOUT_S:-120} bash "$here/rt-run.sh" serial_ "$here/gpu"
 fi
 exit $r
 RUN
