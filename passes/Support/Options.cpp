@@ -267,6 +267,15 @@ cl::opt<bool> SerialOpaqueArgsOpt(
              "ptxas cannot know (default on; off only to show the ptxas "
              "bug it avoids)"));
 
+// For the red-team program that shows what the fence at the serial copy's
+// entry avoids (SerialChild.h; test/RedTeam/sr2_memory_float_bits.cu,
+// sr2_fma_contract.cu): off, the parent's stores reach the child's loads
+// as registers (LLVM's forwarding, then ptxas's).
+cl::opt<bool> SerialFenceOpt(
+    "dpagg-serial-fence", cl::Hidden, cl::init(true),
+    cl::desc("Start the serial copy with a fence and a memory clobber "
+             "(default on; off only to show what it avoids)"));
+
 // Issue 21, item 22 (a cost rule; Planner::childTailLaunch). It was off
 // for a while: launches left as written computed wrong results for generated
 // programs (seed 2126) where nvcc's build was right. The cause was not the

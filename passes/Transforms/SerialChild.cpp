@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
@@ -55,6 +56,15 @@ bool reachesSerialGeometry(const Function &F, const FunctionSummaries &Facts) {
     return true;
   return any_of(Facts.reachable(F),
                 [](const Function *G) { return readsSerialGeometry(*G); });
+}
+
+/// `fence.acq_rel.cta` with a memory clobber (why: SerialChild.h, "Why the
+/// fence"): neither LLVM nor ptxas moves a memory access across it, so K's
+/// loads read memory, not the parent's registers.
+void emitEntryFence(IRBuilderBase &B) {
+  auto *FTy = FunctionType::get(B.getVoidTy(), false);
+  B.CreateCall(FTy, InlineAsm::get(FTy, "fence.acq_rel.cta;", "~{memory}",
+                                   /*hasSideEffects=*/true));
 }
 
 /// Builds K.dpagg.serial (the header has its shape), in the order the steps
@@ -335,6 +345,8 @@ void SerialCloner::dropInvariantLoads() {
 
 Function *SerialCloner::build() {
   createFunction();
+  if (SerialFenceOpt)
+    emitEntryFence(B);
   ValueToValueMapTy VMap;
   mapParameters(VMap);
   openLoops();

@@ -206,10 +206,12 @@ dpagg_gpu_test(grid_scope VARIANTS
   grid_tinypool "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-pool-size=4096"
   grid_smallpool "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-pool-size=65536")
 # The ptxas bug the serial copy works around (SerialChild.h): grid scope
-# too, and the copy without the workaround (must compute wrong results).
+# too, and the copy without the workaround (must compute wrong results):
+# neither the xor nor the entry fence, which alone also keeps the blob's
+# stores from reaching the copy's loads (SASS: no folded multiplier).
 dpagg_gpu_test(serial_float_bits VARIANTS
   grid "-Xarch_device -mllvm=-dpagg-scope=grid"
-  plain "-Xarch_device -mllvm=-dpagg-serial-opaque-args=false")
+  plain "-Xarch_device -mllvm=-dpagg-serial-opaque-args=false -Xarch_device -mllvm=-dpagg-serial-fence=false")
 # Issue 24, item 5: chains of one-block grids deeper than the pending-launch
 # limit, tail-launched; .notail is the default without it (must fail, as
 # .base does).

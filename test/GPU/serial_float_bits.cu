@@ -7,7 +7,10 @@
 // at the serialization default, right without DPAgg). The serial copy now
 // takes every parameter through an xor with a word ptxas cannot know
 // (SerialChild.h); .plain is the copy without it (the hidden
-// -dpagg-serial-opaque-args=false), which must fail: the test sees the bug.
+// -dpagg-serial-opaque-args=false) and without the fence at the copy's
+// entry (-dpagg-serial-fence=false: the fence alone also keeps the blob's
+// stores from reaching the copy as registers), which must fail: the test
+// sees the bug.
 //
 // The shape of the fuzzer's case 2131:1:15: each parent thread launches a
 // child of 2 blocks of 1 thread (serialized at the default's threshold) with

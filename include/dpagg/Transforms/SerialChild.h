@@ -36,7 +36,31 @@
 /// right without DPAgg and wrong with it, at every scope. ptxas cannot fold
 /// a value it cannot know, so with the xor K sees what it would see loaded
 /// from its parameter buffer; the cost is one load per serialized launch and
-/// one xor per word. K's reads of %tid, %ctaid, %ntid and
+/// one xor per word.
+///
+/// Why the fence. The copy starts with `fence.acq_rel.cta` and a memory
+/// clobber (inline asm with side effects). A parent's value also reaches K
+/// through memory: the parent stores it (a __device__ variable, an array)
+/// and K loads it, at an address K computes from globals, constants and
+/// the launch's geometry. Inlined, LLVM forwards the store to the load
+/// (GVN), and where it does not, ptxas does (SASS: a st.global then an
+/// ld.global of one address become one register, also across an acquire
+/// load or an empty asm; not across a fence). The parent's computation and
+/// K's use then share a function: clang's CUDA default -ffp-contract=fast
+/// lets the backend fuse the parent's a*b with K's + c into one fma.rn.f32,
+/// which no launched child computes (red team
+/// test/RedTeam/sr2_fma_contract.cu). ptxas's bug above did not follow
+/// (sr2_memory_float_bits.cu: ptxas 13.0 keeps a product the parent also
+/// stores, and hashes its register), but nothing promises that. Across
+/// the clobber LLVM cannot forward, across the fence ptxas does not, so K
+/// loads what it would load launched; the blob's stores stay stores too,
+/// so the fence alone already kept serial_float_bits right (SASS), and the
+/// xor remains for what needs no memory. A launch orders the parent's
+/// earlier writes before the child's reads anyway, so the fence adds no
+/// ordering a program can observe; the cost is one MEMBAR.ALL.CTA per
+/// serialized launch (registers of the bench parents unchanged).
+///
+/// K's reads of %tid, %ctaid, %ntid and
 /// %nctaid (x, y, z), itself or in the functions it calls (inlined into the
 /// copy for that, as for the aggregated clone), become the loop's values and
 /// the configuration; %dynamic_smem_size becomes 0 (the serial path is taken

@@ -41,7 +41,10 @@
 ///     copy: no inline assembly (it could read or do anything), no indirect
 ///     call, no function of another unit or one the linker may replace
 ///     (K itself included: a weak K),
-///     no recursion, no launch or device runtime call of its own (a launch
+///     no recursion, no function compiled without optimization (optnone:
+///     its floating-point code is compiled at -O0, never contracted, and
+///     the copy, inlined into the optimized parent, would be), no launch
+///     or device runtime call of its own (a launch
 ///     from the serial copy would come from the parent's block, with the
 ///     parent's streams), and no way for a thread to end but returning (an
 ///     `exit` would end the parent thread, not one logical thread). Reads
@@ -246,9 +249,19 @@ std::string interfaceBlocker(const Function &K, ArrayRef<const Function *> Code,
 /// register bound of the runtime its fallback calls, and nvlink refuses a
 /// bound below such a callee's registers: RegisterBound.h); no stack
 /// allocation of a size known only at run time (in the loop, it would grow
-/// the stack once per logical thread).
+/// the stack once per logical thread); no function compiled without
+/// optimization (optnone, `#pragma clang optimize off`): its code compiles
+/// at -O0 (NVPTX then emits mul.rn/add.rn and never fuses them), but the
+/// copy, inlined into the optimized parent, is optimized, and clang's CUDA
+/// default -ffp-contract=fast then fuses its t = a * b; t + c into one
+/// fma (red team: test/RedTeam/sr2_fma_contract.cu, case optnone).
 std::string callsBlocker(const Function &K, ArrayRef<const Function *> Code,
                          const FunctionSummaries &Facts) {
+  for (const Function *F : Code)
+    if (F->hasOptNone())
+      return demangle(F->getName()) +
+             " is compiled without optimization (optnone), which its copy "
+             "in the parent would not be";
   for (const Function *F : Code)
     for (const Instruction &I : instructions(*F))
       if (const auto *AI = dyn_cast<AllocaInst>(&I))

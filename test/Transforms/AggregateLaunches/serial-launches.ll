@@ -55,9 +55,12 @@
 ; BLOCK:         br i1 %dpagg.serial.ok, label %dpagg.serial, label %dpagg.serial.join
 ; The serial copy is inlined (Lower.cpp, inlineSerialCopy): its loop over
 ; the logical blocks and threads reads the staged blob and runs in the parent.
-; Each parameter goes through an xor with a word ptxas cannot know (the
-; weak __dpagg_opaque_zero): SerialChild.h says why.
+; It starts with a fence and a memory clobber (the parent's stores reach
+; the child's loads through memory, not as registers), and each parameter
+; goes through an xor with a word ptxas cannot know (the weak
+; __dpagg_opaque_zero): SerialChild.h says why.
 ; CHECK:       dpagg.serial:
+; CHECK-NEXT:    call void asm sideeffect "fence.acq_rel.cta;", "~{memory}"()
 ; CHECK-NEXT:    %dpagg.opaque.zero.i = call i32 asm "ld.global.u32 $0, [$1];", "=r,l"(i64 ptrtoint (ptr addrspace(1) @__dpagg_opaque_zero to i64))
 ; CHECK-NEXT:    %dpagg.param.0.i = load ptr, ptr %dpagg.params, align 8
 ; CHECK-NEXT:    [[P0:%.*]] = ptrtoint ptr %dpagg.param.0.i to i64
@@ -87,6 +90,7 @@
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6singlePi(
 ; CHECK:         br i1 %dpagg.serial.ok, label %dpagg.serial, label %dpagg.serial.fallback
 ; CHECK:       dpagg.serial:
+; CHECK-NEXT:    call void asm sideeffect "fence.acq_rel.cta;", "~{memory}"()
 ; CHECK-NEXT:    %dpagg.opaque.zero.i = call i32 asm "ld.global.u32
 ; CHECK-NEXT:    %dpagg.param.0.i = load ptr, ptr %dpagg.params, align 8
 ; CHECK:       dpagg.serial.fallback:
@@ -94,6 +98,7 @@
 
 ; CHECK-LABEL: define internal void @_Z4fillPii.dpagg.serial(ptr %dpagg.blob, i32 %dpagg.gridDim.x, i32 %dpagg.gridDim.y, i32 %dpagg.gridDim.z, i32 %dpagg.blockDim.x, i32 %dpagg.blockDim.y, i32 %dpagg.blockDim.z)
 ; CHECK:       dpagg.serial.entry:
+; CHECK-NEXT:    call void asm sideeffect "fence.acq_rel.cta;", "~{memory}"()
 ; CHECK-NEXT:    %dpagg.opaque.zero = call i32 asm "ld.global.u32 $0, [$1];", "=r,l"(i64 ptrtoint (ptr addrspace(1) @__dpagg_opaque_zero to i64))
 ; CHECK:         %dpagg.param.0 = load ptr, ptr {{%.*}}, align 8
 ; CHECK:         %dpagg.param.1 = load i32, ptr {{%.*}}, align 4
@@ -158,6 +163,7 @@
 ; PTX:         ld.global.nc
 ; PTX-LABEL: .func _Z6gatherPKiPi_$_dpagg_$_serial(
 ; PTX-NOT:     ld.global.nc
+; PTX:         fence.acq_rel.cta;
 ; PTX:         mov.b64 [[ZA:%rd[0-9]+]], __dpagg_opaque_zero;
 ; PTX:         ld.global.u32 [[Z:%r[0-9]+]], {{\[}}[[ZA]]{{\]}};
 ; PTX-NOT:     ld.global.nc
