@@ -165,15 +165,12 @@ extern llvm::cl::opt<bool> RefuseTailLaunchChildrenOpt;
 /// -dpagg-serial-opaque-args (hidden, default on): the serial copy takes its
 /// parameters through opaqueBits (SerialChild.h says why).
 extern llvm::cl::opt<bool> SerialOpaqueArgsOpt;
-<<<<<<< HEAD
 /// -dpagg-tail-chains (default on): links of chains of one-block grids go to
 /// cudaStreamTailLaunch (Aggregation/TailChainPlan.cpp).
 extern llvm::cl::opt<bool> TailChainsOpt;
-=======
 /// -dpagg-serial-fence (hidden, default on): the serial copy starts with
 /// `fence.acq_rel.cta` and a memory clobber (SerialChild.h says why).
 extern llvm::cl::opt<bool> SerialFenceOpt;
->>>>>>> s5-redser
 /// -dpagg-barrier-cost: the cost rules for DPAgg's block barriers in loops
 /// and at postponement points (issue 21, item 25).
 extern llvm::cl::opt<bool> BarrierCostOpt;
