@@ -33,7 +33,15 @@
 ///  (4) no thread of K waits for another outside barriers
 ///      (interThreadWaits: a spin on memory, a known waiting call);
 ///  (5) L is in K's own code, not in an aggregated clone (whose physical
-///      grid holds many logical ones).
+///      grid holds many logical ones);
+///  (6) the caller rules pass (Planner::refusedInCaller, checked first by
+///      Planner::plan): the link calls DPAgg's runtime (__dpagg_launch_v2),
+///      so a K without __launch_bounds__ is held to 64 registers
+///      (boundRegisters), which must not break the link (calls-compiled-
+///      apart: red team, test/RedTeam/tc_regbound.cu, where ptxas refused
+///      "Entry function ... with max regcount of 64 calls function
+///      '_ZL5heavyPKfi' with regcount of 198") nor make K spill
+///      (parent-spills).
 /// Why it is legal, for every valid program:
 ///  - Order. With (1), (3) and a one-block grid, L is the only launch of
 ///    K's grid. A tail launch runs after the parent grid and all its other
