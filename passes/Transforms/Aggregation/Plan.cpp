@@ -783,11 +783,13 @@ void Planner::settleGrid(SitePlan &P) {
 void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
   P.Site = &S;
   P.CloneOf = CloneOf;
-  if (planTailChain(S, P, CloneOf))
+  // The caller rules first: a tail-chained link gets DPAgg's runtime in its
+  // kernel too, with the register bound they protect (TailChainPlan.cpp).
+  bool CallerRefused = refusedInCaller(S, P);
+  if (!CallerRefused && planTailChain(S, P, CloneOf))
     return;
   // Serialization is decided whatever the scope (SerialPlan.cpp), but not
   // where a rule about the caller leaves the launch as written.
-  bool CallerRefused = refusedInCaller(S, P);
   if (CallerRefused || refusedForChild(S, P, CloneOf))
     return planSerial(S, P, CloneOf, CallerRefused);
   P.Asked = askedScope(*S.Kernel);

@@ -32,8 +32,23 @@
 ///      cudaPeekAtLastError: L's result, as before);
 ///  (4) no thread of K waits for another outside barriers
 ///      (interThreadWaits: a spin on memory, a known waiting call);
+///  (3) and (4) are read from this unit's bodies, so no function K reaches
+///      may be one that another unit's definition can replace at the link
+///      (weak, or linkonce without the one-definition rule: with -fgpu-rdc
+///      nvlink keeps a strong definition, whose launches and waits the
+///      summaries never saw; red team, test/RedTeam/tc_weak_hook.cu, where
+///      a strong hook() launched into the NULL stream after L, and ran
+///      before L's tail-launched child instead of after it);
 ///  (5) L is in K's own code, not in an aggregated clone (whose physical
-///      grid holds many logical ones).
+///      grid holds many logical ones);
+///  (6) the caller rules pass (Planner::refusedInCaller, checked first by
+///      Planner::plan): the link calls DPAgg's runtime (__dpagg_launch_v2),
+///      so a K without __launch_bounds__ is held to 64 registers
+///      (boundRegisters), which must not break the link (calls-compiled-
+///      apart: red team, test/RedTeam/tc_regbound.cu, where ptxas refused
+///      "Entry function ... with max regcount of 64 calls function
+///      '_ZL5heavyPKfi' with regcount of 198") nor make K spill
+///      (parent-spills).
 /// Why it is legal, for every valid program:
 ///  - Order. With (1), (3) and a one-block grid, L is the only launch of
 ///    K's grid. A tail launch runs after the parent grid and all its other
@@ -100,6 +115,14 @@ static bool onlyLaunch(const FunctionSummaries &Facts, const Function &K,
   return true;
 }
 
+/// Whether \p K reaches a definition that another unit's may replace at the
+/// link, whose facts the summaries do not know (rules 3 and 4).
+static bool reachesInterposable(const FunctionSummaries &Facts,
+                                const Function &K) {
+  return any_of(Facts.reachable(K),
+                [](const Function *F) { return F->isInterposable(); });
+}
+
 /// The candidate whose chain launch is \p S, or null.
 static const PromotionCandidate *chainOf(const PromotionCandidates &C,
                                          const LaunchSite &S) {
@@ -116,7 +139,8 @@ bool Planner::planTailChain(const LaunchSite &S, SitePlan &P,
   const PromotionCandidate *C = chainOf(*Chains, S);
   if (!C || !isa<ConstantPointerNull>(S.Stream))
     return false;
-  if (!onlyLaunch(facts(), *S.Caller, S) || !waitsWhy(*S.Caller).empty())
+  if (reachesInterposable(facts(), *S.Caller) ||
+      !onlyLaunch(facts(), *S.Caller, S) || !waitsWhy(*S.Caller).empty())
     return false;
   std::string Chain;
   for (const Function *F : C->Chain)
