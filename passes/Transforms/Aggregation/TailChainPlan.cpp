@@ -26,10 +26,12 @@
 ///      thread of the block, at most once per thread, in K's own code);
 ///  (2) L goes to the NULL stream (a null constant; per-thread default
 ///      stream too: then the thread's own stream);
-///  (3) nothing K runs launches anything else or uses a stream or an event
-///      (FunctionSummaries::launchFreeCall, L and its buffer excepted); K's
-///      own code may read the error state (cudaGetLastError,
-///      cudaPeekAtLastError: L's result, as before);
+///  (3) nothing K runs launches anything else or uses a stream, an event or
+///      the error state (FunctionSummaries::launchFreeCall, L and its
+///      buffer excepted). Not the error state: a chain may end when its
+///      launch fails (at the pending-launch limit, about depth 2048), and
+///      tail-launched it would not fail, so a program that ends without
+///      DPAgg would run forever with it (red team, tc_unbounded.cu);
 ///  (4) no thread of K waits for another outside barriers
 ///      (interThreadWaits: a spin on memory, a known waiting call);
 ///  (3) and (4) are read from this unit's bodies, so no function K reaches
@@ -92,24 +94,13 @@
 using namespace llvm;
 using namespace dpagg;
 
-/// The reads of the error state, by their public and CDP2 names (clang 22
-/// calls the CDP2 ones).
-static constexpr StringLiteral ErrorStateReads[] = {
-    "cudaGetLastError", "cudaPeekAtLastError", "__cudaCDP2GetLastError",
-    "__cudaCDP2PeekAtLastError"};
-
 /// Whether the calls of \p K other than \p S's launch and buffer make no
-/// launch and use no stream or event (rule 3): known-free calls, and K's
-/// own reads of the error state, which see L's result as they did.
+/// launch and use no stream, event or error state (rule 3).
 static bool onlyLaunch(const FunctionSummaries &Facts, const Function &K,
                        const LaunchSite &S) {
   for (const Instruction &I : instructions(K)) {
     const auto *CB = dyn_cast<CallBase>(&I);
-    if (!CB || CB == S.Launch || CB == S.Buffer || Facts.launchFreeCall(*CB))
-      continue;
-    const Function *Callee = CB->getCalledFunction();
-    if (!Callee || !Callee->isDeclaration() ||
-        !is_contained(ErrorStateReads, Callee->getName()))
+    if (CB && CB != S.Launch && CB != S.Buffer && !Facts.launchFreeCall(*CB))
       return false;
   }
   return true;
