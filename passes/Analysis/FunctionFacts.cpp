@@ -238,6 +238,11 @@ std::string InterThreadWaits::atCall(CallBase &CB, const std::string &Name,
     return "a call to " + demangle(Callee->getName()) +
            ", defined elsewhere, in " + Name;
   }
+  // A definition the linker may replace runs another unit's code, whose
+  // waits this unit never sees (red team, tc_weak_sibling).
+  if (Callee->isInterposable())
+    return "a call to " + demangle(Callee->getName()) +
+           ", which another unit's definition may replace, in " + Name;
   return why(*Callee, Cyc);
 }
 

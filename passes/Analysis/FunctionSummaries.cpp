@@ -92,6 +92,13 @@ void addLaunches(const CallBase &CB, const Function *Callee,
     S.LaunchesUnknown |= !Row; // another unit's function may launch
     return;
   }
+  // A definition the linker may replace (weak, or linkonce without the
+  // one-definition rule): with -fgpu-rdc nvlink keeps another unit's strong
+  // one, whose launches this unit never sees (red team, tc_weak_sibling).
+  if (Callee->isInterposable()) {
+    S.LaunchesUnknown = true;
+    return;
+  }
   if (!CalleeSummary) {
     S.LaunchesUnknown = true;
     return;
@@ -150,6 +157,9 @@ bool FunctionSummaries::launchFreeCall(const CallBase &CB) const {
     return false;
   if (Callee->isDeclaration())
     return isStreamFree(*Callee);
+  // Another unit's definition may replace it at the link (addLaunches).
+  if (Callee->isInterposable())
+    return false;
   const FunctionSummary *S = lookup(*Callee);
   return S && S->LaunchFree;
 }

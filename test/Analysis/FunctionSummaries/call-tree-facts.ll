@@ -39,6 +39,8 @@
 ; CHECK-NEXT:   user callee: leaves
 ; CHECK-NEXT:   reaches: @leaves
 ; CHECK-NEXT: facts of @calls_replaceable:
+; CHECK-NEXT:   inter-thread waits: a call to replaceable, which another unit's definition may replace, in calls_replaceable
+; CHECK-NEXT:   inter-thread waits in a loop: a call to replaceable, which another unit's definition may replace, in calls_replaceable
 ; CHECK-NEXT:   thread exit: calls_replaceable calls replaceable, which another unit's definition may replace
 ; CHECK-NEXT:   compiled apart: calls replaceable, which another unit's definition may replace at the link
 ; CHECK-NEXT:   user callee: replaceable

@@ -23,7 +23,7 @@
 ; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per warp (not per block: a thread may end without returning (inline assembly in asm_call(int*, int) has `call`, not an instruction known to fall through), which would keep its block's state slot busy)
 ; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per warp (not per block: a thread may end without returning (inline assembly in asm_unknown(int*, int) has `brkpt`, not an instruction known to fall through), which would keep its block's state slot busy)
 ; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per warp (not per block: a thread may end without returning (inline assembly in leave_ret(int) has `ret`, not an instruction known to fall through), which would keep its block's state slot busy)
-; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per warp (not per block: a thread may end without returning (calls_weak(int*, int) calls weak_hook(int*), which another unit's definition may replace), which would keep its block's state slot busy)
+; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per warp (not per block: threads of the block may wait for one another outside barriers (a call to weak_hook(int*), which another unit's definition may replace, in calls_weak(int*, int)), where a block barrier could deadlock)
 ; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per block;
 ;
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z7asm_retPii(
