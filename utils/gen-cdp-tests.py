@@ -140,6 +140,19 @@ ignores it); serializable children with an early return, a loop with
 `continue`, a by-value struct each thread writes, or a __noinline__ helper
 reading the geometry, or an allocation retried in a loop (not serializable:
 the rule's refusal is then what the differential run checks).
+--chains CR (class Chains, `chain-*`, off by default; issue 24 item 5): a
+chain of 2 to 1,800 one-block grids (host grid of 1 or 2 blocks, 32 to 256
+threads), thread 0 of each launching the next step into the NULL stream
+with a carry its block computed: tail-chained by DPAgg (`plain`), not when
+the launcher reads the error state (`errread`), with threads writing after
+the launch (`epilogue`); depths stay below the pending-launch limit, so the
+base build is right too.
+--fp-mem FR (class FpMem, `fpmem-*`, off by default; the serial red team's
+sr2_fma_contract): each parent thread stores a float product to global
+memory and launches a 1x1 child (serialized) that adds to it: launched, the
+child computes fl(fl(a*b) + c), which an inlined copy must keep (no
+contraction across the former launch). It did not reproduce the finding
+without the fence on its own (H100, seed 77); sr2_fma_contract does.
 The side classes are one table, side_classes().
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
@@ -4447,6 +4460,147 @@ class SerialSites:
         return com, kern, host
 
 
+CHAINS_DEFAULT = 0.0       # fraction of cases (--chains)
+
+
+class Chains:
+    """A chain of one-block grids (issue 24 item 5; TailChainPlan.cpp): the
+    host launches step 0 with one or two blocks; in every step thread 0 of
+    each block launches the next one-block step into the NULL stream with a
+    carry its block computed after a barrier, and every thread writes a hash
+    of the step, its index and the carry. Variants: `plain` (tail-chained by
+    DPAgg), `errread` (the launcher reads cudaGetLastError: not
+    tail-chained), `epilogue` (threads keep writing after the launch).
+    Steps stay below CUDA's default pending-launch limit, so the base build
+    is right too."""
+
+    def __init__(self, cid, side):
+        r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.steps = r.choice([2, 3, 17, 200, 900, 1800])
+        self.threads = r.choice([32, 64, 128, 256])
+        self.blocks = r.choice([1, 1, 2])
+        self.variant = r.choice(['plain', 'plain', 'errread', 'epilogue'])
+        self.named = False
+        self.pgrid, self.pblock = (self.blocks, 1, 1), (self.threads, 1, 1)
+        self.P = self.blocks * self.threads
+        self.pattern = 'chain-{}-{}x{}-{}'.format(
+            self.variant, self.blocks, self.threads, self.steps)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def code(self):
+        p, S, B, NB = self.p, self.steps, self.threads, self.blocks
+        W = S * B  # words per chain
+        com = ['', '// ---- case {}: {} (chain of one-block grids)'.format(
+                   self.cid, self.pattern),
+               'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        kern = ['__global__ void {}_step(const int *in, uint32_t *out, '
+                'unsigned i, unsigned carry) {{'.format(p),
+                '  __shared__ unsigned s[{}];'.format(B),
+                '  const unsigned t = threadIdx.x;',
+                '  out += (size_t)blockIdx.x * {}u;'.format(W),
+                '  in += blockIdx.x * {}u;'.format(S),
+                '  s[t] = hash({}u, i, t, carry, (unsigned)in[i]);'.format(
+                    self.salt),
+                '  __syncthreads();',
+                '  out[(size_t)i * {}u + t] = s[t] ^ s[(t + 1u) % {}u];'.format(
+                    B, B),
+                '  if (t == 0u && i + 1u < {}u) {{'.format(S),
+                '    {}_step<<<1, {}>>>(in, out, i + 1u, s[{}u]);'.format(
+                    p, B, B - 1)]
+        if self.variant == 'errread':
+            kern += ['    if (cudaGetLastError() != cudaSuccess) '
+                     'out[(size_t)i * {}u] = 0u;'.format(B)]
+        kern += ['  }']
+        if self.variant == 'epilogue':
+            kern += ['  __syncthreads();',
+                     '  out[(size_t)i * {}u + t] += 1u;'.format(B)]
+        kern += ['}',
+                 'void {0}_launch(const int *in, uint32_t *out) {{ '
+                 '{0}_step<<<{1}, {2}>>>(in, out, 0u, 0u); }}'.format(
+                     p, NB, B)]
+        ref = ['for (unsigned c = 0; c < {}u; ++c) {{'.format(NB),
+               '  unsigned carry = 0u;',
+               '  for (unsigned i = 0; i < {}u; ++i) {{'.format(S),
+               '    std::vector<unsigned> s({});'.format(B),
+               '    for (unsigned t = 0; t < {}u; ++t) s[t] = hash({}u, i, t, '
+               'carry, (unsigned)In[c * {}u + i]);'.format(B, self.salt, S),
+               '    for (unsigned t = 0; t < {}u; ++t) Ref[(size_t)c * {}u + '
+               '(size_t)i * {}u + t] = (s[t] ^ s[(t + 1u) % {}u]){};'.format(
+                   B, W, B, B, ' + 1u' if self.variant == 'epilogue' else ''),
+               '    carry = s[{}u];'.format(B - 1),
+               '  }', '}']
+        host = special_runner(self.cid, NB * S, NB * W, ref,
+                              '{}_launch(DIn, DOut);'.format(p))
+        return com, kern, host
+
+
+FP_MEM_DEFAULT = 0.0       # fraction of cases (--fp-mem)
+
+
+class FpMem:
+    """A float product stored to global memory by a parent thread whose one
+    launch (1 x 1, so DPAgg serializes it) adds to it: launched, the child
+    computes fl(fl(a*b) + c); inlined without a fence the store forwards to
+    the load and contraction fuses an fma (red team, sr2_fma_contract)."""
+
+    def __init__(self, cid, side):
+        r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.P = r.choice([32, 100, 256, 1024])
+        self.named = False
+        n = self.P if self.P % 32 == 0 else 32
+        self.pgrid, self.pblock = (n // 32, 1, 1), (32, 1, 1)
+        self.pattern = 'fpmem-{}'.format(self.P)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def code(self):
+        p, P = self.p, self.P
+        # Each exact (12-bit values, multipliers of few bits), so a fused
+        # multiply-add there changes nothing; a * b rounds, so fusing it
+        # with the child's + c would.
+        val = ['const float a = (float)((v ^ {}u) & 0xfffu) * 0.25f + 1.0f;'.format(self.salt),
+               'const float b = (float)((v >> 7) & 0xfffu) * 0.5f + 0.5f;',
+               'const float c = (float)((v >> 13) & 0xfffu) * 1.5f - 7.0f;']
+        com = ['', '// ---- case {}: {} (a parent\'s stored product, its child adds)'.format(
+                   self.cid, self.pattern),
+               'void {}_launch(const int *in, uint32_t *out, float *g);'.format(p)]
+        # __float_as_uint, not a memcpy: ptxas 13.0 compiles the byte copy
+        # of a float register as a conversion (test/GPU/float_argument_bytes).
+        kern = ['__global__ void {}_child(const float *g, uint32_t *o, float c) {{'.format(p),
+                '  const float r = *g + c;',
+                '  o[0] = __float_as_uint(r);',
+                '}',
+                '__global__ void {}_parent(const int *in, uint32_t *out, float *g) {{'.format(p),
+                '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                '  const unsigned v = (unsigned)in[lin];']
+        kern += ['  ' + x for x in val]
+        kern += ['  g[lin] = a * b;',
+                 '  {}_child<<<1, 1>>>(g + lin, out + lin, c);'.format(p),
+                 '}',
+                 'void {0}_launch(const int *in, uint32_t *out, float *g) {{ '
+                 '{0}_parent<<<{1}, 32>>>(in, out, g); }}'.format(p, P // 32 if P % 32 == 0 else 1)]
+        n = P if P % 32 == 0 else 32
+        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(n),
+               '  const unsigned v = (unsigned)In[lin];']
+        ref += ['  ' + x for x in val]
+        ref += ['  volatile float ab = a * b;',
+                '  const float r = ab + c;',
+                '  memcpy(&Ref[lin], &r, 4);', '}']
+        o = special_runner(self.cid, n, n, ref, '')
+        # The product's own buffer, as the parent's global memory.
+        i = [k for k, x in enumerate(o) if x.strip() == ''][0]
+        o[i] = ('  float *DG = nullptr; CKC(cudaMalloc(&DG, {}u * sizeof(float))); '
+                '{}_launch(DIn, DOut, DG);'.format(n, p))
+        o.insert(len(o) - 2, '  CKC(cudaFree(DG));')
+        return com, kern, o
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -4480,6 +4634,8 @@ def side_classes():
         ('heavy-regs', HEAVY_REGS_DEFAULT, 'heavy-regs', HeavyRegs),
         ('fp-args', FP_ARGS_DEFAULT, 'fp-args', FpArgs),
         ('serial', SERIAL_DEFAULT, 'serial', SerialSites),
+        ('chains', CHAINS_DEFAULT, 'chains', Chains),
+        ('fp-mem', FP_MEM_DEFAULT, 'fp-mem', FpMem),
     ]
 
 
