@@ -20,8 +20,9 @@ run through
     print<dpagg-launch-sites>
     dpagg-aggregate<warp>,dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify
     dpagg-aggregate<block>,dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify
-    dpagg-aggregate<block;serial-threshold=65536>,... (serialization), verify
-    dpagg-aggregate<grid;serial-threshold=auto>,... (grid scope), verify
+    dpagg-aggregate<block;serial-threshold=65536;tail-chains;block-meeting=optional>,...
+        (serialization, tail chains, the last exit), verify
+    dpagg-aggregate<grid;serial-threshold=auto;tail-chains>,... (grid scope), verify
     dpagg-aggregate<block>   (-S, for the invariant below)
 
 and counted: crashes (a signal, or a stack dump), LLVM ERROR (fatal errors),
@@ -71,11 +72,14 @@ PIPE_WARP = ('dpagg-aggregate<warp>,dpagg-lower-v1-launches,'
 PIPE_BLOCK = ('dpagg-aggregate<block>,dpagg-lower-v1-launches,'
               'dpagg-link-runtime<inline>,verify')
 # Serialization (issue 26) at the largest threshold, so every site the rules
-# allow gets the serial copy and its branch; and grid scope (issue 23) with
-# the cost model's threshold, the default.
-PIPE_SERIAL = ('dpagg-aggregate<block;serial-threshold=65536>,'
+# allow gets the serial copy and its branch, with tail-chained links (issue
+# 24 item 5) and block scope at the last exit where the barrier is refused
+# (issue 26 item 3); and grid scope (issue 23) with the cost model's
+# threshold, the default.
+PIPE_SERIAL = ('dpagg-aggregate<block;serial-threshold=65536;tail-chains;'
+               'block-meeting=optional>,'
                'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
-PIPE_GRID = ('dpagg-aggregate<grid;serial-threshold=auto>,'
+PIPE_GRID = ('dpagg-aggregate<grid;serial-threshold=auto;tail-chains>,'
              'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
 
 
