@@ -15,6 +15,7 @@
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Target.h"
 
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -49,8 +50,13 @@ public:
   SmallVector<Function *, 4> kernelsToFit(Module &M);
   void keep(Function &K, const Twine &Why);
   bool fit(Function &K, unsigned Used);
+  void settleSpills(Module &M, CodeGenOptLevel Level);
 
 private:
+  /// The kernels whose bound was lowered, with the registers they use
+  /// without one: settleSpills checks them under the bound.
+  SmallVector<Function *, 4> Lowered;
+  void raiseBound(Function &K, unsigned Bound, unsigned Spilled);
   void dropChildBound(Function &K, unsigned Used);
   void lowerBound(Function &K, unsigned Used, unsigned Bound);
 };
@@ -138,6 +144,7 @@ void BoundFitter::dropChildBound(Function &K, unsigned Used) {
 
 void BoundFitter::lowerBound(Function &K, unsigned Used, unsigned Bound) {
   K.addFnAttr("nvvm.maxnreg", std::to_string(Bound));
+  Lowered.push_back(&K);
   ++NumFitted;
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
   ORE.emit([&] {
@@ -148,6 +155,66 @@ void BoundFitter::lowerBound(Function &K, unsigned Used, unsigned Bound) {
            << ore::NV("Bound", Bound)
            << " instead of 64, the same occupancy as no bound, and it "
               "stays launchable with 1024 threads per block";
+  });
+}
+
+/// A bound at the registers a kernel uses without one can still make ptxas
+/// spill (pool helper, session 5: coloring's and sssp's parents at warp
+/// scope use 32 registers unbounded and spill 12 and 16 bytes under
+/// `.maxnreg 32`). So every lowered bound is compiled again (one ptxas run
+/// per distinct bound) and raised by one allocation unit while ptxas spills,
+/// at most back to 64. Where ptxas cannot be run the bound goes back to 64,
+/// the bound the kernel had.
+void BoundFitter::settleSpills(Module &M, CodeGenOptLevel Level) {
+  for (unsigned Round = 0; Round < 4 && !Lowered.empty(); ++Round) {
+    MapVector<unsigned, SmallVector<Function *, 4>> ByBound;
+    for (Function *K : Lowered) {
+      unsigned Bound = MaxRegisterBound;
+      (void)K->getFnAttribute("nvvm.maxnreg")
+          .getValueAsString()
+          .getAsInteger(10, Bound);
+      ByBound[Bound].push_back(K);
+    }
+    Lowered.clear();
+    for (auto &[Bound, Kernels] : ByBound) {
+      auto Figures = measureRegisters(
+          M, Kernels, [](const Function &) { return false; }, Level, Bound);
+      if (!Figures) {
+        consumeError(Figures.takeError());
+        for (Function *K : Kernels)
+          raiseBound(*K, MaxRegisterBound - RegisterAllocationUnit, ~0u);
+        continue;
+      }
+      for (Function *K : Kernels) {
+        auto It = Figures->find(K);
+        if (It == Figures->end())
+          raiseBound(*K, MaxRegisterBound - RegisterAllocationUnit, ~0u);
+        else if (It->second.SpillStores)
+          raiseBound(*K, Bound, It->second.SpillStores);
+      }
+    }
+  }
+}
+
+/// \p K spills \p Spilled bytes under \p Bound (~0u: not measured): one
+/// allocation unit more, checked again, up to 64.
+void BoundFitter::raiseBound(Function &K, unsigned Bound, unsigned Spilled) {
+  unsigned Raised = std::min(MaxRegisterBound, Bound + RegisterAllocationUnit);
+  K.addFnAttr("nvvm.maxnreg", std::to_string(Raised));
+  if (Raised < MaxRegisterBound)
+    Lowered.push_back(&K);
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
+  ORE.emit([&] {
+    OptimizationRemarkAnalysis R(DEBUG_TYPE, "RegisterBoundRaised", &K);
+    R << "kernel " << ore::NV("Kernel", demangle(K.getName()));
+    if (Spilled == ~0u)
+      R << ": its lowered bound could not be checked with ptxas";
+    else
+      R << " spills " << ore::NV("SpillBytes", Spilled)
+        << " bytes under a register bound of " << ore::NV("Bound", Bound)
+        << " (ptxas)";
+    R << ": its register bound is " << ore::NV("Raised", Raised);
+    return R;
   });
 }
 
@@ -177,5 +244,6 @@ PreservedAnalyses FitRegisterBoundsPass::run(Module &M,
     else
       Changed |= Fitter.fit(*K, It->second.Registers);
   }
+  Fitter.settleSpills(M, OptLevel);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
