@@ -225,6 +225,8 @@ struct SitePlan {
   /// A link of a chain of one-block grids: not aggregated, launched into
   /// cudaStreamTailLaunch when its grid is one block (TailChainPlan.cpp).
   bool TailChain = false;
+  /// A chain's link the tail-chain rules refused: which, and why.
+  std::string NotTailChained;
   /// Block scope: where the block's threads meet (Planner::
   /// settleBlockMeeting). At the last exit, NoBarrier is the block rule that
   /// kept them from meeting at a barrier (Narrowing::None where

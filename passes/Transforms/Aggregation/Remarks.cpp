@@ -54,6 +54,7 @@ struct SiteRemarks {
   void facts();
   void refused();
   void tailChained();
+  void notTailChained();
   void aggregated();
   void notScalarized();
   void molding();
@@ -135,6 +136,19 @@ void SiteRemarks::tailChained() {
       << " launched into cudaStreamTailLaunch when its grid is one block: "
          "a link of a chain of one-block grids, whose depth is then not "
          "bounded by the pending-launch limit";
+    return R;
+  });
+}
+
+/// A chain's link left as written by the tail-chain rules.
+void SiteRemarks::notTailChained() {
+  if (P.NotTailChained.empty())
+    return;
+  ORE.emit([&] {
+    OptimizationRemarkMissed R(DEBUG_TYPE, "NotTailChained", Loc, BB);
+    Prefix(R);
+    R << "launch of " << ore::NV("Kernel", Child)
+      << " not tail-chained: " << ore::NV("Reason", P.NotTailChained);
     return R;
   });
 }
@@ -285,6 +299,7 @@ void dpagg::emitSiteRemarks(const SitePlan &P, const AggregateOptions &Opts,
                             OptimizationRemarkEmitter &ORE) {
   SiteRemarks R(P, Opts, ORE);
   R.facts();
+  R.notTailChained();
   if (P.refused()) {
     R.refused();
     if (P.TailChain)

@@ -128,10 +128,23 @@ bool Planner::planTailChain(const LaunchSite &S, SitePlan &P,
   if (!Opts.TailChains || !Chains || CloneOf || !S.isAnalyzable())
     return false;
   const PromotionCandidate *C = chainOf(*Chains, S);
-  if (!C || !isa<ConstantPointerNull>(S.Stream))
+  if (!C)
     return false;
-  if (reachesInterposable(facts(), *S.Caller) ||
-      !onlyLaunch(facts(), *S.Caller, S) || !waitsWhy(*S.Caller).empty())
+  // A chain's link left as written says why (the NotTailChained remark).
+  if (!isa<ConstantPointerNull>(S.Stream))
+    P.NotTailChained = "its stream is not the NULL stream (rule 2)";
+  else if (!onlyLaunch(facts(), *S.Caller, S))
+    P.NotTailChained = "its kernel launches something else or uses a "
+                       "stream, an event or the error state: a chain may end "
+                       "when its launch fails (rule 3)";
+  else if (std::string Why = waitsWhy(*S.Caller); !Why.empty())
+    P.NotTailChained = "a thread of its kernel may wait for another outside "
+                       "barriers (" +
+                       Why + "; rule 4)";
+  else if (reachesInterposable(facts(), *S.Caller))
+    P.NotTailChained = "its kernel reaches a function another unit's "
+                       "definition may replace (rules 3 and 4)";
+  if (!P.NotTailChained.empty())
     return false;
   std::string Chain;
   for (const Function *F : C->Chain)

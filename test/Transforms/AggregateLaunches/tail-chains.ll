@@ -17,6 +17,7 @@
 ; RUN: opt -passes='print<dpagg-plan><block>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF
 ; RUN: opt -passes='dpagg-aggregate<block;tail-chains>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<block;tail-chains>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt -passes='dpagg-aggregate<block;tail-chains>' -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=MISSED
 
 ; PLAN:      scan_step(int const*, long long*, int, int, long long): launch of scan_step(int const*, long long*, int, int, long long): refused by rule tail-chain{{$}}
 ; PLAN-NEXT: spin_step(int volatile*, int, int): launch of spin_step(int volatile*, int, int): refused by rule single-launcher{{$}}
@@ -50,6 +51,13 @@
 
 ; REMARK: remark: {{.*}}launch of scan_step(int const*, long long*, int, int, long long) not aggregated: a link of a chain of one-block grids (scan_step(int const*, long long*, int, int, long long) -> scan_step(int const*, long long*, int, int, long long)): launched into cudaStreamTailLaunch when the grid is one block, so that the chain's depth is not bounded by the pending-launch limit
 ; REMARK-NEXT: remark: {{.*}}launch of scan_step(int const*, long long*, int, int, long long) launched into cudaStreamTailLaunch when its grid is one block: a link of a chain of one-block grids, whose depth is then not bounded by the pending-launch limit
+
+; The chains' links the rules refuse say why (NotTailChained); ff_step and
+; fan_step are not promotion candidates at all (their own dpagg-promote
+; remark says why).
+; MISSED: launch of spin_step(int volatile*, int, int) not tail-chained: a thread of its kernel may wait for another outside barriers (a volatile or atomic load in a loop in spin_step(int volatile*, int, int); rule 4)
+; MISSED: launch of two_step(int*, int, int) not tail-chained: its kernel launches something else or uses a stream, an event or the error state: a chain may end when its launch fails (rule 3)
+; MISSED-NOT: ff_step(int*, int, int) not tail-chained
 
 ; ModuleID = 'test/Transforms/AggregateLaunches/Inputs/tail-chains.cu'
 source_filename = "test/Transforms/AggregateLaunches/Inputs/tail-chains.cu"
