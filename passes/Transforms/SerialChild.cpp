@@ -160,7 +160,10 @@ void SerialCloner::mapParameters(ValueToValueMapTy &VMap) {
     }
     Type *Ty = A.getParamByValType();
     Align Al = std::max({P.Alignment, DL.getPrefTypeAlign(Ty), Align(16)});
-    AllocaInst *Args = B.CreateAlloca(Ty, nullptr, "dpagg.byval." + ArgName);
+    // In the entry block, which a large parameter's copy loop may already
+    // have left: static allocas there move to the caller when it inlines.
+    IRBuilder<> AB(Entry, Entry->getFirstInsertionPt());
+    AllocaInst *Args = AB.CreateAlloca(Ty, nullptr, "dpagg.byval." + ArgName);
     Args->setAlignment(Al);
     copyOpaque(Args, Src, P.Alignment, Ty, P.Size, Zero);
     if (onlyLoadsFrom(A)) {
@@ -168,7 +171,7 @@ void SerialCloner::mapParameters(ValueToValueMapTy &VMap) {
       continue;
     }
     AllocaInst *Priv =
-        B.CreateAlloca(Ty, nullptr, "dpagg.byval.thread." + ArgName);
+        AB.CreateAlloca(Ty, nullptr, "dpagg.byval.thread." + ArgName);
     Priv->setAlignment(Al);
     Private.push_back({Priv, Args, P.Size});
     VMap[&A] = Priv;

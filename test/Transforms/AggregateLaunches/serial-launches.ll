@@ -144,11 +144,13 @@
 ; CHECK-LABEL: define internal void @_Z4bump3BigPi.dpagg.serial(
 ; The by-value parameter, which the child writes: copied once, through the
 ; xors, then into the logical thread's own copy per logical thread.
-; CHECK:         %dpagg.byval.0 = alloca %struct.Big, align 16
-; CHECK-NEXT:    %dpagg.byval.value = load %struct.Big, ptr {{%.*}}, align 4
+; Both copies are static allocas of the entry block.
+; CHECK:       dpagg.serial.entry:
+; CHECK-NEXT:    %dpagg.byval.0 = alloca %struct.Big, align 16
+; CHECK-NEXT:    %dpagg.byval.thread.0 = alloca %struct.Big, align 16
+; CHECK:         %dpagg.byval.value = load %struct.Big, ptr {{%.*}}, align 4
 ; CHECK-COUNT-8: call i32 asm "xor.b32 $0, $1, $2;", "=r,r,r"(i32 {{%.*}}, i32 %dpagg.opaque.zero)
 ; CHECK:         store %struct.Big {{%.*}}, ptr %dpagg.byval.0, align 16
-; CHECK-NEXT:    %dpagg.byval.thread.0 = alloca %struct.Big, align 16
 ; CHECK:       dpagg.threadIdx.x:
 ; CHECK-NEXT:    phi i32
 ; CHECK-NEXT:    call void @llvm.memcpy.p0.p0.i64(ptr align 16 %dpagg.byval.thread.0, ptr align 16 %dpagg.byval.0, i64 32, i1 false)
