@@ -1,0 +1,37 @@
+; Issue 26, item 4 (and issue 21, item 24): at warp scope, a thread whose
+; group is itself alone (the __match_any_sync of its stream is its own lane)
+; launches the original kernel with the original configuration and
+; parameters at once: the site descriptor's kernel, the launch's grid, block
+; and shared memory, its parameter blob copied into the V2 buffer, and
+; cudaLaunchDeviceV2, with no record, no pool word and no clone on the way
+; (runtime/warp.cu, launchInline). An aggregate of one launch costs the
+; launch as written plus one match.
+; REQUIRES: nvptx-registered-target
+; RUN: opt -passes=dpagg-link-runtime -S %s | FileCheck %s
+; CHECK-LABEL: define internal {{.*}}i32 @__dpagg_aggregate_warp(
+; CHECK:         [[GROUP:%[0-9]+]] = tail call noundef i32 @llvm.nvvm.match.any.sync.i64(
+; CHECK-NEXT:    [[LANE:%[0-9]+]] = tail call noundef i32 asm "mov.u32 $0, %laneid;"
+; CHECK-NEXT:    [[BIT:%[0-9]+]] = shl nuw i32 1, [[LANE]]
+; CHECK-NEXT:    [[ALONE:%[0-9]+]] = icmp eq i32 [[GROUP]], [[BIT]]
+; CHECK-NEXT:    br i1 [[ALONE]], label %[[FAST:[0-9]+]], label
+; CHECK:       [[FAST]]:
+; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|__dpagg|dpagg_rt}}
+; CHECK:         store i32 %2, ptr [[G:%[0-9]+]], align 8
+; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|__dpagg|dpagg_rt}}
+; CHECK:         call noundef ptr @__cudaCDP2GetParameterBufferV2(ptr noundef [[KERNEL:%[0-9]+]], ptr noundef nonnull byval(%struct.dim3) align 4 [[G]], ptr noundef nonnull byval(%struct.dim3) align 4 {{%[0-9]+}}, i32 noundef %8)
+; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|__dpagg|dpagg_rt}}
+; CHECK:         call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 {{%[0-9]+}}, ptr align 1 %1,
+; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|__dpagg|dpagg_rt}}
+; CHECK:         call noundef i32 @__cudaCDP2LaunchDeviceV2
+
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @parent(ptr %site, ptr %args) {
+  %w = call i32 @__dpagg_aggregate_warp(ptr %site, ptr %args, i32 1, i32 1,
+                                        i32 1, i32 32, i32 1, i32 1, i32 0,
+                                        ptr null)
+  ret void
+}
+
+declare i32 @__dpagg_aggregate_warp(ptr, ptr, i32, i32, i32, i32, i32, i32,
+                                    i32, ptr)
