@@ -34,13 +34,14 @@
 ///      DPAgg would run forever with it (red team, tc_unbounded.cu);
 ///  (4) no thread of K waits for another outside barriers
 ///      (interThreadWaits: a spin on memory, a known waiting call);
-///  (3) and (4) are read from this unit's bodies, so no function K reaches
-///      may be one that another unit's definition can replace at the link
-///      (weak, or linkonce without the one-definition rule: with -fgpu-rdc
-///      nvlink keeps a strong definition, whose launches and waits the
-///      summaries never saw; red team, test/RedTeam/tc_weak_hook.cu, where
-///      a strong hook() launched into the NULL stream after L, and ran
-///      before L's tail-launched child instead of after it);
+///  (3) and (4) are read from this unit's bodies, and a function K reaches
+///      that another unit's definition can replace at the link (weak, or
+///      linkonce without the one-definition rule: with -fgpu-rdc nvlink
+///      keeps a strong definition) counts as an unknown launch and a
+///      possible wait in FunctionSummaries itself, so both rules refuse it
+///      (red team, test/RedTeam/tc_weak_hook.cu, where a strong hook()
+///      launched into the NULL stream after L, and ran before L's
+///      tail-launched child instead of after it);
 ///  (5) L is in K's own code, not in an aggregated clone (whose physical
 ///      grid holds many logical ones);
 ///  (6) the caller rules pass (Planner::refusedInCaller, checked first by
@@ -106,14 +107,6 @@ static bool onlyLaunch(const FunctionSummaries &Facts, const Function &K,
   return true;
 }
 
-/// Whether \p K reaches a definition that another unit's may replace at the
-/// link, whose facts the summaries do not know (rules 3 and 4).
-static bool reachesInterposable(const FunctionSummaries &Facts,
-                                const Function &K) {
-  return any_of(Facts.reachable(K),
-                [](const Function *F) { return F->isInterposable(); });
-}
-
 /// The candidate whose chain launch is \p S, or null.
 static const PromotionCandidate *chainOf(const PromotionCandidates &C,
                                          const LaunchSite &S) {
@@ -141,9 +134,6 @@ bool Planner::planTailChain(const LaunchSite &S, SitePlan &P,
     P.NotTailChained = "a thread of its kernel may wait for another outside "
                        "barriers (" +
                        Why + "; rule 4)";
-  else if (reachesInterposable(facts(), *S.Caller))
-    P.NotTailChained = "its kernel reaches a function another unit's "
-                       "definition may replace (rules 3 and 4)";
   if (!P.NotTailChained.empty())
     return false;
   std::string Chain;
