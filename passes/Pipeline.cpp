@@ -73,6 +73,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.MoldCoarsen = MoldCoarsenOpt;
           Opts.Serial = SerialThresholdOpt;
           Opts.TailChains = TailChainsOpt;
+          Opts.TailChainBudget = TailChainBudgetOpt;
           Opts.BlockMeeting = BlockMeetingOpt;
           Opts.CodeGen = Level == OptimizationLevel::O1 ? CodeGenOptLevel::Less
                          : Level == OptimizationLevel::O3

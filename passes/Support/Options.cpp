@@ -258,6 +258,18 @@ cl::opt<bool>
                   cl::desc("Launch the links of chains of one-block grids into "
                            "cudaStreamTailLaunch (default on)"));
 
+// A chain whose only end is the pending-launch limit (it launches itself
+// whatever happens, or under a condition that stays true) ends without DPAgg
+// at about depth 2048; tail-chained it would never end. After this many
+// links tail-launched by the whole process, links are launched as written,
+// so such a chain ends as before (TailChainPlan.cpp, "Termination"); 2^24
+// links are about 200 s of one chain at the H100's 12.3 us per step.
+cl::opt<uint64_t> TailChainBudgetOpt(
+    "dpagg-tail-chain-budget", cl::init(DefaultTailChainBudget),
+    cl::value_desc("links"),
+    cl::desc("Links of chains the process tail-launches before it launches "
+             "the later ones as written (default 16777216)"));
+
 // For the GPU test that shows the ptxas bug the serial copy works around
 // (SerialChild.h; test/GPU/serial_float_bits.cu's .plain build): off, the
 // copy takes its parameters as plain values and ptxas may miscompile it.

@@ -111,6 +111,14 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       Opts.Moldable = *Mode;
     } else if (P == "tail-chains") {
       Opts.TailChains = true;
+    } else if (P.consume_front("tail-chain-budget=")) {
+      if (P.getAsInteger(0, Opts.TailChainBudget) || !Opts.TailChainBudget)
+        return make_error<StringError>(
+            formatv("invalid tail-chain-budget '{0}' (accepted: a positive "
+                    "number of links)",
+                    P)
+                .str(),
+            inconvertibleErrorCode());
     } else if (P.consume_front("block-meeting=")) {
       std::optional<BlockMeetingMode> Mode = parseBlockMeeting(P);
       if (!Mode)

@@ -217,6 +217,11 @@ dpagg_gpu_test(serial_float_bits VARIANTS
 # .base does).
 dpagg_gpu_test(tail_chain_scan VARIANTS
   notail "-Xarch_device -mllvm=-dpagg-tail-chains=false")
+# A chain with no end of its own ends at the process's budget of
+# tail-launched links plus the pending-launch limit (TailChainPlan.cpp,
+# "Termination"); .budget has a budget of 5000 links.
+dpagg_gpu_test(tail_chain_unbounded VARIANTS
+  budget "-Xarch_device -mllvm=-dpagg-tail-chain-budget=5000")
 # Issue 26, item 3: block scope at the threads' last exit (runtime/block.cu,
 # "Block scope at the last exit"): the divergent prologue before a barrier,
 # a launch in one branch with code after it, early returns, fire-and-forget;

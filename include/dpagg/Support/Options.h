@@ -168,6 +168,10 @@ extern llvm::cl::opt<bool> SerialOpaqueArgsOpt;
 /// -dpagg-tail-chains (default on): links of chains of one-block grids go to
 /// cudaStreamTailLaunch (Aggregation/TailChainPlan.cpp).
 extern llvm::cl::opt<bool> TailChainsOpt;
+/// -dpagg-tail-chain-budget=N: links tail-launched per process before later
+/// links are launched as written (TailChainPlan.cpp, "Termination").
+constexpr uint64_t DefaultTailChainBudget = uint64_t(1) << 24;
+extern llvm::cl::opt<uint64_t> TailChainBudgetOpt;
 /// -dpagg-serial-fence (hidden, default on): the serial copy starts with
 /// `fence.acq_rel.cta` and a memory clobber (SerialChild.h says why).
 extern llvm::cl::opt<bool> SerialFenceOpt;

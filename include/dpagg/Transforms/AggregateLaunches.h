@@ -58,6 +58,10 @@ struct AggregateOptions {
   /// (Aggregation/TailChainPlan.cpp). Off here, as the pass parameter's
   /// default; the pipeline passes -dpagg-tail-chains, on by default.
   bool TailChains = false;
+  /// How many links the whole process tail-launches before every later link
+  /// is launched as written (TailChainPlan.cpp, "Termination"): a chain with
+  /// no end of its own ends, as it did at the pending-launch limit.
+  uint64_t TailChainBudget = DefaultTailChainBudget;
   /// The backend's optimization level (for measuring parents' registers).
   llvm::CodeGenOptLevel CodeGen = llvm::CodeGenOptLevel::Aggressive;
 };
@@ -66,7 +70,7 @@ struct AggregateOptions {
 /// `strict-ordering`, `pool-size=N`, `no-postpone`, `no-scalarize`,
 /// `publish-children`, `moldable=off|on|auto`, `mold-coarsen=N`,
 /// `serial-threshold=N|auto|off`, `block-meeting=required|optional|avoid`,
-/// separated by ';'.
+/// `tail-chains`, `tail-chain-budget=N`, separated by ';'.
 llvm::Expected<AggregateOptions> parseAggregateOptions(llvm::StringRef Params);
 
 class AggregateLaunchesPass

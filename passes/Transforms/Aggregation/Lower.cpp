@@ -173,10 +173,27 @@ void Lowering::lowerSite(const SitePlan &P) {
   lowerStaged(P, SL, nullptr);
 }
 
+/// The process's count of tail-launched links (TailChainPlan.cpp,
+/// "Termination"): weak, so that every unit's links share one count.
+static GlobalVariable *tailChainLinks(Module &M) {
+  constexpr StringLiteral Name = "__dpagg_tail_chain_links";
+  if (GlobalVariable *GV = M.getGlobalVariable(Name, true))
+    return GV;
+  Type *I64 = Type::getInt64Ty(M.getContext());
+  constexpr unsigned Global = 1; // NVPTX's global address space
+  auto *GV =
+      new GlobalVariable(M, I64, /*isConstant=*/false,
+                         GlobalValue::WeakAnyLinkage, ConstantInt::get(I64, 0),
+                         Name, nullptr, GlobalValue::NotThreadLocal, Global);
+  GV->setAlignment(Align(8));
+  return GV;
+}
+
 /// A link of a chain of one-block grids (TailChainPlan.cpp): a V2 launch
 /// into cudaStreamTailLaunch when the launching grid is one block (read from
-/// %nctaid: the site is in the kernel's own code, never in a clone), into
-/// the stream as written otherwise.
+/// %nctaid: the site is in the kernel's own code, never in a clone) and the
+/// process has tail-launched fewer links than the budget (the count grows
+/// only for a one-block grid), into the stream as written otherwise.
 void Lowering::lowerTailChain(const SitePlan &P, const StagedLaunch &SL) {
   const LaunchSite &S = *P.Site;
   IRBuilder<> B(S.Launch);
@@ -187,6 +204,12 @@ void Lowering::lowerTailChain(const SitePlan &P, const StagedLaunch &SL) {
     Value *Is1 = B.CreateICmpEQ(B.CreateIntrinsic(Id, {}), B.getInt32(1));
     One = One ? B.CreateAnd(One, Is1) : Is1;
   }
+  Value *Taken = B.CreateAtomicRMW(AtomicRMWInst::Add, tailChainLinks(M),
+                                   B.CreateZExt(One, B.getInt64Ty()),
+                                   MaybeAlign(8), AtomicOrdering::Monotonic);
+  One =
+      B.CreateAnd(One, B.CreateICmpULT(Taken, B.getInt64(Opts.TailChainBudget)),
+                  "dpagg.tail.ok");
   Type *StreamTy = S.Stream->getType();
   Value *Tail = ConstantExpr::getIntToPtr(
       ConstantInt::get(B.getInt64Ty(), CudaStreamTailLaunch), StreamTy);

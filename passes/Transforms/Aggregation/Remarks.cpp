@@ -135,7 +135,11 @@ void SiteRemarks::tailChained() {
     R << "launch of " << ore::NV("Kernel", Child)
       << " launched into cudaStreamTailLaunch when its grid is one block: "
          "a link of a chain of one-block grids, whose depth is then not "
-         "bounded by the pending-launch limit";
+         "bounded by the pending-launch limit (until the process has "
+         "tail-launched "
+      << ore::NV("Budget", Opts.TailChainBudget)
+      << " links: later ones are launched as written, so that a chain with "
+         "no end of its own still ends)";
     return R;
   });
 }

@@ -78,6 +78,23 @@
 ///  - A grid of more than one block (K launched from the host with several
 ///    blocks): the run-time check keeps L as written, since tail launches of
 ///    a grid run one after another.
+///  - Termination. Rule (3) covers a chain that ends when it sees its
+///    launch fail. A chain with no end of its own at all (K launches itself
+///    whatever happens, or under a condition that stays true, and ignores
+///    the result) also ends without DPAgg, at the pending-launch limit (about
+///    depth 2048), and tail-chained it would run forever. No rule on the
+///    code can tell such a chain from a deep one that ends, so the lowering
+///    counts: every link of a one-block grid adds one to a process-wide
+///    count (the weak global __dpagg_tail_chain_links, one for every unit),
+///    and a link that finds the count at the budget (-dpagg-tail-chain-
+///    budget, 2^24 by default: about 200 s of one chain at 12.3 us per step)
+///    is launched as written. From there the chain is what it was without
+///    DPAgg: it ends at the pending-launch limit, so a program that
+///    terminates without DPAgg terminates with it. A deep chain that ends by
+///    itself is unaffected until the process has made 2^24 links; past the
+///    budget, links are as without DPAgg (at worst as written, never
+///    wrong). The count is relaxed: an atomic add needs no order, and
+///    every value it returns is a distinct count.
 ///
 //===----------------------------------------------------------------------===//
 #include "Plan.h"

@@ -16,6 +16,8 @@
 ; RUN: opt -passes='print<dpagg-plan><block;tail-chains>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=PLAN
 ; RUN: opt -passes='print<dpagg-plan><block>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF
 ; RUN: opt -passes='dpagg-aggregate<block;tail-chains>' -S %s | FileCheck %s
+; RUN: opt -passes='dpagg-aggregate<block;tail-chains;tail-chain-budget=5000>' -S %s | FileCheck %s --check-prefix=BUDGET
+; RUN: not opt -passes='dpagg-aggregate<block;tail-chains;tail-chain-budget=0>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=BADBUDGET
 ; RUN: opt -passes='dpagg-aggregate<block;tail-chains>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: opt -passes='dpagg-aggregate<block;tail-chains>' -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=MISSED
 
@@ -30,6 +32,9 @@
 ; is on by default) the chain's link is refused as every one-launcher site.
 ; OFF:       scan_step(int const*, long long*, int, int, long long): launch of scan_step(int const*, long long*, int, int, long long): refused by rule single-launcher{{$}}
 
+; CHECK: @__dpagg_tail_chain_links = weak addrspace(1) global i64 0, align 8
+; BUDGET: icmp ult i64 %{{.*}}, 5000
+; BADBUDGET: invalid tail-chain-budget '0' (accepted: a positive number of links)
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z9scan_stepPKiPxiix(
 ; CHECK:         [[NX:%.*]] = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
 ; CHECK-NEXT:    [[X1:%.*]] = icmp eq i32 [[NX]], 1
@@ -39,7 +44,13 @@
 ; CHECK-NEXT:    [[NZ:%.*]] = call i32 @llvm.nvvm.read.ptx.sreg.nctaid.z()
 ; CHECK-NEXT:    [[Z1:%.*]] = icmp eq i32 [[NZ]], 1
 ; CHECK-NEXT:    [[ONE:%.*]] = and i1 [[XY]], [[Z1]]
-; CHECK-NEXT:    %dpagg.tail.stream = select i1 [[ONE]], ptr inttoptr (i64 3 to ptr), ptr null
+; The process-wide count of tail-launched links grows by one for a one-block
+; grid; a link that finds it at the budget (2^24 by default) goes as written.
+; CHECK-NEXT:    [[INC:%.*]] = zext i1 [[ONE]] to i64
+; CHECK-NEXT:    [[TAKEN:%.*]] = atomicrmw add ptr addrspace(1) @__dpagg_tail_chain_links, i64 [[INC]] monotonic, align 8
+; CHECK-NEXT:    [[IN:%.*]] = icmp ult i64 [[TAKEN]], 16777216
+; CHECK-NEXT:    %dpagg.tail.ok = and i1 [[ONE]], [[IN]]
+; CHECK-NEXT:    %dpagg.tail.stream = select i1 %dpagg.tail.ok, ptr inttoptr (i64 3 to ptr), ptr null
 ; CHECK-NEXT:    call i32 @__dpagg_launch_v2(ptr @_Z9scan_stepPKiPxiix, ptr %dpagg.params, i32 32, i32 %dpagg.grid.x, i32 %dpagg.grid.y, i32 %dpagg.grid.z, i32 %dpagg.block.x, i32 %dpagg.block.y, i32 %dpagg.block.z, i32 0, ptr %dpagg.tail.stream, i32 0,
 ; CHECK-NOT:     @__cudaCDP2LaunchDevice
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z9spin_stepPViii(
@@ -50,7 +61,7 @@
 ; CHECK:         ret void
 
 ; REMARK: remark: {{.*}}launch of scan_step(int const*, long long*, int, int, long long) not aggregated: a link of a chain of one-block grids (scan_step(int const*, long long*, int, int, long long) -> scan_step(int const*, long long*, int, int, long long)): launched into cudaStreamTailLaunch when the grid is one block, so that the chain's depth is not bounded by the pending-launch limit
-; REMARK-NEXT: remark: {{.*}}launch of scan_step(int const*, long long*, int, int, long long) launched into cudaStreamTailLaunch when its grid is one block: a link of a chain of one-block grids, whose depth is then not bounded by the pending-launch limit
+; REMARK-NEXT: remark: {{.*}}launch of scan_step(int const*, long long*, int, int, long long) launched into cudaStreamTailLaunch when its grid is one block: a link of a chain of one-block grids, whose depth is then not bounded by the pending-launch limit (until the process has tail-launched 16777216 links: later ones are launched as written, so that a chain with no end of its own still ends)
 
 ; The chains' links the rules refuse say why (NotTailChained); ff_step and
 ; fan_step are not promotion candidates at all (their own dpagg-promote
