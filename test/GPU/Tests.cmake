@@ -231,9 +231,9 @@ dpagg_gpu_test(block_last_exit VARIANTS
   lastexit_tinypool "${ble_opt} ${ble_noserial} -Xarch_device -mllvm=-dpagg-pool-size=4096"
   lastexit_fewslots "${ble_opt} ${ble_noserial} -Xarch_device -mllvm=-dpagg-block-slots=64"
   avoid "-Xarch_device -mllvm=-dpagg-block-meeting=avoid ${ble_noserial}")
-# Issue 24, items 2 and 3: launch promotion of a prefix-sum chain (P, PA,
-# PA with pools of 100,000 blocks); .dpagg is the tail chain, .base fails
-# beyond the pending-launch limit, and so does .p (P keeps the nesting).
+# Issue 24, item 2: launch promotion (P) of a prefix-sum chain; .dpagg is
+# the tail chain, .base fails beyond the pending-launch limit, and so does
+# .p (P keeps the nesting).
 set(promote "-Xarch_device -mllvm=-dpagg-promote")
 dpagg_gpu_test(promote_chain VARIANTS
   p "${promote}=p")

@@ -15,9 +15,9 @@
 //
 // Expected: chains longer than the pending-launch limit (2048) fail without
 // DPAgg, and with P alone (promotion keeps the nesting: each step is its
-// parent's child); they pass with the tail chain (.dpagg) and with PA (the
-// depth divided by the pool). .pa_big: pools of 100,000 blocks, more than
-// the GPU holds at once (dynamic block indices keep it deadlock-free).
+// parent's child); they pass with the tail chain (.dpagg). PA (pools of
+// descendants, issue 24 item 3) is not built yet; its builds (.pa, and
+// .pa_big with pools larger than the GPU holds) belong here when it is.
 //
 // REQUIRES: cuda-gpu
 // RUN: %gpubin/promote_chain.base 2 25 25x4
@@ -25,8 +25,6 @@
 // RUN: %gpubin/promote_chain.dpagg 2 25 3000 100000 25x4
 // RUN: %gpubin/promote_chain.p 2 25 2000 25x4
 // RUN: not %gpubin/promote_chain.p 3000
-// RUN: %gpubin/promote_chain.pa 2 25 3000 100000 25x4
-// RUN: %gpubin/promote_chain.pa_big 2 25 3000 100000 25x4
 #include "GPUTest.cuh"
 
 #include <algorithm>
