@@ -10,7 +10,7 @@
 /// the next K<<<1, B, S>>> after a prologue, has the next block launched at
 /// its parent's entry (prematurely) and released, through a flag in a
 /// record, where the original launched it. P launches one premature child
-/// per link; PA a pool of G blocks per premature launch.
+/// per link; PA (not built yet) would launch a pool of G blocks.
 ///
 /// Legality (PromotionPlan.cpp, an allow-list; each refusal is a row of
 /// PromotionRefusals.def and a missed remark):
@@ -84,11 +84,12 @@
 /// chain deeper than the pending-launch limit (2048) still fails, as
 /// without DPAgg; PA divides the depth by the pool size.
 ///
-/// PA: see PromotePool.cpp (the pool's record and its progress argument).
+/// PA (item 3, pools of descendants with dynamic block indices) is not built
+/// yet: PromoteMode::PA and -dpagg-promote-pool exist, and no parser accepts
+/// `pa`.
 ///
 /// USAGE: opt -load-pass-plugin=libDPAgg.so -passes='dpagg-promote<p>'
-///        opt ... -passes='dpagg-promote<pa;pool=128>'
-///        clang++ ... -Xarch_device -mllvm=-dpagg-promote=p|pa
+///        clang++ ... -Xarch_device -mllvm=-dpagg-promote=p
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_TRANSFORMS_PROMOTELAUNCHES_H
