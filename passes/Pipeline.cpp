@@ -14,8 +14,10 @@
 ///
 ///   every level: dpagg-kernel-declarations (kernels of other translation
 ///             units declared as kernels: a link fix, not an optimization)
-///   -O1..-O3: dpagg-promotion-remarks (launch promotion's recognition, as
-///             remarks only; before aggregation rewrites the launches)
+///   -O1..-O3: dpagg-promote<p|pa> with -dpagg-promote=p|pa (launch
+///             promotion: PromoteLaunches.h; its remarks say what it did),
+///             else dpagg-promotion-remarks (launch promotion's recognition,
+///             as remarks only); both before aggregation rewrites launches
 ///             dpagg-aggregate<scope>  (unless -dpagg-scope=none)
 ///             dpagg-lower-v1-launches (launches not aggregated)
 ///             dpagg-link-runtime<inline>
@@ -44,6 +46,7 @@
 #include "dpagg/Transforms/KernelDeclarations.h"
 #include "dpagg/Transforms/LinkRuntime.h"
 #include "dpagg/Transforms/LowerV1Launches.h"
+#include "dpagg/Transforms/PromoteLaunches.h"
 #include "dpagg/Transforms/PromotionRemarks.h"
 
 #include "llvm/Passes/PassBuilder.h"
@@ -59,7 +62,9 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
         MPM.addPass(KernelDeclarationsPass());
         // Recognition reads the launches as written: dpagg-aggregate
         // rewrites them and clones kernels that launch themselves.
-        if (Optimize)
+        if (Optimize && PromoteOpt != PromoteMode::None)
+          MPM.addPass(PromoteLaunchesPass({PromoteOpt, PromotePoolOpt}));
+        else if (Optimize)
           MPM.addPass(PromotionRemarksPass());
         if (Optimize && ScopeOpt.getValue()) {
           AggregateOptions Opts;

@@ -24,6 +24,7 @@
 #include "dpagg/Transforms/KernelDeclarations.h"
 #include "dpagg/Transforms/LinkRuntime.h"
 #include "dpagg/Transforms/LowerV1Launches.h"
+#include "dpagg/Transforms/PromoteLaunches.h"
 #include "dpagg/Transforms/PromotionRemarks.h"
 
 #include "llvm/Config/llvm-config.h"

@@ -270,13 +270,20 @@ ScopedUniformityPrinterPass::run(Function &F, FunctionAnalysisManager &FAM) {
 
 bool dpagg::reachedOnlyWithTidConstant(const Instruction &At,
                                        const DominatorTree &DT, unsigned Dim) {
+  return tidConstantAt(At, DT, Dim).has_value();
+}
+
+std::optional<uint64_t> dpagg::tidConstantAt(const Instruction &At,
+                                             const DominatorTree &DT,
+                                             unsigned Dim) {
   using namespace PatternMatch;
   const BasicBlock *Site = At.getParent();
   static const Intrinsic::ID Tid[] = {Intrinsic::nvvm_read_ptx_sreg_tid_x,
                                       Intrinsic::nvvm_read_ptx_sreg_tid_y,
                                       Intrinsic::nvvm_read_ptx_sreg_tid_z};
   const Intrinsic::ID Want = Tid[Dim];
-  auto IsTidEq = [Want](const Value *V, bool &Negated) {
+  uint64_t Found = 0;
+  auto IsTidEq = [Want, &Found](const Value *V, bool &Negated) {
     const auto *Cmp = dyn_cast<ICmpInst>(V);
     if (!Cmp || !Cmp->isEquality())
       return false;
@@ -287,6 +294,7 @@ bool dpagg::reachedOnlyWithTidConstant(const Instruction &At,
     if (!isa<ConstantInt>(R) || !II || II->getIntrinsicID() != Want)
       return false;
     Negated = Cmp->getPredicate() == ICmpInst::ICMP_NE;
+    Found = cast<ConstantInt>(R)->getZExtValue();
     return true;
   };
   const DomTreeNode *N = DT.getNode(Site);
@@ -317,8 +325,8 @@ bool dpagg::reachedOnlyWithTidConstant(const Instruction &At,
         continue;
       if (DT.dominates(BasicBlockEdge(N->getBlock(), Br->getSuccessor(Succ)),
                        Site))
-        return true;
+        return Found;
     }
   }
-  return false;
+  return std::nullopt;
 }

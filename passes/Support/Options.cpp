@@ -105,6 +105,33 @@ std::string moldableNames(StringRef Separator) {
   return join(map_range(AllMoldableModes, moldableName), Separator);
 }
 
+StringRef promoteModeName(PromoteMode M) {
+  switch (M) {
+  case PromoteMode::None:
+    return "none";
+  case PromoteMode::P:
+    return "p";
+  case PromoteMode::PA:
+    return "pa";
+  }
+  llvm_unreachable("unknown promote mode");
+}
+
+// PA is not built yet: not accepted anywhere.
+static constexpr PromoteMode AllPromoteModes[] = {PromoteMode::None,
+                                                  PromoteMode::P};
+
+std::optional<PromoteMode> parsePromoteMode(StringRef Name) {
+  for (PromoteMode M : AllPromoteModes)
+    if (promoteModeName(M) == Name)
+      return M;
+  return std::nullopt;
+}
+
+std::string promoteModeNames(StringRef Separator) {
+  return join(map_range(AllPromoteModes, promoteModeName), Separator);
+}
+
 StringRef blockMeetingName(BlockMeetingMode M) {
   switch (M) {
   case BlockMeetingMode::Required:
@@ -227,6 +254,28 @@ cl::opt<BlockMeetingMode, false, BlockMeetingParser> BlockMeetingOpt(
         clEnumValN(BlockMeetingMode::Avoid,
                    blockMeetingName(BlockMeetingMode::Avoid),
                    "at the threads' last exit wherever its rules hold")));
+
+cl::opt<PromoteMode, false, PromoteModeParser> PromoteOpt(
+    "dpagg-promote",
+    cl::desc("Launch promotion of chains of one-block grids (issue 24): none, "
+             "p (each child launched at its parent's entry, released at the "
+             "link) or pa (pools of descendant blocks)"),
+    cl::init(PromoteMode::None),
+    cl::values(clEnumValN(PromoteMode::None, promoteModeName(PromoteMode::None),
+                          "no promotion (the default)"),
+               clEnumValN(PromoteMode::P, promoteModeName(PromoteMode::P),
+                          "promotion: one premature child per link")));
+
+cl::opt<unsigned> PromotePoolOpt(
+    "dpagg-promote-pool",
+    cl::desc("With -dpagg-promote=pa: blocks per pool of descendants "
+             "(default 128)"),
+    cl::init(DefaultPromotePool), cl::callback([](const unsigned &N) {
+      if (!isValidPromotePool(N))
+        report_fatal_error("invalid value for -dpagg-promote-pool: " +
+                               Twine(N) + " (accepted: 2 to 16777216)",
+                           /*gen_crash_diag=*/false);
+    }));
 
 cl::opt<unsigned> MoldCoarsenOpt(
     "dpagg-mold-coarsen", cl::Hidden,

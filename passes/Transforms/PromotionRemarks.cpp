@@ -31,8 +31,8 @@ using namespace dpagg;
 
 namespace {
 
-/// A candidate: what promotion would need, and that it is not done. The
-/// wording never claims a promotion; change it with the transform.
+/// A candidate: what promotion would need, and that it is off (with
+/// -dpagg-promote=p, dpagg-promote runs instead and says what it did).
 OptimizationRemarkMissed candidateRemark(const PromotionCandidate &C) {
   const LaunchSite &S = *C.Site;
   DiagnosticLocation Loc = launchLocation(S.Launch);
@@ -56,7 +56,7 @@ OptimizationRemarkMissed candidateRemark(const PromotionCandidate &C) {
   if (!Postponed)
     R << " none";
   R << "; epilogue: " << ore::NV("Epilogue", C.HasEpilogue ? "yes" : "none")
-    << "), but launch promotion is not implemented yet (issue 24)";
+    << "), but launch promotion is off (-dpagg-promote=none)";
   return R;
 }
 

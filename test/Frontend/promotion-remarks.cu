@@ -29,7 +29,7 @@ __global__ void scan_step(const int *in, int *out, int n, int carry) {
   out[i] = s[i] + carry;
   if (threadIdx.x == 0 && n > 256)
     // expected-remark@+2 {{launch of scan_step(int const*, int*, int, int) not aggregated: a link of a chain of one-block grids (scan_step(int const*, int*, int, int) -> scan_step(int const*, int*, int, int)): launched into cudaStreamTailLaunch when the grid is one block, so that the chain's depth is not bounded by the pending-launch limit}}
-    // expected-remark-re@+1 {{scan_step(int const*, int*, int, int) not promoted: it is a candidate for launch promotion (chain: scan_step(int const*, int*, int, int) -> scan_step(int const*, int*, int, int); launch site: line {{[0-9]+}}; prologue: yes; postponed parameters: #3; epilogue: none), but launch promotion is not implemented yet (issue 24)}}
+    // expected-remark-re@+1 {{scan_step(int const*, int*, int, int) not promoted: it is a candidate for launch promotion (chain: scan_step(int const*, int*, int, int) -> scan_step(int const*, int*, int, int); launch site: line {{[0-9]+}}; prologue: yes; postponed parameters: #3; epilogue: none), but launch promotion is off (-dpagg-promote=none)}}
     scan_step<<<1, 256>>>(in + 256, out + 256, n - 256, carry + s[255]);
 }
 

@@ -236,3 +236,9 @@ dpagg_gpu_test(block_last_exit VARIANTS
   lastexit_tinypool "${ble_opt} ${ble_noserial} -Xarch_device -mllvm=-dpagg-pool-size=4096"
   lastexit_fewslots "${ble_opt} ${ble_noserial} -Xarch_device -mllvm=-dpagg-block-slots=64"
   avoid "-Xarch_device -mllvm=-dpagg-block-meeting=avoid ${ble_noserial}")
+# Issue 24, item 2: launch promotion (P) of a prefix-sum chain; .dpagg is
+# the tail chain, .base fails beyond the pending-launch limit, and so does
+# .p (P keeps the nesting).
+set(promote "-Xarch_device -mllvm=-dpagg-promote")
+dpagg_gpu_test(promote_chain VARIANTS
+  p "${promote}=p")

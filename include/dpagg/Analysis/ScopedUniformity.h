@@ -77,6 +77,7 @@
 #include "llvm/IR/PassManager.h"
 #include <array>
 #include <memory>
+#include <optional>
 
 namespace llvm {
 class BasicBlock;
@@ -175,6 +176,12 @@ public:
 bool reachedOnlyWithTidConstant(const llvm::Instruction &At,
                                 const llvm::DominatorTree &DT,
                                 unsigned Dim = 0);
+/// The constant of reachedOnlyWithTidConstant's rule: the one value of the
+/// thread's index in \p Dim with which \p At is reached (launch promotion's
+/// launcher thread), or none if the rule does not hold.
+std::optional<uint64_t> tidConstantAt(const llvm::Instruction &At,
+                                      const llvm::DominatorTree &DT,
+                                      unsigned Dim = 0);
 
 } // namespace dpagg
 #endif // DPAGG_ANALYSIS_SCOPEDUNIFORMITY_H

@@ -99,6 +99,19 @@ std::optional<BlockMeetingMode> parseBlockMeeting(llvm::StringRef Name);
 /// "required, optional, avoid" (with Separator between), for messages.
 std::string blockMeetingNames(llvm::StringRef Separator = ", ");
 
+/// Launch promotion (issue 24 items 2 and 3; Transforms/PromoteLaunches.h):
+/// off, P (each link's child launched at its parent's entry and released
+/// at the link), or PA (a pool of descendant blocks launched at once).
+enum class PromoteMode { None, P, PA };
+llvm::StringRef promoteModeName(PromoteMode M);
+std::optional<PromoteMode> parsePromoteMode(llvm::StringRef Name);
+/// "none, p, pa" (with Separator between), for messages.
+std::string promoteModeNames(llvm::StringRef Separator = ", ");
+/// -dpagg-promote-pool's default: blocks per pool of PA.
+inline constexpr unsigned DefaultPromotePool = 128;
+/// A pool of 2 to 2^24 blocks (a pool of one block is P).
+inline bool isValidPromotePool(unsigned N) { return N >= 2 && N <= (1u << 24); }
+
 /// -dpagg-pool-size's default and the pass parameter's: 32 MiB.
 inline constexpr unsigned DefaultPoolSize = 32u << 20;
 /// A pool of at least one byte (the pass raises it to one chunk).
@@ -123,6 +136,7 @@ template <class T> struct ListedValuesParser : public llvm::cl::parser<T> {
 };
 using MoldableParser = ListedValuesParser<MoldableMode>;
 using BlockMeetingParser = ListedValuesParser<BlockMeetingMode>;
+using PromoteModeParser = ListedValuesParser<PromoteMode>;
 
 /// -dpagg-scope: the scope the default pipeline aggregates at, or none.
 extern llvm::cl::opt<std::optional<Scope>> ScopeOpt;
@@ -189,6 +203,11 @@ extern llvm::cl::opt<bool> FitOpt;
 /// -dpagg-serial-threshold: launches of at most this many logical threads
 /// run in the launching thread where legal (SerialChild.h); auto by default.
 extern llvm::cl::opt<SerialThreshold> SerialThresholdOpt;
+/// -dpagg-promote: launch promotion of chains of one-block grids (none by
+/// default until measured on the GPU).
+extern llvm::cl::opt<PromoteMode, false, PromoteModeParser> PromoteOpt;
+/// -dpagg-promote-pool: blocks per pool of PA.
+extern llvm::cl::opt<unsigned> PromotePoolOpt;
 /// -dpagg-ptxas: the ptxas that measures registers.
 extern llvm::cl::opt<std::string> PtxasOpt;
 

@@ -11,7 +11,8 @@
 /// gets the first condition it fails (PromotionRefusals.def); a candidate
 /// gets what a promotion would need (chain, launch site, prologue, postponed
 /// parameters, epilogue) and that it is not promoted, since launch promotion
-/// is not implemented yet. Nothing is promoted: the pass changes no IR.
+/// is off (-dpagg-promote=none; otherwise the pipeline runs dpagg-promote,
+/// PromoteLaunches.h, in its place). The pass changes no IR.
 ///
 /// It runs before dpagg-aggregate, which rewrites launches and clones
 /// kernels: the recognition judges the kernels as the user wrote them.

@@ -1,0 +1,558 @@
+//===- PromoteLaunches.cpp - launch promotion, P
+//---------------------------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The rewrite of PromoteLaunches.h for the kernels the plan promotes
+/// (PromotionPlan.cpp decides; nothing here decides). P: K gets the
+/// premature launch at entry, the release at the link and the abort before
+/// its returns; K' (K.dpagg.promoted) is K's body so rewritten behind an
+/// acquire prologue, with the record it was launched with in place of K's
+/// malloc. PA's pool: PromotePool.cpp.
+///
+//===----------------------------------------------------------------------===//
+#include "Promotion.h"
+
+#include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Runtime/RuntimeABI.h"
+#include "dpagg/Runtime/RuntimeFunctions.h"
+#include "dpagg/Support/Diagnostics.h"
+#include "dpagg/Support/RegisterBound.h"
+#include "dpagg/Support/Target.h"
+#include "dpagg/Transforms/LaunchStaging.h"
+#include "dpagg/Transforms/LowerV1Launches.h"
+
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+#define DEBUG_TYPE "dpagg-promote"
+
+//===----------------------------------------------------------------------===//
+// Helpers shared with PromotePool.cpp
+//===----------------------------------------------------------------------===//
+
+Value *promotion::readSreg(IRBuilderBase &B, Intrinsic::ID Id) {
+  return B.CreateIntrinsic(Id, {});
+}
+
+Value *promotion::isThread(IRBuilderBase &B, uint64_t TidX) {
+  using namespace Intrinsic;
+  Value *X =
+      B.CreateICmpEQ(readSreg(B, nvvm_read_ptx_sreg_tid_x), B.getInt32(TidX));
+  Value *Y =
+      B.CreateICmpEQ(readSreg(B, nvvm_read_ptx_sreg_ntid_y), B.getInt32(1));
+  Value *Z =
+      B.CreateICmpEQ(readSreg(B, nvvm_read_ptx_sreg_ntid_z), B.getInt32(1));
+  return B.CreateAnd(X, B.CreateAnd(Y, Z), "dpagg.launcher");
+}
+
+Value *promotion::isThreadZero(IRBuilderBase &B) {
+  using namespace Intrinsic;
+  Value *Or = B.CreateOr(readSreg(B, nvvm_read_ptx_sreg_tid_x),
+                         B.CreateOr(readSreg(B, nvvm_read_ptx_sreg_tid_y),
+                                    readSreg(B, nvvm_read_ptx_sreg_tid_z)));
+  return B.CreateICmpEQ(Or, B.getInt32(0), "dpagg.thread0");
+}
+
+Value *promotion::launcherExists(IRBuilderBase &B, uint64_t TidX) {
+  using namespace Intrinsic;
+  Value *X =
+      B.CreateICmpUGT(readSreg(B, nvvm_read_ptx_sreg_ntid_x), B.getInt32(TidX));
+  Value *Y =
+      B.CreateICmpEQ(readSreg(B, nvvm_read_ptx_sreg_ntid_y), B.getInt32(1));
+  Value *Z =
+      B.CreateICmpEQ(readSreg(B, nvvm_read_ptx_sreg_ntid_z), B.getInt32(1));
+  return B.CreateAnd(X, B.CreateAnd(Y, Z), "dpagg.has.launcher");
+}
+
+void promotion::storeFlag(IRBuilderBase &B, Value *Flag, uint32_t V) {
+  LLVMContext &Ctx = B.getContext();
+  SyncScope::ID Gpu = Ctx.getOrInsertSyncScopeID("device");
+  // fence.acq_rel.gpu, then st.release.gpu: the fence orders every write
+  // this thread has observed before the flag (cumulativity); the release
+  // store alone would too, the fence says it where PTX readers look.
+  // (acq_rel: LLVM 22 prints a release fence as the newer fence.release.)
+  B.CreateFence(AtomicOrdering::AcquireRelease, Gpu);
+  StoreInst *St = B.CreateAlignedStore(B.getInt32(V), Flag, Align(4));
+  St->setAtomic(AtomicOrdering::Release, Gpu);
+}
+
+void promotion::spinUntilSet(IRBuilderBase &B, Value *Flag, BasicBlock *Done) {
+  LLVMContext &Ctx = B.getContext();
+  Function *F = B.GetInsertBlock()->getParent();
+  SyncScope::ID Gpu = Ctx.getOrInsertSyncScopeID("device");
+  auto *Spin = BasicBlock::Create(Ctx, "dpagg.spin", F, Done);
+  auto *Sleep = BasicBlock::Create(Ctx, "dpagg.sleep", F, Done);
+  auto *Got = BasicBlock::Create(Ctx, "dpagg.acquired", F, Done);
+  B.CreateBr(Spin);
+  B.SetInsertPoint(Spin);
+  LoadInst *L =
+      B.CreateAlignedLoad(B.getInt32Ty(), Flag, Align(4), "dpagg.flag.seen");
+  L->setAtomic(AtomicOrdering::Acquire, Gpu);
+  B.CreateCondBr(B.CreateICmpEQ(L, B.getInt32(0)), Sleep, Got);
+  B.SetInsertPoint(Sleep);
+  B.CreateIntrinsic(Intrinsic::nvvm_nanosleep, {}, {B.getInt32(64)});
+  B.CreateBr(Spin);
+  B.SetInsertPoint(Got);
+  B.CreateFence(AtomicOrdering::AcquireRelease, Gpu);
+  B.CreateBr(Done);
+}
+
+void promotion::barrier(IRBuilderBase &B) {
+  // barrier.sync (not .aligned): thread 0 comes from its spin loop.
+  B.CreateIntrinsic(Intrinsic::nvvm_barrier_cta_sync_all, {}, {B.getInt32(0)});
+}
+
+CallInst *promotion::callMalloc(IRBuilderBase &B, Module &M, uint64_t Bytes) {
+  LLVMContext &Ctx = M.getContext();
+  FunctionCallee Malloc = M.getOrInsertFunction(
+      "malloc", PointerType::getUnqual(Ctx), Type::getInt64Ty(Ctx));
+  return B.CreateCall(Malloc, {B.getInt64(Bytes)}, "dpagg.record");
+}
+
+void promotion::callFree(IRBuilderBase &B, Module &M, Value *P) {
+  LLVMContext &Ctx = M.getContext();
+  FunctionCallee Free = M.getOrInsertFunction("free", Type::getVoidTy(Ctx),
+                                              PointerType::getUnqual(Ctx));
+  B.CreateCall(Free, {P});
+}
+
+/// A copy of \p V's computation at \p B's insertion point (rule 5 holds:
+/// computableAtEntry).
+Value *promotion::materialize(Value *V, IRBuilderBase &B,
+                              DenseMap<Value *, Value *> &Done) {
+  if (!isa<Instruction>(V))
+    return V;
+  if (Value *C = Done.lookup(V))
+    return C;
+  auto *I = cast<Instruction>(V);
+  Instruction *Copy = I->clone();
+  for (Use &U : Copy->operands())
+    U.set(materialize(U.get(), B, Done));
+  B.Insert(Copy, I->getName() + ".entry");
+  return Done[V] = Copy;
+}
+
+void promotion::hoistAllocas(BasicBlock &From, BasicBlock &To) {
+  SmallVector<AllocaInst *, 8> Allocas;
+  for (Instruction &I : From)
+    if (auto *AI = dyn_cast<AllocaInst>(&I))
+      if (isa<Constant>(AI->getArraySize()))
+        Allocas.push_back(AI);
+  BasicBlock::iterator At = To.begin();
+  for (AllocaInst *AI : Allocas)
+    AI->moveBefore(At);
+}
+
+Value *promotion::launchV2(IRBuilderBase &B, Module &M, Function &Kernel,
+                           Value *Blob, unsigned Bytes, ArrayRef<Value *> Grid,
+                           ArrayRef<Value *> Block, Value *Shmem,
+                           unsigned Flags) {
+  RuntimeCall Args(RTFn::LaunchV2);
+  Args[RTArg::Kernel] = &Kernel;
+  Args[RTArg::Args] = Blob;
+  Args[RTArg::ArgSize] = B.getInt32(Bytes);
+  auto I32 = [&](Value *V) { return B.CreateZExtOrTrunc(V, B.getInt32Ty()); };
+  Args[RTArg::GridX] = I32(Grid[0]);
+  Args[RTArg::GridY] = I32(Grid[1]);
+  Args[RTArg::GridZ] = I32(Grid[2]);
+  Args[RTArg::BlockX] = I32(Block[0]);
+  Args[RTArg::BlockY] = I32(Block[1]);
+  Args[RTArg::BlockZ] = I32(Block[2]);
+  Args[RTArg::Shmem] = I32(Shmem);
+  Args[RTArg::Stream] =
+      ConstantPointerNull::get(PointerType::getUnqual(M.getContext()));
+  Args[RTArg::Flags] = B.getInt32(Flags);
+  Args[RTArg::Name] = getKernelNameString(M, Kernel);
+  return Args.create(B, M, "dpagg.premature.err");
+}
+
+void promotion::dropInferredAttrs(Function &F) {
+  // K's inferred effects do not cover the record, the spin, the launch.
+  for (Attribute::AttrKind A :
+       {Attribute::Memory, Attribute::NoSync, Attribute::NoFree,
+        Attribute::WillReturn, Attribute::MustProgress})
+    F.removeFnAttr(A);
+}
+
+//===----------------------------------------------------------------------===//
+// P
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The launcher thread's state in one kernel: whether it launched a
+/// premature child, whether it released it, and the child's record.
+struct LinkState {
+  AllocaInst *Launched = nullptr, *Released = nullptr, *Rec = nullptr;
+  /// K's malloc of the record (K' uses its own record instead).
+  CallInst *Malloc = nullptr;
+};
+
+class PromoteP {
+  Module &M;
+  const PromotionDecision &D;
+  const LaunchSite &S;
+  Function &K;
+  Function *Child = nullptr;
+  LinkState St;
+
+  void declareChild();
+  void createState();
+  void emitPrematureLaunch();
+  void emitLink(const StagedLaunch &SL);
+  void emitAborts();
+  void buildChild();
+  BasicBlock *childPrologue(ValueToValueMapTy &VMap);
+
+public:
+  PromoteP(Module &M, const PromotionDecision &D)
+      : M(M), D(D), S(*D.Candidate->Site), K(*S.Caller) {}
+  void run(DenseMap<Function *, Function *> &BoundedCopies);
+};
+
+void PromoteP::declareChild() {
+  auto *FTy =
+      FunctionType::get(Type::getVoidTy(M.getContext()),
+                        {PointerType::getUnqual(M.getContext())}, false);
+  Child = Function::Create(FTy, GlobalValue::InternalLinkage,
+                           K.getName() + ".dpagg.promoted", M);
+  Child->setCallingConv(CallingConv::PTX_Kernel);
+  Child->getArg(0)->setName("dpagg.record");
+}
+
+void PromoteP::createState() {
+  BasicBlock &Entry = K.getEntryBlock();
+  promotion::hoistAllocas(Entry, Entry);
+  IRBuilder<> B(&Entry, Entry.begin());
+  St.Launched = B.CreateAlloca(B.getInt1Ty(), nullptr, "dpagg.launched");
+  St.Released = B.CreateAlloca(B.getInt1Ty(), nullptr, "dpagg.released");
+  St.Rec = B.CreateAlloca(B.getPtrTy(), nullptr, "dpagg.child.record");
+  B.SetInsertPoint(Entry.getFirstNonPHIOrDbgOrAlloca());
+  B.CreateStore(B.getFalse(), St.Launched);
+  B.CreateStore(B.getFalse(), St.Released);
+}
+
+/// At entry: the launcher thread takes a record and launches K' with it.
+void PromoteP::emitPrematureLaunch() {
+  BasicBlock &Entry = K.getEntryBlock();
+  Instruction *At = Entry.getTerminator();
+  for (Instruction &I : Entry)
+    if (isa<StoreInst>(I) && I.getOperand(1) == St.Released) {
+      At = I.getNextNode();
+      break;
+    }
+  IRBuilder<> B(At);
+  Instruction *Then =
+      SplitBlockAndInsertIfThen(promotion::isThread(B, D.Launcher), At, false);
+  B.SetInsertPoint(Then);
+  St.Malloc = promotion::callMalloc(B, M, promotion::recordBytes(S));
+  Instruction *Got =
+      SplitBlockAndInsertIfThen(B.CreateIsNotNull(St.Malloc), Then, false);
+  B.SetInsertPoint(Got);
+  B.CreateAlignedStore(B.getInt32(0), St.Malloc, Align(4));
+  AllocaInst *Blob = new AllocaInst(B.getPtrTy(), 0, "dpagg.premature.args",
+                                    Entry.getFirstNonPHIOrDbgOrAlloca());
+  B.CreateStore(St.Malloc, Blob);
+  DenseMap<Value *, Value *> Done;
+  SmallVector<Value *, 3> Block;
+  for (Value *V : S.Block.XYZ)
+    Block.push_back(promotion::materialize(V, B, Done));
+  Value *Shmem = promotion::materialize(S.SharedMem, B, Done);
+  Value *One = B.getInt32(1);
+  Value *Err = promotion::launchV2(B, M, *Child, Blob, 8, {One, One, One},
+                                   Block, Shmem, promotion::launchFlags(S));
+  Instruction *Ok, *Failed;
+  SplitBlockAndInsertIfThenElse(B.CreateICmpEQ(Err, B.getInt32(0)), Got, &Ok,
+                                &Failed);
+  B.SetInsertPoint(Ok);
+  B.CreateStore(B.getTrue(), St.Launched);
+  B.CreateStore(St.Malloc, St.Rec);
+  B.SetInsertPoint(Failed);
+  promotion::callFree(B, M, St.Malloc);
+}
+
+/// At the link: release the premature child, or launch as written.
+void PromoteP::emitLink(const StagedLaunch &SL) {
+  IRBuilder<> B(S.Launch);
+  Value *Launched = B.CreateLoad(B.getInt1Ty(), St.Launched);
+  Instruction *Release, *AsWritten;
+  SplitBlockAndInsertIfThenElse(Launched, S.Launch->getIterator(), &Release,
+                                &AsWritten);
+  B.SetInsertPoint(Release);
+  Value *Rec = B.CreateLoad(B.getPtrTy(), St.Rec);
+  promotion::copyBlob(B, Rec, SL, S);
+  promotion::storeFlag(B, Rec, 1);
+  B.CreateStore(B.getTrue(), St.Released);
+  S.Launch->moveBefore(AsWritten->getIterator());
+  emitV2Launch(S, SL);
+}
+
+/// Before every return: a launcher that launched and did not release aborts
+/// its premature child.
+void PromoteP::emitAborts() {
+  SmallVector<ReturnInst *, 4> Returns;
+  for (BasicBlock &BB : K)
+    if (auto *R = dyn_cast<ReturnInst>(BB.getTerminator()))
+      Returns.push_back(R);
+  for (ReturnInst *R : Returns) {
+    IRBuilder<> B(R);
+    Value *Pending =
+        B.CreateAnd(B.CreateLoad(B.getInt1Ty(), St.Launched),
+                    B.CreateNot(B.CreateLoad(B.getInt1Ty(), St.Released)),
+                    "dpagg.unreleased");
+    Instruction *Abort = SplitBlockAndInsertIfThen(Pending, R, false);
+    B.SetInsertPoint(Abort);
+    promotion::storeFlag(B, B.CreateLoad(B.getPtrTy(), St.Rec), 2);
+  }
+}
+
+} // namespace
+
+uint64_t promotion::recordBytes(const LaunchSite &S) {
+  return RecordArgs + alignTo(S.BufferSize, 16);
+}
+
+unsigned promotion::launchFlags(const LaunchSite &S) {
+  return S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0;
+}
+
+void promotion::copyBlob(IRBuilderBase &B, Value *Rec, const StagedLaunch &SL,
+                         const LaunchSite &S) {
+  if (!S.BufferSize)
+    return;
+  Value *Dst = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Rec, RecordArgs);
+  auto *MC = cast<MemCpyInst>(B.CreateMemCpy(
+      Dst, Align(16), SL.Params, SL.Params->getAlign(), S.BufferSize));
+  markForWidening(*MC);
+}
+
+/// K' before K's body: thread 0 acquires, every thread reads the flag and
+/// the parameters between two barriers, an aborted block frees the record
+/// and returns, a block without launcher frees it. Returns the block that
+/// must branch to K's cloned entry.
+BasicBlock *PromoteP::childPrologue(ValueToValueMapTy &VMap) {
+  LLVMContext &Ctx = M.getContext();
+  Argument *Rec = Child->getArg(0);
+  auto *Entry = BasicBlock::Create(Ctx, "dpagg.acquire", Child);
+  auto *Met = BasicBlock::Create(Ctx, "dpagg.met", Child);
+  IRBuilder<> B(Entry);
+  Value *T0 = promotion::isThreadZero(B);
+  auto *Spin = BasicBlock::Create(Ctx, "dpagg.wait", Child, Met);
+  B.CreateCondBr(T0, Spin, Met);
+  B.SetInsertPoint(Spin);
+  promotion::spinUntilSet(B, Rec, Met);
+  B.SetInsertPoint(Met);
+  promotion::barrier(B);
+  Value *Flag = B.CreateAlignedLoad(B.getInt32Ty(), Rec, Align(4),
+                                    /*isVolatile=*/true, "dpagg.flag");
+  promotion::loadParams(B, K, S, Rec, VMap);
+  promotion::barrier(B);
+  auto *Aborted = BasicBlock::Create(Ctx, "dpagg.aborted", Child);
+  auto *Go = BasicBlock::Create(Ctx, "dpagg.released", Child);
+  B.CreateCondBr(B.CreateICmpEQ(Flag, B.getInt32(2)), Aborted, Go);
+  B.SetInsertPoint(Aborted);
+  Instruction *Free =
+      SplitBlockAndInsertIfThen(T0, B.CreateRetVoid()->getIterator(), false);
+  B.SetInsertPoint(Free);
+  promotion::callFree(B, M, Rec);
+  // A block without its launcher thread never reuses the record.
+  B.SetInsertPoint(Go);
+  Value *NoOne =
+      B.CreateAnd(T0, B.CreateNot(promotion::launcherExists(B, D.Launcher)));
+  Instruction *Br = B.CreateUnreachable();
+  Instruction *Free2 = SplitBlockAndInsertIfThen(NoOne, Br, false);
+  B.SetInsertPoint(Free2);
+  promotion::callFree(B, M, Rec);
+  return Br->getParent();
+}
+
+void promotion::loadParams(IRBuilderBase &B, Function &K, const LaunchSite &S,
+                           Value *Rec, ValueToValueMapTy &VMap) {
+  for (Argument &A : K.args()) {
+    const LaunchParam &P = S.Params[A.getArgNo()];
+    Value *Src =
+        B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Rec, RecordArgs + P.Offset);
+    VMap[&A] = B.CreateAlignedLoad(A.getType(), Src,
+                                   commonAlignment(Align(16), P.Offset),
+                                   "dpagg.param." + A.getName());
+  }
+}
+
+void PromoteP::buildChild() {
+  ValueToValueMapTy VMap;
+  BasicBlock *Last = childPrologue(VMap);
+  SmallVector<ReturnInst *, 4> Returns;
+  CloneFunctionInto(Child, &K, VMap, CloneFunctionChangeType::LocalChangesOnly,
+                    Returns, ".p");
+  Child->setLinkage(GlobalValue::InternalLinkage);
+  Child->setCallingConv(CallingConv::PTX_Kernel);
+  Child->setName(K.getName() + ".dpagg.promoted");
+  auto *Body = cast<BasicBlock>(VMap[&K.getEntryBlock()]);
+  Last->getTerminator()->eraseFromParent();
+  BranchInst::Create(Body, Last);
+  promotion::hoistAllocas(*Body, Child->getEntryBlock());
+  // K' launches with the record it was given, not a new one.
+  auto *Malloc = cast<CallInst>(VMap[St.Malloc]);
+  Malloc->replaceAllUsesWith(Child->getArg(0));
+  Malloc->eraseFromParent();
+  promotion::dropInferredAttrs(*Child);
+}
+
+void PromoteP::run(DenseMap<Function *, Function *> &BoundedCopies) {
+  declareChild();
+  createState();
+  StagedLaunch SL = stageLaunch(S);
+  emitLink(SL);
+  emitAborts();
+  emitPrematureLaunch();
+  promotion::dropInferredAttrs(K);
+  buildChild();
+  promotion::boundKernels({&K, Child}, BoundedCopies);
+  promotion::markNoAggregate(M, {&K, Child});
+}
+
+void promotion::markNoAggregate(Module &M, ArrayRef<Function *> Fns) {
+  // Aggregation's annotation (Plan.cpp, readAnnotations): the promoted
+  // kernels launch through the runtime, which aggregation does not see as
+  // launches, so neither is aggregated as a child nor published as a leaf.
+  LLVMContext &Ctx = M.getContext();
+  PointerType *Ptr = PointerType::getUnqual(Ctx);
+  auto *Ty = StructType::get(Ptr, Ptr, Ptr, Type::getInt32Ty(Ctx), Ptr);
+  SmallVector<Constant *, 8> Entries;
+  GlobalVariable *Old = M.getNamedGlobal("llvm.global.annotations");
+  if (Old && Old->hasInitializer())
+    for (Value *Op : Old->getInitializer()->operands())
+      Entries.push_back(cast<Constant>(Op));
+  if (any_of(Entries, [&](Constant *C) { return C->getType() != Ty; }))
+    return; // a form of the table this pass does not know: leave it
+  Constant *Text = ConstantDataArray::getString(Ctx, "dpagg.no_aggregate");
+  auto *Str =
+      new GlobalVariable(M, Text->getType(), true, GlobalValue::PrivateLinkage,
+                         Text, "dpagg.no_aggregate.str");
+  Str->setSection("llvm.metadata");
+  Constant *Null = ConstantPointerNull::get(Ptr);
+  for (Function *F : Fns)
+    Entries.push_back(ConstantStruct::get(
+        Ty, {F, Str, Null, ConstantInt::get(Type::getInt32Ty(Ctx), 0), Null}));
+  auto *ArrTy = ArrayType::get(Ty, Entries.size());
+  auto *New = new GlobalVariable(M, ArrTy, false, GlobalValue::AppendingLinkage,
+                                 ConstantArray::get(ArrTy, Entries), "");
+  New->setSection("llvm.metadata");
+  if (Old)
+    Old->eraseFromParent();
+  New->setName("llvm.global.annotations");
+}
+
+void promotion::boundKernels(ArrayRef<Function *> Kernels,
+                             DenseMap<Function *, Function *> &Copies) {
+  // The runtime's launch raises registers: RegisterBound.h; the plan
+  // checked compiledApart (rule 7).
+  for (Function *F : Kernels)
+    if (!hasLaunchBounds(*F)) {
+      addRegisterBound(*F);
+      callInternalCopies(*F, Copies);
+    }
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+static OptimizationRemarkMissed notPromoted(const PromotionDecision &D) {
+  const PromotionCandidate &C = *D.Candidate;
+  auto R = C.Site
+               ? OptimizationRemarkMissed(DEBUG_TYPE, "NotPromoted",
+                                          launchLocation(C.Site->Launch),
+                                          C.Site->Launch->getParent())
+               : OptimizationRemarkMissed(DEBUG_TYPE, "NotPromoted", C.Kernel);
+  R << ore::NV("Kernel", kernelName(*C.Kernel))
+    << " not promoted: " << ore::NV("Reason", promotionRefusalText(*D.Refused));
+  if (!D.Detail.empty())
+    R << " (" << D.Detail << ")";
+  return R;
+}
+
+static OptimizationRemark promoted(const PromotionDecision &D,
+                                   const PromoteOptions &Opts) {
+  const LaunchSite &S = *D.Candidate->Site;
+  OptimizationRemark R(DEBUG_TYPE, "Promoted", launchLocation(S.Launch),
+                       S.Launch->getParent());
+  R << ore::NV("Kernel", kernelName(*D.Candidate->Kernel)) << " promoted ("
+    << ore::NV("Mode", promoteModeName(Opts.Mode));
+  if (Opts.Mode == PromoteMode::PA)
+    R << ", pools of " << ore::NV("Pool", Opts.Pool) << " blocks";
+  R << "): its child is launched at its entry and released at this launch";
+  if (Opts.Mode == PromoteMode::P)
+    R << "; the chain keeps its nesting, so a chain deeper than the "
+         "pending-launch limit still fails";
+  return R;
+}
+
+Expected<PromoteOptions> dpagg::parsePromoteOptions(StringRef Params) {
+  PromoteOptions Opts;
+  while (!Params.empty()) {
+    StringRef P;
+    std::tie(P, Params) = Params.split(';');
+    unsigned N = 0;
+    if (std::optional<PromoteMode> M = parsePromoteMode(P);
+        M && *M != PromoteMode::None)
+      Opts.Mode = *M;
+    else if (P.consume_front("pool=") && !P.getAsInteger(10, N) &&
+             isValidPromotePool(N))
+      Opts.Pool = N;
+    else
+      return make_error<StringError>(
+          "invalid dpagg-promote parameter '" + P.str() +
+              "' (accepted: p, pool=N with N from 2 to 16777216)",
+          inconvertibleErrorCode());
+  }
+  return Opts;
+}
+
+void PromoteLaunchesPass::printPipeline(
+    raw_ostream &OS, function_ref<StringRef(StringRef)> MapClassName2PassName) {
+  OS << MapClassName2PassName(name()) << "<" << promoteModeName(Opts.Mode);
+  if (Opts.Mode == PromoteMode::PA)
+    OS << ";pool=" << Opts.Pool;
+  OS << ">";
+}
+
+PreservedAnalyses PromoteLaunchesPass::run(Module &M,
+                                           ModuleAnalysisManager &MAM) {
+  if (!isDeviceModule(M) || Opts.Mode == PromoteMode::None)
+    return PreservedAnalyses::all();
+  PromotionPlan Plan = planPromotion(M, MAM, Opts);
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  // Remarks first: the rewrite erases the sites they point at.
+  for (const PromotionDecision &D : Plan.Kernels) {
+    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(
+        const_cast<Function &>(*D.Candidate->Kernel));
+    if (D.promoted())
+      ORE.emit([&] { return promoted(D, Opts); });
+    else
+      ORE.emit([&] { return notPromoted(D); });
+  }
+  bool Changed = false;
+  DenseMap<Function *, Function *> BoundedCopies;
+  for (const PromotionDecision &D : Plan.Kernels) {
+    if (!D.promoted())
+      continue;
+    PromoteP(M, D).run(BoundedCopies);
+    Changed = true;
+  }
+  if (!Changed)
+    return PreservedAnalyses::all();
+  widenMarkedCopies(M);
+  return PreservedAnalyses::none();
+}

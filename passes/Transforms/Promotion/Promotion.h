@@ -1,0 +1,95 @@
+//===- Promotion.h - launch promotion's IR helpers --------------*- C++ -*-===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// What PromoteLaunches.cpp (P) and PromotePool.cpp (PA) both emit: the
+/// launcher thread's tests, the flag protocol (release, abort, acquire),
+/// the record, the premature V2 launch.
+///
+/// A record (P), and each slot of a pool (PA): an i32 flag at byte 0 (0
+/// wait, 1 released, 2 aborted), the link's parameter blob at byte 16
+/// (RecordArgs), in the layout of the kernel's parameter buffer. A pool:
+/// an i32 counter at byte 0 (the dynamic block index), G slots from byte
+/// 16 (PoolSlots), each recordBytes apart.
+///
+//===----------------------------------------------------------------------===//
+#ifndef DPAGG_PASSES_TRANSFORMS_PROMOTION_PROMOTION_H
+#define DPAGG_PASSES_TRANSFORMS_PROMOTION_PROMOTION_H
+
+#include "dpagg/Transforms/PromoteLaunches.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+
+namespace dpagg {
+struct LaunchSite;
+struct StagedLaunch;
+
+namespace promotion {
+
+constexpr uint64_t RecordArgs = 16;
+constexpr uint64_t PoolSlots = 16;
+
+/// Bytes of one record (or pool slot) of \p S's link.
+uint64_t recordBytes(const LaunchSite &S);
+/// Bytes of a pool of \p G slots.
+inline uint64_t poolBytes(const LaunchSite &S, unsigned G) {
+  return PoolSlots + uint64_t(G) * recordBytes(S);
+}
+/// DPAggLaunchFlags of a premature launch of \p S's link.
+unsigned launchFlags(const LaunchSite &S);
+
+llvm::Value *readSreg(llvm::IRBuilderBase &B, llvm::Intrinsic::ID Id);
+/// threadIdx.x == TidX in a block whose y and z extents are 1.
+llvm::Value *isThread(llvm::IRBuilderBase &B, uint64_t TidX);
+llvm::Value *isThreadZero(llvm::IRBuilderBase &B);
+/// The block has the thread isThread(TidX) names.
+llvm::Value *launcherExists(llvm::IRBuilderBase &B, uint64_t TidX);
+
+/// fence.acq_rel.gpu, then st.release.gpu of \p V into the flag.
+void storeFlag(llvm::IRBuilderBase &B, llvm::Value *Flag, uint32_t V);
+/// Spins until the flag is not 0 (ld.acquire.gpu, nanosleep), then
+/// fence.acq_rel.gpu and a branch to \p Done.
+void spinUntilSet(llvm::IRBuilderBase &B, llvm::Value *Flag,
+                  llvm::BasicBlock *Done);
+/// barrier.sync 0 (not .aligned).
+void barrier(llvm::IRBuilderBase &B);
+
+llvm::CallInst *callMalloc(llvm::IRBuilderBase &B, llvm::Module &M,
+                           uint64_t Bytes);
+void callFree(llvm::IRBuilderBase &B, llvm::Module &M, llvm::Value *P);
+
+/// A copy of \p V's computation (computableAtEntry) at \p B's point.
+llvm::Value *materialize(llvm::Value *V, llvm::IRBuilderBase &B,
+                         llvm::DenseMap<llvm::Value *, llvm::Value *> &Done);
+/// Moves the constant-size allocas of \p From to the start of \p To.
+void hoistAllocas(llvm::BasicBlock &From, llvm::BasicBlock &To);
+/// The premature launch: __dpagg_launch_v2 of \p Kernel with the blob of
+/// \p Bytes at \p Blob into the NULL stream; returns its cudaError_t.
+llvm::Value *launchV2(llvm::IRBuilderBase &B, llvm::Module &M,
+                      llvm::Function &Kernel, llvm::Value *Blob, unsigned Bytes,
+                      llvm::ArrayRef<llvm::Value *> Grid,
+                      llvm::ArrayRef<llvm::Value *> Block, llvm::Value *Shmem,
+                      unsigned Flags);
+/// Copies the staged blob of \p S into the record at \p Rec.
+void copyBlob(llvm::IRBuilderBase &B, llvm::Value *Rec, const StagedLaunch &SL,
+              const LaunchSite &S);
+/// Every thread loads K's parameters from the record at \p Rec; VMap maps
+/// K's arguments to them.
+void loadParams(llvm::IRBuilderBase &B, llvm::Function &K, const LaunchSite &S,
+                llvm::Value *Rec, llvm::ValueToValueMapTy &VMap);
+/// Drops inferred attributes the rewrite makes false (memory, nosync...).
+void dropInferredAttrs(llvm::Function &F);
+/// Marks \p Fns DPAGG_NO_AGGREGATE for the aggregation that follows.
+void markNoAggregate(llvm::Module &M, llvm::ArrayRef<llvm::Function *> Fns);
+/// The 64-register bound for kernels without __launch_bounds__.
+void boundKernels(llvm::ArrayRef<llvm::Function *> Kernels,
+                  llvm::DenseMap<llvm::Function *, llvm::Function *> &Copies);
+
+} // namespace promotion
+} // namespace dpagg
+#endif // DPAGG_PASSES_TRANSFORMS_PROMOTION_PROMOTION_H

@@ -1,0 +1,194 @@
+//===- PromotionPlan.cpp - which chains launch promotion rewrites ---------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The legality rules of PromoteLaunches.h, (1) to (7), read from the
+/// recognition (PromotionCandidates.h), the launch site and the function
+/// summaries; the plan is data, printed by print<dpagg-promotion-plan>
+/// before anything changes. Nothing here changes the IR.
+///
+//===----------------------------------------------------------------------===//
+#include "dpagg/Analysis/FunctionSummaries.h"
+#include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Analysis/ScopedUniformity.h"
+#include "dpagg/Support/RegisterBound.h"
+#include "dpagg/Transforms/PromoteLaunches.h"
+
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+/// The special registers whose value a thread reads the same at any point
+/// of its kernel: its own index, its block's, and the extents.
+static bool constantPerThread(const IntrinsicInst &II) {
+  switch (II.getIntrinsicID()) {
+  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+    return true;
+  default:
+    return false;
+  }
+}
+
+bool dpagg::computableAtEntry(const Value *V, unsigned Depth) {
+  if (isa<Argument>(V) || isa<Constant>(V))
+    return true;
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth > 16 || isa<PHINode>(I) || isa<AllocaInst>(I))
+    return false;
+  if (const auto *II = dyn_cast<IntrinsicInst>(I))
+    return constantPerThread(*II);
+  // Evaluated at entry, on every path: it must not trap (a division the
+  // prologue guards) and must read nothing the prologue may write.
+  if (isa<CallBase>(I) || I->mayReadOrWriteMemory() ||
+      !isSafeToSpeculativelyExecute(I))
+    return false;
+  return all_of(I->operands(), [&](const Value *Op) {
+    return computableAtEntry(Op, Depth + 1);
+  });
+}
+
+namespace {
+
+/// Rule (6), first part: the calls of \p K other than \p S's launch and
+/// buffer make no launch and use no stream, event or error state.
+const CallBase *otherCall(const FunctionSummaries &FS, const Function &K,
+                          const LaunchSite &S) {
+  for (const Instruction &I : instructions(K)) {
+    const auto *CB = dyn_cast<CallBase>(&I);
+    if (CB && CB != S.Launch && CB != S.Buffer && !FS.launchFreeCall(*CB))
+      return CB;
+  }
+  return nullptr;
+}
+
+/// Rules (2) to (5) of the site \p S in \p K.
+std::optional<PromotionRefusal> judgeLink(const LaunchSite &S,
+                                          const Function &K) {
+  if (!isa<ConstantPointerNull>(S.Stream))
+    return PromotionRefusal::NotNullStream;
+  if (!S.Launch->use_empty())
+    return PromotionRefusal::ResultUsed;
+  if (K.isInterposable())
+    return PromotionRefusal::Interposable;
+  for (const Argument &A : K.args())
+    if (A.hasByValAttr())
+      return PromotionRefusal::AggregateParam;
+  if (S.ParamAlign > Align(16))
+    return PromotionRefusal::OverAlignedParam;
+  return std::nullopt;
+}
+
+/// Rule (5): the configuration that the premature launch needs at entry.
+bool configAtEntry(const LaunchSite &S) {
+  for (const Value *V : S.Block.XYZ)
+    if (!V || !computableAtEntry(V))
+      return false;
+  return S.SharedMem && computableAtEntry(S.SharedMem);
+}
+
+void decide(PromotionDecision &D, const FunctionSummaries &FS,
+            FunctionAnalysisManager &FAM) {
+  const PromotionCandidate &C = *D.Candidate;
+  auto Refuse = [&](PromotionRefusal R, std::string Detail = "") {
+    D.Refused = R;
+    D.Detail = std::move(Detail);
+  };
+  if (C.Refused)
+    return Refuse(*C.Refused);
+  if (C.Chain.size() != 1)
+    return Refuse(PromotionRefusal::ChainThroughOther);
+  const LaunchSite &S = *C.Site;
+  Function &K = *S.Caller;
+  if (auto R = judgeLink(S, K))
+    return Refuse(*R);
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(K);
+  std::optional<uint64_t> Tid = tidConstantAt(*S.Launch, DT);
+  if (!Tid || *Tid >= 1024)
+    return Refuse(PromotionRefusal::LauncherUnknown);
+  D.Launcher = *Tid;
+  if (!configAtEntry(S))
+    return Refuse(PromotionRefusal::ConfigNotAtEntry);
+  if (const CallBase *CB = otherCall(FS, K, S)) {
+    const Function *Callee = CB->getCalledFunction();
+    return Refuse(PromotionRefusal::OtherCalls,
+                  Callee ? demangle(Callee->getName().str())
+                         : std::string("an indirect call or inline assembly"));
+  }
+  if (const std::string &Why = FS.interThreadWaits(K); !Why.empty())
+    return Refuse(PromotionRefusal::Waits, Why);
+  if (const std::string &Why = FS.exitBlocker(K); !Why.empty())
+    return Refuse(PromotionRefusal::MayEndUnseen, Why);
+  if (!hasLaunchBounds(K))
+    if (const std::string &Why = FS.compiledApart(K); !Why.empty())
+      return Refuse(PromotionRefusal::CompiledApart, Why);
+}
+
+} // namespace
+
+PromotionPlan dpagg::planPromotion(Module &M, ModuleAnalysisManager &MAM,
+                                   const PromoteOptions &Opts) {
+  PromotionPlan Plan;
+  Plan.Opts = Opts;
+  const auto &Candidates = MAM.getResult<PromotionCandidatesAnalysis>(M);
+  const auto &FS = MAM.getResult<FunctionSummariesAnalysis>(M);
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  for (const PromotionCandidate &C : Candidates.Kernels) {
+    PromotionDecision &D = Plan.Kernels.emplace_back();
+    D.Candidate = &C;
+    decide(D, FS, FAM);
+  }
+  return Plan;
+}
+
+void PromotionPlan::print(raw_ostream &OS) const {
+  OS << "Promotion plan (" << promoteModeName(Opts.Mode);
+  if (Opts.Mode == PromoteMode::PA)
+    OS << ", pool " << Opts.Pool;
+  OS << "):\n";
+  for (const PromotionDecision &D : Kernels) {
+    OS << "  @" << D.Candidate->Kernel->getName() << ": ";
+    if (D.Refused) {
+      OS << "not promoted: " << promotionRefusalText(*D.Refused);
+      if (!D.Detail.empty())
+        OS << " (" << D.Detail << ")";
+      OS << "\n";
+      continue;
+    }
+    OS << "promoted, launcher threadIdx.x == " << D.Launcher
+       << ", postponed parameters:";
+    unsigned N = 0;
+    for (unsigned I = 0; I < D.Candidate->Postponed.size(); ++I)
+      if (D.Candidate->Postponed[I] && ++N)
+        OS << " #" << I;
+    OS << (N ? "\n" : " none\n");
+  }
+}
+
+PreservedAnalyses PromotionPlanPrinterPass::run(Module &M,
+                                                ModuleAnalysisManager &MAM) {
+  planPromotion(M, MAM, Opts).print(OS);
+  return PreservedAnalyses::all();
+}
