@@ -164,6 +164,32 @@ bool FunctionSummaries::launchFreeCall(const CallBase &CB) const {
   return S && S->LaunchFree;
 }
 
+bool FunctionSummaries::orderFreeCall(const CallBase &CB) const {
+  const Function *Callee = CB.getCalledFunction();
+  if (!Callee || launches(*Callee))
+    return false;
+  if (Callee->isDeclaration())
+    return isOrderFree(*Callee);
+  if (Callee->isInterposable())
+    return false;
+  const FunctionSummary *S = lookup(*Callee);
+  return S && S->OrderFree;
+}
+
+bool FunctionSummaries::orderFree(const Function &F,
+                                  const CallBase *Except) const {
+  const FunctionSummary *S = lookup(F);
+  if (!S || S->Recursive)
+    return false;
+  if (!Except)
+    return S->OrderFree;
+  for (const Instruction &I : instructions(F))
+    if (const auto *CB = dyn_cast<CallBase>(&I))
+      if (CB != Except && !orderFreeCall(*CB))
+        return false;
+  return true;
+}
+
 bool FunctionSummaries::launchFree(const Function &F,
                                    const CallBase *Except) const {
   const FunctionSummary *S = lookup(F);
@@ -236,7 +262,7 @@ public:
 FunctionSummary ComponentSummarizer::launchesAndReach(bool Cyclic) const {
   FunctionSummary S;
   S.Recursive = Cyclic;
-  S.LaunchFree = !S.Recursive;
+  S.LaunchFree = S.OrderFree = !S.Recursive;
   for (Function *F : Fns) {
     if (Cyclic)
       S.Reachable.insert(F);
@@ -248,6 +274,7 @@ FunctionSummary ComponentSummarizer::launchesAndReach(bool Cyclic) const {
       if (Callee && C.contains(*Callee))
         continue; // the component's own calls are being collected
       S.LaunchFree &= Done.launchFreeCall(*CB);
+      S.OrderFree &= Done.orderFreeCall(*CB);
       addLaunches(*CB, Callee, Callee ? Done.lookup(*Callee) : nullptr, S);
     }
     for (Function *Callee : definedCallees(*F))
@@ -376,6 +403,8 @@ void FunctionSummaries::print(raw_ostream &OS, const Module &M) const {
       OS << " recursive";
     if (S->LaunchFree)
       OS << " launch-free";
+    else if (S->OrderFree)
+      OS << " order-free";
     if (!S->Launches.empty() || S->LaunchesUnknown) {
       OS << " launches";
       PrintLaunches(*S);

@@ -113,7 +113,14 @@ bool dpagg::isStreamFree(const Function &F) {
   if (F.isIntrinsic())
     return true;
   const KnownCall *K = lookupKnownCall(F);
-  return K && !K->Stream;
+  return K && K->Stream == 0;
+}
+
+bool dpagg::isOrderFree(const Function &F) {
+  if (F.isIntrinsic())
+    return true;
+  const KnownCall *K = lookupKnownCall(F);
+  return K && K->Stream != 1;
 }
 
 static void printRow(raw_ostream &OS, const KnownCall &K) {
@@ -121,7 +128,8 @@ static void printRow(raw_ostream &OS, const KnownCall &K) {
   for (auto [Set, Column] :
        {std::pair(K.Returns, "returns"), std::pair(K.Waits == 1, "waits"),
         std::pair(K.Waits == 2, "waits-in-loop"),
-        std::pair(K.Launches, "launches"), std::pair(K.Stream, "stream"),
+        std::pair(K.Launches, "launches"), std::pair(K.Stream == 1, "stream"),
+        std::pair(K.Stream == 2, "error-write"),
         std::pair(K.Geometry, "geometry"), std::pair(K.Own, "own")})
     if (Set)
       OS << " " << Column;

@@ -110,6 +110,10 @@ struct FunctionSummary {
   /// uses a stream, an event or the error state (KnownCalls.def STREAM); no
   /// indirect call, no inline assembly, no recursion.
   bool LaunchFree = false;
+  /// As LaunchFree, except that a declaration that only writes the calling
+  /// thread's error state (STREAM 2: device cudaMalloc/cudaFree) is allowed:
+  /// nothing it runs orders a launch or observes a launch's result.
+  bool OrderFree = false;
   /// It or a function it calls launches a kernel this module cannot name
   /// (through a pointer, an indirect call or a declaration of another
   /// unit that may launch).
@@ -166,6 +170,11 @@ public:
   /// Whether the call \p CB makes no launch and uses no stream or event
   /// API, through everything it calls.
   bool launchFreeCall(const llvm::CallBase &CB) const;
+  /// launchFree and launchFreeCall for OrderFree: writes of the error state
+  /// (device cudaMalloc/cudaFree) allowed, reads and streams not.
+  bool orderFree(const llvm::Function &F,
+                 const llvm::CallBase *Except = nullptr) const;
+  bool orderFreeCall(const llvm::CallBase &CB) const;
 
   /// Why threads of a block running \p F may wait for one another outside
   /// barriers, or empty.

@@ -37,7 +37,9 @@ struct KnownCall {
   /// (a retried allocation waits for another thread's free).
   unsigned Waits;
   bool Launches;
-  bool Stream;
+  /// 0: no stream, event or error state; 1: launches, uses a stream or an
+  /// event, or reads the error state; 2: only writes the error state.
+  unsigned Stream;
   bool Geometry;
   bool Own;
 };
@@ -109,9 +111,12 @@ const NVVMBarrier *lookupBarrier(llvm::StringRef Name);
 bool isDeviceRuntimeEntry(llvm::StringRef Name);
 
 /// Whether a call of the declaration \p F neither launches nor uses a
-/// stream, an event or the error state (column STREAM); intrinsics do
+/// stream, an event or the error state (column STREAM 0); intrinsics do
 /// neither.
 bool isStreamFree(const llvm::Function &F);
+/// Whether a call of \p F launches nothing, uses no stream or event and
+/// reads no error state; it may write the calling thread's (STREAM 0 or 2).
+bool isOrderFree(const llvm::Function &F);
 
 /// print<dpagg-known-calls>: first the special registers, CTA barriers and
 /// device runtime entries the module declares, with their rows; then every

@@ -565,7 +565,9 @@ bool Planner::refusedForChild(const LaunchSite &S, SitePlan &P,
                   "it launches into the thread's per-thread default stream "
                   "and is not the thread's only launch: the aggregate would "
                   "go to another thread's stream, out of order with this "
-                  "thread's other launches");
+                  "thread's other launches (another launch, a stream or "
+                  "event call or a read of the error state anywhere the "
+                  "thread runs, or a cycle around the launch)");
   // Cost, not legality (issue 21, item 24). A stream the thread created
   // itself is no other thread's stream, so every group the runtime forms at
   // this site holds one launch, which launches alone after the grouping's
@@ -911,7 +913,15 @@ bool Planner::onlyNullStreamLaunch(const LaunchSite &S, bool OnceAndOnly) {
 }
 
 /// The site is the only launch or stream use of anything its thread runs,
-/// and runs at most once per thread.
+/// and runs at most once per thread. Order-free, not launch-free: a device
+/// cudaMalloc/cudaFree only writes the thread's error state (on failure),
+/// which orders no launch and, with no read of the state anywhere the thread
+/// runs (a read is not order-free), observes nothing: the runtime's own
+/// check that an owner's state is clean (runtime/Join.cuh, "Error
+/// semantics") sees such a failure at run time. What the rules that rest on
+/// this take from it: no other launch to keep in order (per-thread stream,
+/// fire-and-forget, serial-order), no read of a launch's result in the error
+/// state (unobserved launches: grid scope, the last exit).
 bool Planner::onceAndOnlyLaunch(const LaunchSite &S) {
   if (!isKernel(*S.Caller))
     return false;
@@ -921,7 +931,7 @@ bool Planner::onceAndOnlyLaunch(const LaunchSite &S) {
   // per thread; a device function may be called many times.
   if (FAM.getResult<CycleAnalysis>(*S.Caller).getCycle(S.Launch->getParent()))
     return false;
-  return facts().launchFree(*S.Caller, S.Launch);
+  return facts().orderFree(*S.Caller, S.Launch);
 }
 
 /// Postponement (thesis 3.5), for a launch that block scope refused because
