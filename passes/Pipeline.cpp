@@ -63,7 +63,9 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
         // Recognition reads the launches as written: dpagg-aggregate
         // rewrites them and clones kernels that launch themselves.
         if (Optimize && PromoteOpt != PromoteMode::None)
-          MPM.addPass(PromoteLaunchesPass({PromoteOpt, PromotePoolOpt}));
+          MPM.addPass(PromoteLaunchesPass(
+              {PromoteOpt, PromotePoolOpt,
+               TailChainsOpt ? TailChainBudgetOpt.getValue() : 0}));
         else if (Optimize)
           MPM.addPass(PromotionRemarksPass());
         if (Optimize && ScopeOpt.getValue()) {

@@ -117,9 +117,8 @@ StringRef promoteModeName(PromoteMode M) {
   llvm_unreachable("unknown promote mode");
 }
 
-// PA is not built yet: not accepted anywhere.
-static constexpr PromoteMode AllPromoteModes[] = {PromoteMode::None,
-                                                  PromoteMode::P};
+static constexpr PromoteMode AllPromoteModes[] = {
+    PromoteMode::None, PromoteMode::P, PromoteMode::PA};
 
 std::optional<PromoteMode> parsePromoteMode(StringRef Name) {
   for (PromoteMode M : AllPromoteModes)
@@ -264,7 +263,10 @@ cl::opt<PromoteMode, false, PromoteModeParser> PromoteOpt(
     cl::values(clEnumValN(PromoteMode::None, promoteModeName(PromoteMode::None),
                           "no promotion (the default)"),
                clEnumValN(PromoteMode::P, promoteModeName(PromoteMode::P),
-                          "promotion: one premature child per link")));
+                          "promotion: one premature child per link"),
+               clEnumValN(PromoteMode::PA, promoteModeName(PromoteMode::PA),
+                          "promotion with vertical aggregation: pools of "
+                          "-dpagg-promote-pool descendant blocks")));
 
 cl::opt<unsigned> PromotePoolOpt(
     "dpagg-promote-pool",

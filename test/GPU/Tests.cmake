@@ -254,5 +254,11 @@ dpagg_gpu_test(block_last_exit VARIANTS
 # the tail chain, .base fails beyond the pending-launch limit, and so does
 # .p (P keeps the nesting).
 set(promote "-Xarch_device -mllvm=-dpagg-promote")
+# Item 3, PA: pools of 128 blocks, of 4 (many pools per chain), and of
+# 100,000 (more blocks than the GPU holds at once, on short chains).
+set(pool "-Xarch_device -mllvm=-dpagg-promote-pool")
 dpagg_gpu_test(promote_chain VARIANTS
-  p "${promote}=p")
+  p "${promote}=p"
+  pa "${promote}=pa"
+  pa_small "${promote}=pa ${pool}=4"
+  pa_big "${promote}=pa ${pool}=100000")

@@ -15,9 +15,11 @@
 //
 // Expected: chains longer than the pending-launch limit (2048) fail without
 // DPAgg, and with P alone (promotion keeps the nesting: each step is its
-// parent's child); they pass with the tail chain (.dpagg). PA (pools of
-// descendants, issue 24 item 3) is not built yet; its builds (.pa, and
-// .pa_big with pools larger than the GPU holds) belong here when it is.
+// parent's child); they pass with the tail chain (.dpagg) and with PA
+// (item 3: pools of descendant blocks, a new pool tail-launched by the last
+// block of each): .pa (pools of 128), .pa_small (pools of 4: 25,000 pools
+// in the longest chain) and .pa_big (pools of 100,000: more blocks than the
+// GPU holds at once, most of them aborted on the short chains).
 //
 // REQUIRES: cuda-gpu
 // RUN: %gpubin/promote_chain.base 2 25 25x4
@@ -25,6 +27,9 @@
 // RUN: %gpubin/promote_chain.dpagg 2 25 3000 100000 25x4
 // RUN: %gpubin/promote_chain.p 2 25 2000 25x4
 // RUN: not %gpubin/promote_chain.p 3000
+// RUN: %gpubin/promote_chain.pa 2 25 3000 100000 25x4
+// RUN: %gpubin/promote_chain.pa_small 2 25 3000 100000 25x4
+// RUN: %gpubin/promote_chain.pa_big 2 25 3000 100000 25x4 50
 #include "GPUTest.cuh"
 
 #include <algorithm>

@@ -51,6 +51,7 @@
 #include "llvm/IR/PassManager.h"
 
 namespace llvm {
+class GlobalVariable;
 class OptimizationRemarkEmitter;
 class Value;
 } // namespace llvm
@@ -85,6 +86,10 @@ void lowerV1Launch(const LaunchSite &S, llvm::OptimizationRemarkEmitter &ORE);
 /// stream S names (a chain's link: Aggregation/TailChainPlan.cpp).
 void emitV2Launch(const LaunchSite &S, const StagedLaunch &SL,
                   llvm::Value *Stream = nullptr);
+/// The process's count of links launched into cudaStreamTailLaunch
+/// (__dpagg_tail_chain_links, i64; Aggregation/TailChainPlan.cpp,
+/// "Termination"), which PA's pools share (Promotion/PromotePool.cpp).
+llvm::GlobalVariable *tailChainLinks(llvm::Module &M);
 
 } // namespace dpagg
 #endif // DPAGG_TRANSFORMS_LOWERV1LAUNCHES_H

@@ -10,7 +10,7 @@
 /// the next K<<<1, B, S>>> after a prologue, has the next block launched at
 /// its parent's entry (prematurely) and released, through a flag in a
 /// record, where the original launched it. P launches one premature child
-/// per link; PA (not built yet) would launch a pool of G blocks.
+/// per link; PA launches pools of G blocks, each block a step.
 ///
 /// Legality (PromotionPlan.cpp, an allow-list; each refusal is a row of
 /// PromotionRefusals.def and a missed remark):
@@ -84,12 +84,90 @@
 /// chain deeper than the pending-launch limit (2048) still fails, as
 /// without DPAgg; PA divides the depth by the pool size.
 ///
-/// PA (item 3, pools of descendants with dynamic block indices) is not built
-/// yet: PromoteMode::PA and -dpagg-promote-pool exist, and no parser accepts
-/// `pa`.
+/// PA (item 3; -dpagg-promote=pa, pools of G = -dpagg-promote-pool blocks).
+/// Rules: (1) to (7), and
+///  (8) every step has one shape: each block dimension of L is a constant
+///      or the launching block's own extent in that dimension, and L's
+///      dynamic shared memory is a constant (ShapeVaries);
+///  (9) the geometry can be rewritten: ChildFacts::Blocker of K is empty (no
+///      %gridid, cluster or other blocked register, no inline assembly
+///      reading one, no callee defined elsewhere or recursive) (Geometry-
+///      Unrewritable).
+/// Rewrite (Promotion/PromotePool.cpp). A pool: an i32 counter at byte 0,
+/// then G slots, each a record of P's layout (flag, blob at byte 16). K''
+/// = K.dpagg.pool(pool) is K's body as written (cloned before K's own
+/// rewrite), with the callees that read the geometry inlined and %ctaid
+/// read as 0, %nctaid as 1. K is rewritten as under P, with a pool for a
+/// record: at entry its launcher mallocs the pool, zeroes the counter and
+/// the G flags, launches K''<<<G, B, S>>>(pool) into the NULL stream, and
+/// its record is slot 0 (release at L, abort before a return). K'': thread
+/// 0 takes d = atomicAdd(counter, 1), stores it in a shared variable, and
+/// spins on slot d; a barrier; every thread reads d, slot d's flag and
+/// parameters; a barrier. Aborted: thread 0 stores 2 into slot d+1 (d <
+/// G-1) or frees the pool (d = G-1); the block returns. Released: thread 0
+/// of block G-1 frees the pool; if the block has no launcher thread, thread
+/// 0 aborts slot d+1; then K's body, where at L the launcher copies the blob
+/// into slot d+1 and releases it (d < G-1), or (d = G-1) mallocs a new pool,
+/// zeroes it, writes and releases its slot 0, and launches K'' on it into
+/// cudaStreamTailLaunch (the NULL stream once the process's tail budget,
+/// the tail chains' counter, is spent: a pool counts G links); a failed
+/// malloc or launch frees that pool and L is launched as written (K, which
+/// starts a pool of its own). Before K's returns, a launcher that did not
+/// release slot d+1 aborts it.
+///
+/// Why PA is legal, for every program that (1) to (9) admit:
+///  - One chain. Block d of a pool runs step d+1 of its chain after the
+///    pool's launcher (K, or block G-1 of the previous pool), with the
+///    parameters L wrote: the slots form P's records in chain order, and
+///    the index order is the release order (block d waits on slot d, which
+///    only block d-1 writes). By (8), its shape is the shape L would have
+///    given it; by (9), it reads blockIdx 0 and gridDim 1, as the
+///    one-block grid of L; %ntid and the dynamic shared size are its shape.
+///    The shared index variable is DPAgg's own (K reads no %total_smem_size:
+///    (9) blocks it).
+///  - Progress. Indices are taken in scheduling order: when block d waits,
+///    the block that took d-1 has been scheduled earlier and holds its SM
+///    until it exits, so it is resident or done; block 0 waits on the
+///    pool's launcher, which is running (K at entry) or has released slot 0
+///    before the pool could start (a tail launch starts after its parent
+///    grid completes). Each block, by (6), reaches L (release) or a return
+///    (abort) without waiting on any other thread outside barriers. So no
+///    block waits on one that cannot run, whatever G is and however few
+///    blocks the GPU holds at once.
+///  - Order and memory: as under P (the slot is the record; L is the only
+///    launch of the block; a pool's grid makes one launch, the next pool,
+///    from its last block). The tail launch of the next pool: as the tail
+///    chain's argument (Aggregation/TailChainPlan.cpp): the grid it waits
+///    for is the pool, whose blocks, by (6), wait on nothing the next pool
+///    does; the next pool sees every write of the pool.
+///  - Freeing. Slot d+1 is written once (release or abort), by block d,
+///    after block d's threads read slot d (second barrier) and after its
+///    atomicAdd; block d+1 acquires that write. By induction, when block
+///    G-1 has acquired slot G-1 and its threads have read it (second
+///    barrier), every other block has done its last access to the pool,
+///    counter included (the G increments precede the release chain's end),
+///    so block G-1's free is the last access; a pool that failed to launch
+///    is freed by its launcher.
+///  - Termination. Pools are launched only at L, after the launcher's own
+///    release (K at entry, K'' at its link): at most one pool per chain is
+///    speculative, K's, if K does not reach L. The unused tail of a pool
+///    (the chain ended at block d) aborts as a chain: G-1-d blocks, each
+///    scheduled once, each waiting for its predecessor's abort, so time
+///    linear in G-1-d acquire latencies (a pool of 100,000 on a chain of
+///    50 steps aborts 99,950 blocks one after another). A chain that ends
+///    only when its launch fails ends as with the tail chain: once the tail
+///    budget is spent pools nest (depth steps/G) and run out of launches.
+///  - Depth. Pools tail-launched keep no ancestor pending; in the NULL
+///    stream (no budget left, or -dpagg-tail-chains=false) the depth is
+///    steps/G.
+/// Cost: one launch per G steps (the tail launch waits for the pool to
+/// complete), a release/acquire per step; the launcher zeroes G flags per
+/// pool (one store per step); up to G-1 blocks spin at the end of a chain.
 ///
 /// USAGE: opt -load-pass-plugin=libDPAgg.so -passes='dpagg-promote<p>'
-///        clang++ ... -Xarch_device -mllvm=-dpagg-promote=p
+///        opt ... -passes='dpagg-promote<pa;pool=128>'
+///        clang++ ... -Xarch_device -mllvm=-dpagg-promote=p|pa
+///                    [-Xarch_device -mllvm=-dpagg-promote-pool=G]
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_TRANSFORMS_PROMOTELAUNCHES_H
@@ -110,6 +188,10 @@ namespace dpagg {
 struct PromoteOptions {
   PromoteMode Mode = PromoteMode::P;
   unsigned Pool = DefaultPromotePool;
+  /// PA: links the process may tail-launch (-dpagg-tail-chain-budget, the
+  /// counter of the tail chains; a pool counts as its G links); 0 (with
+  /// -dpagg-tail-chains=false): every pool goes to the NULL stream.
+  uint64_t TailBudget = DefaultTailChainBudget;
 };
 
 /// "p" or "pa", optionally with ";pool=N".

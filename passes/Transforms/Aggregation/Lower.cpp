@@ -175,7 +175,7 @@ void Lowering::lowerSite(const SitePlan &P) {
 
 /// The process's count of tail-launched links (TailChainPlan.cpp,
 /// "Termination"): weak, so that every unit's links share one count.
-static GlobalVariable *tailChainLinks(Module &M) {
+GlobalVariable *dpagg::tailChainLinks(Module &M) {
   constexpr StringLiteral Name = "__dpagg_tail_chain_links";
   if (GlobalVariable *GV = M.getGlobalVariable(Name, true))
     return GV;

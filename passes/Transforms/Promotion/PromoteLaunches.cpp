@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 #include "Promotion.h"
 
+#include "dpagg/Analysis/FunctionSummaries.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
@@ -157,7 +158,7 @@ void promotion::hoistAllocas(BasicBlock &From, BasicBlock &To) {
 Value *promotion::launchV2(IRBuilderBase &B, Module &M, Function &Kernel,
                            Value *Blob, unsigned Bytes, ArrayRef<Value *> Grid,
                            ArrayRef<Value *> Block, Value *Shmem,
-                           unsigned Flags) {
+                           unsigned Flags, Value *Stream) {
   RuntimeCall Args(RTFn::LaunchV2);
   Args[RTArg::Kernel] = &Kernel;
   Args[RTArg::Args] = Blob;
@@ -171,7 +172,8 @@ Value *promotion::launchV2(IRBuilderBase &B, Module &M, Function &Kernel,
   Args[RTArg::BlockZ] = I32(Block[2]);
   Args[RTArg::Shmem] = I32(Shmem);
   Args[RTArg::Stream] =
-      ConstantPointerNull::get(PointerType::getUnqual(M.getContext()));
+      Stream ? Stream
+             : ConstantPointerNull::get(PointerType::getUnqual(M.getContext()));
   Args[RTArg::Flags] = B.getInt32(Flags);
   Args[RTArg::Name] = getKernelNameString(M, Kernel);
   return Args.create(B, M, "dpagg.premature.err");
@@ -199,11 +201,16 @@ struct LinkState {
   CallInst *Malloc = nullptr;
 };
 
+/// K's rewrite, P's or PA's: PA launches a pool of Pool blocks of K''
+/// (PromotePool.cpp) where P launches K', and its record is the pool's
+/// slot 0.
 class PromoteP {
   Module &M;
   const PromotionDecision &D;
   const LaunchSite &S;
   Function &K;
+  /// 0 under P; G under PA.
+  unsigned Pool;
   Function *Child = nullptr;
   LinkState St;
 
@@ -216,9 +223,11 @@ class PromoteP {
   BasicBlock *childPrologue(ValueToValueMapTy &VMap);
 
 public:
-  PromoteP(Module &M, const PromotionDecision &D)
-      : M(M), D(D), S(*D.Candidate->Site), K(*S.Caller) {}
-  void run(DenseMap<Function *, Function *> &BoundedCopies);
+  PromoteP(Module &M, const PromotionDecision &D, const PromoteOptions &Opts)
+      : M(M), D(D), S(*D.Candidate->Site), K(*S.Caller),
+        Pool(Opts.Mode == PromoteMode::PA ? Opts.Pool : 0) {}
+  bool run(DenseMap<Function *, Function *> &BoundedCopies,
+           const PromoteOptions &Opts, const FunctionSummaries &FS);
 };
 
 void PromoteP::declareChild() {
@@ -256,11 +265,19 @@ void PromoteP::emitPrematureLaunch() {
   Instruction *Then =
       SplitBlockAndInsertIfThen(promotion::isThread(B, D.Launcher), At, false);
   B.SetInsertPoint(Then);
-  St.Malloc = promotion::callMalloc(B, M, promotion::recordBytes(S));
+  St.Malloc = promotion::callMalloc(
+      B, M, Pool ? promotion::poolBytes(S, Pool) : promotion::recordBytes(S));
   Instruction *Got =
       SplitBlockAndInsertIfThen(B.CreateIsNotNull(St.Malloc), Then, false);
   B.SetInsertPoint(Got);
-  B.CreateAlignedStore(B.getInt32(0), St.Malloc, Align(4));
+  // P: the record; PA: the pool, whose slot 0 is the first block's record.
+  Value *Rec = St.Malloc;
+  if (Pool) {
+    promotion::initPool(B, St.Malloc, Pool, S);
+    Rec = promotion::slotAt(B, St.Malloc, B.getInt32(0), S);
+  } else {
+    B.CreateAlignedStore(B.getInt32(0), St.Malloc, Align(4));
+  }
   AllocaInst *Blob = new AllocaInst(B.getPtrTy(), 0, "dpagg.premature.args",
                                     Entry.getFirstNonPHIOrDbgOrAlloca());
   B.CreateStore(St.Malloc, Blob);
@@ -269,15 +286,15 @@ void PromoteP::emitPrematureLaunch() {
   for (Value *V : S.Block.XYZ)
     Block.push_back(promotion::materialize(V, B, Done));
   Value *Shmem = promotion::materialize(S.SharedMem, B, Done);
-  Value *One = B.getInt32(1);
-  Value *Err = promotion::launchV2(B, M, *Child, Blob, 8, {One, One, One},
+  Value *One = B.getInt32(1), *Blocks = B.getInt32(Pool ? Pool : 1);
+  Value *Err = promotion::launchV2(B, M, *Child, Blob, 8, {Blocks, One, One},
                                    Block, Shmem, promotion::launchFlags(S));
   Instruction *Ok, *Failed;
   SplitBlockAndInsertIfThenElse(B.CreateICmpEQ(Err, B.getInt32(0)), Got, &Ok,
                                 &Failed);
   B.SetInsertPoint(Ok);
   B.CreateStore(B.getTrue(), St.Launched);
-  B.CreateStore(St.Malloc, St.Rec);
+  B.CreateStore(Rec, St.Rec);
   B.SetInsertPoint(Failed);
   promotion::callFree(B, M, St.Malloc);
 }
@@ -409,17 +426,34 @@ void PromoteP::buildChild() {
   promotion::dropInferredAttrs(*Child);
 }
 
-void PromoteP::run(DenseMap<Function *, Function *> &BoundedCopies) {
-  declareChild();
-  createState();
-  StagedLaunch SL = stageLaunch(S);
+/// False if PA's clone could not be built (the link is then launched as
+/// written).
+bool PromoteP::run(DenseMap<Function *, Function *> &BoundedCopies,
+                   const PromoteOptions &Opts, const FunctionSummaries &FS) {
+  StagedLaunch SL;
+  if (Pool) {
+    // K'' is K's body as written: cloned before K's own rewrite.
+    SL = stageLaunch(S);
+    Child = promotion::buildPoolChild(M, D, SL, Opts, FS);
+    if (!Child) {
+      emitV2Launch(S, SL);
+      return false;
+    }
+    createState();
+  } else {
+    declareChild();
+    createState();
+    SL = stageLaunch(S);
+  }
   emitLink(SL);
   emitAborts();
   emitPrematureLaunch();
   promotion::dropInferredAttrs(K);
-  buildChild();
+  if (!Pool)
+    buildChild();
   promotion::boundKernels({&K, Child}, BoundedCopies);
   promotion::markNoAggregate(M, {&K, Child});
+  return true;
 }
 
 void promotion::markNoAggregate(Module &M, ArrayRef<Function *> Fns) {
@@ -492,10 +526,17 @@ static OptimizationRemark promoted(const PromotionDecision &D,
     << ore::NV("Mode", promoteModeName(Opts.Mode));
   if (Opts.Mode == PromoteMode::PA)
     R << ", pools of " << ore::NV("Pool", Opts.Pool) << " blocks";
+  if (Opts.Mode == PromoteMode::PA) {
+    R << "): its first pool is launched at its entry; each block of a pool "
+         "releases the next one at this launch, and a pool's last block "
+         "launches the next pool here";
+    if (Opts.TailBudget)
+      R << " into cudaStreamTailLaunch, so the chain does not nest";
+    return R;
+  }
   R << "): its child is launched at its entry and released at this launch";
-  if (Opts.Mode == PromoteMode::P)
-    R << "; the chain keeps its nesting, so a chain deeper than the "
-         "pending-launch limit still fails";
+  R << "; the chain keeps its nesting, so a chain deeper than the "
+       "pending-launch limit still fails";
   return R;
 }
 
@@ -514,7 +555,7 @@ Expected<PromoteOptions> dpagg::parsePromoteOptions(StringRef Params) {
     else
       return make_error<StringError>(
           "invalid dpagg-promote parameter '" + P.str() +
-              "' (accepted: p, pool=N with N from 2 to 16777216)",
+              "' (accepted: p, pa, pool=N with N from 2 to 16777216)",
           inconvertibleErrorCode());
   }
   return Opts;
@@ -545,10 +586,11 @@ PreservedAnalyses PromoteLaunchesPass::run(Module &M,
   }
   bool Changed = false;
   DenseMap<Function *, Function *> BoundedCopies;
+  const auto &FS = MAM.getResult<FunctionSummariesAnalysis>(M);
   for (const PromotionDecision &D : Plan.Kernels) {
     if (!D.promoted())
       continue;
-    PromoteP(M, D).run(BoundedCopies);
+    PromoteP(M, D, Opts).run(BoundedCopies, Opts, FS);
     Changed = true;
   }
   if (!Changed)

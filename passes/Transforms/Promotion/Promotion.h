@@ -26,6 +26,7 @@
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
 namespace dpagg {
+class FunctionSummaries;
 struct LaunchSite;
 struct StagedLaunch;
 
@@ -69,12 +70,13 @@ llvm::Value *materialize(llvm::Value *V, llvm::IRBuilderBase &B,
 /// Moves the constant-size allocas of \p From to the start of \p To.
 void hoistAllocas(llvm::BasicBlock &From, llvm::BasicBlock &To);
 /// The premature launch: __dpagg_launch_v2 of \p Kernel with the blob of
-/// \p Bytes at \p Blob into the NULL stream; returns its cudaError_t.
+/// \p Bytes at \p Blob into \p Stream (null: the NULL stream); returns its
+/// cudaError_t.
 llvm::Value *launchV2(llvm::IRBuilderBase &B, llvm::Module &M,
                       llvm::Function &Kernel, llvm::Value *Blob, unsigned Bytes,
                       llvm::ArrayRef<llvm::Value *> Grid,
                       llvm::ArrayRef<llvm::Value *> Block, llvm::Value *Shmem,
-                      unsigned Flags);
+                      unsigned Flags, llvm::Value *Stream = nullptr);
 /// Copies the staged blob of \p S into the record at \p Rec.
 void copyBlob(llvm::IRBuilderBase &B, llvm::Value *Rec, const StagedLaunch &SL,
               const LaunchSite &S);
@@ -82,6 +84,20 @@ void copyBlob(llvm::IRBuilderBase &B, llvm::Value *Rec, const StagedLaunch &SL,
 /// K's arguments to them.
 void loadParams(llvm::IRBuilderBase &B, llvm::Function &K, const LaunchSite &S,
                 llvm::Value *Rec, llvm::ValueToValueMapTy &VMap);
+/// PA: slot \p Index (i32) of the pool at \p Pool.
+llvm::Value *slotAt(llvm::IRBuilderBase &B, llvm::Value *Pool,
+                    llvm::Value *Index, const LaunchSite &S);
+/// PA: the pool's counter and its \p G flags set to 0, at \p B's point
+/// (which must be an instruction; \p B is left before it).
+void initPool(llvm::IRBuilderBase &B, llvm::Value *Pool, unsigned G,
+              const LaunchSite &S);
+/// PA: K'' (K.dpagg.pool) of \p D's kernel, built from K after its link was
+/// staged as \p SL (PromotePool.cpp); null, with nothing added, if the
+/// callees that read the geometry cannot be inlined.
+llvm::Function *buildPoolChild(llvm::Module &M, const PromotionDecision &D,
+                               const StagedLaunch &SL,
+                               const PromoteOptions &Opts,
+                               const FunctionSummaries &FS);
 /// Drops inferred attributes the rewrite makes false (memory, nosync...).
 void dropInferredAttrs(llvm::Function &F);
 /// Marks \p Fns DPAGG_NO_AGGREGATE for the aggregation that follows.

@@ -109,8 +109,43 @@ bool configAtEntry(const LaunchSite &S) {
   return S.SharedMem && computableAtEntry(S.SharedMem);
 }
 
+/// PA's shape rule: each block dimension of L is a constant or the
+/// launching block's own extent in that dimension (%ntid), and the dynamic
+/// shared memory a constant. By induction from the first step, every step of
+/// the chain then has one shape, which a pool's blocks share.
+bool sameShapeEveryStep(const LaunchSite &S) {
+  static constexpr Intrinsic::ID Ntid[] = {
+      Intrinsic::nvvm_read_ptx_sreg_ntid_x,
+      Intrinsic::nvvm_read_ptx_sreg_ntid_y,
+      Intrinsic::nvvm_read_ptx_sreg_ntid_z};
+  for (unsigned I = 0; I < 3; ++I) {
+    const Value *V = S.Block.XYZ[I];
+    const auto *II = dyn_cast_or_null<IntrinsicInst>(V);
+    if (!isa_and_nonnull<ConstantInt>(V) &&
+        (!II || II->getIntrinsicID() != Ntid[I]))
+      return false;
+  }
+  return isa_and_nonnull<ConstantInt>(S.SharedMem);
+}
+
+/// PA's rules, after P's.
+void decidePool(PromotionDecision &D, const FunctionSummaries &FS) {
+  const LaunchSite &S = *D.Candidate->Site;
+  if (!sameShapeEveryStep(S)) {
+    D.Refused = PromotionRefusal::ShapeVaries;
+    return;
+  }
+  // The clone inlines every callee that reads the geometry and reads
+  // %ctaid as 0 and %nctaid as 1; Blocker names what it cannot rewrite
+  // (inline assembly, %gridid, clusters, code defined elsewhere).
+  if (const std::string &Why = FS.childFacts(*S.Caller).Blocker; !Why.empty()) {
+    D.Refused = PromotionRefusal::GeometryUnrewritable;
+    D.Detail = Why;
+  }
+}
+
 void decide(PromotionDecision &D, const FunctionSummaries &FS,
-            FunctionAnalysisManager &FAM) {
+            FunctionAnalysisManager &FAM, PromoteMode Mode) {
   const PromotionCandidate &C = *D.Candidate;
   auto Refuse = [&](PromotionRefusal R, std::string Detail = "") {
     D.Refused = R;
@@ -144,6 +179,8 @@ void decide(PromotionDecision &D, const FunctionSummaries &FS,
   if (!hasLaunchBounds(K))
     if (const std::string &Why = FS.compiledApart(K); !Why.empty())
       return Refuse(PromotionRefusal::CompiledApart, Why);
+  if (Mode == PromoteMode::PA)
+    decidePool(D, FS);
 }
 
 } // namespace
@@ -158,7 +195,7 @@ PromotionPlan dpagg::planPromotion(Module &M, ModuleAnalysisManager &MAM,
   for (const PromotionCandidate &C : Candidates.Kernels) {
     PromotionDecision &D = Plan.Kernels.emplace_back();
     D.Candidate = &C;
-    decide(D, FS, FAM);
+    decide(D, FS, FAM, Opts.Mode);
   }
   return Plan;
 }

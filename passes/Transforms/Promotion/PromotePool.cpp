@@ -1,0 +1,363 @@
+//===- PromotePool.cpp - launch promotion, PA (pools of descendants) ------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// PA's clone K'' = K.dpagg.pool (PromoteLaunches.h, "PA"): a grid of G
+/// blocks sharing one pool, each block the next step of the chain in the
+/// order of the indices its thread 0 takes from the pool's counter. Built
+/// from K after the link's staging and before K's own rewrite (which is
+/// P's, with a pool for a record: PromoteLaunches.cpp). Nothing here
+/// decides: PromotionPlan.cpp admitted the kernel.
+///
+//===----------------------------------------------------------------------===//
+#include "Promotion.h"
+
+#include "dpagg/Analysis/FunctionSummaries.h"
+#include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Support/Target.h"
+#include "dpagg/Transforms/AggregatedChild.h"
+#include "dpagg/Transforms/LaunchStaging.h"
+#include "dpagg/Transforms/LowerV1Launches.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+Value *promotion::slotAt(IRBuilderBase &B, Value *Pool, Value *Index,
+                         const LaunchSite &S) {
+  Value *Off = B.CreateMul(B.CreateZExt(Index, B.getInt64Ty()),
+                           B.getInt64(recordBytes(S)));
+  Value *Slots = B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Pool, PoolSlots);
+  return B.CreateInBoundsGEP(B.getInt8Ty(), Slots, Off, "dpagg.slot");
+}
+
+void promotion::initPool(IRBuilderBase &B, Value *Pool, unsigned G,
+                         const LaunchSite &S) {
+  // The counter and every flag 0; the pool is launched after these stores,
+  // and a launch makes the launcher's memory visible to the child grid.
+  B.CreateAlignedStore(B.getInt32(0), Pool, Align(4));
+  Instruction *At = &*B.GetInsertPoint();
+  auto [Body, I] =
+      SplitBlockAndInsertSimpleForLoop(B.getInt32(G), At->getIterator());
+  B.SetInsertPoint(Body);
+  B.CreateAlignedStore(B.getInt32(0), slotAt(B, Pool, I, S), Align(4));
+  B.SetInsertPoint(At);
+}
+
+namespace {
+
+/// The builder of K'' for one promoted kernel K.
+class PoolChild {
+  Module &M;
+  const PromotionDecision &D;
+  const LaunchSite &S;
+  Function &K;
+  const StagedLaunch &SL;
+  const PromoteOptions &Opts;
+  Function *Child = nullptr;
+  /// Shared: the index thread 0 took, for the block's other threads.
+  GlobalVariable *Index = nullptr;
+  /// Every thread: the next block's slot, null in the pool's last block.
+  AllocaInst *Next = nullptr;
+  /// The launcher thread: it released the next block's slot.
+  AllocaInst *Released = nullptr;
+
+  void declare();
+  BasicBlock *prologue(ValueToValueMapTy &VMap);
+  void atAborted(IRBuilderBase &B, Value *T0, Value *Last, Value *NextSlot);
+  Instruction *atReleased(IRBuilderBase &B, Value *T0, Value *Last,
+                          Value *NextSlot);
+  void rewriteGeometry();
+  Value *tailStream(IRBuilderBase &B);
+  Value *launchPool(IRBuilderBase &B, const StagedLaunch &CL);
+  void emitLink(const LaunchSite &CS, const StagedLaunch &CL);
+  void emitAborts(ArrayRef<ReturnInst *> Returns);
+
+public:
+  PoolChild(Module &M, const PromotionDecision &D, const StagedLaunch &SL,
+            const PromoteOptions &Opts)
+      : M(M), D(D), S(*D.Candidate->Site), K(*S.Caller), SL(SL), Opts(Opts) {}
+  Function *build(const FunctionSummaries &FS);
+};
+
+void PoolChild::declare() {
+  LLVMContext &Ctx = M.getContext();
+  auto *FTy = FunctionType::get(Type::getVoidTy(Ctx),
+                                {PointerType::getUnqual(Ctx)}, false);
+  Child = Function::Create(FTy, GlobalValue::InternalLinkage,
+                           K.getName() + ".dpagg.pool", M);
+  Child->setCallingConv(CallingConv::PTX_Kernel);
+  Child->getArg(0)->setName("dpagg.pool");
+  constexpr unsigned Shared = 3; // NVPTX's shared address space
+  Type *I32 = Type::getInt32Ty(Ctx);
+  Index = new GlobalVariable(M, I32, false, GlobalValue::InternalLinkage,
+                             PoisonValue::get(I32),
+                             K.getName() + ".dpagg.pool.index", nullptr,
+                             GlobalValue::NotThreadLocal, Shared);
+  Index->setAlignment(Align(4));
+}
+
+/// An aborted block: thread 0 forwards the abort to the next block's slot,
+/// or, in the pool's last block, frees the pool; the block returns.
+void PoolChild::atAborted(IRBuilderBase &B, Value *T0, Value *Last,
+                          Value *NextSlot) {
+  Instruction *Ret = B.CreateRetVoid();
+  Instruction *Then = SplitBlockAndInsertIfThen(T0, Ret, false);
+  Instruction *Free, *Forward;
+  SplitBlockAndInsertIfThenElse(Last, Then, &Free, &Forward);
+  B.SetInsertPoint(Free);
+  promotion::callFree(B, M, Child->getArg(0));
+  B.SetInsertPoint(Forward);
+  promotion::storeFlag(B, NextSlot, 2);
+}
+
+/// A released block: the pool's last block frees the pool (no block touches
+/// it any more); a block without launcher aborts the next block (none of
+/// its threads reaches the link). Returns the placeholder terminator that
+/// the branch to K's body replaces.
+Instruction *PoolChild::atReleased(IRBuilderBase &B, Value *T0, Value *Last,
+                                   Value *NextSlot) {
+  Value *Null = ConstantPointerNull::get(B.getPtrTy());
+  B.CreateStore(B.CreateSelect(Last, Null, NextSlot), Next);
+  B.CreateStore(B.getFalse(), Released);
+  Value *FreeIt = B.CreateAnd(T0, Last);
+  Instruction *Br = B.CreateUnreachable();
+  Instruction *Free = SplitBlockAndInsertIfThen(FreeIt, Br, false);
+  B.SetInsertPoint(Free);
+  promotion::callFree(B, M, Child->getArg(0));
+  B.SetInsertPoint(Br);
+  Value *NoOne = B.CreateAnd(
+      B.CreateAnd(T0, B.CreateNot(Last)),
+      B.CreateNot(promotion::launcherExists(B, D.Launcher)), "dpagg.no.link");
+  Instruction *Abort = SplitBlockAndInsertIfThen(NoOne, Br, false);
+  B.SetInsertPoint(Abort);
+  promotion::storeFlag(B, NextSlot, 2);
+  return Br;
+}
+
+/// K'' before K's body: thread 0 takes the block's index d (atomic add on
+/// the counter), publishes it in shared memory and acquires slot d; every
+/// thread reads d, the flag and the parameters between two barriers.
+/// Returns the block that must branch to K's cloned entry.
+BasicBlock *PoolChild::prologue(ValueToValueMapTy &VMap) {
+  LLVMContext &Ctx = M.getContext();
+  Argument *Pool = Child->getArg(0);
+  auto *Entry = BasicBlock::Create(Ctx, "dpagg.index", Child);
+  auto *Take = BasicBlock::Create(Ctx, "dpagg.take", Child);
+  auto *Met = BasicBlock::Create(Ctx, "dpagg.met", Child);
+  IRBuilder<> B(Entry);
+  Next = B.CreateAlloca(B.getPtrTy(), nullptr, "dpagg.next.slot");
+  Released = B.CreateAlloca(B.getInt1Ty(), nullptr, "dpagg.released");
+  Value *T0 = promotion::isThreadZero(B);
+  B.CreateCondBr(T0, Take, Met);
+  B.SetInsertPoint(Take);
+  Value *D0 = B.CreateAtomicRMW(AtomicRMWInst::Add, Pool, B.getInt32(1),
+                                MaybeAlign(4), AtomicOrdering::Monotonic,
+                                Ctx.getOrInsertSyncScopeID("device"));
+  D0->setName("dpagg.taken");
+  B.CreateAlignedStore(D0, Index, Align(4), /*isVolatile=*/true);
+  promotion::spinUntilSet(B, promotion::slotAt(B, Pool, D0, S), Met);
+  B.SetInsertPoint(Met);
+  promotion::barrier(B);
+  Value *Idx = B.CreateAlignedLoad(B.getInt32Ty(), Index, Align(4),
+                                   /*isVolatile=*/true, "dpagg.index");
+  Value *Slot = promotion::slotAt(B, Pool, Idx, S);
+  Value *Flag = B.CreateAlignedLoad(B.getInt32Ty(), Slot, Align(4),
+                                    /*isVolatile=*/true, "dpagg.flag");
+  promotion::loadParams(B, K, S, Slot, VMap);
+  promotion::barrier(B);
+  Value *Last = B.CreateICmpEQ(Idx, B.getInt32(Opts.Pool - 1), "dpagg.last");
+  Value *NextSlot =
+      promotion::slotAt(B, Pool, B.CreateAdd(Idx, B.getInt32(1)), S);
+  auto *Aborted = BasicBlock::Create(Ctx, "dpagg.aborted", Child);
+  auto *Go = BasicBlock::Create(Ctx, "dpagg.released", Child);
+  B.CreateCondBr(B.CreateICmpEQ(Flag, B.getInt32(2)), Aborted, Go);
+  B.SetInsertPoint(Aborted);
+  atAborted(B, T0, Last, NextSlot);
+  B.SetInsertPoint(Go);
+  return atReleased(B, T0, Last, NextSlot)->getParent();
+}
+
+/// Every block of the pool reads its block index as 0 and the grid's size
+/// as 1, as a one-block grid of the chain did; first the callees that read
+/// them are inlined (the plan checked ChildFacts::Blocker).
+void PoolChild::rewriteGeometry() {
+  SmallVector<IntrinsicInst *, 8> Reads;
+  for (Instruction &I : instructions(*Child))
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      switch (II->getIntrinsicID()) {
+      case Intrinsic::nvvm_read_ptx_sreg_ctaid_x:
+      case Intrinsic::nvvm_read_ptx_sreg_ctaid_y:
+      case Intrinsic::nvvm_read_ptx_sreg_ctaid_z:
+      case Intrinsic::nvvm_read_ptx_sreg_nctaid_x:
+      case Intrinsic::nvvm_read_ptx_sreg_nctaid_y:
+      case Intrinsic::nvvm_read_ptx_sreg_nctaid_z:
+        Reads.push_back(II);
+        break;
+      default:
+        break;
+      }
+  for (IntrinsicInst *II : Reads) {
+    Intrinsic::ID Id = II->getIntrinsicID();
+    bool IsIdx = Id == Intrinsic::nvvm_read_ptx_sreg_ctaid_x ||
+                 Id == Intrinsic::nvvm_read_ptx_sreg_ctaid_y ||
+                 Id == Intrinsic::nvvm_read_ptx_sreg_ctaid_z;
+    II->replaceAllUsesWith(ConstantInt::get(II->getType(), IsIdx ? 0 : 1));
+    II->eraseFromParent();
+  }
+}
+
+/// The stream of a new pool: cudaStreamTailLaunch while the process's tail
+/// budget lasts (a pool counts its G links on the tail chains' counter),
+/// else the NULL stream.
+Value *PoolChild::tailStream(IRBuilderBase &B) {
+  Value *Null = ConstantPointerNull::get(B.getPtrTy());
+  if (!Opts.TailBudget)
+    return Null;
+  Value *Taken = B.CreateAtomicRMW(AtomicRMWInst::Add, tailChainLinks(M),
+                                   B.getInt64(Opts.Pool), MaybeAlign(8),
+                                   AtomicOrdering::Monotonic);
+  Value *Ok =
+      B.CreateICmpULT(Taken, B.getInt64(Opts.TailBudget), "dpagg.pool.tail.ok");
+  Value *Tail = ConstantExpr::getIntToPtr(
+      ConstantInt::get(B.getInt64Ty(), CudaStreamTailLaunch), B.getPtrTy());
+  return B.CreateSelect(Ok, Tail, Null, "dpagg.pool.stream");
+}
+
+/// In the pool's last block, at the link: a new pool whose slot 0 holds the
+/// link's parameters, released, launched. Returns whether it launched.
+Value *PoolChild::launchPool(IRBuilderBase &B, const StagedLaunch &CL) {
+  AllocaInst *Launched =
+      new AllocaInst(B.getInt1Ty(), 0, "dpagg.pool.launched",
+                     Child->getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
+  AllocaInst *Blob =
+      new AllocaInst(B.getPtrTy(), 0, "dpagg.pool.args",
+                     Child->getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
+  B.CreateStore(B.getFalse(), Launched);
+  CallInst *Pool =
+      promotion::callMalloc(B, M, promotion::poolBytes(S, Opts.Pool));
+  Pool->setName("dpagg.new.pool");
+  Instruction *Got = SplitBlockAndInsertIfThen(B.CreateIsNotNull(Pool),
+                                               &*B.GetInsertPoint(), false);
+  Instruction *After = &*B.GetInsertPoint();
+  B.SetInsertPoint(Got);
+  promotion::initPool(B, Pool, Opts.Pool, S);
+  Value *Slot0 = promotion::slotAt(B, Pool, B.getInt32(0), S);
+  promotion::copyBlob(B, Slot0, CL, S);
+  promotion::storeFlag(B, Slot0, 1);
+  B.CreateStore(Pool, Blob);
+  Value *G = B.getInt32(Opts.Pool), *One = B.getInt32(1);
+  Value *Err = promotion::launchV2(B, M, *Child, Blob, 8, {G, One, One},
+                                   CL.Block, CL.SharedMem,
+                                   promotion::launchFlags(S), tailStream(B));
+  Instruction *Ok, *Failed;
+  SplitBlockAndInsertIfThenElse(B.CreateICmpEQ(Err, B.getInt32(0)), Got, &Ok,
+                                &Failed);
+  B.SetInsertPoint(Ok);
+  B.CreateStore(B.getTrue(), Launched);
+  B.SetInsertPoint(Failed);
+  promotion::callFree(B, M, Pool);
+  B.SetInsertPoint(After);
+  return B.CreateLoad(B.getInt1Ty(), Launched);
+}
+
+/// At the link: release the next block's slot; in the pool's last block,
+/// launch a new pool; if that fails, launch as written (K, which promotes
+/// itself).
+void PoolChild::emitLink(const LaunchSite &CS, const StagedLaunch &CL) {
+  IRBuilder<> B(CS.Launch);
+  Value *NextSlot = B.CreateLoad(B.getPtrTy(), Next);
+  Instruction *Release, *NewPool;
+  SplitBlockAndInsertIfThenElse(B.CreateIsNotNull(NextSlot),
+                                CS.Launch->getIterator(), &Release, &NewPool);
+  B.SetInsertPoint(Release);
+  promotion::copyBlob(B, NextSlot, CL, S);
+  promotion::storeFlag(B, NextSlot, 1);
+  B.CreateStore(B.getTrue(), Released);
+  B.SetInsertPoint(NewPool);
+  Value *Launched = launchPool(B, CL);
+  Instruction *AsWritten =
+      SplitBlockAndInsertIfThen(B.CreateNot(Launched), NewPool, false);
+  CS.Launch->moveBefore(AsWritten->getIterator());
+  emitV2Launch(CS, CL);
+}
+
+/// Before every return of K's body: a launcher that did not release the
+/// next block aborts it.
+void PoolChild::emitAborts(ArrayRef<ReturnInst *> Returns) {
+  for (ReturnInst *R : Returns) {
+    IRBuilder<> B(R);
+    Value *NextSlot = B.CreateLoad(B.getPtrTy(), Next);
+    Value *Pending = B.CreateAnd(
+        B.CreateAnd(promotion::isThread(B, D.Launcher),
+                    B.CreateIsNotNull(NextSlot)),
+        B.CreateNot(B.CreateLoad(B.getInt1Ty(), Released)), "dpagg.unreleased");
+    Instruction *Abort = SplitBlockAndInsertIfThen(Pending, R, false);
+    B.SetInsertPoint(Abort);
+    promotion::storeFlag(B, NextSlot, 2);
+  }
+}
+
+Function *PoolChild::build(const FunctionSummaries &FS) {
+  declare();
+  ValueToValueMapTy VMap;
+  BasicBlock *Last = prologue(VMap);
+  SmallVector<ReturnInst *, 4> Returns;
+  CloneFunctionInto(Child, &K, VMap, CloneFunctionChangeType::LocalChangesOnly,
+                    Returns, ".pa");
+  Child->setLinkage(GlobalValue::InternalLinkage);
+  Child->setCallingConv(CallingConv::PTX_Kernel);
+  Child->setName(K.getName() + ".dpagg.pool");
+  auto *Body = cast<BasicBlock>(VMap[&K.getEntryBlock()]);
+  Last->getTerminator()->eraseFromParent();
+  BranchInst::Create(Body, Last);
+  promotion::hoistAllocas(*Body, Child->getEntryBlock());
+  // The link and its staged blob, in the clone.
+  auto Map = [&](Value *V) -> Value * {
+    if (Value *C = V ? VMap.lookup(V) : nullptr)
+      return C;
+    return V;
+  };
+  LaunchSite CS = S;
+  CS.Launch = cast<CallBase>(Map(S.Launch));
+  CS.Caller = Child;
+  StagedLaunch CL = SL;
+  CL.Params = cast<AllocaInst>(Map(SL.Params));
+  for (unsigned I = 0; I < 3; ++I) {
+    CL.Grid[I] = Map(SL.Grid[I]);
+    CL.Block[I] = Map(SL.Block[I]);
+  }
+  CL.SharedMem = Map(SL.SharedMem);
+  CL.Stream = Map(SL.Stream);
+  if (!inlineCallsOf(*Child, [&](const Function &Callee) {
+        return FS.childFacts(Callee).ReadsGeometry;
+      })) {
+    Child->eraseFromParent();
+    Index->eraseFromParent();
+    return nullptr;
+  }
+  rewriteGeometry();
+  emitLink(CS, CL);
+  emitAborts(Returns);
+  promotion::dropInferredAttrs(*Child);
+  return Child;
+}
+
+} // namespace
+
+Function *promotion::buildPoolChild(Module &M, const PromotionDecision &D,
+                                    const StagedLaunch &SL,
+                                    const PromoteOptions &Opts,
+                                    const FunctionSummaries &FS) {
+  return PoolChild(M, D, SL, Opts).build(FS);
+}
