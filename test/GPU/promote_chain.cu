@@ -1,11 +1,11 @@
 // Launch promotion (issue 24 items 2 and 3; Transforms/PromoteLaunches.h):
 // a prefix-sum chain of one-block steps. Each step scans its 256 values
-// (the prologue), decides in the prologue whether to go on (a launch
-// condition read from the scan: the sums are never negative, which the
-// compiler cannot know), launches the next step <<<1, 256>>> into the NULL
-// stream with the carry it computed (a postponed argument; the pointers,
-// the count and the index are available at entry), and then writes its
-// outputs (the epilogue).
+// (the prologue), launches the next step <<<1, 256>>> into the NULL stream
+// while steps remain (a launch condition known at entry: promotion launches
+// early only where the program launches, PromoteLaunches.h rule 4b) with the
+// carry it computed (a postponed argument; the pointers, the count and the
+// index are available at entry), and then writes its outputs (the
+// epilogue).
 //
 // Arguments: the chain lengths to run (default 2 25 3000 100000), each as
 // one chain; "x4" after a length also runs 4 chains from one host grid of 4
@@ -52,7 +52,7 @@ __global__ void step(const int *In, long long *Out, int Steps, int I,
     __syncthreads();
   }
   long long Next = S[255] + Carry;
-  if (T == 0 && I + 1 < Steps && Next >= 0) {
+  if (T == 0 && I + 1 < Steps) {
     size_t Shift = (size_t)blockIdx.x * Steps * 256;
     step<<<1, 256>>>(In + Shift, Out + Shift, Steps, I + 1, Next);
   }

@@ -180,6 +180,7 @@
 #include <string>
 
 namespace llvm {
+class CallBase;
 class Value;
 } // namespace llvm
 
@@ -206,6 +207,10 @@ struct PromotionDecision {
   std::string Detail;
   /// The launcher thread's threadIdx.x.
   uint64_t Launcher = 0;
+  /// The branches that decide whether the launcher thread reaches the link
+  /// (linkGuards): each condition, computable at entry, and the value that
+  /// keeps the thread on its way to the link.
+  llvm::SmallVector<std::pair<llvm::Value *, bool>, 4> Guards;
   bool promoted() const { return !Refused; }
 };
 
@@ -222,6 +227,23 @@ PromotionPlan planPromotion(llvm::Module &M, llvm::ModuleAnalysisManager &MAM,
 
 /// Whether \p V can be computed at kernel entry (rule 5).
 bool computableAtEntry(const llvm::Value *V, unsigned Depth = 0);
+
+/// Rule (4b): the branches on which it depends whether a thread reaches the
+/// block of \p Launch (the link's parameter buffer request), or nothing if one
+/// of them cannot be computed at entry. Let R be the blocks from which Launch's
+/// block can be reached. Every edge that leaves R must be one side of a
+/// conditional branch whose condition is computableAtEntry; each such branch is
+/// a guard, with the value that takes the side in R. If every guard holds at
+/// entry, a thread that starts K stays in R (its conditions have the same
+/// values wherever they are evaluated: arguments, constants, special registers
+/// fixed for the thread, pure arithmetic) until it reaches the launch, runs
+/// forever inside R (then the program without DPAgg does not end either), or
+/// ends the grid (a trap); the rules on calls (6) keep it from ending
+/// otherwise. So the premature launch, made only when every guard holds, is a
+/// launch the program makes; a thread for which some guard does not hold
+/// launches at the link as written, if it gets there.
+std::optional<llvm::SmallVector<std::pair<llvm::Value *, bool>, 4>>
+linkGuards(const llvm::CallBase &Launch);
 
 /// dpagg-promote<p|pa;pool=N>
 class PromoteLaunchesPass : public llvm::PassInfoMixin<PromoteLaunchesPass> {

@@ -199,6 +199,9 @@ struct LinkState {
   AllocaInst *Launched = nullptr, *Released = nullptr, *Rec = nullptr;
   /// K's malloc of the record (K' uses its own record instead).
   CallInst *Malloc = nullptr;
+  /// In the launcher thread when a guard does not hold (no premature
+  /// launch): K' frees the record it was given there.
+  Instruction *NoReach = nullptr;
 };
 
 /// K's rewrite, P's or PA's: PA launches a pool of Pool blocks of K''
@@ -262,8 +265,22 @@ void PromoteP::emitPrematureLaunch() {
       break;
     }
   IRBuilder<> B(At);
-  Instruction *Then =
+  // Only where the thread will reach the link (linkGuards): never a launch
+  // the program does not make.
+  Instruction *IsLauncher =
       SplitBlockAndInsertIfThen(promotion::isThread(B, D.Launcher), At, false);
+  B.SetInsertPoint(IsLauncher);
+  DenseMap<Value *, Value *> Done;
+  Value *Reaches = B.getTrue();
+  for (auto [Cond, Toward] : D.Guards) {
+    Value *C = promotion::materialize(Cond, B, Done);
+    C = Toward ? C : B.CreateNot(C);
+    Reaches = Reaches == B.getTrue() ? C : B.CreateAnd(Reaches, C);
+  }
+  Reaches->setName("dpagg.reaches");
+  Instruction *Then;
+  SplitBlockAndInsertIfThenElse(Reaches, IsLauncher->getIterator(), &Then,
+                                &St.NoReach);
   B.SetInsertPoint(Then);
   St.Malloc = promotion::callMalloc(
       B, M, Pool ? promotion::poolBytes(S, Pool) : promotion::recordBytes(S));
@@ -281,7 +298,6 @@ void PromoteP::emitPrematureLaunch() {
   AllocaInst *Blob = new AllocaInst(B.getPtrTy(), 0, "dpagg.premature.args",
                                     Entry.getFirstNonPHIOrDbgOrAlloca());
   B.CreateStore(St.Malloc, Blob);
-  DenseMap<Value *, Value *> Done;
   SmallVector<Value *, 3> Block;
   for (Value *V : S.Block.XYZ)
     Block.push_back(promotion::materialize(V, B, Done));
@@ -423,6 +439,11 @@ void PromoteP::buildChild() {
   auto *Malloc = cast<CallInst>(VMap[St.Malloc]);
   Malloc->replaceAllUsesWith(Child->getArg(0));
   Malloc->eraseFromParent();
+  // A K' whose launcher will not reach its link makes no premature launch
+  // and is the record's last user: its parent released it, and every thread
+  // of the block loaded it before the prologue's second barrier.
+  IRBuilder<> B(cast<Instruction>(VMap[St.NoReach]));
+  promotion::callFree(B, M, Child->getArg(0));
   promotion::dropInferredAttrs(*Child);
 }
 

@@ -70,6 +70,30 @@ bool dpagg::computableAtEntry(const Value *V, unsigned Depth) {
   });
 }
 
+std::optional<SmallVector<std::pair<Value *, bool>, 4>>
+dpagg::linkGuards(const CallBase &Launch) {
+  const BasicBlock *L = Launch.getParent();
+  SmallPtrSet<const BasicBlock *, 32> R{L};
+  SmallVector<const BasicBlock *, 32> Work{L};
+  while (!Work.empty())
+    for (const BasicBlock *P : predecessors(Work.pop_back_val()))
+      if (R.insert(P).second)
+        Work.push_back(P);
+  SmallVector<std::pair<Value *, bool>, 4> Guards;
+  for (const BasicBlock *X : R) {
+    if (X == L)
+      continue;
+    const Instruction *T = X->getTerminator();
+    if (all_of(successors(X), [&](const BasicBlock *S) { return R.count(S); }))
+      continue;
+    const auto *Br = dyn_cast<BranchInst>(T);
+    if (!Br || !Br->isConditional() || !computableAtEntry(Br->getCondition()))
+      return std::nullopt;
+    Guards.push_back({Br->getCondition(), R.count(Br->getSuccessor(0)) != 0});
+  }
+  return Guards;
+}
+
 namespace {
 
 /// Rule (6), first part: the calls of \p K other than \p S's launch and
@@ -164,6 +188,13 @@ void decide(PromotionDecision &D, const FunctionSummaries &FS,
   if (!Tid || *Tid >= 1024)
     return Refuse(PromotionRefusal::LauncherUnknown);
   D.Launcher = *Tid;
+  // Reaching the link is reaching its parameter buffer's request: past it,
+  // a null buffer skips the launch in the program (a failed launch) and the
+  // release with it (the child is aborted at the return).
+  auto Guards = linkGuards(S.Buffer ? *S.Buffer : *S.Launch);
+  if (!Guards)
+    return Refuse(PromotionRefusal::ReachNotAtEntry);
+  D.Guards = std::move(*Guards);
   if (!configAtEntry(S))
     return Refuse(PromotionRefusal::ConfigNotAtEntry);
   if (const CallBase *CB = otherCall(FS, K, S)) {
@@ -214,8 +245,8 @@ void PromotionPlan::print(raw_ostream &OS) const {
       OS << "\n";
       continue;
     }
-    OS << "promoted, launcher threadIdx.x == " << D.Launcher
-       << ", postponed parameters:";
+    OS << "promoted, launcher threadIdx.x == " << D.Launcher << ", "
+       << D.Guards.size() << " guard(s), postponed parameters:";
     unsigned N = 0;
     for (unsigned I = 0; I < D.Candidate->Postponed.size(); ++I)
       if (D.Candidate->Postponed[I] && ++N)

@@ -2,9 +2,11 @@
 // (test/Transforms/PromoteLaunches/*.test read promote.ll).
 #include <cuda_runtime.h>
 
-// Promoted: a prefix-sum step; the carry is postponed, the launch
-// condition is computed by the prologue, the output written after the
-// launch (an epilogue); the block's size is its parent's (blockDim.x).
+// Promoted: a prefix-sum step; the carry is postponed, the output written
+// after the launch (an epilogue); the block's size is its parent's
+// (blockDim.x); whether the launch is made is decided by values known at
+// entry (threadIdx.x, n, blockDim.x), so the premature launch is made only
+// where the program makes it (rule 4b, linkGuards).
 __global__ void scan(const int *in, int *out, int n, int carry) {
   __shared__ int s[1024];
   int i = threadIdx.x;
@@ -17,10 +19,20 @@ __global__ void scan(const int *in, int *out, int n, int carry) {
     __syncthreads();
   }
   int next = carry + s[blockDim.x - 1];
-  if (threadIdx.x == 0 && n > (int)blockDim.x && next >= 0)
+  if (threadIdx.x == 0 && n > (int)blockDim.x)
     scan<<<1, blockDim.x>>>(in + blockDim.x, out + blockDim.x,
                             n - blockDim.x, next);
   out[i] = s[i] + carry;
+}
+
+// Refused (rule 4b): the launch condition reads what the prologue computed
+// (red team, test/RedTeam/prom_pool_slots.cu: launched at entry, the child
+// would be a launch the program may never make).
+__global__ void scan_if_sum(const int *in, int *out, int n, int carry) {
+  int next = carry + in[threadIdx.x];
+  if (threadIdx.x == 0 && n > 1 && next >= 0)
+    scan_if_sum<<<1, blockDim.x>>>(in + 1, out + 1, n - 1, next);
+  out[threadIdx.x] = next;
 }
 
 // Refused: a chain through another kernel.

@@ -1,7 +1,9 @@
 ; Launch promotion's rewrite (PromoteLaunches.h), one kernel per behaviour
 ; (promote.cu); the tests of this directory read it:
-;  - scan: promoted (a prefix-sum step: launch condition and carry computed
-;    by the prologue, output written after the launch, block = blockDim.x);
+;  - scan: promoted (a prefix-sum step: carry computed by the prologue,
+;    launch condition known at entry, output written after the launch,
+;    block = blockDim.x);
+;  - scan_if_sum: refused, its launch condition reads the prologue's sum;
 ;  - refused, one rule each: ping/pong (a chain through another kernel),
 ;    own_stream (not the NULL stream), weak_step (interposable), by_value
 ;    (an aggregate passed by value), block_from_memory (block size read
@@ -37,84 +39,80 @@ define dso_local ptx_kernel void @_Z4scanPKiPiii(ptr noundef %0, ptr noundef %1,
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %12 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
   %13 = icmp samesign ugt i32 %12, 1
-  br i1 %13, label %21, label %14
+  br i1 %13, label %23, label %14
 
-14:                                               ; preds = %29, %4
+14:                                               ; preds = %31, %4
   %15 = zext nneg i32 %12 to i64
   %16 = getelementptr i32, ptr addrspacecast (ptr addrspace(3) @_ZZ4scanPKiPiiiE1s to ptr), i64 %15
   %17 = getelementptr i8, ptr %16, i64 -4
   %18 = load i32, ptr %17, align 4, !tbaa !6
   %19 = add nsw i32 %18, %3
   %20 = icmp eq i32 %7, 0
-  br i1 %20, label %35, label %54
+  %21 = icmp sgt i32 %2, %12
+  %22 = and i1 %20, %21
+  br i1 %22, label %37, label %52
 
-21:                                               ; preds = %4, %29
-  %22 = phi i32 [ %33, %29 ], [ 1, %4 ]
-  %23 = icmp samesign ult i32 %7, %22
-  br i1 %23, label %29, label %24
+23:                                               ; preds = %4, %31
+  %24 = phi i32 [ %35, %31 ], [ 1, %4 ]
+  %25 = icmp samesign ult i32 %7, %24
+  br i1 %25, label %31, label %26
 
-24:                                               ; preds = %21
-  %25 = sub nuw nsw i32 %7, %22
-  %26 = zext nneg i32 %25 to i64
-  %27 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ4scanPKiPiiiE1s to ptr), i64 %26
-  %28 = load i32, ptr %27, align 4, !tbaa !6
-  br label %29
+26:                                               ; preds = %23
+  %27 = sub nuw nsw i32 %7, %24
+  %28 = zext nneg i32 %27 to i64
+  %29 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ4scanPKiPiiiE1s to ptr), i64 %28
+  %30 = load i32, ptr %29, align 4, !tbaa !6
+  br label %31
 
-29:                                               ; preds = %21, %24
-  %30 = phi i32 [ %28, %24 ], [ 0, %21 ]
+31:                                               ; preds = %23, %26
+  %32 = phi i32 [ %30, %26 ], [ 0, %23 ]
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %31 = load i32, ptr %11, align 4, !tbaa !6
-  %32 = add nsw i32 %31, %30
-  store i32 %32, ptr %11, align 4, !tbaa !6
+  %33 = load i32, ptr %11, align 4, !tbaa !6
+  %34 = add nsw i32 %33, %32
+  store i32 %34, ptr %11, align 4, !tbaa !6
   tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
-  %33 = shl nuw nsw i32 %22, 1
-  %34 = icmp samesign ult i32 %33, %12
-  br i1 %34, label %21, label %14, !llvm.loop !11
+  %35 = shl nuw nsw i32 %24, 1
+  %36 = icmp samesign ult i32 %35, %12
+  br i1 %36, label %23, label %14, !llvm.loop !11
 
-35:                                               ; preds = %14
-  %36 = icmp sgt i32 %2, %12
-  %37 = icmp sgt i32 %19, -1
-  %38 = select i1 %36, i1 %37, i1 false
-  br i1 %38, label %39, label %54
+37:                                               ; preds = %14
+  %38 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 24) #6
+  %39 = icmp eq ptr %38, null
+  br i1 %39, label %52, label %40
 
-39:                                               ; preds = %35
-  %40 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 24) #6
-  %41 = icmp eq ptr %40, null
-  br i1 %41, label %54, label %42
-
-42:                                               ; preds = %39
-  %43 = getelementptr inbounds nuw i32, ptr %0, i64 %15
-  %44 = getelementptr inbounds nuw i32, ptr %1, i64 %15
-  %45 = sub nsw i32 %2, %12
-  store ptr %43, ptr %40, align 64, !tbaa !13
-  %46 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store ptr %44, ptr %46, align 8, !tbaa !13
-  %47 = getelementptr inbounds nuw i8, ptr %40, i64 16
-  store i32 %45, ptr %47, align 16, !tbaa !6
-  %48 = getelementptr inbounds nuw i8, ptr %40, i64 20
-  store i32 %19, ptr %48, align 4, !tbaa !6
+40:                                               ; preds = %37
+  %41 = getelementptr inbounds nuw i32, ptr %0, i64 %15
+  %42 = getelementptr inbounds nuw i32, ptr %1, i64 %15
+  %43 = sub nsw i32 %2, %12
+  store ptr %41, ptr %38, align 64, !tbaa !13
+  %44 = getelementptr inbounds nuw i8, ptr %38, i64 8
+  store ptr %42, ptr %44, align 8, !tbaa !13
+  %45 = getelementptr inbounds nuw i8, ptr %38, i64 16
+  store i32 %43, ptr %45, align 16, !tbaa !6
+  %46 = getelementptr inbounds nuw i8, ptr %38, i64 20
+  store i32 %19, ptr %46, align 4, !tbaa !6
   call void @llvm.lifetime.start.p0(ptr nonnull %6)
   call void @llvm.lifetime.start.p0(ptr nonnull %5)
   store i32 %12, ptr %5, align 8
-  %49 = getelementptr inbounds nuw i8, ptr %5, i64 4
-  store i32 1, ptr %49, align 4
-  %50 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  store i32 1, ptr %50, align 8
+  %47 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %47, align 4
+  %48 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %48, align 8
   store i32 1, ptr %6, align 8
-  %51 = getelementptr inbounds nuw i8, ptr %6, i64 4
-  store i32 1, ptr %51, align 4
-  %52 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  store i32 1, ptr %52, align 8
-  %53 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4scanPKiPiii, ptr noundef nonnull %40, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #6
+  %49 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  store i32 1, ptr %49, align 4
+  %50 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  store i32 1, ptr %50, align 8
+  %51 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4scanPKiPiii, ptr noundef nonnull %38, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #6
   call void @llvm.lifetime.end.p0(ptr nonnull %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
-  br label %54
+  br label %52
 
-54:                                               ; preds = %39, %42, %35, %14
-  %55 = load i32, ptr %11, align 4, !tbaa !6
-  %56 = add nsw i32 %55, %3
-  %57 = getelementptr inbounds nuw i32, ptr %1, i64 %8
-  store i32 %56, ptr %57, align 4, !tbaa !6
+52:                                               ; preds = %37, %40, %14
+  %53 = load i32, ptr %11, align 4, !tbaa !6
+  %54 = add nsw i32 %53, %3
+  %55 = getelementptr inbounds nuw i32, ptr %1, i64 %8
+  store i32 %54, ptr %55, align 4, !tbaa !6
   ret void
 }
 
@@ -126,6 +124,62 @@ declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) #2
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.lifetime.end.p0(ptr captures(none)) #1
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z11scan_if_sumPKiPiii(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3) #0 {
+  %5 = alloca %struct.dim3, align 8
+  %6 = alloca %struct.dim3, align 8
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = zext nneg i32 %7 to i64
+  %9 = getelementptr inbounds nuw i32, ptr %0, i64 %8
+  %10 = load i32, ptr %9, align 4, !tbaa !6
+  %11 = add nsw i32 %10, %3
+  %12 = icmp eq i32 %7, 0
+  %13 = icmp sgt i32 %2, 1
+  %14 = and i1 %12, %13
+  %15 = icmp sgt i32 %11, -1
+  %16 = select i1 %14, i1 %15, i1 false
+  br i1 %16, label %17, label %33
+
+17:                                               ; preds = %4
+  %18 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 24) #6
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %33, label %20
+
+20:                                               ; preds = %17
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %22 = getelementptr inbounds nuw i8, ptr %1, i64 4
+  %23 = add nsw i32 %2, -1
+  store ptr %21, ptr %18, align 64, !tbaa !13
+  %24 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  store ptr %22, ptr %24, align 8, !tbaa !13
+  %25 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  store i32 %23, ptr %25, align 16, !tbaa !6
+  %26 = getelementptr inbounds nuw i8, ptr %18, i64 20
+  store i32 %11, ptr %26, align 4, !tbaa !6
+  %27 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  call void @llvm.lifetime.start.p0(ptr nonnull %6)
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  store i32 %27, ptr %5, align 8
+  %28 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %28, align 4
+  %29 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %29, align 8
+  store i32 1, ptr %6, align 8
+  %30 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  store i32 1, ptr %30, align 4
+  %31 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  store i32 1, ptr %31, align 8
+  %32 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z11scan_if_sumPKiPiii, ptr noundef nonnull %18, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #6
+  call void @llvm.lifetime.end.p0(ptr nonnull %6)
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  br label %33
+
+33:                                               ; preds = %17, %20, %4
+  %34 = getelementptr inbounds nuw i32, ptr %1, i64 %8
+  store i32 %11, ptr %34, align 4, !tbaa !6
+  ret void
+}
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
 define dso_local ptx_kernel void @_Z4pingPii(ptr noundef %0, i32 noundef %1) #0 {
