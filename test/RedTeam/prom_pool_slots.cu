@@ -100,10 +100,10 @@ int main(int argc, char **argv) {
   for (int C = 0; C < Chains; ++C)
     for (int S = 0; S <= D; ++S)
       if (Got[C * (D + 1) + S] != Want[C * (D + 1) + S]) {
-        printf("  chain %d (block %d) stopped at step %d\n", C,
-               (int)(std::find(Starts.begin(), Starts.end(), C) -
-                     Starts.begin()),
-               S);
+        printf(
+            "  chain %d (block %d) stopped at step %d\n", C,
+            (int)(std::find(Starts.begin(), Starts.end(), C) - Starts.begin()),
+            S);
         ++Short;
         break;
       }
