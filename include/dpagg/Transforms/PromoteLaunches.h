@@ -80,6 +80,18 @@
 ///    pending launches may make one succeed).
 ///  - Termination. A block launches its premature child only after its own
 ///    release, so at the end of a chain exactly one block is aborted.
+///    Red team (test/RedTeam/prom_pool_slots.cu, not yet run on a GPU):
+///    "already had to handle" does not hold. Every block whose launcher
+///    thread exists launches a premature child at entry, whether or not it
+///    reaches L (L's condition may read blockIdx or memory, and the last
+///    block of every chain never reaches it), and holds that slot until it
+///    returns. A host grid of 65,536 blocks of which 16 start a chain makes
+///    at most 128 pending launches without DPAgg (the pool has 2048) and
+///    ~4,000 under P; the chains' links then find the pool full, fall back,
+///    fail as written, and the chains stop. No refusal rule on K's code
+///    tells that grid from promote_chain's (a chain's own end is such a
+///    condition too); launching prematurely only in K' (links, not host
+///    grids) would narrow the hole to pools the program fills exactly.
 /// P keeps the chain's nesting: every block is its parent's child, and a
 /// chain deeper than the pending-launch limit (2048) still fails, as
 /// without DPAgg; PA divides the depth by the pool size.
