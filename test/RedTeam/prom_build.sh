@@ -2,7 +2,7 @@
 # test/RedTeam/prom_build.sh [OUT] [NAME...]: builds the red team of launch
 # promotion P and of the tail-chain budget (prom_*.cu, tcb_*.cu, or NAME...)
 # into OUT (default .gpu-red/redp) as NAME.base (--dpagg-disable), NAME.p
-# (-dpagg-promote=p), NAME.dpagg (default DPAgg: tail chains) and, per
+# (-dpagg-promote=p), NAME.pa (=pa), NAME.dpagg (default DPAgg: tail chains) and, per
 # "// VARIANT sfx: flags" line, NAME.sfx (DPAgg default plus the flags),
 # then writes OUT/run.sh, which runs every binary under a 60 s timeout and
 # prints one line per binary: its expectation (the EXPECT table below) and
@@ -29,6 +29,7 @@ build() { # name suffix flags...
 for n in "${names[@]}"; do
   build "$n" base --dpagg-disable
   build "$n" p -Xarch_device -mllvm=-dpagg-promote=p -Rpass=dpagg-promote -Rpass-missed=dpagg-promote
+  build "$n" pa -Xarch_device -mllvm=-dpagg-promote=pa -Rpass=dpagg-promote -Rpass-missed=dpagg-promote
   build "$n" dpagg
   while IFS= read -r line; do
     sfx=${line%%:*}; vflags=${line#*: }
@@ -43,7 +44,7 @@ cat > "$out/run.sh" <<'RUN'
 cd "$(dirname "$0")"
 expect() {
   case $1 in
-    prom_pool_slots.p) echo FAIL ;;
+    prom_host_limits.pa) echo "FAIL-if-enforced" ;;
     prom_host_limits.p) echo "FAIL-if-enforced" ;;
     *) echo PASS ;;
   esac

@@ -74,24 +74,23 @@
 ///    with no launcher, or by a launcher whose premature launch failed.
 ///  - Failure. A failed malloc or launch leaves "not launched", and L is
 ///    then the launch as written: the child is K, the host's version.
-///    L's result is unused (3): a pending-launch slot the premature launch
-///    takes may make a later launch fail where it would not have, a
-///    result the program already had to handle (as aggregation's fewer
-///    pending launches may make one succeed).
+///  - Launch slots (rule 4b, linkGuards). A premature launch is made only
+///    where the launcher thread will reach L (every guard holds at entry),
+///    so P makes exactly the program's launches, each one earlier; in any
+///    schedule the launches pending at once are among those the program
+///    itself can have pending at once (a chain's ancestors stay pending
+///    until its end either way), so a program that never comes near the
+///    pending-launch limit does not come near it under P. The red team's
+///    test/RedTeam/prom_pool_slots.cu broke the first version, which
+///    launched speculatively (a launch condition read from memory, the
+///    chain's last block): a host grid of 65,536 blocks of which 16 start a
+///    chain made at most 128 launches without DPAgg and ~4,000 under P, and
+///    15 of 16 chains were cut (H100). Such a condition is now refused.
 ///  - Termination. A block launches its premature child only after its own
-///    release, so at the end of a chain exactly one block is aborted.
-///    Red team (test/RedTeam/prom_pool_slots.cu, not yet run on a GPU):
-///    "already had to handle" does not hold. Every block whose launcher
-///    thread exists launches a premature child at entry, whether or not it
-///    reaches L (L's condition may read blockIdx or memory, and the last
-///    block of every chain never reaches it), and holds that slot until it
-///    returns. A host grid of 65,536 blocks of which 16 start a chain makes
-///    at most 128 pending launches without DPAgg (the pool has 2048) and
-///    ~4,000 under P; the chains' links then find the pool full, fall back,
-///    fail as written, and the chains stop. No refusal rule on K's code
-///    tells that grid from promote_chain's (a chain's own end is such a
-///    condition too); launching prematurely only in K' (links, not host
-///    grids) would narrow the hole to pools the program fills exactly.
+///    release and only if it will reach its link, so no block is aborted
+///    for speculation; an abort comes only from a launcher that returns
+///    without reaching L, which its guards said it would (it runs forever
+///    inside the blocks that reach L, or the grid traps).
 /// P keeps the chain's nesting: every block is its parent's child, and a
 /// chain deeper than the pending-launch limit (2048) still fails, as
 /// without DPAgg; PA divides the depth by the pool size.
