@@ -116,7 +116,6 @@ namespace {
 class SiteWalk {
   AllocationSite &S;
   SetVector<Value *> Values;
-  SmallVector<Instruction *, 4> Merges, Compares;
 
   void refuse(AllocRefusal R, const Instruction *At) {
     if (!S.Why) {
@@ -126,9 +125,6 @@ class SiteWalk {
   }
   void visitCall(CallBase &CB, const Use &U);
   void visitUse(const Use &U);
-  bool ofSiteOrNull(const Value *V) const {
-    return isa<ConstantPointerNull>(V) || Values.contains(V);
-  }
 
 public:
   explicit SiteWalk(AllocationSite &S) : S(S) {}
@@ -185,13 +181,11 @@ void SiteWalk::visitUse(const Use &U) {
     if (auto *Sel = dyn_cast<SelectInst>(I);
         Sel && &U == &Sel->getOperandUse(0))
       return refuse(AllocRefusal::OtherUse, I);
-    if (isa<PHINode>(I) || isa<SelectInst>(I))
-      Merges.push_back(I);
     Values.insert(I);
     return;
   }
   if (isa<ICmpInst>(I))
-    return Compares.push_back(I);
+    return; // a bit about the address, never the pointer
   if (isa<PtrToIntInst>(I))
     return refuse(AllocRefusal::ToInteger, I);
   if (isa<ReturnInst>(I))
@@ -205,22 +199,12 @@ void SiteWalk::run() {
   for (unsigned I = 0; I != Values.size(); ++I)
     for (const Use &U : Values[I]->uses())
       visitUse(U);
-  for (Instruction *M : Merges) {
-    auto Incoming =
-        isa<PHINode>(M)
-            ? SmallVector<Value *, 4>(cast<PHINode>(M)->incoming_values())
-            : SmallVector<Value *, 4>{M->getOperand(1), M->getOperand(2)};
-    if (!all_of(Incoming, [&](Value *V) { return ofSiteOrNull(V); }))
-      refuse(AllocRefusal::Merged, M);
-  }
-  for (Instruction *C : Compares)
-    if (!ofSiteOrNull(C->getOperand(0)) || !ofSiteOrNull(C->getOperand(1)))
-      refuse(AllocRefusal::Compared, C);
 }
 
 /// cudaMalloc's roots: the loads of its out-pointer, which must be a local
-/// variable that only this call writes (so every load reads what the call
-/// wrote, or what it had not written yet) and nothing else reads or takes.
+/// variable that only this call writes, besides null (`T *p = nullptr;`),
+/// so every load reads what the call wrote, null, or nothing written yet,
+/// and that nothing else reads or takes.
 static void findOutPointerRoots(AllocationSite &S) {
   S.Out = dyn_cast<AllocaInst>(S.Call->getArgOperand(0));
   if (!S.Out) {
@@ -234,11 +218,18 @@ static void findOutPointerRoots(AllocationSite &S) {
       continue;
     if (I->isLifetimeStartOrEnd())
       continue;
+    if (auto *St = dyn_cast<StoreInst>(I);
+        St && U.getOperandNo() == St->getPointerOperandIndex() &&
+        isa<ConstantPointerNull>(St->getValueOperand())) {
+      S.OutNullStores.push_back(St);
+      continue;
+    }
     if (auto *L = dyn_cast<LoadInst>(I); L && L->getType()->isPointerTy()) {
       S.Roots.push_back(L);
       continue;
     }
     S.Roots.clear();
+    S.OutNullStores.clear();
     S.Why = AllocRefusal::OutPointer;
     S.WhyAt = I;
     return;

@@ -23,8 +23,14 @@
 /// of its operand; a phi or select a phi or select of the shadows (null
 /// for a null operand). The shadow thus follows the pointer through the
 /// same data flow, and a free receives the header of exactly the block its
-/// pointer came from. The analysis refuses a merge with a value from
-/// elsewhere, so every operand of such a phi or select has a shadow.
+/// pointer came from. A phi or select may also merge a value of a site
+/// with a pointer from anywhere else (a parameter, a refused site, another
+/// aggregated site): that one's shadow is null (a plain free), or its own
+/// site's header. Why null is exact for every pointer that does not come
+/// through the values of an aggregated site: a sub-buffer exists nowhere
+/// else, since its site's pointer is never stored, passed, converted or
+/// returned (AllocationSites.h). This header is the per-thread flag that
+/// tells a free which kind it received, so no free looks anything up.
 ///
 //===----------------------------------------------------------------------===//
 #include "dpagg/Transforms/AggregateAllocations.h"
@@ -35,6 +41,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -66,20 +73,21 @@ void AggregateAllocationsPass::printPipeline(
 }
 
 namespace {
-/// The rewrite of one aggregable site.
-class SiteRewrite {
-  const AllocationSite &S;
+/// The rewrite of the aggregable sites of one function: every allocation
+/// first (each gives its roots their headers), then every free of them.
+class FunctionRewrite {
   Module &M;
+  PointerType *PtrTy;
   DenseMap<Value *, Value *> Shadow;
-  AllocaInst *Slot = nullptr;
 
   Value *shadowOf(Value *V);
-  void rewriteAllocation();
+  void rewriteAllocation(const AllocationSite &S);
   void rewriteFree(CallInst *Free);
 
 public:
-  SiteRewrite(const AllocationSite &S) : S(S), M(*S.Call->getModule()) {}
-  void run();
+  explicit FunctionRewrite(Module &M)
+      : M(M), PtrTy(PointerType::getUnqual(M.getContext())) {}
+  void run(ArrayRef<AllocationSite> Sites);
 };
 } // namespace
 
@@ -88,14 +96,17 @@ static std::string headerName(const Value *V) {
   return V->hasName() ? (V->getName() + ".header").str() : "dpagg.header";
 }
 
-/// The header the pointer \p V came with (see the file comment); every
-/// value the analysis puts in the site has one.
-Value *SiteRewrite::shadowOf(Value *V) {
-  if (isa<ConstantPointerNull>(V))
-    return ConstantPointerNull::get(PointerType::getUnqual(M.getContext()));
+/// The header the pointer \p V came with (see the file comment): its
+/// site's for a root, its operand's through a GEP or cast, merged through a
+/// phi or select; null for any other pointer, which is never a sub-buffer
+/// (sub-buffers exist only in the values of their sites, AllocationSites.h).
+Value *FunctionRewrite::shadowOf(Value *V) {
   if (Value *Known = Shadow.lookup(V))
     return Known;
-  auto *I = cast<Instruction>(V);
+  Value *Null = ConstantPointerNull::get(PtrTy);
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I)
+    return Null;
   if (isa<GetElementPtrInst>(I) || isa<BitCastInst>(I) ||
       isa<AddrSpaceCastInst>(I))
     return Shadow[V] = shadowOf(I->getOperand(0));
@@ -105,10 +116,11 @@ Value *SiteRewrite::shadowOf(Value *V) {
     IRBuilder<> B(Sel);
     return Shadow[V] = B.CreateSelect(Sel->getCondition(), T, F, headerName(V));
   }
-  auto *Phi = cast<PHINode>(I);
+  auto *Phi = dyn_cast<PHINode>(I);
+  if (!Phi)
+    return Null;
   IRBuilder<> B(Phi);
-  PHINode *H = B.CreatePHI(Slot->getAllocatedType(),
-                           Phi->getNumIncomingValues(), headerName(V));
+  PHINode *H = B.CreatePHI(PtrTy, Phi->getNumIncomingValues(), headerName(V));
   Shadow[V] = H; // before the operands: a loop's phi reaches itself
   for (unsigned K = 0, E = Phi->getNumIncomingValues(); K != E; ++K)
     H->addIncoming(shadowOf(Phi->getIncomingValue(K)),
@@ -116,15 +128,15 @@ Value *SiteRewrite::shadowOf(Value *V) {
   return H;
 }
 
-void SiteRewrite::rewriteAllocation() {
+void FunctionRewrite::rewriteAllocation(const AllocationSite &S) {
   CallInst *Call = S.Call;
   Function &F = *Call->getFunction();
   IRBuilder<> Entry(&*F.getEntryBlock().getFirstInsertionPt());
-  Type *PtrTy = PointerType::getUnqual(M.getContext());
-  Slot = Entry.CreateAlloca(PtrTy, nullptr, "dpagg.alloc.header");
+  Value *Null = ConstantPointerNull::get(PtrTy);
+  AllocaInst *Slot = Entry.CreateAlloca(PtrTy, nullptr, "dpagg.alloc.header");
   // A load of the out-pointer before the site's first execution reads what
   // nothing wrote; its shadow reads null, a plain free.
-  Entry.CreateStore(ConstantPointerNull::get(cast<PointerType>(PtrTy)), Slot);
+  Entry.CreateStore(Null, Slot);
   IRBuilder<> B(Call);
   bool Cuda = S.Role == AllocRole::CudaMalloc;
   RuntimeCall RC(Cuda ? RTFn::CudaMallocWarp : RTFn::MallocWarp);
@@ -136,21 +148,23 @@ void SiteRewrite::rewriteAllocation() {
   New->setDebugLoc(Call->getDebugLoc());
   New->takeName(Call);
   Call->replaceAllUsesWith(New);
+  Call->eraseFromParent();
   if (!Cuda) {
     B.SetInsertPoint(New->getNextNode());
     Shadow[New] = B.CreateLoad(PtrTy, Slot, headerName(New));
+    return;
   }
+  // The slot is the out-pointer's shadow variable: written where it is.
+  for (StoreInst *St : S.OutNullStores)
+    new StoreInst(Null, Slot, St->getNextNode()->getIterator());
   for (Value *Root : S.Roots) {
-    if (!Cuda)
-      continue;
     auto *L = cast<LoadInst>(Root);
     B.SetInsertPoint(L->getNextNode());
     Shadow[L] = B.CreateLoad(PtrTy, Slot, headerName(L));
   }
-  Call->eraseFromParent();
 }
 
-void SiteRewrite::rewriteFree(CallInst *Free) {
+void FunctionRewrite::rewriteFree(CallInst *Free) {
   Value *P = Free->getArgOperand(0);
   Value *H = shadowOf(P);
   IRBuilder<> B(Free);
@@ -167,9 +181,14 @@ void SiteRewrite::rewriteFree(CallInst *Free) {
   Free->eraseFromParent();
 }
 
-void SiteRewrite::run() {
-  rewriteAllocation();
-  for (CallInst *Free : S.Frees)
+void FunctionRewrite::run(ArrayRef<AllocationSite> Sites) {
+  SmallSetVector<CallInst *, 8> Frees;
+  for (const AllocationSite &S : Sites)
+    if (S.aggregable()) {
+      rewriteAllocation(S);
+      Frees.insert(S.Frees.begin(), S.Frees.end());
+    }
+  for (CallInst *Free : Frees)
     rewriteFree(Free);
 }
 
@@ -208,15 +227,14 @@ PreservedAnalyses AggregateAllocationsPass::run(Module &M,
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
     for (const AllocationSite &S : Info.Sites)
       emitRemark(S, ORE, Scope);
+    if (none_of(Info.Sites,
+                [](const AllocationSite &S) { return S.aggregable(); }))
+      continue;
     // Copied: the rewrite erases the calls the cached result names.
     std::vector<AllocationSite> Sites = Info.Sites;
-    for (const AllocationSite &S : Sites)
-      if (S.aggregable()) {
-        SiteRewrite(S).run();
-        Changed = true;
-      }
-    if (Changed)
-      FAM.invalidate(F, PreservedAnalyses::none());
+    FunctionRewrite(M).run(Sites);
+    FAM.invalidate(F, PreservedAnalyses::none());
+    Changed = true;
   }
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }

@@ -16,18 +16,19 @@
 /// receive its pointer is one DPAgg rewrites. The analysis proves that by
 /// an allow-list over the pointer's uses: the values "of the site" are its
 /// roots (malloc's result; each load of cudaMalloc's out-pointer, a local
-/// variable that only this call writes and only loads read) and what
-/// GEPs, casts, phis and selects make of them; each such value may only
-/// be the address of a load, store, atomic or memory intrinsic (never the
-/// value stored), compared with null or with another value of the site, or
-/// freed by a free/cudaFree call. Nothing else can hold it: no memory (a
-/// store of it is refused), no callee (calls are refused), no integer
-/// (ptrtoint is refused), no caller (return is refused), no inline
-/// assembly. So every free the pointer can reach is one of the site's
-/// Frees, which the transform rewrites. A phi or select that merges a
-/// value of the site with anything but null or the site's values is
-/// refused: a free there could receive either kind (the transform needs
-/// to know, per value, whether it came from the site).
+/// variable that only this call writes, besides null, and only loads read)
+/// and what GEPs, casts, phis and selects make of them; each such value may
+/// only be the address of a load, store, atomic or memory intrinsic (never
+/// the value stored), an operand of a compare (a bit about the address,
+/// never the pointer), or freed by a free/cudaFree call. Nothing else can
+/// hold it: no memory (a store of it is refused), no callee (calls are
+/// refused), no integer (ptrtoint is refused), no caller (return is
+/// refused), no inline assembly. So every free the pointer can reach is one
+/// of the site's Frees, which the transform rewrites. A phi or select may
+/// merge it with any other pointer: the transform carries, next to each
+/// value, the header of the block it came from, null for a pointer from
+/// anywhere else, so a free that can receive both kinds knows which it got
+/// (AggregateAllocations.cpp).
 ///
 /// Sites in functions that are not kernels are refused: the runtime's
 /// collectives then run in a function ptxas may compile apart under the
@@ -50,6 +51,7 @@ namespace llvm {
 class AllocaInst;
 class CallInst;
 class Instruction;
+class StoreInst;
 class Value;
 } // namespace llvm
 
@@ -69,6 +71,8 @@ struct AllocationSite {
   AllocRole Role; // Malloc or CudaMalloc
   /// cudaMalloc's out-pointer (a local variable), or null.
   llvm::AllocaInst *Out = nullptr;
+  /// The stores of null to Out (`T *p = nullptr; cudaMalloc(&p, n);`).
+  llvm::SmallVector<llvm::StoreInst *, 1> OutNullStores;
   /// Where the pointer enters SSA: malloc's result, or each load of Out.
   llvm::SmallVector<llvm::Value *, 2> Roots;
   /// Every free/cudaFree call that receives a value of the site.

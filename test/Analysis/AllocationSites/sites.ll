@@ -1,9 +1,8 @@
 ; Written by hand: what print<dpagg-alloc-sites> finds (AllocationSites.h).
 ; A site is aggregable only when every use of its pointer is on the
-; allow-list (an address, a GEP, cast, phi or select of the site's values or
-; null, a compare with null or the site, a memory intrinsic's pointer, a
-; free/cudaFree); each refusal below is one use off the list, and the
-; printer names it and the instruction that shows it.
+; allow-list (an address, a GEP, cast, phi or select, a compare, a memory
+; intrinsic's pointer, a free/cudaFree); each refusal below is one use off
+; the list, and the printer names it and the instruction that shows it.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='print<dpagg-alloc-sites>' -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s
@@ -115,17 +114,21 @@ define ptx_kernel void @launched(i64 %n) {
   ret void
 }
 
-; A phi of the site's pointer and a pointer from elsewhere: the free there
-; could receive either.
+; A phi of the site's pointer and a pointer from elsewhere, and a compare
+; with it: aggregable (the free there receives a null header for the other
+; pointer; AggregateAllocations.cpp).
 ; CHECK-LABEL: DPAgg allocation sites for function 'merged':
 ; CHECK-NEXT:    malloc:
-; CHECK-NEXT:      not aggregable (Merged): the pointer is merged (phi or select) with a pointer from elsewhere, so a free could receive either
-; CHECK-NEXT:      at:  %m = phi ptr [ %p, %own ], [ %other, %entry ]
-define ptx_kernel void @merged(i64 %n, i1 %c, ptr %other) {
+; CHECK-NEXT:      aggregable
+; CHECK-NEXT:      root:  %p = call ptr @malloc(i64 %n)
+; CHECK-NEXT:      free:  call void @free(ptr %m)
+define ptx_kernel void @merged(i64 %n, i1 %c, ptr %other, ptr %out) {
 entry:
   br i1 %c, label %own, label %join
 own:
   %p = call ptr @malloc(i64 %n)
+  %same = icmp eq ptr %p, %other
+  store i1 %same, ptr %out
   br label %join
 join:
   %m = phi ptr [ %p, %own ], [ %other, %entry ]
@@ -154,26 +157,30 @@ define ptx_kernel void @to_integer(i64 %n, ptr %out) {
   ret void
 }
 
-; CHECK-LABEL: DPAgg allocation sites for function 'compared':
-; CHECK-NEXT:    malloc:
-; CHECK-NEXT:      not aggregable (Compared): the pointer is compared with a pointer from elsewhere
-define ptx_kernel void @compared(i64 %n, ptr %other, ptr %out) {
-  %p = call ptr @malloc(i64 %n)
-  %same = icmp eq ptr %p, %other
-  store i1 %same, ptr %out
-  call void @free(ptr %p)
+; cudaMalloc's out-pointer set to null first (`T *p = nullptr;`):
+; aggregable, the null store is recorded (the rewrite mirrors it in the
+; header slot).
+; CHECK-LABEL: DPAgg allocation sites for function 'out_pointer_null_first':
+; CHECK-NEXT:    cudaMalloc:
+; CHECK-NEXT:      aggregable
+define ptx_kernel void @out_pointer_null_first(i64 %n) {
+  %slot = alloca ptr
+  store ptr null, ptr %slot
+  %e = call i32 @__cudaCDP2Malloc(ptr %slot, i64 %n)
+  %p = load ptr, ptr %slot
+  %f = call i32 @__cudaCDP2Free(ptr %p)
   ret void
 }
 
-; cudaMalloc's out-pointer written by the program too (p = nullptr before
-; the call): a load may read either.
+; cudaMalloc's out-pointer written with another pointer, or handed to a
+; call: a load may read a pointer the analysis does not follow.
 ; CHECK-LABEL: DPAgg allocation sites for function 'out_pointer_written':
 ; CHECK-NEXT:    cudaMalloc:
-; CHECK-NEXT:      not aggregable (OutPointer): cudaMalloc's out-pointer is not a local variable that only this call writes and only loads read
-; CHECK-NEXT:      at:  store ptr null, ptr %slot
-define ptx_kernel void @out_pointer_written(i64 %n) {
+; CHECK-NEXT:      not aggregable (OutPointer): cudaMalloc's out-pointer is not a local variable that only this call writes (or null), and only loads read
+; CHECK-NEXT:      at:  store ptr %other, ptr %slot
+define ptx_kernel void @out_pointer_written(i64 %n, ptr %other) {
   %slot = alloca ptr
-  store ptr null, ptr %slot
+  store ptr %other, ptr %slot
   %e = call i32 @__cudaCDP2Malloc(ptr %slot, i64 %n)
   %p = load ptr, ptr %slot
   %f = call i32 @__cudaCDP2Free(ptr %p)

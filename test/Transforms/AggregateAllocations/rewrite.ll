@@ -3,9 +3,9 @@
 ; its frees receives the header its pointer came with: the slot's load
 ; right after malloc or after each load of cudaMalloc's out-pointer, carried
 ; through GEPs as is, through phis and selects by a phi or select of
-; headers (null for a null operand). A refused site and its frees stay as
-; written, with a missed remark saying why; so do frees of pointers from
-; elsewhere.
+; headers (null for a null operand or a pointer from elsewhere, which is
+; never a sub-buffer). A refused site and its frees stay as written, with a
+; missed remark saying why; so do frees of pointers from elsewhere.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate-allocations<warp>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate-allocations<warp>' -disable-output \
@@ -19,6 +19,8 @@
 ; RUN:   -disable-output %s | FileCheck %s --check-prefix=PIPE
 
 ; REMARK: remark: <unknown>:0:0: malloc aggregated per warp (2 free(s) rewritten)
+; REMARK: remark: <unknown>:0:0: cudaMalloc aggregated per warp (1 free(s) rewritten)
+; REMARK: remark: <unknown>:0:0: malloc aggregated per warp (1 free(s) rewritten)
 ; REMARK: remark: <unknown>:0:0: cudaMalloc aggregated per warp (1 free(s) rewritten)
 ; REMARK: remark: <unknown>:0:0: cudaMalloc not aggregated: the pointer escapes: stored to memory
 ; OFF-NOT: __dpagg
@@ -88,6 +90,52 @@ define ptx_kernel void @cuda_scratch(i64 %n, ptr %out) {
   store i32 %e, ptr %p
   %f = call i32 @__cudaCDP2Free(ptr %p)
   store i32 %f, ptr %out
+  ret void
+}
+
+; A phi of the site's pointer and a parameter: the free receives a null
+; header (a plain free) for the parameter. `T *p = nullptr;` before
+; cudaMalloc: the slot is set to null where the out-pointer is.
+; CHECK-LABEL: define ptx_kernel void @merged(
+; CHECK:       own:
+; CHECK-NEXT:    %p = call ptr @__dpagg_malloc_warp(i64 %n, ptr %dpagg.alloc.header)
+; CHECK-NEXT:    %p.header = load ptr, ptr %dpagg.alloc.header
+; CHECK:       join:
+; CHECK-NEXT:    %m.header = phi ptr [ %p.header, %own ], [ null, %entry ]
+; CHECK-NEXT:    %m = phi ptr [ %p, %own ], [ %other, %entry ]
+; CHECK-NEXT:    call void @__dpagg_free(ptr %m, ptr %m.header)
+define ptx_kernel void @merged(i64 %n, i1 %c, ptr %other) {
+entry:
+  br i1 %c, label %own, label %join
+own:
+  %p = call ptr @malloc(i64 %n)
+  br label %join
+join:
+  %m = phi ptr [ %p, %own ], [ %other, %entry ]
+  call void @free(ptr %m)
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @null_first(
+; CHECK:         store ptr null, ptr %slot
+; CHECK-NEXT:    store ptr null, ptr %dpagg.alloc.header
+; CHECK-NEXT:    br i1 %c
+; CHECK:         call i32 @__dpagg_cuda_malloc_warp(ptr %slot, i64 %n, ptr %dpagg.alloc.header)
+; CHECK:       join:
+; CHECK-NEXT:    %p = load ptr, ptr %slot
+; CHECK-NEXT:    %p.header = load ptr, ptr %dpagg.alloc.header
+; CHECK-NEXT:    call i32 @__dpagg_cuda_free(ptr %p, ptr %p.header)
+define ptx_kernel void @null_first(i64 %n, i1 %c) {
+entry:
+  %slot = alloca ptr
+  store ptr null, ptr %slot
+  br i1 %c, label %alloc, label %join
+alloc:
+  %e = call i32 @__cudaCDP2Malloc(ptr %slot, i64 %n)
+  br label %join
+join:
+  %p = load ptr, ptr %slot
+  %f = call i32 @__cudaCDP2Free(ptr %p)
   ret void
 }
 
