@@ -77,15 +77,15 @@ DPAGG_INTERNAL char *allocWarp(size_t Size, void **HeaderSlot) {
   unsigned Active = __activemask();
   bool Join = Size != 0 && Size <= MaxJoinBytes;
   unsigned Members = __ballot_sync(Active, Join) & Active;
-  if (!Join || __popc(Members) < 2)
+  if (!Join || __builtin_popcount(Members) < 2)
     return nullptr;
-  unsigned N = __popc(Members), Leader = __ffs(Members) - 1;
+  unsigned N = __builtin_popcount(Members), Leader = __builtin_ffs(Members) - 1;
   unsigned MyLane = laneId();
   // This lane's offset (an exclusive prefix over the members, in lane
   // order) and the group's bytes.
   unsigned long long Mine = (Size + 15) & ~15ull, Excl = 0, Total = 0;
   for (unsigned M = Members; M; M &= M - 1) {
-    unsigned Src = __ffs(M) - 1;
+    unsigned Src = __builtin_ffs(M) - 1;
     unsigned long long V = __shfl_sync(Members, Mine, Src);
     Total += V;
     if (Src < MyLane)
@@ -137,9 +137,9 @@ DPAGG_INTERNAL void releaseSubBuffer(void *Header) {
   unsigned Same = __match_any_sync(
       __activemask(), reinterpret_cast<unsigned long long>(Header));
   __syncwarp(Same);
-  if (laneId() != unsigned(__ffs(Same) - 1))
+  if (laneId() != unsigned(__builtin_ffs(Same) - 1))
     return;
-  unsigned long long N = __popc(Same);
+  unsigned long long N = __builtin_popcount(Same);
   auto *H = static_cast<AllocHeader *>(Header);
   fenceAcqRel();
   if (addRelaxed(&H->Live, 0ull - N) == N) {

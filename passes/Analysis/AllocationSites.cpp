@@ -117,8 +117,12 @@ class SiteWalk {
   AllocationSite &S;
   SetVector<Value *> Values;
 
+  /// Keeps the first row of AllocationRefusals.def among the reasons
+  /// found, so the remark does not depend on the order of the uses (a
+  /// launch lowered before this pass stores its parameters through
+  /// integers; Bezier's pointer is stored to memory all the same).
   void refuse(AllocRefusal R, const Instruction *At) {
-    if (!S.Why) {
+    if (!S.Why || R < *S.Why) {
       S.Why = R;
       S.WhyAt = At;
     }

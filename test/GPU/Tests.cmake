@@ -231,3 +231,9 @@ dpagg_gpu_test(block_last_exit VARIANTS
   lastexit_tinypool "${ble_opt} ${ble_noserial} -Xarch_device -mllvm=-dpagg-pool-size=4096"
   lastexit_fewslots "${ble_opt} ${ble_noserial} -Xarch_device -mllvm=-dpagg-block-slots=64"
   avoid "-Xarch_device -mllvm=-dpagg-block-meeting=avoid ${ble_noserial}")
+# Issue 25, first slice: device malloc/cudaMalloc scratch buffers that stay
+# in the kernel, one heap block per warp (runtime/alloc.cu); a small heap
+# (group blocks fail, lanes fall back); `alloc_scratch.alloc bench` times
+# the 65,536-thread cudaMalloc + cudaFree microbenchmark.
+dpagg_gpu_test(alloc_scratch VARIANTS
+  alloc "-Xarch_device -mllvm=-dpagg-aggregate-allocations=warp")
