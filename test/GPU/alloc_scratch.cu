@@ -14,7 +14,9 @@
 //     (a 16-byte uint4 load for 16 bytes and more: a sub-buffer misaligned
 //     to 16 faults, cudaErrorMisalignedAddress). Outputs poisoned first.
 //     cudaMalloc's and cudaFree's codes must be what the allocator gives:
-//     cudaSuccess with a pointer, or cudaErrorMemoryAllocation with null.
+//     cudaSuccess with a pointer, or cudaErrorMemoryAllocation with null;
+//     for 0 bytes any result consistent with itself and the same for every
+//     thread of a kind (zeroSizeConsistent).
 //  2. Small heap (cudaLimitMallocHeapSize): one block asks for buffers of
 //     1/8 of the largest one allocation the heap gives, so a warp's block
 //     (4 times the largest) cannot be allocated and every lane falls back
@@ -142,6 +144,48 @@ __global__ void scratch(const unsigned *Sizes, const unsigned char *Kinds,
   Codes[T] = Code;
 }
 
+/// A size of 0 is the allocator's business (cudaMalloc(&p, 0) returned an
+/// error other than cudaErrorMemoryAllocation on the H100, driver
+/// 580.159.04): any result consistent with itself. A pointer only with
+/// success (malloc: Code bit 0 is always set, so never bit 2), and the
+/// cudaFree of what it gave cudaSuccess; poisoned codes (0xFFFFFFFF) fail.
+/// scratchPhase also asks that every thread of a kind get the same code for
+/// 0 (the allocator's answer does not depend on who asks), so a build that
+/// gave some size-0 lanes a sub-buffer and others the allocator's failure
+/// fails.
+static bool zeroSizeConsistent(unsigned K, unsigned Code) {
+  if (Code & ~7u)
+    return false;
+  bool Success = Code & 1, Pointer = Code & 2, Other = Code & 4;
+  if (Pointer && !Success)
+    return false;
+  if (K == Malloc)
+    return Success && !Other;
+  return K == CudaMalloc && !(Success && Other);
+}
+
+/// Every size-0 malloc got one code, and every size-0 cudaMalloc one code
+/// (printed: what this allocator does for 0).
+static void zeroSizeUniform(gputest::Test &Test,
+                            const std::vector<unsigned> &Sizes,
+                            const std::vector<unsigned char> &Kinds,
+                            const std::vector<unsigned> &Codes) {
+  for (unsigned K : {unsigned(Malloc), unsigned(CudaMalloc)}) {
+    std::vector<unsigned> Got, Want;
+    for (size_t T = 0; T < Sizes.size(); ++T)
+      if (Sizes[T] == 0 && Kinds[T] == K)
+        Got.push_back(Codes[T]);
+    if (Got.empty())
+      continue;
+    Want.assign(Got.size(), Got[0]);
+    printf("size 0, %s: %zu threads, code 0x%x\n",
+           K == Malloc ? "malloc" : "cudaMalloc", Got.size(), Got[0]);
+    Test.compare(K == Malloc ? "size 0 malloc uniform"
+                             : "size 0 cudaMalloc uniform",
+                 Got, Want);
+  }
+}
+
 static int scratchPhase(gputest::Test &Test) {
   constexpr unsigned Blocks = 64, Threads = 256, N = Blocks * Threads;
   CK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, size_t(256) << 20));
@@ -167,10 +211,8 @@ static int scratchPhase(gputest::Test &Test) {
     std::vector<unsigned> Codes = gputest::download(DCodes, N);
     for (unsigned T = 0; T < N; ++T) {
       unsigned K = Kinds[T], Sz = Sizes[T];
-      // A size of 0 is the allocator's business: any consistent result.
       bool Got = Codes[T] & 2;
-      bool ZeroOk =
-          Sz == 0 && (K == Malloc || K == CudaMalloc) && (Codes[T] & ~3u) == 0;
+      bool ZeroOk = Sz == 0 && zeroSizeConsistent(K, Codes[T]);
       WantCodes[T] = ZeroOk                             ? Codes[T]
                      : (K == Malloc || K == CudaMalloc) ? 3
                                                         : 0;
@@ -182,6 +224,7 @@ static int scratchPhase(gputest::Test &Test) {
       WantSums[T] = S;
     }
     Test.compare("scratch codes", Codes, WantCodes);
+    zeroSizeUniform(Test, Sizes, Kinds, Codes);
     Test.compare("scratch sums", gputest::download(DSums, N), WantSums);
     Test.compare("scratch bad bytes", gputest::download(DBads, N), WantBads);
   }
