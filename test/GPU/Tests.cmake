@@ -232,8 +232,9 @@ dpagg_gpu_test(block_last_exit VARIANTS
   lastexit_fewslots "${ble_opt} ${ble_noserial} -Xarch_device -mllvm=-dpagg-block-slots=64"
   avoid "-Xarch_device -mllvm=-dpagg-block-meeting=avoid ${ble_noserial}")
 # Issue 25, first slice: device malloc/cudaMalloc scratch buffers that stay
-# in the kernel, one heap block per warp (runtime/alloc.cu); a small heap
-# (group blocks fail, lanes fall back); `alloc_scratch.alloc bench` times
-# the 65,536-thread cudaMalloc + cudaFree microbenchmark.
+# in the kernel, one block per warp from the allocation pool, else the heap
+# (runtime/alloc.cu); pool pressure (groups fall back to heap blocks); a
+# small heap (group blocks fail, lanes fall back); `alloc_scratch.alloc
+# bench` times the 65,536-thread cudaMalloc + cudaFree microbenchmark.
 dpagg_gpu_test(alloc_scratch VARIANTS
   alloc "-Xarch_device -mllvm=-dpagg-aggregate-allocations=warp")

@@ -17,14 +17,18 @@
 //     cudaSuccess with a pointer, or cudaErrorMemoryAllocation with null;
 //     for 0 bytes any result consistent with itself and the same for every
 //     thread of a kind (zeroSizeConsistent).
-//  2. Small heap (cudaLimitMallocHeapSize): one block asks for buffers of
+//  2. Pool pressure (pressurePhase): threads hold eight buffers each at
+//     once, three times what the allocation pool holds, so groups that
+//     find no room in it take a block of the heap; every result exact.
+//  3. Small heap (cudaLimitMallocHeapSize): one block asks for buffers of
 //     1/8 of the largest one allocation the heap gives, so a warp's block
-//     (4 times the largest) cannot be allocated and every lane falls back
-//     to its own; some lanes' own allocations fail. Invariants only (who
-//     fails is not deterministic): every buffer it got is usable and
-//     disjoint, every code consistent with its pointer, and at least one
-//     lane of the block succeeds (the first alone always would).
-//  3. With argument `bench`: 65,536 threads each cudaMalloc 64 bytes,
+//     (4 times the largest, larger than a pool chunk) cannot be allocated
+//     and every lane falls back to its own; some lanes' own allocations
+//     fail. Invariants only (who fails is not deterministic): every buffer
+//     it got is usable and disjoint, every code consistent with its
+//     pointer, and at least one lane of the block succeeds (the first
+//     alone always would).
+//  4. With argument `bench`: 65,536 threads each cudaMalloc 64 bytes,
 //     write them, cudaFree: the median of 7 kernel times (issue 25's
 //     microbenchmark; compare .base with .alloc on one GPU).
 //
@@ -231,11 +235,15 @@ static int scratchPhase(gputest::Test &Test) {
   return 0;
 }
 
-/// The largest single allocation the heap gives (halving from Limit).
+/// The largest single allocation the heap gives (halving from Limit). The
+/// empty asm that takes the pointer keeps this site as written in every
+/// build (AllocationRefusals.def): aggregated, a size that fits the
+/// allocation pool would succeed whatever the heap holds.
 __global__ void largest(size_t Limit, size_t *Out) {
   size_t Got = 0;
   for (size_t S = Limit; S >= 16 && !Got; S /= 2)
     if (void *P = malloc(S)) {
+      asm volatile("" ::"l"(P));
       *static_cast<volatile char *>(P) = 1; // keeps the allocation
       Got = S;
       free(P);
@@ -271,6 +279,72 @@ __global__ void smallHeap(size_t Size, unsigned *Bads, unsigned *Codes) {
     free(P);
   Bads[T] = Bad;
   Codes[T] = Code;
+}
+
+/// Pool pressure: each thread holds up to PressureSites malloc buffers at
+/// once (sizes 0 to 4096: a warp's block of one site is at most 128 KiB, so
+/// it fits a chunk of the allocation pool), so 32 blocks of 256 threads ask
+/// for about 100 MiB at once, three times the pool: the groups that find no
+/// room take a block of the heap (256 MiB, enough for every thread alone).
+/// Every site is its own line (a site's pointer may not be stored, so no
+/// array of them): the macros name the eight.
+constexpr unsigned PressureSites = 8, PressureMax = 4096;
+#define PRESSURE_SITES(X) X(0) X(1) X(2) X(3) X(4) X(5) X(6) X(7)
+
+__global__ void pressure(const unsigned *Sizes, uint32_t *Sums, unsigned *Bads,
+                         unsigned *Nulls) {
+  unsigned T = blockIdx.x * blockDim.x + threadIdx.x, Bad = 0, Null = 0;
+  const unsigned *S = Sizes + size_t(T) * PressureSites;
+  uint32_t Sum = 0;
+#define PRESSURE_ALLOC(I)                                                      \
+  auto *P##I = S[I] ? static_cast<unsigned char *>(malloc(S[I])) : nullptr;    \
+  Null += S[I] && !P##I;                                                       \
+  if (P##I)                                                                    \
+    fill(P##I, T, S[I], I + 1);
+  PRESSURE_SITES(PRESSURE_ALLOC)
+  __syncthreads(); // every neighbour has filled its buffers
+#define PRESSURE_CHECK(I)                                                      \
+  if (P##I)                                                                    \
+    Sum = gputest::mix(Sum, readBack(P##I, T, S[I], I + 1, Bad));
+  PRESSURE_SITES(PRESSURE_CHECK)
+  __syncthreads();
+#define PRESSURE_FREE(I) free(P##I);
+  PRESSURE_SITES(PRESSURE_FREE)
+  Sums[T] = Sum;
+  Bads[T] = Bad;
+  Nulls[T] = Null;
+}
+
+static void pressurePhase(gputest::Test &Test) {
+  constexpr unsigned Blocks = 32, Threads = 256, N = Blocks * Threads;
+  CK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, size_t(256) << 20));
+  std::vector<unsigned> Sizes(size_t(N) * PressureSites);
+  for (unsigned &Sz : Sizes)
+    Sz = Test.R.chance(0.2) ? 0 : Test.R.range(1, PressureMax);
+  std::vector<uint32_t> WantSums(N);
+  for (unsigned T = 0; T < N; ++T) {
+    uint32_t Sum = 0;
+    for (unsigned I = 0; I < PressureSites; ++I)
+      if (unsigned Sz = Sizes[size_t(T) * PressureSites + I])
+        Sum = gputest::mix(Sum, expectedSum(T, Sz, I + 1));
+    WantSums[T] = Sum;
+  }
+  unsigned *DSizes = gputest::upload(Sizes);
+  uint32_t *DSums = gputest::alloc<uint32_t>(N);
+  unsigned *DBads = gputest::alloc<unsigned>(N),
+           *DNulls = gputest::alloc<unsigned>(N);
+  for (int Round = 0; Round < 3; ++Round) { // chunks reused after a reset
+    gputest::poison(DSums, N);
+    gputest::poison(DBads, N);
+    gputest::poison(DNulls, N);
+    pressure<<<Blocks, Threads>>>(DSizes, DSums, DBads, DNulls);
+    CK_SYNC();
+    Test.compare("pressure sums", gputest::download(DSums, N), WantSums);
+    Test.compare("pressure bad bytes", gputest::download(DBads, N),
+                 std::vector<unsigned>(N, 0));
+    Test.compare("pressure failed allocations", gputest::download(DNulls, N),
+                 std::vector<unsigned>(N, 0));
+  }
 }
 
 static void smallHeapPhase(gputest::Test &Test) {
@@ -357,6 +431,8 @@ int main(int Argc, char **Argv) {
   gputest::Test Test("alloc_scratch");
   bool Bench = Argc > 1 && !strcmp(Argv[1], "bench");
   scratchPhase(Test);
+  CK(cudaDeviceReset());
+  pressurePhase(Test);
   CK(cudaDeviceReset());
   smallHeapPhase(Test);
   if (Bench) {
