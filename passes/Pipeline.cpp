@@ -19,6 +19,8 @@
 ///             else dpagg-promotion-remarks (launch promotion's recognition,
 ///             as remarks only); both before aggregation rewrites launches
 ///             dpagg-aggregate<scope>  (unless -dpagg-scope=none)
+///             dpagg-aggregate-allocations<warp> (with
+///             -dpagg-aggregate-allocations=warp; off by default)
 ///             dpagg-lower-v1-launches (launches not aggregated)
 ///             dpagg-link-runtime<inline>
 ///             (with -dpagg-scope=none: dpagg-aggregation-off<scope-none>)
@@ -40,6 +42,7 @@
 //===----------------------------------------------------------------------===//
 #include "dpagg/Pipeline.h"
 #include "dpagg/Support/Options.h"
+#include "dpagg/Transforms/AggregateAllocations.h"
 #include "dpagg/Transforms/AggregateLaunches.h"
 #include "dpagg/Transforms/AggregationOff.h"
 #include "dpagg/Transforms/FitRegisterBounds.h"
@@ -91,6 +94,11 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           MPM.addPass(AggregationOffPass(Optimize ? Refusal::ScopeNone
                                                   : Refusal::OptLevel));
         }
+        // After launch aggregation, which then plans the kernel as written
+        // (the runtime's collectives are calls its rules would weigh), and
+        // before the runtime is linked.
+        if (Optimize && AggregateAllocationsOpt != AllocScope::Off)
+          MPM.addPass(AggregateAllocationsPass(AggregateAllocationsOpt));
         MPM.addPass(LowerV1LaunchesPass());
         MPM.addPass(LinkRuntimePass(/*InlineCalls=*/Optimize));
       });

@@ -10,6 +10,7 @@
 /// and the device pipeline of Pipeline.cpp (for clang -fpass-plugin).
 ///
 //===----------------------------------------------------------------------===//
+#include "dpagg/Analysis/AllocationSites.h"
 #include "dpagg/Analysis/BlockConvergence.h"
 #include "dpagg/Analysis/FunctionSummaries.h"
 #include "dpagg/Analysis/KnownCalls.h"
@@ -18,6 +19,7 @@
 #include "dpagg/Analysis/ScopedUniformity.h"
 #include "dpagg/Pipeline.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
+#include "dpagg/Transforms/AggregateAllocations.h"
 #include "dpagg/Transforms/AggregateLaunches.h"
 #include "dpagg/Transforms/AggregationOff.h"
 #include "dpagg/Transforms/FitRegisterBounds.h"

@@ -46,6 +46,8 @@
 ///    scope at the last exit");
 ///  - child.cu: the aggregated child's prologue (enter, enter_at, latch;
 ///    "Moldable children");
+///  - alloc.cu: allocation aggregation (issue 25): device malloc/cudaMalloc
+///    served per warp from one heap block, and the frees of its sub-buffers;
 ///  - abi_layout.cu, RuntimeABICheck.cuh: the runtime against RuntimeABI.def.
 ///
 //===----------------------------------------------------------------------===//

@@ -178,10 +178,14 @@ enum class Allocators {
 
 /// Bump-allocates \p Size bytes (64-byte aligned) in some chunk, counting a
 /// live record there; null when every chunk is too full. The size is
-/// checked in 64 bits before anything is added (class 11).
+/// checked in 64 bits before anything is added (class 11). \p Spread moves
+/// the first chunk tried (any first chunk is correct): the allocation pool
+/// passes the SM, so that the warps of different SMs do not all start on
+/// the hint's chunk (runtime/alloc.cu).
 [[maybe_unused]] static __device__ char *
 poolAlloc(char *Pool, unsigned NumChunks, unsigned ChunkBytes,
-          unsigned long long Size64, unsigned *ChunkOut, Allocators Who) {
+          unsigned long long Size64, unsigned *ChunkOut, Allocators Who,
+          unsigned Spread = 0) {
   if (Size64 > ChunkBytes || NumChunks == 0)
     return nullptr;
   unsigned Size = alignUp((unsigned)Size64, 64);
@@ -194,7 +198,7 @@ poolAlloc(char *Pool, unsigned NumChunks, unsigned ChunkBytes,
   unsigned Lane = 0;
   if (Who == Allocators::SeveralLanes)
     asm("mov.u32 %0, %%laneid;" : "=r"(Lane));
-  unsigned First = (*(volatile unsigned *)Hint + Lane) % NumChunks;
+  unsigned First = (*(volatile unsigned *)Hint + Lane + Spread) % NumChunks;
   // Not unrolled: a failed attempt is the cold path (LLVM made three copies
   // of the attempt once the undo was no loop of its own, 53 more
   // instructions in the probe's parent).

@@ -16,6 +16,8 @@
 #   OUTDIR/bin/<name>.dpagg   -Xarch_device -fpass-plugin=libDPAgg.so (-O3: block scope)
 #   OUTDIR/bin/<name>.warp    the same plus -Xarch_device -mllvm=-dpagg-scope=warp
 #   OUTDIR/bin/<name>.grid    with -dpagg-scope=grid, only when VARIANTS names it
+#   OUTDIR/bin/<name>.alloc   warp plus -dpagg-aggregate-allocations=warp (the
+#                             alloc class's sites), only when VARIANTS names it
 #
 #   utils/build-cdp-fuzz.sh OUTDIR SEED NFILES
 #
@@ -95,8 +97,8 @@ out=$(cd "$out" && pwd)
 # of a plugin that is not ready yet, then KEEP_BASE=1 with the plugin.
 variants=${VARIANTS:-base dpagg warp}
 for v in $variants; do
-  case $v in base | dpagg | warp | grid) ;;
-    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid" >&2; exit 64 ;;
+  case $v in base | dpagg | warp | grid | alloc) ;;
+    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid, alloc" >&2; exit 64 ;;
   esac
 done
 if [ "${KEEP_BASE:-0}" = 1 ]; then
@@ -173,6 +175,8 @@ build_file() {
       dpagg) plug=(-Xarch_device "-fpass-plugin=$PLUGIN") ;;
       warp) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=warp) ;;
       grid) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=grid) ;;
+      alloc) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=warp
+                   -Xarch_device -mllvm=-dpagg-aggregate-allocations=warp) ;;
     esac
     start=$SECONDS
     if "$CLANG" "${cuda[@]}" -O3 "${plug[@]}" -DCDPFUZZ_KERNELS_ONLY \

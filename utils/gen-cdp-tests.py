@@ -153,6 +153,10 @@ memory and launches a 1x1 child (serialized) that adds to it: launched, the
 child computes fl(fl(a*b) + c), which an inlined copy must keep (no
 contraction across the former launch). It did not reproduce the finding
 without the fence on its own (H100, seed 77); sr2_fma_contract does.
+--alloc AL (class AllocScratch, `alloc-*`, off by default; issue 25): device
+scratch malloc/cudaMalloc per thread, divergent, sizes 0 to 300, freed in
+the kernel, some followed by a launch (build-cdp-fuzz.sh's `alloc` build
+aggregates them).
 The side classes are one table, side_classes().
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
@@ -4601,6 +4605,141 @@ class FpMem:
         o.insert(len(o) - 2, '  CKC(cudaFree(DG));')
         return com, kern, o
 
+
+ALLOC_DEFAULT = 0.0        # fraction of cases (--alloc)
+
+
+class AllocScratch:
+    """Device scratch allocations (issue 25; runtime/alloc.cu, aggregated in
+    the `alloc` build of build-cdp-fuzz.sh): each parent thread, on a
+    condition that differs per thread, mallocs or cudaMallocs (by a bit of
+    its input) a buffer of 0 to 300 bytes (0 about one time in eight), fills
+    it, meets its block at a barrier, reads it back through a volatile
+    pointer (a neighbour's overlap would show) and frees it by kind; or, in
+    `loop`, mallocs, fills, reads and frees 1 to 3 buffers of growing size
+    in a loop. It writes a hash of what it read and of its codes (a size of
+    0 writes only its size: what the allocator does for 0 is its business);
+    in `launch` it then launches a 1 x 1 child that writes that hash again
+    (an allocation and a launch in one kernel)."""
+    named = False
+
+    def __init__(self, cid, side):
+        r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.variant = r.choice(['scratch', 'scratch', 'loop', 'launch'])
+        self.cond = r.choice(['all', 'odd', 'input', 'sparse'])
+        pb = r.choice([32, 48, 100, 128, 256])
+        pg = r.choice([1, 2, 4])
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        self.pattern = 'alloc-{}-{}-{}x{}'.format(self.variant, self.cond,
+                                                  pg, pb)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def take(self):
+        return {'all': 'true', 'odd': '(lin & 1u) != 0u',
+                'input': '((v >> 20) % 3u) != 0u',
+                'sparse': '((v >> 20) % 16u) == 0u'}[self.cond]
+
+    def body(self):
+        """The thread's work, device code; `h` is its result."""
+        salt = self.salt
+        if self.variant == 'loop':
+            return ['uint32_t h = hash({}u, lin, 5u);'.format(salt),
+                    'unsigned bad = 0u;',
+                    'if (take) {',
+                    '  for (unsigned r = 0u; r <= (v >> 24) % 3u; ++r) {',
+                    '    const unsigned m = n + r * 17u;',
+                    '    unsigned char *q = (unsigned char *)malloc(m);',
+                    '    bad |= (m != 0u && !q) ? 1u : 0u;',
+                    '    if (q) for (unsigned i = 0u; i < m; ++i) '
+                    'q[i] = (unsigned char)hash({}u, lin, i, r);'.format(salt),
+                    '    if (q && m != 0u) { const volatile unsigned char *w = q;'
+                    ' for (unsigned i = 0u; i < m; ++i) h = mix(h, w[i]); }',
+                    '    free(q);',
+                    '  }',
+                    '}',
+                    'h = mix(h, bad);']
+        return ['unsigned char *q = nullptr;',
+                'unsigned code = 0u;',
+                'const bool viaMalloc = ((v >> 16) & 1u) != 0u;',
+                'if (take) {',
+                '  if (viaMalloc) {',
+                '    q = (unsigned char *)malloc(n);',
+                '  } else {',
+                '    unsigned char *c = nullptr;',
+                '    code = cudaMalloc((void **)&c, n) == cudaSuccess ? 0u : 2u;',
+                '    q = c;',
+                '  }',
+                '}',
+                'if (q) for (unsigned i = 0u; i < n; ++i) '
+                'q[i] = (unsigned char)hash({}u, lin, i);'.format(salt),
+                '__syncthreads();  // every neighbour has filled its buffer',
+                'uint32_t h = hash({}u, lin, n);'.format(salt),
+                'if (q) { const volatile unsigned char *w = q;'
+                ' for (unsigned i = 0u; i < n; ++i) h = mix(h, w[i]); }',
+                'code |= (take && !q) ? 1u : 0u;',
+                '__syncthreads();',
+                'if (viaMalloc) free(q);',
+                'else code |= cudaFree(q) != cudaSuccess ? 4u : 0u;',
+                'h = (take && n == 0u) ? hash({}u, lin, 0u, 9u) '
+                ': mix(h, code);'.format(salt)]
+
+    def ref_value(self):
+        """Host lines computing h for thread lin, input v."""
+        salt = self.salt
+        if self.variant == 'loop':
+            return ['uint32_t h = hash({}u, lin, 5u);'.format(salt),
+                    'if (take) for (unsigned r = 0u; r <= (v >> 24) % 3u; ++r) {',
+                    '  const unsigned m = n + r * 17u;',
+                    '  for (unsigned i = 0u; i < m; ++i) '
+                    'h = mix(h, (unsigned char)hash({}u, lin, i, r));'.format(salt),
+                    '}',
+                    'h = mix(h, 0u);']
+        return ['uint32_t h = hash({}u, lin, n);'.format(salt),
+                'if (take) for (unsigned i = 0u; i < n; ++i) '
+                'h = mix(h, (unsigned char)hash({}u, lin, i));'.format(salt),
+                'h = (take && n == 0u) ? hash({}u, lin, 0u, 9u) '
+                ': mix(h, 0u);'.format(salt)]
+
+    def code(self):
+        p, P = self.p, self.P
+        words = 2 * P if self.variant == 'launch' else P
+        pre = ['const unsigned v = (unsigned)in[lin];',
+               'const unsigned n = (v % 8u == 0u) ? 0u : 1u + (v >> 3) % 300u;',
+               'const bool take = {};'.format(self.take())]
+        com = ['', '// ---- case {}: {} (device scratch allocations)'.format(
+                   self.cid, self.pattern),
+               'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        kern = []
+        if self.variant == 'launch':
+            kern += ['__global__ void {}_child(uint32_t *o, uint32_t h) '
+                     '{{ *o = h ^ 1u; }}'.format(p)]
+        kern += ['__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
+                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;']
+        kern += ['  ' + x for x in pre + self.body()]
+        kern += ['  out[lin] = h;']
+        if self.variant == 'launch':
+            kern += ['  if (take) {}_child<<<1, 1>>>(out + {}u + lin, h);'.format(p, P)]
+        kern += ['}',
+                 'void {0}_launch(const int *in, uint32_t *out) {{ '
+                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
+                     p, self.pgrid[0], self.pblock[0])]
+        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P)]
+        ref += ['  ' + x.replace('in[lin]', 'In[lin]')
+                for x in pre + self.ref_value()]
+        ref += ['  Ref[lin] = h;']
+        if self.variant == 'launch':
+            ref += ['  if (take) Ref[{}u + lin] = h ^ 1u;'.format(P)]
+        ref += ['}']
+        host = special_runner(self.cid, P, words, ref,
+                              '{}_launch(DIn, DOut);'.format(p))
+        return com, kern, host
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -4636,6 +4775,7 @@ def side_classes():
         ('serial', SERIAL_DEFAULT, 'serial', SerialSites),
         ('chains', CHAINS_DEFAULT, 'chains', Chains),
         ('fp-mem', FP_MEM_DEFAULT, 'fp-mem', FpMem),
+        ('alloc', ALLOC_DEFAULT, 'alloc', AllocScratch),
     ]
 
 

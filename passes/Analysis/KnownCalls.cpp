@@ -51,6 +51,20 @@ static const std::pair<StringRef, KnownMatch> DeviceRuntime[] = {
 #include "dpagg/Analysis/KnownCalls.def"
 };
 
+static const std::pair<StringRef, AllocRole> AllocCalls[] = {
+#define ALLOC_CALL(NAME, ROLE) {NAME, AllocRole::ROLE},
+#include "dpagg/Analysis/KnownCalls.def"
+};
+
+std::optional<AllocRole> dpagg::lookupAllocCall(const Function &F) {
+  if (!F.isDeclaration())
+    return std::nullopt;
+  for (const auto &[Name, Role] : AllocCalls)
+    if (F.getName() == Name)
+      return Role;
+  return std::nullopt;
+}
+
 static bool matches(StringRef Name, StringRef Row, KnownMatch Match) {
   return Match == KnownMatch::Exact ? Name == Row : Name.starts_with(Row);
 }

@@ -158,6 +158,30 @@ std::string blockMeetingNames(StringRef Separator) {
   return join(map_range(AllBlockMeetingModes, blockMeetingName), Separator);
 }
 
+static constexpr AllocScope AllAllocScopes[] = {AllocScope::Off,
+                                                AllocScope::Warp};
+
+StringRef allocScopeName(AllocScope S) {
+  switch (S) {
+  case AllocScope::Off:
+    return "off";
+  case AllocScope::Warp:
+    return "warp";
+  }
+  llvm_unreachable("unknown allocation scope");
+}
+
+std::optional<AllocScope> parseAllocScope(StringRef Name) {
+  for (AllocScope S : AllAllocScopes)
+    if (allocScopeName(S) == Name)
+      return S;
+  return std::nullopt;
+}
+
+std::string allocScopeNames(StringRef Separator) {
+  return join(map_range(AllAllocScopes, allocScopeName), Separator);
+}
+
 cl::opt<std::optional<Scope>> ScopeOpt(
     "dpagg-scope",
     cl::desc("Scope of launch aggregation in the default device pipeline "
@@ -278,6 +302,18 @@ cl::opt<unsigned> PromotePoolOpt(
                                Twine(N) + " (accepted: 2 to 16777216)",
                            /*gen_crash_diag=*/false);
     }));
+
+cl::opt<AllocScope, false, AllocScopeParser> AggregateAllocationsOpt(
+    "dpagg-aggregate-allocations",
+    cl::desc("Device-heap allocations (malloc, cudaMalloc) whose pointer "
+             "provably stays in the kernel and is freed there share one "
+             "block per group of threads (issue 25)"),
+    cl::init(AllocScope::Off),
+    cl::values(clEnumValN(AllocScope::Off, allocScopeName(AllocScope::Off),
+                          "each thread allocates alone (the default)"),
+               clEnumValN(AllocScope::Warp, allocScopeName(AllocScope::Warp),
+                          "the lanes of a warp that reach the site together "
+                          "share one block")));
 
 cl::opt<unsigned> MoldCoarsenOpt(
     "dpagg-mold-coarsen", cl::Hidden,

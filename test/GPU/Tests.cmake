@@ -262,3 +262,10 @@ dpagg_gpu_test(promote_chain VARIANTS
   pa "${promote}=pa"
   pa_small "${promote}=pa ${pool}=4"
   pa_big "${promote}=pa ${pool}=100000")
+# Issue 25, first slice: device malloc/cudaMalloc scratch buffers that stay
+# in the kernel, one block per warp from the allocation pool, else the heap
+# (runtime/alloc.cu); pool pressure (groups fall back to heap blocks); a
+# small heap (group blocks fail, lanes fall back); `alloc_scratch.alloc
+# bench` times the 65,536-thread cudaMalloc + cudaFree microbenchmark.
+dpagg_gpu_test(alloc_scratch VARIANTS
+  alloc "-Xarch_device -mllvm=-dpagg-aggregate-allocations=warp")

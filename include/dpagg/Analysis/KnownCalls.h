@@ -18,6 +18,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/PassManager.h"
+#include <optional>
 
 namespace llvm {
 class Function;
@@ -86,6 +87,17 @@ struct NVVMBarrier {
   BarrierMold Mold;
   bool Uniform;
 };
+
+/// What an ALLOC_CALL row's declaration does to the device heap.
+enum class AllocRole { Malloc, CudaMalloc, Free, CudaFree };
+
+/// The ALLOC_CALL row of the declaration \p F, or nothing: not an
+/// allocation or free of the device heap that aggregation knows.
+std::optional<AllocRole> lookupAllocCall(const llvm::Function &F);
+/// Whether \p R frees (Free, CudaFree) rather than allocates.
+inline bool isFreeRole(AllocRole R) {
+  return R == AllocRole::Free || R == AllocRole::CudaFree;
+}
 
 /// The first row for a declaration named \p Name, or null: unknown.
 const KnownCall *lookupKnownCall(llvm::StringRef Name);

@@ -111,6 +111,13 @@ std::string promoteModeNames(llvm::StringRef Separator = ", ");
 inline constexpr unsigned DefaultPromotePool = 128;
 /// A pool of 2 to 2^24 blocks (a pool of one block is P).
 inline bool isValidPromotePool(unsigned N) { return N >= 2 && N <= (1u << 24); }
+/// -dpagg-aggregate-allocations's values (issue 25): off, or the scope of
+/// the groups that share one device-heap block (AggregateAllocations.h).
+enum class AllocScope { Off, Warp };
+llvm::StringRef allocScopeName(AllocScope S);
+std::optional<AllocScope> parseAllocScope(llvm::StringRef Name);
+/// "off, warp" (with Separator between), for messages.
+std::string allocScopeNames(llvm::StringRef Separator = ", ");
 
 /// -dpagg-pool-size's default and the pass parameter's: 32 MiB.
 inline constexpr unsigned DefaultPoolSize = 32u << 20;
@@ -137,6 +144,7 @@ template <class T> struct ListedValuesParser : public llvm::cl::parser<T> {
 using MoldableParser = ListedValuesParser<MoldableMode>;
 using BlockMeetingParser = ListedValuesParser<BlockMeetingMode>;
 using PromoteModeParser = ListedValuesParser<PromoteMode>;
+using AllocScopeParser = ListedValuesParser<AllocScope>;
 
 /// -dpagg-scope: the scope the default pipeline aggregates at, or none.
 extern llvm::cl::opt<std::optional<Scope>> ScopeOpt;
@@ -163,6 +171,11 @@ extern llvm::cl::opt<MoldableMode, false, MoldableParser> MoldableOpt;
 /// (BlockMeetingMode; required by default).
 extern llvm::cl::opt<BlockMeetingMode, false, BlockMeetingParser>
     BlockMeetingOpt;
+/// -dpagg-aggregate-allocations: the scope at which device-heap
+/// allocations whose pointer stays in the kernel share one block (off by
+/// default).
+extern llvm::cl::opt<AllocScope, false, AllocScopeParser>
+    AggregateAllocationsOpt;
 /// -dpagg-mold-coarsen (hidden): molded aggregates run at least this many
 /// logical blocks per physical block.
 extern llvm::cl::opt<unsigned> MoldCoarsenOpt;

@@ -1,0 +1,240 @@
+//===- AggregateAllocations.cpp - device-heap allocations per warp --------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The rewrite of AggregateAllocations.h. It decides nothing: the analysis
+/// (AllocationSites.h) says which sites are aggregable, and every site's
+/// remark is emitted from that result before any IR changes.
+///
+/// Which free receives a sub-buffer. Every site falls back to the system
+/// allocator for some lanes (alone, size 0, a failed group block), so a
+/// value of an aggregated site is a sub-buffer in some threads and a system
+/// pointer in others, and the free must know which without a lookup. The
+/// runtime writes the block's header (null: not a sub-buffer) to a header
+/// slot at every execution of the site, and the rewrite carries a *shadow*
+/// of each value of the site to the frees: malloc's result gets the load of
+/// the slot right after the call; each load of cudaMalloc's out-pointer the
+/// load of the slot right after it (the slot is written by the site exactly
+/// when the out-pointer is, and both only by it: AllocationSites.h, so the
+/// two loads read the same execution's values); a GEP or cast the shadow
+/// of its operand; a phi or select a phi or select of the shadows (null
+/// for a null operand). The shadow thus follows the pointer through the
+/// same data flow, and a free receives the header of exactly the block its
+/// pointer came from. A phi or select may also merge a value of a site
+/// with a pointer from anywhere else (a parameter, a refused site, another
+/// aggregated site): that one's shadow is null (a plain free), or its own
+/// site's header. Why null is exact for every pointer that does not come
+/// through the values of an aggregated site: a sub-buffer exists nowhere
+/// else, since its site's pointer is never stored, passed, converted or
+/// returned (AllocationSites.h). This header is the per-thread flag that
+/// tells a free which kind it received, so no free looks anything up.
+///
+//===----------------------------------------------------------------------===//
+#include "dpagg/Transforms/AggregateAllocations.h"
+#include "dpagg/Analysis/AllocationSites.h"
+#include "dpagg/Runtime/RuntimeFunctions.h"
+#include "dpagg/Support/Diagnostics.h"
+#include "dpagg/Support/Target.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+using namespace dpagg;
+
+#define DEBUG_TYPE "dpagg-aggregate-allocations"
+
+Expected<AllocScope> dpagg::parseAggregateAllocationsOptions(StringRef P) {
+  if (P.empty())
+    return AllocScope::Warp;
+  if (std::optional<AllocScope> S = parseAllocScope(P))
+    return *S;
+  return make_error<StringError>(
+      formatv("invalid dpagg-aggregate-allocations parameter '{0}' "
+              "(accepted: {1})",
+              P, allocScopeNames())
+          .str(),
+      inconvertibleErrorCode());
+}
+
+void AggregateAllocationsPass::printPipeline(
+    raw_ostream &OS, function_ref<StringRef(StringRef)> MapClassName2PassName) {
+  OS << MapClassName2PassName(name()) << '<' << allocScopeName(Scope) << '>';
+}
+
+namespace {
+/// The rewrite of the aggregable sites of one function: every allocation
+/// first (each gives its roots their headers), then every free of them.
+class FunctionRewrite {
+  Module &M;
+  PointerType *PtrTy;
+  DenseMap<Value *, Value *> Shadow;
+
+  Value *shadowOf(Value *V);
+  void rewriteAllocation(const AllocationSite &S);
+  void rewriteFree(CallInst *Free);
+
+public:
+  explicit FunctionRewrite(Module &M)
+      : M(M), PtrTy(PointerType::getUnqual(M.getContext())) {}
+  void run(ArrayRef<AllocationSite> Sites);
+};
+} // namespace
+
+/// The name of the shadow of \p V.
+static std::string headerName(const Value *V) {
+  return V->hasName() ? (V->getName() + ".header").str() : "dpagg.header";
+}
+
+/// The header the pointer \p V came with (see the file comment): its
+/// site's for a root, its operand's through a GEP or cast, merged through a
+/// phi or select; null for any other pointer, which is never a sub-buffer
+/// (sub-buffers exist only in the values of their sites, AllocationSites.h).
+Value *FunctionRewrite::shadowOf(Value *V) {
+  if (Value *Known = Shadow.lookup(V))
+    return Known;
+  Value *Null = ConstantPointerNull::get(PtrTy);
+  auto *I = dyn_cast<Instruction>(V);
+  if (!I)
+    return Null;
+  if (isa<GetElementPtrInst>(I) || isa<BitCastInst>(I) ||
+      isa<AddrSpaceCastInst>(I))
+    return Shadow[V] = shadowOf(I->getOperand(0));
+  if (auto *Sel = dyn_cast<SelectInst>(I)) {
+    Value *T = shadowOf(Sel->getTrueValue());
+    Value *F = shadowOf(Sel->getFalseValue());
+    IRBuilder<> B(Sel);
+    return Shadow[V] = B.CreateSelect(Sel->getCondition(), T, F, headerName(V));
+  }
+  auto *Phi = dyn_cast<PHINode>(I);
+  if (!Phi)
+    return Null;
+  IRBuilder<> B(Phi);
+  PHINode *H = B.CreatePHI(PtrTy, Phi->getNumIncomingValues(), headerName(V));
+  Shadow[V] = H; // before the operands: a loop's phi reaches itself
+  for (unsigned K = 0, E = Phi->getNumIncomingValues(); K != E; ++K)
+    H->addIncoming(shadowOf(Phi->getIncomingValue(K)),
+                   Phi->getIncomingBlock(K));
+  return H;
+}
+
+void FunctionRewrite::rewriteAllocation(const AllocationSite &S) {
+  CallInst *Call = S.Call;
+  Function &F = *Call->getFunction();
+  IRBuilder<> Entry(&*F.getEntryBlock().getFirstInsertionPt());
+  Value *Null = ConstantPointerNull::get(PtrTy);
+  AllocaInst *Slot = Entry.CreateAlloca(PtrTy, nullptr, "dpagg.alloc.header");
+  // A load of the out-pointer before the site's first execution reads what
+  // nothing wrote; its shadow reads null, a plain free.
+  Entry.CreateStore(Null, Slot);
+  IRBuilder<> B(Call);
+  bool Cuda = S.Role == AllocRole::CudaMalloc;
+  RuntimeCall RC(Cuda ? RTFn::CudaMallocWarp : RTFn::MallocWarp);
+  if (Cuda)
+    RC[RTArg::OutPointer] = Call->getArgOperand(0);
+  RC[RTArg::AllocSize] = Call->getArgOperand(Cuda ? 1 : 0);
+  RC[RTArg::HeaderSlot] = Slot;
+  CallInst *New = RC.create(B, M);
+  New->setDebugLoc(Call->getDebugLoc());
+  New->takeName(Call);
+  Call->replaceAllUsesWith(New);
+  Call->eraseFromParent();
+  if (!Cuda) {
+    B.SetInsertPoint(New->getNextNode());
+    Shadow[New] = B.CreateLoad(PtrTy, Slot, headerName(New));
+    return;
+  }
+  // The slot is the out-pointer's shadow variable: written where it is.
+  for (StoreInst *St : S.OutNullStores)
+    new StoreInst(Null, Slot, St->getNextNode()->getIterator());
+  for (Value *Root : S.Roots) {
+    auto *L = cast<LoadInst>(Root);
+    B.SetInsertPoint(L->getNextNode());
+    Shadow[L] = B.CreateLoad(PtrTy, Slot, headerName(L));
+  }
+}
+
+void FunctionRewrite::rewriteFree(CallInst *Free) {
+  Value *P = Free->getArgOperand(0);
+  Value *H = shadowOf(P);
+  IRBuilder<> B(Free);
+  bool Cuda = !Free->getType()->isVoidTy(); // cudaFree returns its result
+  RuntimeCall RC(Cuda ? RTFn::CudaFreeAggregated : RTFn::FreeAggregated);
+  RC[RTArg::Pointer] = P;
+  RC[RTArg::Header] = H;
+  CallInst *New = RC.create(B, M);
+  New->setDebugLoc(Free->getDebugLoc());
+  if (Cuda) {
+    New->takeName(Free);
+    Free->replaceAllUsesWith(New);
+  }
+  Free->eraseFromParent();
+}
+
+void FunctionRewrite::run(ArrayRef<AllocationSite> Sites) {
+  SmallSetVector<CallInst *, 8> Frees;
+  for (const AllocationSite &S : Sites)
+    if (S.aggregable()) {
+      rewriteAllocation(S);
+      Frees.insert(S.Frees.begin(), S.Frees.end());
+    }
+  for (CallInst *Free : Frees)
+    rewriteFree(Free);
+}
+
+static void emitRemark(const AllocationSite &S, OptimizationRemarkEmitter &ORE,
+                       AllocScope Scope) {
+  StringRef What = S.Role == AllocRole::Malloc ? "malloc" : "cudaMalloc";
+  DiagnosticLocation Loc = launchLocation(S.Call);
+  BasicBlock *BB = S.Call->getParent();
+  if (S.aggregable())
+    return ORE.emit([&] {
+      return OptimizationRemark(DEBUG_TYPE, "AllocationAggregated", Loc, BB)
+             << What << " aggregated per " << allocScopeName(Scope) << " ("
+             << ore::NV("Frees", unsigned(S.Frees.size()))
+             << " free(s) rewritten)";
+    });
+  ORE.emit([&] {
+    return OptimizationRemarkMissed(DEBUG_TYPE, "AllocationNotAggregated", Loc,
+                                    BB)
+           << What << " not aggregated: "
+           << ore::NV("Reason", allocRefusalText(*S.Why));
+  });
+}
+
+PreservedAnalyses AggregateAllocationsPass::run(Module &M,
+                                                ModuleAnalysisManager &MAM) {
+  if (!isDeviceModule(M) || Scope == AllocScope::Off)
+    return PreservedAnalyses::all();
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  bool Changed = false;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    const AllocationSitesInfo &Info = FAM.getResult<AllocationSitesAnalysis>(F);
+    if (Info.Sites.empty())
+      continue;
+    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+    for (const AllocationSite &S : Info.Sites)
+      emitRemark(S, ORE, Scope);
+    if (none_of(Info.Sites,
+                [](const AllocationSite &S) { return S.aggregable(); }))
+      continue;
+    // Copied: the rewrite erases the calls the cached result names.
+    std::vector<AllocationSite> Sites = Info.Sites;
+    FunctionRewrite(M).run(Sites);
+    FAM.invalidate(F, PreservedAnalyses::none());
+    Changed = true;
+  }
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}

@@ -1,0 +1,268 @@
+//===- runtime/alloc.cu - warp-scope allocation aggregation ---------------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The run-time half of allocation aggregation (issue 25; the pass half is
+/// passes/Transforms/AggregateAllocations.cpp, the legality
+/// Analysis/AllocationSites.h, the design docs/allocation-aggregation.md).
+///
+/// An aggregated malloc/cudaMalloc site calls __dpagg_malloc_warp /
+/// __dpagg_cuda_malloc_warp. The lanes of a warp that reach it together
+/// (__activemask, as WarpGroup.cuh's groups) and ask for 1 to MaxJoinBytes
+/// bytes form a group and share one block:
+///
+///   [ header: live count, chunk ][ lane 0's sub-buffer ][ lane 1's ] ...
+///
+/// Each sub-buffer starts 16-byte aligned and takes its size rounded up to
+/// 16. Why 16 and not more: the device allocator guarantees 16 (CUDA guide,
+/// "Dynamic Global Memory Allocation": "aligned to a 16-byte boundary"), so
+/// no program can rely on more, and 16 is the natural alignment of the
+/// widest CUDA type (float4, double2, int4, __int128); a wider rounding
+/// (the next power of two up to 256) would only cost memory.
+///
+/// Where the block comes from, in order:
+///  1. The allocation pool ("The allocation pool" below): DPAgg's own
+///     memory, with Pool.cuh's chunks; a group of one lane too.
+///  2. The device heap, one malloc for the group (groups of 2 or more):
+///     when the pool has no room.
+///  3. Neither: every lane its own malloc/cudaMalloc, as written.
+///
+/// The site also writes the block's header to the thread's header slot
+/// (null when the pointer is not a sub-buffer); the pass carries it next to
+/// the pointer to each free (AggregateAllocations.cpp says why it is
+/// exact), so __dpagg_free needs no lookup.
+///
+/// Results, exactly what the thread would have seen alone:
+///  - a lane that asks for 0 bytes (what the allocator does for 0 is its
+///    business) or more than MaxJoinBytes: its own malloc/cudaMalloc, as
+///    written;
+///  - no block (3. above): its own malloc/cudaMalloc, as written, so no
+///    lane fails that would have succeeded alone, and one that fails sees
+///    null / cudaErrorMemoryAllocation from the allocator itself;
+///  - otherwise its sub-buffer, and cudaMalloc's out-pointer written with
+///    it and cudaSuccess returned, as a successful cudaMalloc does.
+/// A sub-buffer may succeed where the thread alone would have failed (the
+/// heap full): that only adds capacity. No program can observe that an
+/// allocation must fail: the heap's overheads and fragmentation are the
+/// allocator's, and other threads allocate concurrently, so success is
+/// always one of the allocator's possible answers.
+/// The group's heap block is allocated with malloc, never cudaMalloc: a
+/// failed cudaMalloc may set the leader's error state (cudaGetLastError),
+/// which the leader alone would not have seen.
+///
+/// Frees: the header's count is the group's lanes; each free of a
+/// sub-buffer takes one off (a thread that never frees leaks the block, as
+/// it leaked its own allocation before), and the free that takes the last
+/// one gives the block back: to the pool (its chunk's live count) or to
+/// the heap (free). Lanes that free together (the same header,
+/// __match_any_sync) take theirs off with one atomic.
+///
+//===----------------------------------------------------------------------===//
+#include "DPAggRuntime.cuh"
+#include "Pool.cuh"
+#include "WarpGroup.cuh"
+
+using namespace dpagg_rt;
+
+//===----------------------------------------------------------------------===//
+// The allocation pool
+//===----------------------------------------------------------------------===//
+//
+// A second instance of Pool.cuh's pool (the same layout, the same
+// poolAlloc / poolRelease and their argument, "The pool"), dedicated to
+// allocations, a global of the runtime (so only a module that calls this
+// file's entry points has it; each unit its own, as every runtime global).
+// A group's block is one live record of a chunk, released when the
+// block's own count (the header's Live) reaches zero.
+//
+// Why not the launch records' pool: a launch record lives until its child
+// blocks start; a sub-buffer lives as long as the program keeps it, and a
+// leaked sub-buffer pins its whole chunk forever (a chunk is reset only
+// when its last record is released; a leaked malloc pins only its own
+// block). Sharing would let allocations starve launch records, which then
+// launch alone (slower) in every kernel of the module.
+//
+// Who frees what. A sub-buffer exists only in its thread's values (the
+// pointer never escapes: AllocationSites.h), so only the thread that got
+// it frees it, and only through __dpagg_free / __dpagg_cuda_free with its
+// header (AggregateAllocations.cpp). The header's Live is the group's
+// lanes; each free takes its lanes off, and exactly one free reads the
+// count that its own subtraction takes to zero: that one releases the
+// block, once. A thread that frees twice was undefined before (a double
+// free); a thread that never frees keeps Live above zero, so the block,
+// and for a pool block its chunk, is never reused.
+//
+// Reuse only after every access. Lane X's last access to its sub-buffer
+// precedes its free; the lanes that free together meet at __syncwarp
+// (orders memory among them), their leader's fence.acq_rel makes its
+// atomic on Live a release of all of them; the free that reads the last
+// count follows the release sequence of Live's read-modify-writes, and its
+// fence is the acquire (free() of a heap block), or poolRelease's fence
+// is (a pool block): it reads the header's Chunk, then its CAS on the
+// chunk word is the release; the next poolAlloc that hands out those
+// bytes reads the chunk word through that chain and fences (acquire); its
+// group's lanes follow that fence through __syncwarp before touching
+// their sub-buffers. So every access to a sub-buffer happens before any
+// access to the bytes that reuse it. The header's Live and Chunk are
+// written by the leader before that __syncwarp, so every free (by a lane
+// of the group) reads them.
+//
+// Lanes and the chunk words (Pool.cuh): the leaders of a warp's groups may
+// allocate together (Allocators::SeveralLanes) and several leaders may
+// release together (poolRelease, a CAS). The first chunk tried is spread
+// by the SM (poolAlloc's Spread): with the hint alone, every warp of the
+// GPU would start on one chunk word.
+//
+// Capacity: 127 chunks of 256 KiB (Pool.cuh's largest chunk; 32 MiB,
+// DPAgg's launch pool's default size), zero-initialized as the launch pool.
+// A group's block larger than a chunk goes to the heap.
+namespace {
+/// The first 16 bytes of a group's block.
+struct AllocHeader {
+  unsigned long long Live;  // sub-buffers not yet freed
+  unsigned long long Chunk; // 1 + the pool chunk; 0: a block of the heap
+};
+static_assert(sizeof(AllocHeader) == 16, "sub-buffers start 16-aligned");
+
+/// The most one lane may ask for and join: 32 lanes' rounded sizes then sum
+/// to less than 2^38, so no sum wraps. Larger requests go alone.
+constexpr size_t MaxJoinBytes = size_t(1) << 32;
+
+constexpr unsigned AllocChunks = 127;
+constexpr unsigned AllocChunkBytes = DPAGG_POOL_MAX_CHUNK_SIZE;
+constexpr size_t AllocPoolBytes =
+    ((DPAGG_POOL_HEADER_SIZE + 8 * AllocChunks + 63) & ~size_t(63)) +
+    size_t(AllocChunks) * AllocChunkBytes;
+} // namespace
+
+static __device__ __align__(64) char AllocPool[AllocPoolBytes];
+
+DPAGG_INTERNAL unsigned smId() {
+  unsigned S;
+  asm volatile("mov.u32 %0, %%smid;" : "=r"(S));
+  return S;
+}
+
+/// The leader's block of \p Total bytes of sub-buffers for \p N lanes,
+/// its header written; null if neither the pool nor (N > 1) the heap has
+/// room.
+DPAGG_INTERNAL char *groupBlock(unsigned long long Total, unsigned N) {
+  unsigned C = 0;
+  unsigned long long Chunk = 0;
+  char *Base = poolAlloc(AllocPool, AllocChunks, AllocChunkBytes,
+                         sizeof(AllocHeader) + Total, &C,
+                         Allocators::SeveralLanes, smId());
+  if (Base)
+    Chunk = C + 1ull;
+  else if (N > 1) // one lane's own malloc is the lane alone (below)
+    Base = static_cast<char *>(malloc(sizeof(AllocHeader) + Total));
+  if (Base)
+    *reinterpret_cast<AllocHeader *>(Base) = AllocHeader{N, Chunk};
+  return Base;
+}
+
+/// The group's sub-buffer for this lane, with *HeaderSlot its block's
+/// header; or null with *HeaderSlot null: the lane allocates alone. Every
+/// lane of the group (those that execute the __activemask together) runs
+/// each collective with the group's mask, and only the leader's
+/// groupBlock, in structured control flow, separates them (WarpGroup.cuh,
+/// streamGroup).
+DPAGG_INTERNAL char *allocWarp(size_t Size, void **HeaderSlot) {
+  *HeaderSlot = nullptr;
+  unsigned Active = __activemask();
+  bool Join = Size != 0 && Size <= MaxJoinBytes;
+  unsigned Members = __ballot_sync(Active, Join) & Active;
+  if (!Join)
+    return nullptr;
+  unsigned N = __builtin_popcount(Members), Leader = __builtin_ffs(Members) - 1;
+  unsigned MyLane = laneId();
+  // This lane's offset (an exclusive prefix over the members, in lane
+  // order) and the group's bytes.
+  unsigned long long Mine = (Size + 15) & ~15ull, Excl = 0, Total = 0;
+  for (unsigned M = Members; M; M &= M - 1) {
+    unsigned Src = __builtin_ffs(M) - 1;
+    unsigned long long V = __shfl_sync(Members, Mine, Src);
+    Total += V;
+    if (Src < MyLane)
+      Excl += V;
+  }
+  char *Base = nullptr;
+  if (MyLane == Leader)
+    Base = groupBlock(Total, N);
+  // __syncwarp orders memory among the lanes it names (CUDA guide, "Warp
+  // Synchronization"): the header is written, and the pool's acquire done,
+  // before any lane touches its sub-buffer or frees it ("The allocation
+  // pool").
+  __syncwarp(Members);
+  Base = reinterpret_cast<char *>(
+      broadcast64(Members, reinterpret_cast<unsigned long long>(Base), Leader));
+  if (!Base)
+    return nullptr;
+  *HeaderSlot = Base;
+  return Base + sizeof(AllocHeader) + Excl;
+}
+
+DPAGG_RT void *__dpagg_malloc_warp(size_t AllocSize, void **HeaderSlot) {
+  if (char *P = allocWarp(AllocSize, HeaderSlot))
+    return P;
+  return malloc(AllocSize);
+}
+
+DPAGG_RT cudaError_t __dpagg_cuda_malloc_warp(void **OutPointer,
+                                              size_t AllocSize,
+                                              void **HeaderSlot) {
+  char *P = allocWarp(AllocSize, HeaderSlot);
+  if (!P)
+    return cudaMalloc(OutPointer, AllocSize);
+  *OutPointer = P;
+  return cudaSuccess;
+}
+
+/// Takes this lane's sub-buffer of \p Header's block off its count, and
+/// gives the block back with the last one ("The allocation pool": who frees
+/// what, and why every access precedes the block's reuse). LLVM 22 drops an
+/// atomicrmw's ordering on NVPTX, so the fences are explicit
+/// (DPAggRuntime.cuh, "Memory order").
+DPAGG_INTERNAL void releaseSubBuffer(void *Header) {
+  unsigned Same = __match_any_sync(
+      __activemask(), reinterpret_cast<unsigned long long>(Header));
+  __syncwarp(Same);
+  if (laneId() != unsigned(__builtin_ffs(Same) - 1))
+    return;
+  unsigned long long N = __builtin_popcount(Same);
+  auto *H = static_cast<AllocHeader *>(Header);
+  fenceAcqRel(); // release: the lanes' accesses, through the __syncwarp
+  if (addRelaxed(&H->Live, 0ull - N) != N)
+    return;
+  // Written before the group's __syncwarp, never after: no acquire needed
+  // to read it, and read before the release below.
+  unsigned long long Chunk = H->Chunk;
+  if (Chunk)
+    return poolRelease(AllocPool, unsigned(Chunk - 1)); // its fence acquires
+  fenceAcqRel(); // acquire: every lane's accesses precede the free
+  free(Header);
+}
+
+DPAGG_RT void __dpagg_free(void *Pointer, void *Header) {
+  if (!Header)
+    return free(Pointer);
+  releaseSubBuffer(Header);
+}
+
+DPAGG_RT cudaError_t __dpagg_cuda_free(void *Pointer, void *Header) {
+  if (!Header)
+    return cudaFree(Pointer);
+  releaseSubBuffer(Header);
+  return cudaSuccess;
+}
+
+// Last, after the definitions it checks.
+#include "RuntimeABICheck.cuh"
+
+DPAGG_CHECK_SIGNATURE(__dpagg_malloc_warp);
+DPAGG_CHECK_SIGNATURE(__dpagg_cuda_malloc_warp);
+DPAGG_CHECK_SIGNATURE(__dpagg_free);
+DPAGG_CHECK_SIGNATURE(__dpagg_cuda_free);
