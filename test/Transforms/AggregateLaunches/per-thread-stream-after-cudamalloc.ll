@@ -17,6 +17,9 @@
 
 ; REMARK:      launch of fill(float*, int) aggregated per warp
 ; REMARK-SAME: sibling launches into the per-thread default stream now run concurrently
+; The thread's only launch into its own per-thread stream orders nothing:
+; the aggregate goes to fire-and-forget, as from the NULL stream.
+; REMARK-SAME: the aggregate goes to cudaStreamFireAndForget (the kernel's only launch, once per thread)
 ; REMARK-NEXT: launch of fill(float*, int) aggregated per warp
 ; REMARK-NEXT: launch of fill(float*, int) not aggregated: it launches into the thread's per-thread default stream and is not the thread's only launch: {{.*}} (another launch, a stream or event call or a read of the error state anywhere the thread runs, or a cycle around the launch)
 
