@@ -26,9 +26,15 @@
 /// Where the block comes from, in order:
 ///  1. The allocation pool ("The allocation pool" below): DPAgg's own
 ///     memory, with Pool.cuh's chunks; a group of one lane too.
-///  2. The device heap, one malloc for the group (groups of 2 or more):
-///     when the pool has no room.
-///  3. Neither: every lane its own malloc/cudaMalloc, as written.
+///  2. Nowhere else: when the pool has no room, every lane its own
+///     malloc/cudaMalloc, as written. Never one malloc of the device heap
+///     for the group: a block is given back only with its last sub-buffer,
+///     so one lane that keeps its buffer would pin the other lanes' bytes
+///     of the heap, which as written their frees gave back, and a later
+///     allocation the heap would serve could fail (red team,
+///     test/RedTeam/ra_heap_pin.cu: a lane keeps 1.5 MiB of a 48 MiB
+///     block, a 24 MiB malloc then never succeeds on a 64 MiB heap). So at
+///     every moment the heap holds a subset of what it holds as written.
 ///
 /// The site also writes the block's header to the thread's header slot
 /// (null when the pointer is not a sub-buffer); the pass carries it next to
@@ -39,7 +45,7 @@
 ///  - a lane that asks for 0 bytes (what the allocator does for 0 is its
 ///    business) or more than MaxJoinBytes: its own malloc/cudaMalloc, as
 ///    written;
-///  - no block (3. above): its own malloc/cudaMalloc, as written, so no
+///  - no block (2. above): its own malloc/cudaMalloc, as written, so no
 ///    lane fails that would have succeeded alone, and one that fails sees
 ///    null / cudaErrorMemoryAllocation from the allocator itself;
 ///  - otherwise its sub-buffer, and cudaMalloc's out-pointer written with
@@ -48,16 +54,14 @@
 /// heap full): that only adds capacity. No program can observe that an
 /// allocation must fail: the heap's overheads and fragmentation are the
 /// allocator's, and other threads allocate concurrently, so success is
-/// always one of the allocator's possible answers.
-/// The group's heap block is allocated with malloc, never cudaMalloc: a
-/// failed cudaMalloc may set the leader's error state (cudaGetLastError),
-/// which the leader alone would not have seen.
+/// always one of the allocator's possible answers. The heap itself only
+/// ever holds allocations the program makes as written (2. above).
 ///
 /// Frees: the header's count is the group's lanes; each free of a
 /// sub-buffer takes one off (a thread that never frees leaks the block, as
 /// it leaked its own allocation before), and the free that takes the last
-/// one gives the block back: to the pool (its chunk's live count) or to
-/// the heap (free). Lanes that free together (the same header,
+/// one gives the block back to the pool (its chunk's live count). Lanes
+/// that free together (the same header,
 /// __match_any_sync) take theirs off with one atomic.
 ///
 //===----------------------------------------------------------------------===//
@@ -99,10 +103,9 @@ using namespace dpagg_rt;
 // precedes its free; the lanes that free together meet at __syncwarp
 // (orders memory among them), their leader's fence.acq_rel makes its
 // atomic on Live a release of all of them; the free that reads the last
-// count follows the release sequence of Live's read-modify-writes, and its
-// fence is the acquire (free() of a heap block), or poolRelease's fence
-// is (a pool block): it reads the header's Chunk, then its CAS on the
-// chunk word is the release; the next poolAlloc that hands out those
+// count follows the release sequence of Live's read-modify-writes, and
+// poolRelease's fence is the acquire: it reads the header's Chunk, then its CAS
+// on the chunk word is the release; the next poolAlloc that hands out those
 // bytes reads the chunk word through that chain and fences (acquire); its
 // group's lanes follow that fence through __syncwarp before touching
 // their sub-buffers. So every access to a sub-buffer happens before any
@@ -118,12 +121,13 @@ using namespace dpagg_rt;
 //
 // Capacity: 127 chunks of 256 KiB (Pool.cuh's largest chunk; 32 MiB,
 // DPAgg's launch pool's default size), zero-initialized as the launch pool.
-// A group's block larger than a chunk goes to the heap.
+// A group's block larger than a chunk, or one the pool has no room for:
+// every lane alone, as written ("Where the block comes from", 2.).
 namespace {
 /// The first 16 bytes of a group's block.
 struct AllocHeader {
   unsigned long long Live;  // sub-buffers not yet freed
-  unsigned long long Chunk; // 1 + the pool chunk; 0: a block of the heap
+  unsigned long long Chunk; // 1 + the pool chunk
 };
 static_assert(sizeof(AllocHeader) == 16, "sub-buffers start 16-aligned");
 
@@ -147,20 +151,15 @@ DPAGG_INTERNAL unsigned smId() {
 }
 
 /// The leader's block of \p Total bytes of sub-buffers for \p N lanes,
-/// its header written; null if neither the pool nor (N > 1) the heap has
-/// room.
+/// its header written; null if the pool has no room (never the heap: "Where
+/// the block comes from", 2.).
 DPAGG_INTERNAL char *groupBlock(unsigned long long Total, unsigned N) {
   unsigned C = 0;
-  unsigned long long Chunk = 0;
   char *Base = poolAlloc(AllocPool, AllocChunks, AllocChunkBytes,
                          sizeof(AllocHeader) + Total, &C,
                          Allocators::SeveralLanes, smId());
   if (Base)
-    Chunk = C + 1ull;
-  else if (N > 1) // one lane's own malloc is the lane alone (below)
-    Base = static_cast<char *>(malloc(sizeof(AllocHeader) + Total));
-  if (Base)
-    *reinterpret_cast<AllocHeader *>(Base) = AllocHeader{N, Chunk};
+    *reinterpret_cast<AllocHeader *>(Base) = AllocHeader{N, C + 1ull};
   return Base;
 }
 
@@ -239,11 +238,7 @@ DPAGG_INTERNAL void releaseSubBuffer(void *Header) {
     return;
   // Written before the group's __syncwarp, never after: no acquire needed
   // to read it, and read before the release below.
-  unsigned long long Chunk = H->Chunk;
-  if (Chunk)
-    return poolRelease(AllocPool, unsigned(Chunk - 1)); // its fence acquires
-  fenceAcqRel(); // acquire: every lane's accesses precede the free
-  free(Header);
+  poolRelease(AllocPool, unsigned(H->Chunk - 1)); // its fence acquires
 }
 
 DPAGG_RT void __dpagg_free(void *Pointer, void *Header) {

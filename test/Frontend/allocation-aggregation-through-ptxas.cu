@@ -22,13 +22,16 @@
 // off-no-diagnostics
 #include <cuda_runtime.h>
 
-// The scratch kernel's group block comes from malloc and goes back with
-// free; lanes alone (and the fallback) call the device runtime as written.
+// The scratch kernel's group block comes from the allocation pool only,
+// never the heap (red team ra_heap_pin); lanes alone (and the fallback)
+// call the device runtime as written.
 // CHECK-LABEL: .visible .entry _Z7scratchPKiPi(
-// CHECK-DAG:   call.uni (retval0), malloc, (param0);
-// CHECK-DAG:   call.uni free, (param0);
+// CHECK-NOT:   malloc,
+// CHECK-NOT:   free,
 // CHECK-DAG:   call.uni (retval0), __cudaCDP2Malloc, (param0, param1);
 // CHECK-DAG:   call.uni (retval0), __cudaCDP2Free, (param0);
+// CHECK-NOT:   malloc,
+// CHECK-NOT:   free,
 // CHECK-LABEL: .visible .entry _Z11bezier_likeP4Linei(
 // CHECK-NOT:   malloc,
 // CHECK:       call.uni (retval0), __cudaCDP2Malloc, (param0, param1);

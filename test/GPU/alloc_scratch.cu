@@ -19,7 +19,8 @@
 //     thread of a kind (zeroSizeConsistent).
 //  2. Pool pressure (pressurePhase): threads hold eight buffers each at
 //     once, three times what the allocation pool holds, so groups that
-//     find no room in it take a block of the heap; every result exact.
+//     find no room in it allocate per lane, as written; every result
+//     exact.
 //  3. Small heap (cudaLimitMallocHeapSize): one block asks for buffers of
 //     1/8 of the largest one allocation the heap gives, so a warp's block
 //     (4 times the largest, larger than a pool chunk) cannot be allocated
@@ -285,7 +286,8 @@ __global__ void smallHeap(size_t Size, unsigned *Bads, unsigned *Codes) {
 /// once (sizes 0 to 4096: a warp's block of one site is at most 128 KiB, so
 /// it fits a chunk of the allocation pool), so 32 blocks of 256 threads ask
 /// for about 100 MiB at once, three times the pool: the groups that find no
-/// room take a block of the heap (256 MiB, enough for every thread alone).
+/// room allocate per lane from the heap (256 MiB, enough for every thread
+/// alone).
 /// Every site is its own line (a site's pointer may not be stored, so no
 /// array of them): the macros name the eight.
 constexpr unsigned PressureSites = 8, PressureMax = 4096;
