@@ -145,8 +145,10 @@ chain of 2 to 1,800 one-block grids (host grid of 1 or 2 blocks, 32 to 256
 threads), thread 0 of each launching the next step into the NULL stream
 with a carry its block computed: tail-chained by DPAgg (`plain`), not when
 the launcher reads the error state (`errread`), with threads writing after
-the launch (`epilogue`); depths stay below the pending-launch limit, so the
-base build is right too.
+the launch (`epilogue`), from a host grid of 256 blocks of which only some
+go on past step 0, a condition read from memory (`sparse`: the red team's
+prom_pool_slots; promotion must not launch early there); depths stay below
+the pending-launch limit, so the base build is right too.
 --fp-mem FR (class FpMem, `fpmem-*`, off by default; the serial red team's
 sr2_fma_contract): each parent thread stores a float product to global
 memory and launches a 1x1 child (serialized) that adds to it: launched, the
@@ -4474,9 +4476,12 @@ class Chains:
     carry its block computed after a barrier, and every thread writes a hash
     of the step, its index and the carry. Variants: `plain` (tail-chained by
     DPAgg), `errread` (the launcher reads cudaGetLastError: not
-    tail-chained), `epilogue` (threads keep writing after the launch).
-    Steps stay below CUDA's default pending-launch limit, so the base build
-    is right too."""
+    tail-chained), `epilogue` (threads keep writing after the launch),
+    `sparse` (the red team's prom_pool_slots: a host grid of 256 blocks of
+    which only those whose first input word is 0 mod 8 go on past step 0, a
+    launch condition read from memory: launch promotion must not launch
+    early there). Steps stay below CUDA's default pending-launch limit, so
+    the base build is right too."""
 
     def __init__(self, cid, side):
         r = side
@@ -4485,7 +4490,10 @@ class Chains:
         self.steps = r.choice([2, 3, 17, 200, 900, 1800])
         self.threads = r.choice([32, 64, 128, 256])
         self.blocks = r.choice([1, 1, 2])
-        self.variant = r.choice(['plain', 'plain', 'errread', 'epilogue'])
+        self.variant = r.choice(['plain', 'plain', 'errread', 'epilogue',
+                                 'sparse'])
+        if self.variant == 'sparse':
+            self.blocks, self.steps = 256, min(self.steps, 17)
         self.named = False
         self.pgrid, self.pblock = (self.blocks, 1, 1), (self.threads, 1, 1)
         self.P = self.blocks * self.threads
@@ -4512,7 +4520,9 @@ class Chains:
                 '  __syncthreads();',
                 '  out[(size_t)i * {}u + t] = s[t] ^ s[(t + 1u) % {}u];'.format(
                     B, B),
-                '  if (t == 0u && i + 1u < {}u) {{'.format(S),
+                '  if (t == 0u && i + 1u < {}u{}) {{'.format(
+                    S, ' && (i > 0u || (in[0] & 7) == 0)'
+                    if self.variant == 'sparse' else ''),
                 '    {}_step<<<1, {}>>>(in, out, i + 1u, s[{}u]);'.format(
                     p, B, B - 1)]
         if self.variant == 'errread':
@@ -4526,9 +4536,11 @@ class Chains:
                  'void {0}_launch(const int *in, uint32_t *out) {{ '
                  '{0}_step<<<{1}, {2}>>>(in, out, 0u, 0u); }}'.format(
                      p, NB, B)]
+        steps = ('((In[c * {}u] & 7) == 0 ? {}u : 1u)'.format(S, S)
+                 if self.variant == 'sparse' else '{}u'.format(S))
         ref = ['for (unsigned c = 0; c < {}u; ++c) {{'.format(NB),
                '  unsigned carry = 0u;',
-               '  for (unsigned i = 0; i < {}u; ++i) {{'.format(S),
+               '  for (unsigned i = 0; i < {}; ++i) {{'.format(steps),
                '    std::vector<unsigned> s({});'.format(B),
                '    for (unsigned t = 0; t < {}u; ++t) s[t] = hash({}u, i, t, '
                'carry, (unsigned)In[c * {}u + i]);'.format(B, self.salt, S),
