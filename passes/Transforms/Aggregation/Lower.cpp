@@ -106,7 +106,7 @@ Constant *Lowering::siteDescriptor(const SitePlan &P) {
   // Created in the order they were before site descriptors existed (the
   // child's, the layout, the pool, the name), which the PTX's globals keep.
   Constant *Child = childDescriptor(P);
-  ArrayRef<bool> Uniform = P.UniformParams[*P.At];
+  ArrayRef<bool> Uniform = storedOnce(P);
   Constant *Layout = layoutTable(S, Uniform);
   Constant *PoolPtr = poolPointer();
   uint64_t Stride = isa<ConstantPointerNull>(Layout)

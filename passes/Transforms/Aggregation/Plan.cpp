@@ -1282,7 +1282,7 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
     }
   if (!Any)
     OS << " none";
-  ArrayRef<bool> Uniform = P.UniformParams[recordScope(*P.At)];
+  ArrayRef<bool> Uniform = storedOnce(P);
   OS << "; " << count(Uniform, true) << " of " << S.Params.size()
      << " parameters stored once per aggregate; "
      << (P.Molded ? "molded" : "not molded");

@@ -248,6 +248,15 @@ inline Scope recordScope(Scope S) {
   return S == Scope::Grid ? Scope::Block : S;
 }
 
+/// The parameters a site's records store once (scalarization), as the
+/// lowering writes them, the plan printer prints them and the remark says:
+/// the lowered scope's uniform parameters. At grid scope none: the grid's
+/// per-block records store every parameter per thread (UniformParams is not
+/// computed for Scope::Grid; scalarizing them per block is not built).
+inline ArrayRef<bool> storedOnce(const SitePlan &P) {
+  return P.UniformParams[*P.At];
+}
+
 /// What the plan printer and the LaunchFacts remark add after a site's
 /// scope about where its block meets: " at its threads' last exit (no
 /// barrier: rule R)", " (not at its threads' last exit: rule R)", or nothing

@@ -87,7 +87,7 @@ void SiteRemarks::facts() {
         R << " (rule " << ore::NV("Rule", ruleName(P.WhyNot[Sc])) << ")";
     R << blockMeetingWords(P);
     R << "; configuration " << configUniformity(P);
-    ArrayRef<bool> Uniform = P.UniformParams[recordScope(*P.At)];
+    ArrayRef<bool> Uniform = storedOnce(P);
     R << "; " << ore::NV("ScalarParams", count(Uniform, true)) << " of "
       << ore::NV("Params", S.Params.size())
       << " parameters stored once per aggregate; "
@@ -209,7 +209,7 @@ void SiteRemarks::aggregated() {
 /// Parameters that a scalarization rule kept per thread (the site is still
 /// aggregated; its record is larger).
 void SiteRemarks::notScalarized() {
-  ArrayRef<std::string> ScalarWhy = P.ScalarWhy[recordScope(*P.At)];
+  ArrayRef<std::string> ScalarWhy = P.ScalarWhy[*P.At];
   for (unsigned I = 0; I < ScalarWhy.size(); ++I) {
     if (ScalarWhy[I].empty())
       continue;
