@@ -81,6 +81,13 @@ PIPE_SERIAL = ('dpagg-aggregate<block;serial-threshold=65536;tail-chains;'
                'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
 PIPE_GRID = ('dpagg-aggregate<grid;serial-threshold=auto;tail-chains>,'
              'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
+# Session 6: launch promotion (P, PA with pools of 4) before aggregation, as
+# the pipeline runs it, and allocation aggregation after it.
+PIPE_PROMOTE = ('dpagg-promote<p>,dpagg-aggregate<block;tail-chains>,'
+                'dpagg-aggregate-allocations<warp>,'
+                'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
+PIPE_POOL = ('dpagg-promote<pa;pool=4>,dpagg-aggregate<warp>,'
+             'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
 
 
 # ---------------------------------------------------------------------------
@@ -602,7 +609,8 @@ def one(task):
         un = unanalyzable_per_function(report)
         res['launches'] = len(re.findall(r'^launch in ', report, re.M))
         res['unanalyzable'] = sum(un.values())
-        for pipe in (PIPE_WARP, PIPE_BLOCK, PIPE_SERIAL, PIPE_GRID):
+        for pipe in (PIPE_WARP, PIPE_BLOCK, PIPE_SERIAL, PIPE_GRID, PIPE_PROMOTE,
+                     PIPE_POOL):
             rc, out, err = run_opt(plug + ['-passes=' + pipe, '-disable-output'], path, env_to)
             kind = classify(rc, err)
             if kind:
