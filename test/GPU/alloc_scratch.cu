@@ -29,7 +29,8 @@
 //     it got is usable and disjoint, every code consistent with its
 //     pointer, and at least one lane of the block succeeds (the first
 //     alone always would).
-//  4. With argument `bench`: 65,536 threads each cudaMalloc 64 bytes,
+//  4. With argument `bench [EVERY [SIZE]]`: of 65,536 threads, one in EVERY
+//     (default 1) does cudaMalloc of SIZE bytes (default 64),
 //     write them, cudaFree: the median of 7 kernel times (issue 25's
 //     microbenchmark; compare .base with .alloc on one GPU).
 //
@@ -385,11 +386,12 @@ static void smallHeapPhase(gputest::Test &Test) {
   }
 }
 
-__global__ void benchKernel(unsigned Size, unsigned *Out) {
+__global__ void benchKernel(unsigned Size, unsigned Every, unsigned *Out) {
   unsigned T = blockIdx.x * blockDim.x + threadIdx.x;
   unsigned *P = nullptr;
   unsigned V = 0;
-  if (cudaMalloc(reinterpret_cast<void **>(&P), Size) == cudaSuccess) {
+  if (T % Every == 0 &&
+      cudaMalloc(reinterpret_cast<void **>(&P), Size) == cudaSuccess) {
     for (unsigned I = 0; I < Size / 4; ++I)
       P[I] = T + I;
     V = P[T % (Size / 4)];
@@ -398,21 +400,23 @@ __global__ void benchKernel(unsigned Size, unsigned *Out) {
   Out[T] = V;
 }
 
-static void benchPhase(gputest::Test &Test) {
+/// \p Every: one thread in Every allocates (1: all; 32: one lane per warp,
+/// groups of one); \p Size: bytes per thread (65,536 x 4096 is 8 times the
+/// allocation pool: most groups fall back to the heap as written).
+static void benchPhase(gputest::Test &Test, unsigned Every, unsigned Size) {
   constexpr unsigned Blocks = 256, Threads = 256, N = Blocks * Threads;
-  constexpr unsigned Size = 64;
   CK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, size_t(256) << 20));
   unsigned *DOut = gputest::alloc<unsigned>(N);
   cudaEvent_t Start, Stop;
   CK(cudaEventCreate(&Start));
   CK(cudaEventCreate(&Stop));
-  benchKernel<<<Blocks, Threads>>>(Size, DOut); // warm-up
+  benchKernel<<<Blocks, Threads>>>(Size, Every, DOut); // warm-up
   CK_SYNC();
   std::vector<float> Ms;
   for (int Rep = 0; Rep < 7; ++Rep) {
     gputest::poison(DOut, N);
     CK(cudaEventRecord(Start));
-    benchKernel<<<Blocks, Threads>>>(Size, DOut);
+    benchKernel<<<Blocks, Threads>>>(Size, Every, DOut);
     CK(cudaEventRecord(Stop));
     CK_SYNC();
     float T;
@@ -421,12 +425,12 @@ static void benchPhase(gputest::Test &Test) {
   }
   std::vector<unsigned> Want(N);
   for (unsigned T = 0; T < N; ++T)
-    Want[T] = T + T % (Size / 4);
+    Want[T] = T % Every ? 0 : T + T % (Size / 4);
   Test.compare("bench values", gputest::download(DOut, N), Want);
   std::sort(Ms.begin(), Ms.end());
-  printf("alloc_scratch bench: %u threads, cudaMalloc(%u) + write + cudaFree: "
-         "median %.3f ms (min %.3f, max %.3f)\n",
-         N, Size, Ms[3], Ms[0], Ms[6]);
+  printf("alloc_scratch bench: %u threads, 1 in %u: cudaMalloc(%u) + write + "
+         "cudaFree: median %.3f ms (min %.3f, max %.3f)\n",
+         N, Every, Size, Ms[3], Ms[0], Ms[6]);
 }
 
 int main(int Argc, char **Argv) {
@@ -439,7 +443,8 @@ int main(int Argc, char **Argv) {
   smallHeapPhase(Test);
   if (Bench) {
     CK(cudaDeviceReset());
-    benchPhase(Test);
+    benchPhase(Test, Argc > 2 ? (unsigned)atoi(Argv[2]) : 1,
+               Argc > 3 ? (unsigned)atoi(Argv[3]) : 64);
   }
   return Test.finish();
 }
