@@ -259,7 +259,10 @@ bool computableAtEntry(const llvm::Value *V, unsigned Depth = 0);
 /// ends the grid (a trap); the rules on calls (6) keep it from ending
 /// otherwise. So the premature launch, made only when every guard holds, is a
 /// launch the program makes; a thread for which some guard does not hold
-/// launches at the link as written, if it gets there.
+/// launches at the link as written, if it gets there. The entry evaluates
+/// every guard, also those off the thread's path, which may be poison there
+/// (`m >> n` behind `n < 32`): each is frozen before the `and` (on the path,
+/// a guard is a value the program branches on, which freeze keeps).
 std::optional<llvm::SmallVector<std::pair<llvm::Value *, bool>, 4>>
 linkGuards(const llvm::CallBase &Launch,
            llvm::ArrayRef<llvm::ICmpInst *> NullChecks = {});

@@ -27,8 +27,10 @@
 ; CHECK:         call noundef i32 @__cudaCDP2LaunchDevice(
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z19arg_return_at_entryPiii(
 ; CHECK:         [[N:%.*]] = icmp sgt i32 %1, 1000
-; CHECK-NEXT:    [[NOTN:%.*]] = xor i1 [[N]], true
-; CHECK:         %dpagg.reaches = and i1 [[NOTN]],
+; CHECK-NEXT:    [[NF:%.*]] = freeze i1 [[N]]
+; CHECK-NEXT:    [[NOTN:%.*]] = xor i1 [[NF]], true
+; CHECK:         [[F2:%.*]] = freeze i1
+; CHECK-NEXT:    %dpagg.reaches = and i1 [[NOTN]], [[F2]]
 ; CHECK-NEXT:    br i1 %dpagg.reaches
 
 source_filename = "reach-past-arguments.cu"
