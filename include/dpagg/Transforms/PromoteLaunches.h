@@ -75,7 +75,9 @@
 ///  - Failure. A failed malloc or launch leaves "not launched", and L is
 ///    then the launch as written: the child is K, the host's version.
 ///  - Launch slots (rule 4b, linkGuards). A premature launch is made only
-///    where the launcher thread will reach L (every guard holds at entry),
+///    where the launcher thread will reach L (every guard holds at entry;
+///    L is the launch call, past the arguments, which clang evaluates after
+///    the parameter buffer's request: test/RedTeam/prom_arg_return.cu),
 ///    so P makes exactly the program's launches, each one earlier; in any
 ///    schedule the launches pending at once are among those the program
 ///    itself can have pending at once (a chain's ancestors stay pending
@@ -192,6 +194,7 @@
 
 namespace llvm {
 class CallBase;
+class ICmpInst;
 class Value;
 } // namespace llvm
 
@@ -240,11 +243,15 @@ PromotionPlan planPromotion(llvm::Module &M, llvm::ModuleAnalysisManager &MAM,
 bool computableAtEntry(const llvm::Value *V, unsigned Depth = 0);
 
 /// Rule (4b): the branches on which it depends whether a thread reaches the
-/// block of \p Launch (the link's parameter buffer request), or nothing if one
-/// of them cannot be computed at entry. Let R be the blocks from which Launch's
-/// block can be reached. Every edge that leaves R must be one side of a
-/// conditional branch whose condition is computableAtEntry; each such branch is
-/// a guard, with the value that takes the side in R. If every guard holds at
+/// block of \p Launch (the launch itself: clang evaluates the arguments after
+/// the parameter buffer's request, and a statement expression's `return` in
+/// one leaves the kernel there), or nothing if one of them cannot be computed
+/// at entry. Let R be the blocks from which Launch's block can be reached.
+/// Every edge that leaves R must be one side of a conditional branch whose
+/// condition is computableAtEntry, or of a branch on one of \p NullChecks
+/// (the buffer's, which staging folds to "not null") whose non-null side is
+/// in R; each branch of the first kind is a guard, with the value that takes
+/// the side in R. If every guard holds at
 /// entry, a thread that starts K stays in R (its conditions have the same
 /// values wherever they are evaluated: arguments, constants, special registers
 /// fixed for the thread, pure arithmetic) until it reaches the launch, runs
@@ -252,9 +259,13 @@ bool computableAtEntry(const llvm::Value *V, unsigned Depth = 0);
 /// ends the grid (a trap); the rules on calls (6) keep it from ending
 /// otherwise. So the premature launch, made only when every guard holds, is a
 /// launch the program makes; a thread for which some guard does not hold
-/// launches at the link as written, if it gets there.
+/// launches at the link as written, if it gets there. The entry evaluates
+/// every guard, also those off the thread's path, which may be poison there
+/// (`m >> n` behind `n < 32`): each is frozen before the `and` (on the path,
+/// a guard is a value the program branches on, which freeze keeps).
 std::optional<llvm::SmallVector<std::pair<llvm::Value *, bool>, 4>>
-linkGuards(const llvm::CallBase &Launch);
+linkGuards(const llvm::CallBase &Launch,
+           llvm::ArrayRef<llvm::ICmpInst *> NullChecks = {});
 
 /// dpagg-promote<p|pa;pool=N>
 class PromoteLaunchesPass : public llvm::PassInfoMixin<PromoteLaunchesPass> {

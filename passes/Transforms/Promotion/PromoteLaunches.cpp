@@ -273,7 +273,11 @@ void PromoteP::emitPrematureLaunch() {
   DenseMap<Value *, Value *> Done;
   Value *Reaches = B.getTrue();
   for (auto [Cond, Toward] : D.Guards) {
-    Value *C = promotion::materialize(Cond, B, Done);
+    // Frozen: a guard the thread does not reach is evaluated here too, and
+    // may be poison there (`x >> n` past `n < 32`); an `and` with it would
+    // branch on poison. On the thread's path each guard is a value the
+    // program branches on, which freeze keeps.
+    Value *C = B.CreateFreeze(promotion::materialize(Cond, B, Done));
     C = Toward ? C : B.CreateNot(C);
     Reaches = Reaches == B.getTrue() ? C : B.CreateAnd(Reaches, C);
   }

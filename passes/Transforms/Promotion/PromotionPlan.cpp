@@ -71,7 +71,7 @@ bool dpagg::computableAtEntry(const Value *V, unsigned Depth) {
 }
 
 std::optional<SmallVector<std::pair<Value *, bool>, 4>>
-dpagg::linkGuards(const CallBase &Launch) {
+dpagg::linkGuards(const CallBase &Launch, ArrayRef<ICmpInst *> NullChecks) {
   const BasicBlock *L = Launch.getParent();
   SmallPtrSet<const BasicBlock *, 32> R{L};
   SmallVector<const BasicBlock *, 32> Work{L};
@@ -87,7 +87,18 @@ dpagg::linkGuards(const CallBase &Launch) {
     if (all_of(successors(X), [&](const BasicBlock *S) { return R.count(S); }))
       continue;
     const auto *Br = dyn_cast<BranchInst>(T);
-    if (!Br || !Br->isConditional() || !computableAtEntry(Br->getCondition()))
+    if (!Br || !Br->isConditional())
+      return std::nullopt;
+    // Staging folds the buffer's null check to "not null": no guard, if
+    // that side stays in R.
+    if (const auto *Cmp = dyn_cast<ICmpInst>(Br->getCondition());
+        Cmp && is_contained(NullChecks, Cmp)) {
+      bool IsNe = Cmp->getPredicate() == ICmpInst::ICMP_NE;
+      if (R.count(Br->getSuccessor(IsNe ? 0 : 1)))
+        continue;
+      return std::nullopt;
+    }
+    if (!computableAtEntry(Br->getCondition()))
       return std::nullopt;
     Guards.push_back({Br->getCondition(), R.count(Br->getSuccessor(0)) != 0});
   }
@@ -188,10 +199,12 @@ void decide(PromotionDecision &D, const FunctionSummaries &FS,
   if (!Tid || *Tid >= 1024)
     return Refuse(PromotionRefusal::LauncherUnknown);
   D.Launcher = *Tid;
-  // Reaching the link is reaching its parameter buffer's request: past it,
-  // a null buffer skips the launch in the program (a failed launch) and the
-  // release with it (the child is aborted at the return).
-  auto Guards = linkGuards(S.Buffer ? *S.Buffer : *S.Launch);
+  // Reaching the link is reaching the launch itself, not its parameter
+  // buffer's request: clang evaluates the arguments between the two, and an
+  // argument may leave the kernel (a statement expression's return; red
+  // team: test/RedTeam/prom_arg_return.cu). The buffer's null checks fold
+  // to "not null" (staging), so they are no guards.
+  auto Guards = linkGuards(*S.Launch, S.NullChecks);
   if (!Guards)
     return Refuse(PromotionRefusal::ReachNotAtEntry);
   D.Guards = std::move(*Guards);
