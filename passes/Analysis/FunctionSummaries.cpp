@@ -151,57 +151,59 @@ const FunctionSummary &FunctionSummaries::get(const Function &F) const {
   return S ? *S : unknownSummary();
 }
 
-bool FunctionSummaries::launchFreeCall(const CallBase &CB) const {
+/// launchFreeCall and orderFreeCall: what the callee's declaration row
+/// (\p DeclFree) or its summary (\p Free) says.
+bool FunctionSummaries::freeCall(const CallBase &CB,
+                                 bool (*DeclFree)(const Function &),
+                                 bool FunctionSummary::*Free) const {
   const Function *Callee = CB.getCalledFunction();
   if (!Callee || launches(*Callee))
     return false;
   if (Callee->isDeclaration())
-    return isStreamFree(*Callee);
+    return DeclFree(*Callee);
   // Another unit's definition may replace it at the link (addLaunches).
   if (Callee->isInterposable())
     return false;
   const FunctionSummary *S = lookup(*Callee);
-  return S && S->LaunchFree;
+  return S && S->*Free;
 }
 
-bool FunctionSummaries::orderFreeCall(const CallBase &CB) const {
-  const Function *Callee = CB.getCalledFunction();
-  if (!Callee || launches(*Callee))
-    return false;
-  if (Callee->isDeclaration())
-    return isOrderFree(*Callee);
-  if (Callee->isInterposable())
-    return false;
-  const FunctionSummary *S = lookup(*Callee);
-  return S && S->OrderFree;
-}
-
-bool FunctionSummaries::orderFree(const Function &F,
-                                  const CallBase *Except) const {
+/// launchFree and orderFree: \p F's summary, or, with \p Except, every call
+/// of \p F but that one.
+bool FunctionSummaries::freeIn(
+    const Function &F, const CallBase *Except,
+    bool (FunctionSummaries::*CallFree)(const CallBase &) const,
+    bool FunctionSummary::*Free) const {
   const FunctionSummary *S = lookup(F);
   if (!S || S->Recursive)
     return false;
   if (!Except)
-    return S->OrderFree;
+    return S->*Free;
   for (const Instruction &I : instructions(F))
     if (const auto *CB = dyn_cast<CallBase>(&I))
-      if (CB != Except && !orderFreeCall(*CB))
+      if (CB != Except && !(this->*CallFree)(*CB))
         return false;
   return true;
+}
+
+bool FunctionSummaries::launchFreeCall(const CallBase &CB) const {
+  return freeCall(CB, isStreamFree, &FunctionSummary::LaunchFree);
+}
+
+bool FunctionSummaries::orderFreeCall(const CallBase &CB) const {
+  return freeCall(CB, isOrderFree, &FunctionSummary::OrderFree);
 }
 
 bool FunctionSummaries::launchFree(const Function &F,
                                    const CallBase *Except) const {
-  const FunctionSummary *S = lookup(F);
-  if (!S || S->Recursive)
-    return false;
-  if (!Except)
-    return S->LaunchFree;
-  for (const Instruction &I : instructions(F))
-    if (const auto *CB = dyn_cast<CallBase>(&I))
-      if (CB != Except && !launchFreeCall(*CB))
-        return false;
-  return true;
+  return freeIn(F, Except, &FunctionSummaries::launchFreeCall,
+                &FunctionSummary::LaunchFree);
+}
+
+bool FunctionSummaries::orderFree(const Function &F,
+                                  const CallBase *Except) const {
+  return freeIn(F, Except, &FunctionSummaries::orderFreeCall,
+                &FunctionSummary::OrderFree);
 }
 
 SharedEstimate FunctionSummaries::staticShared(const Function &F) const {

@@ -176,6 +176,15 @@ public:
                  const llvm::CallBase *Except = nullptr) const;
   bool orderFreeCall(const llvm::CallBase &CB) const;
 
+private:
+  bool freeCall(const llvm::CallBase &CB,
+                bool (*DeclFree)(const llvm::Function &),
+                bool FunctionSummary::*Free) const;
+  bool freeIn(const llvm::Function &F, const llvm::CallBase *Except,
+              bool (FunctionSummaries::*CallFree)(const llvm::CallBase &) const,
+              bool FunctionSummary::*Free) const;
+
+public:
   /// Why threads of a block running \p F may wait for one another outside
   /// barriers, or empty.
   const std::string &interThreadWaits(const llvm::Function &F) const {
