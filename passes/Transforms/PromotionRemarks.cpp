@@ -60,20 +60,19 @@ OptimizationRemarkMissed candidateRemark(const PromotionCandidate &C) {
   return R;
 }
 
-/// A kernel that is no candidate: the first condition it fails, at its
-/// launch of the chain where there is one such launch, else at the kernel.
-OptimizationRemarkMissed refusalRemark(const PromotionCandidate &C) {
+} // namespace
+
+OptimizationRemarkMissed dpagg::notPromotedRemark(const PromotionCandidate &C,
+                                                  PromotionRefusal Why) {
   auto R = C.Site
                ? OptimizationRemarkMissed(DEBUG_TYPE, "NotPromoted",
                                           launchLocation(C.Site->Launch),
                                           C.Site->Launch->getParent())
                : OptimizationRemarkMissed(DEBUG_TYPE, "NotPromoted", C.Kernel);
   R << ore::NV("Kernel", kernelName(*C.Kernel))
-    << " not promoted: " << ore::NV("Reason", promotionRefusalText(*C.Refused));
+    << " not promoted: " << ore::NV("Reason", promotionRefusalText(Why));
   return R;
 }
-
-} // namespace
 
 PreservedAnalyses PromotionRemarksPass::run(Module &M,
                                             ModuleAnalysisManager &MAM) {
@@ -91,7 +90,9 @@ PreservedAnalyses PromotionRemarksPass::run(Module &M,
     // -pass-remarks-filter and the optimization record see it there.
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(
         const_cast<Function &>(*C.Kernel));
-    ORE.emit([&] { return C.Refused ? refusalRemark(C) : candidateRemark(C); });
+    ORE.emit([&] {
+      return C.Refused ? notPromotedRemark(C, *C.Refused) : candidateRemark(C);
+    });
   }
   return PreservedAnalyses::all();
 }

@@ -24,9 +24,18 @@
 #ifndef DPAGG_TRANSFORMS_PROMOTIONREMARKS_H
 #define DPAGG_TRANSFORMS_PROMOTIONREMARKS_H
 
+#include "dpagg/Analysis/PromotionCandidates.h"
+
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/PassManager.h"
 
 namespace dpagg {
+
+/// The NotPromoted remark of kernel \p C for refusal \p R, at its launch of
+/// the chain where there is one such launch, else at the kernel; the caller
+/// may add details. Shared by this pass and dpagg-promote.
+llvm::OptimizationRemarkMissed notPromotedRemark(const PromotionCandidate &C,
+                                                 PromotionRefusal R);
 
 class PromotionRemarksPass : public llvm::PassInfoMixin<PromotionRemarksPass> {
 public:

@@ -25,6 +25,7 @@
 #include "dpagg/Support/Target.h"
 #include "dpagg/Transforms/LaunchStaging.h"
 #include "dpagg/Transforms/LowerV1Launches.h"
+#include "dpagg/Transforms/PromotionRemarks.h"
 
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
@@ -529,14 +530,7 @@ void promotion::boundKernels(ArrayRef<Function *> Kernels,
 //===----------------------------------------------------------------------===//
 
 static OptimizationRemarkMissed notPromoted(const PromotionDecision &D) {
-  const PromotionCandidate &C = *D.Candidate;
-  auto R = C.Site
-               ? OptimizationRemarkMissed(DEBUG_TYPE, "NotPromoted",
-                                          launchLocation(C.Site->Launch),
-                                          C.Site->Launch->getParent())
-               : OptimizationRemarkMissed(DEBUG_TYPE, "NotPromoted", C.Kernel);
-  R << ore::NV("Kernel", kernelName(*C.Kernel))
-    << " not promoted: " << ore::NV("Reason", promotionRefusalText(*D.Refused));
+  OptimizationRemarkMissed R = notPromotedRemark(*D.Candidate, *D.Refused);
   if (!D.Detail.empty())
     R << " (" << D.Detail << ")";
   return R;
