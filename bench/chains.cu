@@ -1,5 +1,4 @@
-//===- bench/chains.cu - data sliding as chains of one-block steps
-//---------===//
+//===- bench/chains.cu - data sliding as chains of one-block steps -----===//
 //
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //
