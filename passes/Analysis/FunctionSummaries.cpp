@@ -186,6 +186,16 @@ bool FunctionSummaries::freeIn(
   return true;
 }
 
+const CallBase *
+FunctionSummaries::firstNotLaunchFree(const Function &F,
+                                      ArrayRef<const CallBase *> Except) const {
+  for (const Instruction &I : instructions(F))
+    if (const auto *CB = dyn_cast<CallBase>(&I))
+      if (!is_contained(Except, CB) && !launchFreeCall(*CB))
+        return CB;
+  return nullptr;
+}
+
 bool FunctionSummaries::launchFreeCall(const CallBase &CB) const {
   return freeCall(CB, isStreamFree, &FunctionSummary::LaunchFree);
 }

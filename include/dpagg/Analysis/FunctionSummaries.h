@@ -175,6 +175,12 @@ public:
   bool orderFree(const llvm::Function &F,
                  const llvm::CallBase *Except = nullptr) const;
   bool orderFreeCall(const llvm::CallBase &CB) const;
+  /// The first call of \p F, other than those in \p Except, that is not
+  /// launch-free (launchFreeCall), or null: what a rule that lets \p F make
+  /// only one launch (its launch and its parameter buffer excepted) refuses.
+  const llvm::CallBase *
+  firstNotLaunchFree(const llvm::Function &F,
+                     llvm::ArrayRef<const llvm::CallBase *> Except) const;
 
 private:
   bool freeCall(const llvm::CallBase &CB,

@@ -112,18 +112,6 @@
 using namespace llvm;
 using namespace dpagg;
 
-/// Whether the calls of \p K other than \p S's launch and buffer make no
-/// launch and use no stream, event or error state (rule 3).
-static bool onlyLaunch(const FunctionSummaries &Facts, const Function &K,
-                       const LaunchSite &S) {
-  for (const Instruction &I : instructions(K)) {
-    const auto *CB = dyn_cast<CallBase>(&I);
-    if (CB && CB != S.Launch && CB != S.Buffer && !Facts.launchFreeCall(*CB))
-      return false;
-  }
-  return true;
-}
-
 /// The candidate whose chain launch is \p S, or null.
 static const PromotionCandidate *chainOf(const PromotionCandidates &C,
                                          const LaunchSite &S) {
@@ -143,7 +131,7 @@ bool Planner::planTailChain(const LaunchSite &S, SitePlan &P,
   // A chain's link left as written says why (the NotTailChained remark).
   if (!isa<ConstantPointerNull>(S.Stream))
     P.NotTailChained = "its stream is not the NULL stream (rule 2)";
-  else if (!onlyLaunch(facts(), *S.Caller, S))
+  else if (facts().firstNotLaunchFree(*S.Caller, {S.Launch, S.Buffer})) // 3
     P.NotTailChained = "its kernel launches something else or uses a "
                        "stream, an event or the error state: a chain may end "
                        "when its launch fails (rule 3)";

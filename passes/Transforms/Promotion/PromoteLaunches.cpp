@@ -47,15 +47,21 @@ Value *promotion::readSreg(IRBuilderBase &B, Intrinsic::ID Id) {
   return B.CreateIntrinsic(Id, {});
 }
 
-Value *promotion::isThread(IRBuilderBase &B, uint64_t TidX) {
+/// The block's y and z extents are 1: the launcher's threadIdx.x names it.
+static Value *oneDimensional(IRBuilderBase &B) {
+  using promotion::readSreg;
   using namespace Intrinsic;
-  Value *X =
-      B.CreateICmpEQ(readSreg(B, nvvm_read_ptx_sreg_tid_x), B.getInt32(TidX));
   Value *Y =
       B.CreateICmpEQ(readSreg(B, nvvm_read_ptx_sreg_ntid_y), B.getInt32(1));
   Value *Z =
       B.CreateICmpEQ(readSreg(B, nvvm_read_ptx_sreg_ntid_z), B.getInt32(1));
-  return B.CreateAnd(X, B.CreateAnd(Y, Z), "dpagg.launcher");
+  return B.CreateAnd(Y, Z);
+}
+
+Value *promotion::isThread(IRBuilderBase &B, uint64_t TidX) {
+  Value *X = B.CreateICmpEQ(readSreg(B, Intrinsic::nvvm_read_ptx_sreg_tid_x),
+                            B.getInt32(TidX));
+  return B.CreateAnd(X, oneDimensional(B), "dpagg.launcher");
 }
 
 Value *promotion::isThreadZero(IRBuilderBase &B) {
@@ -67,14 +73,9 @@ Value *promotion::isThreadZero(IRBuilderBase &B) {
 }
 
 Value *promotion::launcherExists(IRBuilderBase &B, uint64_t TidX) {
-  using namespace Intrinsic;
-  Value *X =
-      B.CreateICmpUGT(readSreg(B, nvvm_read_ptx_sreg_ntid_x), B.getInt32(TidX));
-  Value *Y =
-      B.CreateICmpEQ(readSreg(B, nvvm_read_ptx_sreg_ntid_y), B.getInt32(1));
-  Value *Z =
-      B.CreateICmpEQ(readSreg(B, nvvm_read_ptx_sreg_ntid_z), B.getInt32(1));
-  return B.CreateAnd(X, B.CreateAnd(Y, Z), "dpagg.has.launcher");
+  Value *X = B.CreateICmpUGT(readSreg(B, Intrinsic::nvvm_read_ptx_sreg_ntid_x),
+                             B.getInt32(TidX));
+  return B.CreateAnd(X, oneDimensional(B), "dpagg.has.launcher");
 }
 
 void promotion::storeFlag(IRBuilderBase &B, Value *Flag, uint32_t V) {

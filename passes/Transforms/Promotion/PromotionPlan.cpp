@@ -107,18 +107,6 @@ dpagg::linkGuards(const CallBase &Launch, ArrayRef<ICmpInst *> NullChecks) {
 
 namespace {
 
-/// Rule (6), first part: the calls of \p K other than \p S's launch and
-/// buffer make no launch and use no stream, event or error state.
-const CallBase *otherCall(const FunctionSummaries &FS, const Function &K,
-                          const LaunchSite &S) {
-  for (const Instruction &I : instructions(K)) {
-    const auto *CB = dyn_cast<CallBase>(&I);
-    if (CB && CB != S.Launch && CB != S.Buffer && !FS.launchFreeCall(*CB))
-      return CB;
-  }
-  return nullptr;
-}
-
 /// Rules (2) to (5) of the site \p S in \p K.
 std::optional<PromotionRefusal> judgeLink(const LaunchSite &S,
                                           const Function &K) {
@@ -210,7 +198,9 @@ void decide(PromotionDecision &D, const FunctionSummaries &FS,
   D.Guards = std::move(*Guards);
   if (!configAtEntry(S))
     return Refuse(PromotionRefusal::ConfigNotAtEntry);
-  if (const CallBase *CB = otherCall(FS, K, S)) {
+  // Rule (6), first part: nothing else launches or uses a stream, an event
+  // or the error state.
+  if (const CallBase *CB = FS.firstNotLaunchFree(K, {S.Launch, S.Buffer})) {
     const Function *Callee = CB->getCalledFunction();
     return Refuse(PromotionRefusal::OtherCalls,
                   Callee ? demangle(Callee->getName().str())
