@@ -63,32 +63,19 @@ dpagg_gpu_test(failing_launch_output)
 dpagg_gpu_test(divergent_param_stores VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
 dpagg_gpu_test(huge_child_grids)
 # The per-thread default stream (nvcc's --default-stream per-thread): with
-# DPAgg at both scopes, and without DPAgg (a build without the plugin, which
-# dpagg_gpu_test's VARIANTS cannot express).
+# DPAgg at both scopes, and without DPAgg (BASE_VARIANTS).
 dpagg_gpu_test(stream_order_per_thread VARIANTS
   ptds "-Xclang -fgpu-default-stream=per-thread"
-  warp_ptds "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=warp")
-dpagg_gpu_executable(stream_order_per_thread.base_ptds
-  SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/stream_order_per_thread.cu
-  FLAGS -I${CMAKE_CURRENT_SOURCE_DIR}/Inputs -I${CMAKE_SOURCE_DIR}/include
-        -Xclang -fgpu-default-stream=per-thread
-  DEPENDS ${DPAGG_GPU_TEST_INPUTS})
-set(DPAGG_GPU_TEST_TARGETS ${DPAGG_GPU_TEST_TARGETS}
-  stream_order_per_thread.base_ptds CACHE INTERNAL "")
+  warp_ptds "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=warp"
+  BASE_VARIANTS base_ptds "-Xclang -fgpu-default-stream=per-thread")
 # Issue 23: the Bezier pattern under the per-thread default stream (a
 # device cudaMalloc before the thread's only launch, a later kernel frees);
 # and the error-state facts that rest on (cudaMalloc returns its own result
 # and leaves an earlier launch's error in place).
 dpagg_gpu_test(ptds_alloc_launch VARIANTS
   ptds "-Xclang -fgpu-default-stream=per-thread"
-  warp_ptds "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=warp")
-dpagg_gpu_executable(ptds_alloc_launch.base_ptds
-  SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/ptds_alloc_launch.cu
-  FLAGS -I${CMAKE_CURRENT_SOURCE_DIR}/Inputs -I${CMAKE_SOURCE_DIR}/include
-        -Xclang -fgpu-default-stream=per-thread
-  DEPENDS ${DPAGG_GPU_TEST_INPUTS})
-set(DPAGG_GPU_TEST_TARGETS ${DPAGG_GPU_TEST_TARGETS}
-  ptds_alloc_launch.base_ptds CACHE INTERNAL "")
+  warp_ptds "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=warp"
+  BASE_VARIANTS base_ptds "-Xclang -fgpu-default-stream=per-thread")
 dpagg_gpu_test(grid_constant_param VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
 dpagg_gpu_test(loop_single_launcher)
 # Red team of grid scope: blocks whose child shapes are valid each but not
