@@ -400,7 +400,7 @@ private:
   // Serialization (SerialPlan.cpp).
   void planSerial(const LaunchSite &S, SitePlan &P, Function *CloneOf,
                   bool CallerRefused);
-  std::string serialOrderBlocker(const LaunchSite &S, SerialRefusal &Kind);
+  std::string serialOrderBlocker(const SitePlan &P, SerialRefusal &Kind);
   std::string serialChildBlocker(const Function &K, SerialRefusal &Kind);
   std::optional<uint64_t>
   serialWork(const Function &F,

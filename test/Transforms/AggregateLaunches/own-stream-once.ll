@@ -15,7 +15,8 @@
 ; function or to the child, an event recorded into a stream, the error
 ; state read, the launch in a loop, a flag that is not a constant, a
 ; destruction that may run before the launch. -dpagg-strict-ordering
-; refuses it first.
+; refuses it first. Serialization takes such a launch as one into
+; cudaStreamFireAndForget.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s --check-prefixes=CHECK,BLOCK
 ; RUN: opt -passes='dpagg-aggregate<warp>' -S %s | FileCheck %s --check-prefixes=CHECK,WARP
@@ -24,6 +25,7 @@
 ; RUN:   | FileCheck %s --check-prefix=REMARK
 ; RUN: opt -passes='print<dpagg-plan><block>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=PLAN
 ; RUN: opt -passes='print<dpagg-plan><block;strict-ordering>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=STRICT
+; RUN: opt -passes='print<dpagg-plan><block;serial-threshold=64>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=SERIAL
 
 ; BLOCK: @[[ONCE:dpagg.site._Z5childPii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPii.dpagg.child, ptr @_Z5childPii, ptr @dpagg.name._Z5childPii, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 24,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z4oncePii(
@@ -105,6 +107,11 @@
 ; PLAN-NEXT: in_loop(int*, int): launch of child(int*, int): refused by rule own-stream
 ; PLAN-NEXT: flag_not_constant(int*, int, unsigned int): launch of child(int*, int): refused by rule own-stream
 ; PLAN-NEXT: destroyed_before(int*, int): launch of child(int*, int): refused by rule own-stream
+
+; Serialization takes it as a fire-and-forget launch (SerialPlan.cpp, (b)).
+; SERIAL: once(int*, int): launch of child(int*, int): scope asked block, chosen block; {{.*}}; serial: at most 64 logical threads (fixed)
+; SERIAL: twice(int*, int): launch of child(int*, int): refused by rule own-stream; serial: refused by rule serial-order
+; SERIAL: in_loop(int*, int): launch of child(int*, int): refused by rule own-stream; serial: refused by rule serial-order
 
 ; STRICT: once(int*, int): launch of child(int*, int): refused by rule strict-ordering
 ; STRICT-NEXT: once_checked(int*, int, int*): launch of child(int*, int): refused by rule strict-ordering
