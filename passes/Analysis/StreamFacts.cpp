@@ -130,7 +130,13 @@ static std::string handleUseBlocker(const LoadInst &LI, const CallBase &Launch,
       if (CB == &Launch && Arg && CB->getArgOperandNo(&U) + 1 == CB->arg_size())
         continue;
       const Function *F = CB ? CB->getCalledFunction() : nullptr;
+      // A destruction of this thread's streams only: one that may destroy
+      // another stream (a select with a stream from elsewhere) is a stream
+      // call of another stream, which the order-free rule does not except.
       if (F && Arg && isStreamDestruction(*F) && CB->getArgOperandNo(&U) == 0) {
+        if (!streamCreatedByThread(CB->getArgOperand(0)))
+          return "cudaStreamDestroy may be given a stream the thread did not "
+                 "create";
         Calls.push_back(CB);
         continue;
       }

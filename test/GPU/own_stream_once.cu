@@ -23,6 +23,8 @@
 // RUN: %gpubin/own_stream_once.grid_noserial
 // RUN: %gpubin/own_stream_once.tinypool
 // RUN: %gpubin/own_stream_once.strict
+// RUN: %gpubin/own_stream_once.ptds
+// RUN: %gpubin/own_stream_once.base_ptds
 #include "GPUTest.cuh"
 
 using gputest::hash;

@@ -44,11 +44,12 @@ bool streamCreatedByThread(const llvm::Value *Stream);
 /// created with the constant flag cudaStreamNonBlocking (the one flag the
 /// device accepts) and every handle loaded from the array reaches (through
 /// phis and selects) only the stream operand of \p Launch and the stream
-/// operand of cudaStreamDestroy, and no destruction can run before \p Launch
-/// (no CFG path from one to it). So no handle of these streams reaches memory,
-/// another call or another thread, and no other launch, event or query
-/// names them. Then \p Calls gets the creations and destructions of the
-/// arrays' streams: with \p Launch, the only calls that name them.
+/// operand of cudaStreamDestroy (which is given only streams the thread
+/// created), and no destruction can run before \p Launch (no CFG path from one
+/// to it). So no handle of these streams reaches memory, another call or
+/// another thread, and no other launch, event or query names them. Then \p
+/// Calls gets the creations and destructions of the arrays' streams: with \p
+/// Launch, the only calls that name them.
 std::string
 privateStreamBlocker(const llvm::Value *Stream, const llvm::CallBase &Launch,
                      llvm::SmallVectorImpl<const llvm::CallBase *> &Calls);

@@ -14,7 +14,8 @@
 ; another stream, a handle stored to shared or global memory, passed to a
 ; function or to the child, an event recorded into a stream, the error
 ; state read, the launch in a loop, a flag that is not a constant, a
-; destruction that may run before the launch. -dpagg-strict-ordering
+; destruction that may run before the launch or destroy a stream from
+; elsewhere. -dpagg-strict-ordering
 ; refuses it first. Serialization takes such a launch as one into
 ; cudaStreamFireAndForget.
 ; REQUIRES: nvptx-registered-target
@@ -74,6 +75,9 @@
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z16destroyed_beforePii(
 ; CHECK-NOT:     @__dpagg_aggregate
 ; CHECK:         call noundef i32 @__cudaCDP2LaunchDevice(
+; CHECK-LABEL: define dso_local ptx_kernel void @_Z15destroy_foreignPiiP11CUstream_st(
+; CHECK-NOT:     @__dpagg_aggregate
+; CHECK:         call noundef i32 @__cudaCDP2LaunchDevice(
 ; CHECK-LABEL: define internal ptx_kernel void @_Z5childPii.dpagg(
 
 ; REMARK: launch of child(int*, int) aggregated per block; the launch goes to cudaStreamFireAndForget instead of the stream its thread created for it (nothing else is ever launched into that stream, and the thread launches nothing else){{$}}
@@ -91,6 +95,7 @@
 ; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: the launch is in a loop, so the thread may launch into its stream more than once
 ; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: a stream of its array is created with a flag that is not the constant cudaStreamNonBlocking, so the creation may fail
 ; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: a stream of its array may be destroyed before the launch
+; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: cudaStreamDestroy may be given a stream the thread did not create
 
 ; PLAN: once(int*, int): launch of child(int*, int): scope asked block, chosen block; postponed to none; flags: private-stream only-launch unobserved;
 ; PLAN-NEXT: once_checked(int*, int, int*): launch of child(int*, int): scope asked block, chosen warp (rule divergent); postponed to none; flags: private-stream only-launch unobserved;
@@ -107,6 +112,7 @@
 ; PLAN-NEXT: in_loop(int*, int): launch of child(int*, int): refused by rule own-stream
 ; PLAN-NEXT: flag_not_constant(int*, int, unsigned int): launch of child(int*, int): refused by rule own-stream
 ; PLAN-NEXT: destroyed_before(int*, int): launch of child(int*, int): refused by rule own-stream
+; PLAN-NEXT: destroy_foreign(int*, int, CUstream_st*): launch of child(int*, int): refused by rule own-stream
 
 ; Serialization takes it as a fire-and-forget launch (SerialPlan.cpp, (b)).
 ; SERIAL: once(int*, int): launch of child(int*, int): scope asked block, chosen block; {{.*}}; serial: at most 64 logical threads (fixed)
@@ -1135,6 +1141,65 @@ define dso_local ptx_kernel void @_Z16destroyed_beforePii(ptr noundef %0, i32 no
   %44 = load ptr, ptr %11, align 8, !tbaa !14
   %45 = call noundef i32 @__cudaCDP2StreamDestroy(ptr noundef %44) #7
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #6
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z15destroy_foreignPiiP11CUstream_st(ptr noundef %0, i32 noundef %1, ptr noundef %2) local_unnamed_addr #1 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = alloca [4 x ptr], align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #6
+  %7 = call noundef i32 @__cudaCDP2StreamCreateWithFlags(ptr noundef nonnull %6, i32 noundef 1) #7
+  %8 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %9 = call noundef i32 @__cudaCDP2StreamCreateWithFlags(ptr noundef nonnull %8, i32 noundef 1) #7
+  %10 = getelementptr inbounds nuw i8, ptr %6, i64 16
+  %11 = call noundef i32 @__cudaCDP2StreamCreateWithFlags(ptr noundef nonnull %10, i32 noundef 1) #7
+  %12 = getelementptr inbounds nuw i8, ptr %6, i64 24
+  %13 = call noundef i32 @__cudaCDP2StreamCreateWithFlags(ptr noundef nonnull %12, i32 noundef 1) #7
+  %14 = call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #7
+  %15 = icmp eq ptr %14, null
+  br i1 %15, label %35, label %16
+
+16:                                               ; preds = %3
+  %17 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %18 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %19 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %20 = mul i32 %19, %18
+  %21 = add i32 %20, %17
+  %22 = shl nsw i32 %21, 5
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds i32, ptr %0, i64 %23
+  store ptr %24, ptr %14, align 64, !tbaa !11
+  %25 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  store i32 %1, ptr %25, align 8, !tbaa !6
+  %26 = and i32 %17, 3
+  %27 = zext nneg i32 %26 to i64
+  %28 = getelementptr inbounds nuw ptr, ptr %6, i64 %27
+  %29 = load ptr, ptr %28, align 8, !tbaa !14
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 32, ptr %4, align 8
+  %30 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %30, align 4
+  %31 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %31, align 8
+  store i32 1, ptr %5, align 8
+  %32 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %32, align 4
+  %33 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %33, align 8
+  %34 = call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %14, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef %29) #7
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %35
+
+35:                                               ; preds = %16, %3
+  %36 = icmp sgt i32 %1, 5
+  %37 = load ptr, ptr %6, align 8
+  %38 = select i1 %36, ptr %37, ptr %2
+  %39 = call noundef i32 @__cudaCDP2StreamDestroy(ptr noundef %38) #7
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #6
   ret void
 }
 

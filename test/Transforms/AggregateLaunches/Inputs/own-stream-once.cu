@@ -152,3 +152,12 @@ __global__ void destroyed_before(int *p, int n) {
   for (int k = 1; k < 4; ++k)
     cudaStreamDestroy(s[k]);
 }
+
+// A destruction that may destroy a stream from elsewhere.
+__global__ void destroy_foreign(int *p, int n, cudaStream_t given) {
+  cudaStream_t s[4];
+  CREATE4(s);
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  child<<<1, 32, 0, s[threadIdx.x % 4]>>>(p + 32 * t, n);
+  cudaStreamDestroy(n > 5 ? s[0] : given);
+}
