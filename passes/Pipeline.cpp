@@ -68,7 +68,8 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
         if (Optimize && PromoteOpt != PromoteMode::None)
           MPM.addPass(PromoteLaunchesPass(
               {PromoteOpt, PromotePoolOpt,
-               TailChainsOpt ? TailChainBudgetOpt.getValue() : 0}));
+               TailChainsOpt ? TailChainBudgetOpt.getValue() : 0,
+               PromoteFromHeadOpt}));
         else if (Optimize)
           MPM.addPass(PromotionRemarksPass());
         if (Optimize && ScopeOpt.getValue()) {

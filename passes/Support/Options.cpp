@@ -303,6 +303,13 @@ cl::opt<unsigned> PromotePoolOpt(
                            /*gen_crash_diag=*/false);
     }));
 
+cl::opt<bool> PromoteFromHeadOpt(
+    "dpagg-promote-from-head",
+    cl::desc("With -dpagg-promote=pa: the chain's head launches the first "
+             "pool itself (default false: the head makes its link as a tail "
+             "chain does and pools start at the second step)"),
+    cl::init(false));
+
 cl::opt<AllocScope, false, AllocScopeParser> AggregateAllocationsOpt(
     "dpagg-aggregate-allocations",
     cl::desc("Device-heap allocations (malloc, cudaMalloc) whose pointer "

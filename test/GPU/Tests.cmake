@@ -257,13 +257,15 @@ dpagg_gpu_test(block_last_exit VARIANTS
 # .p (P keeps the nesting).
 set(promote "-Xarch_device -mllvm=-dpagg-promote")
 # Item 3, PA: pools of 128 blocks, of 4 (many pools per chain), and of
-# 100,000 (more blocks than the GPU holds at once, on short chains).
+# 100,000 (more blocks than the GPU holds at once, on short chains); the
+# first pool from the chain's second step (the default) or from its head.
 set(pool "-Xarch_device -mllvm=-dpagg-promote-pool")
 dpagg_gpu_test(promote_chain VARIANTS
   p "${promote}=p"
   pa "${promote}=pa"
   pa_small "${promote}=pa ${pool}=4"
-  pa_big "${promote}=pa ${pool}=100000")
+  pa_big "${promote}=pa ${pool}=100000"
+  pa_fromhead "${promote}=pa -Xarch_device -mllvm=-dpagg-promote-from-head")
 # Issue 25, first slice: device malloc/cudaMalloc scratch buffers that stay
 # in the kernel, one block per warp from the allocation pool, else the heap
 # (runtime/alloc.cu); pool pressure (groups fall back to heap blocks); a

@@ -30,6 +30,7 @@
 // RUN: %gpubin/promote_chain.pa 2 25 3000 100000 25x4
 // RUN: %gpubin/promote_chain.pa_small 2 25 3000 100000 25x4
 // RUN: %gpubin/promote_chain.pa_big 2 25 3000 100000 25x4 50
+// RUN: %gpubin/promote_chain.pa_fromhead 2 25 3000 100000 25x4
 #include "GPUTest.cuh"
 
 #include <algorithm>

@@ -221,6 +221,8 @@ extern llvm::cl::opt<SerialThreshold> SerialThresholdOpt;
 extern llvm::cl::opt<PromoteMode, false, PromoteModeParser> PromoteOpt;
 /// -dpagg-promote-pool: blocks per pool of PA.
 extern llvm::cl::opt<unsigned> PromotePoolOpt;
+/// -dpagg-promote-from-head: PA's first pool from the chain's head.
+extern llvm::cl::opt<bool> PromoteFromHeadOpt;
 /// -dpagg-ptxas: the ptxas that measures registers.
 extern llvm::cl::opt<std::string> PtxasOpt;
 

@@ -52,6 +52,7 @@
 
 namespace llvm {
 class GlobalVariable;
+class IRBuilderBase;
 class OptimizationRemarkEmitter;
 class Value;
 } // namespace llvm
@@ -90,6 +91,12 @@ void emitV2Launch(const LaunchSite &S, const StagedLaunch &SL,
 /// (__dpagg_tail_chain_links, i64; Aggregation/TailChainPlan.cpp,
 /// "Termination"), which PA's pools share (Promotion/PromotePool.cpp).
 llvm::GlobalVariable *tailChainLinks(llvm::Module &M);
+/// The stream of a chain's link (Aggregation/TailChainPlan.cpp):
+/// cudaStreamTailLaunch where the launching grid is one block and the
+/// process's count of tail-launched links, which this adds to, is below
+/// \p Budget; \p AsWritten otherwise. At \p B's point.
+llvm::Value *tailLinkStream(llvm::IRBuilderBase &B, llvm::Module &M,
+                            uint64_t Budget, llvm::Value *AsWritten);
 
 } // namespace dpagg
 #endif // DPAGG_TRANSFORMS_LOWERV1LAUNCHES_H

@@ -195,6 +195,22 @@
 ///  - Depth. Pools tail-launched keep no ancestor pending; in the NULL
 ///    stream (no budget left, or -dpagg-tail-chains=false) the depth is
 ///    steps/G.
+/// The head (PA, unless -dpagg-promote-from-head). A pool's fixed costs
+/// (the pool's memory, its flags, scheduling G blocks, the exit count) came
+/// to about 5 us on the H100, against 12 us per link as written, so a chain
+/// of two steps whose head launches a pool is 1.1x to 1.25x slower than
+/// plain dynamic parallelism (bench/results/2026-11-27-h100-chains-
+/// promotion.md). So the head keeps K's body as written (a clone of K
+/// before the rewrite, which takes K's name, linkage and host-visible
+/// symbol) and its link is a tail chain's link (Aggregation/TailChain-
+/// Plan.cpp: rules (1) to (7) include that rule's (1) to (5) and the
+/// register bound of its (6)) to the promoted K (renamed K.dpagg.chain,
+/// internal), which launches the first pool at its entry. Why it is legal:
+/// the promoted K is K's body under PA's argument, launched where and as
+/// the tail chain launches K; the tail chain's argument covers the link
+/// (the head's one-block grid makes no other launch; the budget's count
+/// grows by one). A kernel of this unit that launches K by its function
+/// (another chain's starter) reaches the promoted K directly.
 /// Cost: one launch per G steps (the tail launch waits for the pool to
 /// complete), a release/acquire per step; the launcher zeroes G flags per
 /// pool (one store per step); up to G-1 blocks are scheduled for nothing at
@@ -230,9 +246,14 @@ struct PromoteOptions {
   /// counter of the tail chains; a pool counts as its G links); 0 (with
   /// -dpagg-tail-chains=false): every pool goes to the NULL stream.
   uint64_t TailBudget = DefaultTailChainBudget;
+  /// PA: the chain's head launches the first pool itself. Off (the
+  /// default): the head, K as written, makes its link as a tail chain's
+  /// link (tailLinkStream) to the promoted K, so pools start at the second
+  /// step and a chain of two steps pays nothing for them ("The head").
+  bool FromHead = false;
 };
 
-/// "p" or "pa", optionally with ";pool=N".
+/// "p" or "pa", optionally with ";pool=N" and ";from-head".
 llvm::Expected<PromoteOptions> parsePromoteOptions(llvm::StringRef Params);
 
 /// The decision for one kernel of PromotionCandidates' domain.

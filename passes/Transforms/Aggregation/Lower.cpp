@@ -201,9 +201,8 @@ GlobalVariable *dpagg::tailChainLinks(Module &M) {
 /// %nctaid: the site is in the kernel's own code, never in a clone) and the
 /// process has tail-launched fewer links than the budget (the count grows
 /// only for a one-block grid), into the stream as written otherwise.
-void Lowering::lowerTailChain(const SitePlan &P, const StagedLaunch &SL) {
-  const LaunchSite &S = *P.Site;
-  IRBuilder<> B(S.Launch);
+Value *dpagg::tailLinkStream(IRBuilderBase &B, Module &M, uint64_t Budget,
+                             Value *AsWritten) {
   Value *One = nullptr;
   for (Intrinsic::ID Id : {Intrinsic::nvvm_read_ptx_sreg_nctaid_x,
                            Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
@@ -214,14 +213,18 @@ void Lowering::lowerTailChain(const SitePlan &P, const StagedLaunch &SL) {
   Value *Taken = B.CreateAtomicRMW(AtomicRMWInst::Add, tailChainLinks(M),
                                    B.CreateZExt(One, B.getInt64Ty()),
                                    MaybeAlign(8), AtomicOrdering::Monotonic);
-  One =
-      B.CreateAnd(One, B.CreateICmpULT(Taken, B.getInt64(Opts.TailChainBudget)),
-                  "dpagg.tail.ok");
-  Type *StreamTy = S.Stream->getType();
+  One = B.CreateAnd(One, B.CreateICmpULT(Taken, B.getInt64(Budget)),
+                    "dpagg.tail.ok");
+  Type *StreamTy = AsWritten->getType();
   Value *Tail = ConstantExpr::getIntToPtr(
       ConstantInt::get(B.getInt64Ty(), CudaStreamTailLaunch), StreamTy);
-  Value *Stream = B.CreateSelect(One, Tail, S.Stream, "dpagg.tail.stream");
-  emitV2Launch(S, SL, Stream);
+  return B.CreateSelect(One, Tail, AsWritten, "dpagg.tail.stream");
+}
+
+void Lowering::lowerTailChain(const SitePlan &P, const StagedLaunch &SL) {
+  const LaunchSite &S = *P.Site;
+  IRBuilder<> B(S.Launch);
+  emitV2Launch(S, SL, tailLinkStream(B, M, Opts.TailChainBudget, S.Stream));
 }
 
 /// The staged launch as the plan lowers it without serialization: the

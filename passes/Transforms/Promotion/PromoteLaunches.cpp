@@ -241,6 +241,8 @@ class PromoteP {
   void emitAborts();
   void buildChild();
   BasicBlock *childPrologue(ValueToValueMapTy &VMap);
+  Function *linkHead(Function &Head, CallBase &Link,
+                     const PromoteOptions &Opts);
 
 public:
   PromoteP(Module &M, const PromotionDecision &D, const PromoteOptions &Opts)
@@ -491,6 +493,14 @@ void PromoteP::buildChild() {
 /// written).
 bool PromoteP::run(DenseMap<Function *, Function *> &BoundedCopies,
                    const PromoteOptions &Opts, const FunctionSummaries &FS) {
+  // PA's head: K as written, cloned before any rewrite ("The head").
+  Function *Head = nullptr;
+  CallBase *HeadLink = nullptr;
+  if (Pool && !Opts.FromHead) {
+    ValueToValueMapTy VMap;
+    Head = CloneFunction(&K, VMap);
+    HeadLink = cast<CallBase>(VMap[S.Launch]);
+  }
   StagedLaunch SL;
   if (Pool) {
     // K'' is K's body as written: cloned before K's own rewrite.
@@ -498,6 +508,8 @@ bool PromoteP::run(DenseMap<Function *, Function *> &BoundedCopies,
     Child = promotion::buildPoolChild(M, D, SL, Opts, FS);
     if (!Child) {
       emitV2Launch(S, SL);
+      if (Head)
+        Head->eraseFromParent();
       return false;
     }
     createState();
@@ -512,9 +524,37 @@ bool PromoteP::run(DenseMap<Function *, Function *> &BoundedCopies,
   promotion::dropInferredAttrs(K);
   if (!Pool)
     buildChild();
-  promotion::boundKernels({&K, Child}, BoundedCopies);
-  promotion::markNoAggregate(M, {&K, Child});
+  SmallVector<Function *, 3> Kernels = {&K, Child};
+  if (Head)
+    Kernels.push_back(linkHead(*Head, *HeadLink, Opts));
+  promotion::boundKernels(Kernels, BoundedCopies);
+  promotion::markNoAggregate(M, Kernels);
   return true;
+}
+
+/// The head takes K's name and symbol; the promoted K becomes
+/// K.dpagg.chain, internal; the head's link, whose kernel is the promoted
+/// K's function, is made as a tail chain's link ("The head").
+Function *PromoteP::linkHead(Function &Head, CallBase &Link,
+                             const PromoteOptions &Opts) {
+  std::string Name = K.getName().str();
+  GlobalValue::LinkageTypes Linkage = K.getLinkage();
+  K.setName(Name + ".dpagg.chain");
+  K.setLinkage(GlobalValue::InternalLinkage);
+  K.setVisibility(GlobalValue::DefaultVisibility);
+  K.setComdat(nullptr);
+  Head.setName(Name);
+  Head.setLinkage(Linkage);
+  SmallVector<LaunchSite, 2> Sites;
+  findLaunchSites(Head, nullptr, Sites);
+  for (const LaunchSite &HS : Sites) {
+    if (HS.Launch != &Link)
+      continue;
+    StagedLaunch HL = stageLaunch(HS);
+    IRBuilder<> B(HS.Launch);
+    emitV2Launch(HS, HL, tailLinkStream(B, M, Opts.TailBudget, HS.Stream));
+  }
+  return &Head;
 }
 
 void promotion::markNoAggregate(Module &M, ArrayRef<Function *> Fns) {
@@ -581,9 +621,12 @@ static OptimizationRemark promoted(const PromotionDecision &D,
   if (Opts.Mode == PromoteMode::PA)
     R << ", pools of " << ore::NV("Pool", Opts.Pool) << " blocks";
   if (Opts.Mode == PromoteMode::PA) {
-    R << "): its first pool is launched at its entry; each block of a pool "
-         "releases the next one at this launch, and a pool's last block "
-         "launches the next pool here";
+    R << (Opts.FromHead ? "): its first pool is launched at its entry"
+                        : "): the chain's head makes this link as a tail "
+                          "chain does, to a promoted copy whose entry "
+                          "launches the first pool")
+      << "; each block of a pool releases the next one at this launch, and "
+         "a pool's last block launches the next pool here";
     if (Opts.TailBudget)
       R << " into cudaStreamTailLaunch, so the chain does not nest";
     return R;
@@ -606,10 +649,13 @@ Expected<PromoteOptions> dpagg::parsePromoteOptions(StringRef Params) {
     else if (P.consume_front("pool=") && !P.getAsInteger(10, N) &&
              isValidPromotePool(N))
       Opts.Pool = N;
+    else if (P == "from-head")
+      Opts.FromHead = true;
     else
       return make_error<StringError>(
           "invalid dpagg-promote parameter '" + P.str() +
-              "' (accepted: p, pa, pool=N with N from 2 to 16777216)",
+              "' (accepted: p, pa, pool=N with N from 2 to 16777216, "
+              "from-head)",
           inconvertibleErrorCode());
   }
   return Opts;
@@ -620,6 +666,8 @@ void PromoteLaunchesPass::printPipeline(
   OS << MapClassName2PassName(name()) << "<" << promoteModeName(Opts.Mode);
   if (Opts.Mode == PromoteMode::PA)
     OS << ";pool=" << Opts.Pool;
+  if (Opts.Mode == PromoteMode::PA && Opts.FromHead)
+    OS << ";from-head";
   OS << ">";
 }
 
