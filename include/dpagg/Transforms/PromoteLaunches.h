@@ -195,10 +195,12 @@
 namespace llvm {
 class CallBase;
 class ICmpInst;
+class Instruction;
 class Value;
 } // namespace llvm
 
 namespace dpagg {
+class FunctionSummaries;
 
 struct PromoteOptions {
   PromoteMode Mode = PromoteMode::P;
@@ -211,6 +213,33 @@ struct PromoteOptions {
 
 /// "p" or "pa", optionally with ";pool=N".
 llvm::Expected<PromoteOptions> parsePromoteOptions(llvm::StringRef Params);
+
+/// Why a PO or PAO prefix ends where it does (AcquireStops.def).
+enum class AcquireStop {
+#define DPAGG_ACQUIRE_STOP(Name, Text) Name,
+#include "dpagg/Transforms/AcquireStops.def"
+};
+llvm::StringRef acquireStopText(AcquireStop S);
+
+/// PO and PAO: where a promoted child acquires its release, and what of K's
+/// code runs before (the prefix). Decided by findAcquirePoint.
+struct AcquirePoint {
+  /// The first instruction of K that runs after the acquire; null: nothing
+  /// runs before it (the child acquires at its entry, as under P and PA).
+  llvm::Instruction *At = nullptr;
+  /// K's instructions that run before it (allocas, debug and lifetime
+  /// markers and unconditional branches not counted).
+  unsigned Prefix = 0;
+  /// The first instruction refused, and the row it fails.
+  const llvm::Instruction *Stop = nullptr;
+  AcquireStop Why = AcquireStop::NoMeeting;
+  /// What the row found (a parameter, a callee, a store), or empty.
+  std::string Detail;
+  /// Per parameter of the link: its value is available before the acquire
+  /// (PO: written into the record before the premature launch; PAO:
+  /// published by the previous block before its own acquire).
+  llvm::SmallVector<bool, 8> Early;
+};
 
 /// The decision for one kernel of PromotionCandidates' domain.
 struct PromotionDecision {
@@ -225,7 +254,11 @@ struct PromotionDecision {
   /// (linkGuards): each condition, computable at entry, and the value that
   /// keeps the thread on its way to the link.
   llvm::SmallVector<std::pair<llvm::Value *, bool>, 4> Guards;
+  /// PO and PAO: the acquire point; At is null under P and PA.
+  AcquirePoint Acquire;
   bool promoted() const { return !Refused; }
+  /// Whether some of K's code runs before the acquire (PO, PAO).
+  bool early() const { return Acquire.At != nullptr; }
 };
 
 /// The decisions, in the order of PromotionCandidates::Kernels. Decided
@@ -241,6 +274,12 @@ PromotionPlan planPromotion(llvm::Module &M, llvm::ModuleAnalysisManager &MAM,
 
 /// Whether \p V can be computed at kernel entry (rule 5).
 bool computableAtEntry(const llvm::Value *V, unsigned Depth = 0);
+
+/// PO and PAO: the acquire point of the promoted kernel of \p D under
+/// \p Mode (AcquirePoint.cpp; the argument is in "PO and PAO" above).
+AcquirePoint findAcquirePoint(const PromotionDecision &D, PromoteMode Mode,
+                              const FunctionSummaries &FS,
+                              llvm::FunctionAnalysisManager &FAM);
 
 /// Rule (4b): the branches on which it depends whether a thread reaches the
 /// block of \p Launch (the launch itself: clang evaluates the arguments after

@@ -230,7 +230,7 @@ class PromoteP {
 public:
   PromoteP(Module &M, const PromotionDecision &D, const PromoteOptions &Opts)
       : M(M), D(D), S(*D.Candidate->Site), K(*S.Caller),
-        Pool(Opts.Mode == PromoteMode::PA ? Opts.Pool : 0) {}
+        Pool(promotesPools(Opts.Mode) ? Opts.Pool : 0) {}
   bool run(DenseMap<Function *, Function *> &BoundedCopies,
            const PromoteOptions &Opts, const FunctionSummaries &FS);
 };
@@ -544,9 +544,9 @@ static OptimizationRemark promoted(const PromotionDecision &D,
                        S.Launch->getParent());
   R << ore::NV("Kernel", kernelName(*D.Candidate->Kernel)) << " promoted ("
     << ore::NV("Mode", promoteModeName(Opts.Mode));
-  if (Opts.Mode == PromoteMode::PA)
+  if (promotesPools(Opts.Mode))
     R << ", pools of " << ore::NV("Pool", Opts.Pool) << " blocks";
-  if (Opts.Mode == PromoteMode::PA) {
+  if (promotesPools(Opts.Mode)) {
     R << "): its first pool is launched at its entry; each block of a pool "
          "releases the next one at this launch, and a pool's last block "
          "launches the next pool here";
@@ -575,7 +575,8 @@ Expected<PromoteOptions> dpagg::parsePromoteOptions(StringRef Params) {
     else
       return make_error<StringError>(
           "invalid dpagg-promote parameter '" + P.str() +
-              "' (accepted: p, pa, pool=N with N from 2 to 16777216)",
+              "' (accepted: p, pa, po, pao, pool=N with N from 2 to "
+              "16777216)",
           inconvertibleErrorCode());
   }
   return Opts;
@@ -584,7 +585,7 @@ Expected<PromoteOptions> dpagg::parsePromoteOptions(StringRef Params) {
 void PromoteLaunchesPass::printPipeline(
     raw_ostream &OS, function_ref<StringRef(StringRef)> MapClassName2PassName) {
   OS << MapClassName2PassName(name()) << "<" << promoteModeName(Opts.Mode);
-  if (Opts.Mode == PromoteMode::PA)
+  if (promotesPools(Opts.Mode))
     OS << ";pool=" << Opts.Pool;
   OS << ">";
 }
