@@ -67,30 +67,38 @@ void promotion::initEarlyFlags(IRBuilderBase &B, Value *Pool, unsigned G,
   B.SetInsertPoint(At);
 }
 
-std::pair<Value *, Value *>
-promotion::spinUntilEither(IRBuilderBase &B, Value *FlagA, Value *FlagB) {
+Value *promotion::spinUntilEarly(IRBuilderBase &B, Value *Early, Value *Flag,
+                                 Value *Ended) {
   LLVMContext &Ctx = B.getContext();
   Function *F = B.GetInsertBlock()->getParent();
   SyncScope::ID Gpu = Ctx.getOrInsertSyncScopeID("device");
-  auto *Spin = BasicBlock::Create(Ctx, "dpagg.spin.either", F);
-  auto *Sleep = BasicBlock::Create(Ctx, "dpagg.sleep.either", F);
-  auto *Got = BasicBlock::Create(Ctx, "dpagg.acquired.either", F);
+  auto *Spin = BasicBlock::Create(Ctx, "dpagg.spin.early", F);
+  auto *Sleep = BasicBlock::Create(Ctx, "dpagg.sleep.early", F);
+  auto *Got = BasicBlock::Create(Ctx, "dpagg.acquired.early", F);
   B.CreateBr(Spin);
   B.SetInsertPoint(Spin);
-  auto Acquire = [&](Value *Flag, const Twine &Name) {
-    LoadInst *L = B.CreateAlignedLoad(B.getInt32Ty(), Flag, Align(4), Name);
+  auto Acquire = [&](Value *P, const Twine &Name) {
+    LoadInst *L = B.CreateAlignedLoad(B.getInt32Ty(), P, Align(4), Name);
     L->setAtomic(AtomicOrdering::Acquire, Gpu);
     return L;
   };
-  Value *A = Acquire(FlagA, "dpagg.early.seen");
-  Value *Bv = Acquire(FlagB, "dpagg.flag.seen");
-  B.CreateCondBr(B.CreateICmpEQ(B.CreateOr(A, Bv), B.getInt32(0)), Sleep, Got);
+  Value *E = Acquire(Early, "dpagg.early.seen");
+  Value *M = Acquire(Flag, "dpagg.flag.seen");
+  Value *X = Acquire(Ended, "dpagg.ended.seen");
+  Value *Any = B.CreateOr(B.CreateOr(E, M), X);
+  B.CreateCondBr(B.CreateICmpEQ(Any, B.getInt32(0)), Sleep, Got);
   B.SetInsertPoint(Sleep);
   B.CreateIntrinsic(Intrinsic::nvvm_nanosleep, {}, {B.getInt32(64)});
   B.CreateBr(Spin);
   B.SetInsertPoint(Got);
   B.CreateFence(AtomicOrdering::AcquireRelease, Gpu);
-  return {A, Bv};
+  // Early first: a block whose early record is there runs its prefix even
+  // if the chain has ended meanwhile (it aborts at its acquire); else the
+  // slot's flag, or 2 when only the ended word is set.
+  Value *Late =
+      B.CreateSelect(B.CreateICmpEQ(M, B.getInt32(0)), B.getInt32(2), M);
+  return B.CreateSelect(B.CreateICmpEQ(E, B.getInt32(1)), B.getInt32(0), Late,
+                        "dpagg.found");
 }
 
 void promotion::moveAcquire(BasicBlock *At, BasicBlock *Acquire,

@@ -91,18 +91,32 @@ void promotion::storeFlag(IRBuilderBase &B, Value *Flag, uint32_t V) {
 }
 
 void promotion::spinUntilSet(IRBuilderBase &B, Value *Flag, BasicBlock *Done) {
+  spinUntilEither(B, Flag, nullptr, Done);
+}
+
+void promotion::spinUntilEither(IRBuilderBase &B, Value *Flag, Value *Ended,
+                                BasicBlock *Done) {
   LLVMContext &Ctx = B.getContext();
   Function *F = B.GetInsertBlock()->getParent();
   SyncScope::ID Gpu = Ctx.getOrInsertSyncScopeID("device");
   auto *Spin = BasicBlock::Create(Ctx, "dpagg.spin", F, Done);
   auto *Sleep = BasicBlock::Create(Ctx, "dpagg.sleep", F, Done);
   auto *Got = BasicBlock::Create(Ctx, "dpagg.acquired", F, Done);
+  auto Unset = [&](Value *P, const Twine &Name) {
+    LoadInst *L = B.CreateAlignedLoad(B.getInt32Ty(), P, Align(4), Name);
+    L->setAtomic(AtomicOrdering::Acquire, Gpu);
+    return B.CreateICmpEQ(L, B.getInt32(0));
+  };
   B.CreateBr(Spin);
   B.SetInsertPoint(Spin);
-  LoadInst *L =
-      B.CreateAlignedLoad(B.getInt32Ty(), Flag, Align(4), "dpagg.flag.seen");
-  L->setAtomic(AtomicOrdering::Acquire, Gpu);
-  B.CreateCondBr(B.CreateICmpEQ(L, B.getInt32(0)), Sleep, Got);
+  BasicBlock *Next = Sleep;
+  if (Ended)
+    Next = BasicBlock::Create(Ctx, "dpagg.spin.ended", F, Sleep);
+  B.CreateCondBr(Unset(Flag, "dpagg.flag.seen"), Next, Got);
+  if (Ended) {
+    B.SetInsertPoint(Next);
+    B.CreateCondBr(Unset(Ended, "dpagg.ended.seen"), Sleep, Got);
+  }
   B.SetInsertPoint(Sleep);
   B.CreateIntrinsic(Intrinsic::nvvm_nanosleep, {}, {B.getInt32(64)});
   B.CreateBr(Spin);
@@ -116,18 +130,19 @@ void promotion::barrier(IRBuilderBase &B) {
   B.CreateIntrinsic(Intrinsic::nvvm_barrier_cta_sync_all, {}, {B.getInt32(0)});
 }
 
+// Records and pools come from the runtime's slabs, the device heap past
+// them (runtime/promote.cu says why: the heap's latency was most of PA's
+// cost on short chains).
 CallInst *promotion::callMalloc(IRBuilderBase &B, Module &M, uint64_t Bytes) {
-  LLVMContext &Ctx = M.getContext();
-  FunctionCallee Malloc = M.getOrInsertFunction(
-      "malloc", PointerType::getUnqual(Ctx), Type::getInt64Ty(Ctx));
-  return B.CreateCall(Malloc, {B.getInt64(Bytes)}, "dpagg.record");
+  RuntimeCall Args(RTFn::PromoteAlloc);
+  Args[RTArg::AllocSize] = B.getInt64(Bytes);
+  return Args.create(B, M, "dpagg.record");
 }
 
 void promotion::callFree(IRBuilderBase &B, Module &M, Value *P) {
-  LLVMContext &Ctx = M.getContext();
-  FunctionCallee Free = M.getOrInsertFunction("free", Type::getVoidTy(Ctx),
-                                              PointerType::getUnqual(Ctx));
-  B.CreateCall(Free, {P});
+  RuntimeCall Args(RTFn::PromoteFree);
+  Args[RTArg::Pointer] = P;
+  Args.create(B, M);
 }
 
 /// A copy of \p V's computation at \p B's insertion point (rule 5 holds:
@@ -328,8 +343,17 @@ void PromoteP::emitPrematureLaunch() {
     Block.push_back(promotion::materialize(V, B, Done));
   Value *Shmem = promotion::materialize(S.SharedMem, B, Done);
   Value *One = B.getInt32(1), *Blocks = B.getInt32(Pool ? Pool : 1);
-  Value *Err = promotion::launchV2(B, M, *Child, Blob, 8, {Blocks, One, One},
-                                   Block, Shmem, promotion::launchFlags(S));
+  // Into cudaStreamFireAndForget, which the device schedules at once: a
+  // NULL-stream child need not start before its launching thread ends
+  // (platform-facts.md, "Streams"), and the point of launching early is to
+  // have the child waiting when the release comes. The stream orders
+  // nothing here (rule 6: the link is the block's only launch), and the
+  // parent grid still completes only after the child.
+  Value *FireAndForget = ConstantExpr::getIntToPtr(
+      ConstantInt::get(B.getInt64Ty(), CudaStreamFireAndForget), B.getPtrTy());
+  Value *Err =
+      promotion::launchV2(B, M, *Child, Blob, 8, {Blocks, One, One}, Block,
+                          Shmem, promotion::launchFlags(S), FireAndForget);
   Instruction *Ok, *Failed;
   SplitBlockAndInsertIfThenElse(B.CreateICmpEQ(Err, B.getInt32(0)), Got, &Ok,
                                 &Failed);
@@ -372,7 +396,17 @@ void PromoteP::emitAborts() {
                     "dpagg.unreleased");
     Instruction *Abort = SplitBlockAndInsertIfThen(Pending, R, false);
     B.SetInsertPoint(Abort);
-    promotion::storeFlag(B, B.CreateLoad(B.getPtrTy(), St.Rec), 2);
+    Value *Rec = B.CreateLoad(B.getPtrTy(), St.Rec);
+    if (!Pool) {
+      promotion::storeFlag(B, Rec, 2);
+      continue;
+    }
+    // PA: the record is the pool's slot 0; the whole pool ends.
+    promotion::abortSlot(
+        B,
+        B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Rec,
+                                     -int64_t(promotion::PoolSlots)),
+        Rec);
   }
 }
 

@@ -43,15 +43,44 @@ Value *promotion::slotAt(IRBuilderBase &B, Value *Pool, Value *Index,
 
 void promotion::initPool(IRBuilderBase &B, Value *Pool, unsigned G,
                          const LaunchSite &S) {
-  // The counter and every flag 0; the pool is launched after these stores,
-  // and a launch makes the launcher's memory visible to the child grid.
+  // The counter, the ended word, the exit count and every flag 0; the pool
+  // is launched after these stores, and a launch makes the launcher's
+  // memory visible to the child grid.
   B.CreateAlignedStore(B.getInt32(0), Pool, Align(4));
+  for (uint64_t Off : {PoolEnded, PoolExited})
+    B.CreateAlignedStore(B.getInt32(0),
+                         B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Pool, Off),
+                         Align(4));
   Instruction *At = &*B.GetInsertPoint();
   auto [Body, I] =
       SplitBlockAndInsertSimpleForLoop(B.getInt32(G), At->getIterator());
   B.SetInsertPoint(Body);
   B.CreateAlignedStore(B.getInt32(0), slotAt(B, Pool, I, S), Align(4));
   B.SetInsertPoint(At);
+}
+
+void promotion::abortSlot(IRBuilderBase &B, Value *Pool, Value *Slot) {
+  storeFlag(B, Slot, 2);
+  storeFlag(B, B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Pool, PoolEnded), 2);
+}
+
+void promotion::exitPool(IRBuilderBase &B, Module &M, Value *Pool, unsigned G) {
+  // Each block's last access is ordered before its release fence; the
+  // increments form one release sequence, so the block that counts G
+  // acquires every other block's accesses before it frees (PoolExited).
+  LLVMContext &Ctx = B.getContext();
+  SyncScope::ID Gpu = Ctx.getOrInsertSyncScopeID("device");
+  B.CreateFence(AtomicOrdering::AcquireRelease, Gpu);
+  Value *Before = B.CreateAtomicRMW(
+      AtomicRMWInst::Add,
+      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Pool, PoolExited),
+      B.getInt32(1), MaybeAlign(4), AtomicOrdering::Monotonic, Gpu);
+  Before->setName("dpagg.exited");
+  Instruction *Last = SplitBlockAndInsertIfThen(
+      B.CreateICmpEQ(Before, B.getInt32(G - 1)), &*B.GetInsertPoint(), false);
+  IRBuilder<> LB(Last);
+  LB.CreateFence(AtomicOrdering::AcquireRelease, Gpu);
+  callFree(LB, M, Pool);
 }
 
 namespace {
@@ -88,7 +117,7 @@ class PoolChild {
                     ValueToValueMapTy &VMap);
   BasicBlock *acquireBlocks(Value *T0, Value *Idx, Value *Slot,
                             ValueToValueMapTy &VMap, BasicBlock *&Acquired);
-  void atAborted(IRBuilderBase &B, Value *T0, Value *Last, Value *NextSlot);
+  void atAborted(IRBuilderBase &B, Value *T0);
   Instruction *atReleased(IRBuilderBase &B, Value *T0, Value *Last,
                           Value *NextSlot);
   void rewriteGeometry();
@@ -128,41 +157,39 @@ void PoolChild::declare() {
   Path->setAlignment(Align(4));
 }
 
-/// An aborted block: thread 0 forwards the abort to the next block's slot,
-/// or, in the pool's last block, frees the pool; the block returns.
-void PoolChild::atAborted(IRBuilderBase &B, Value *T0, Value *Last,
-                          Value *NextSlot) {
+/// An aborted block: thread 0 counts the block done with the pool (its
+/// threads read their slot before the barrier); the block returns. Nothing
+/// is forwarded: the abort that ended the chain set the pool's ended word,
+/// which every later block sees.
+void PoolChild::atAborted(IRBuilderBase &B, Value *T0) {
   Instruction *Ret = B.CreateRetVoid();
   Instruction *Then = SplitBlockAndInsertIfThen(T0, Ret, false);
-  Instruction *Free, *Forward;
-  SplitBlockAndInsertIfThenElse(Last, Then, &Free, &Forward);
-  B.SetInsertPoint(Free);
-  promotion::callFree(B, M, Child->getArg(0));
-  B.SetInsertPoint(Forward);
-  promotion::storeFlag(B, NextSlot, 2);
+  B.SetInsertPoint(Then);
+  promotion::exitPool(B, M, Child->getArg(0), Opts.Pool);
 }
 
-/// A released block: the pool's last block frees the pool (no block touches
-/// it any more); a block without launcher aborts the next block (none of
-/// its threads reaches the link). Returns the placeholder terminator that
-/// the branch to K's body replaces.
+/// A released block: in a block without launcher thread, thread 0 aborts
+/// the next block (none of its threads reaches the link; the pool's last
+/// block has none) and counts the block done with the pool; otherwise the
+/// launcher does, at its return (emitAborts). Returns the placeholder
+/// terminator that the branch to K's body replaces.
 Instruction *PoolChild::atReleased(IRBuilderBase &B, Value *T0, Value *Last,
                                    Value *NextSlot) {
   Value *Null = ConstantPointerNull::get(B.getPtrTy());
   B.CreateStore(B.CreateSelect(Last, Null, NextSlot), Next);
   B.CreateStore(B.getFalse(), Released);
-  Value *FreeIt = B.CreateAnd(T0, Last);
+  Value *NoOne =
+      B.CreateAnd(T0, B.CreateNot(promotion::launcherExists(B, D.Launcher)),
+                  "dpagg.no.link");
+  Value *HasNext = B.CreateNot(Last);
   Instruction *Br = B.CreateUnreachable();
-  Instruction *Free = SplitBlockAndInsertIfThen(FreeIt, Br, false);
-  B.SetInsertPoint(Free);
-  promotion::callFree(B, M, Child->getArg(0));
-  B.SetInsertPoint(Br);
-  Value *NoOne = B.CreateAnd(
-      B.CreateAnd(T0, B.CreateNot(Last)),
-      B.CreateNot(promotion::launcherExists(B, D.Launcher)), "dpagg.no.link");
-  Instruction *Abort = SplitBlockAndInsertIfThen(NoOne, Br, false);
+  Instruction *Done = SplitBlockAndInsertIfThen(NoOne, Br, false);
+  Instruction *Abort = SplitBlockAndInsertIfThen(HasNext, Done, false);
   B.SetInsertPoint(Abort);
-  promotion::storeFlag(B, NextSlot, 2);
+  promotion::abortSlot(B, Child->getArg(0), NextSlot);
+  B.SetInsertPoint(Done);
+  promotion::exitPool(B, M, Child->getArg(0), Opts.Pool);
+  B.SetInsertPoint(Br);
   return Br;
 }
 
@@ -187,7 +214,10 @@ BasicBlock *PoolChild::prologue(ValueToValueMapTy &VMap) {
                                 Ctx.getOrInsertSyncScopeID("device"));
   D0->setName("dpagg.taken");
   B.CreateAlignedStore(D0, Index, Align(4), /*isVolatile=*/true);
-  promotion::spinUntilSet(B, promotion::slotAt(B, Pool, D0, S), Met);
+  promotion::spinUntilEither(
+      B, promotion::slotAt(B, Pool, D0, S),
+      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Pool, promotion::PoolEnded),
+      Met);
   B.SetInsertPoint(Met);
   promotion::barrier(B);
   Value *Idx = B.CreateAlignedLoad(B.getInt32Ty(), Index, Align(4),
@@ -214,9 +244,10 @@ BasicBlock *PoolChild::afterAcquire(IRBuilderBase &B, Value *T0, Value *Idx,
       promotion::slotAt(B, Pool, B.CreateAdd(Idx, B.getInt32(1)), S);
   auto *Aborted = BasicBlock::Create(Ctx, "dpagg.aborted", Child);
   auto *Go = BasicBlock::Create(Ctx, "dpagg.released", Child);
-  B.CreateCondBr(B.CreateICmpEQ(Flag, B.getInt32(2)), Aborted, Go);
+  // Not released: aborted, directly (2) or through the ended word (0).
+  B.CreateCondBr(B.CreateICmpNE(Flag, B.getInt32(1)), Aborted, Go);
   B.SetInsertPoint(Aborted);
-  atAborted(B, T0, Last, NextSlot);
+  atAborted(B, T0);
   B.SetInsertPoint(Go);
   return atReleased(B, T0, Last, NextSlot)->getParent();
 }
@@ -253,13 +284,11 @@ BasicBlock *PoolChild::earlyPrologue(ValueToValueMapTy &VMap,
                                      /*isVolatile=*/true, "dpagg.path");
   Value *Slot = promotion::slotAt(B, Pool, Idx, S);
   Value *Last = B.CreateICmpEQ(Idx, B.getInt32(Opts.Pool - 1), "dpagg.last");
-  Value *NextSlot =
-      promotion::slotAt(B, Pool, B.CreateAdd(Idx, B.getInt32(1)), S);
   auto *Aborted = BasicBlock::Create(Ctx, "dpagg.aborted.early", Child);
   auto *Go = BasicBlock::Create(Ctx, "dpagg.early", Child);
   B.CreateCondBr(B.CreateICmpEQ(Found, B.getInt32(2)), Aborted, Go);
   B.SetInsertPoint(Aborted);
-  atAborted(B, T0, Last, NextSlot);
+  atAborted(B, T0);
   B.SetInsertPoint(Go);
   Value *Src =
       B.CreateSelect(B.CreateICmpEQ(Found, B.getInt32(0)),
@@ -284,11 +313,10 @@ void PoolChild::takeEarly(IRBuilderBase &B, BasicBlock *Met) {
                                 Ctx.getOrInsertSyncScopeID("device"));
   D0->setName("dpagg.taken");
   B.CreateAlignedStore(D0, Index, Align(4), /*isVolatile=*/true);
-  auto [Early, Flag] = promotion::spinUntilEither(
+  Value *Found = promotion::spinUntilEarly(
       B, promotion::earlyRecord(B, Pool, D0, Opts.Pool, S),
-      promotion::slotAt(B, Pool, D0, S));
-  Value *Found =
-      B.CreateSelect(B.CreateICmpEQ(Early, B.getInt32(1)), B.getInt32(0), Flag);
+      promotion::slotAt(B, Pool, D0, S),
+      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Pool, promotion::PoolEnded));
   B.CreateAlignedStore(Found, Path, Align(4), /*isVolatile=*/true);
   B.CreateBr(Met);
 }
@@ -336,7 +364,11 @@ BasicBlock *PoolChild::acquireBlocks(Value *T0, Value *Idx, Value *Slot,
   IRBuilder<> B(Acquire);
   B.CreateCondBr(T0, Wait, Met);
   B.SetInsertPoint(Wait);
-  promotion::spinUntilSet(B, Slot, Met);
+  promotion::spinUntilEither(B, Slot,
+                             B.CreateConstInBoundsGEP1_64(B.getInt8Ty(),
+                                                          Child->getArg(0),
+                                                          promotion::PoolEnded),
+                             Met);
   B.SetInsertPoint(Met);
   promotion::barrier(B);
   SmallVector<bool, 8> Late;
@@ -456,19 +488,25 @@ void PoolChild::emitLink(const LaunchSite &CS, const StagedLaunch &CL) {
   emitV2Launch(CS, CL);
 }
 
-/// Before every return of K's body: a launcher that did not release the
-/// next block aborts it.
+/// Before every return of K's body: the launcher thread aborts the next
+/// block if it did not release it, and counts its block done with the pool
+/// (its own last access; the block's other threads read their slot before
+/// the prologue's second barrier).
 void PoolChild::emitAborts(ArrayRef<ReturnInst *> Returns) {
   for (ReturnInst *R : Returns) {
     IRBuilder<> B(R);
+    Instruction *Launcher =
+        SplitBlockAndInsertIfThen(promotion::isThread(B, D.Launcher), R, false);
+    B.SetInsertPoint(Launcher);
     Value *NextSlot = B.CreateLoad(B.getPtrTy(), Next);
     Value *Pending = B.CreateAnd(
-        B.CreateAnd(promotion::isThread(B, D.Launcher),
-                    B.CreateIsNotNull(NextSlot)),
+        B.CreateIsNotNull(NextSlot),
         B.CreateNot(B.CreateLoad(B.getInt1Ty(), Released)), "dpagg.unreleased");
-    Instruction *Abort = SplitBlockAndInsertIfThen(Pending, R, false);
+    Instruction *Abort = SplitBlockAndInsertIfThen(Pending, Launcher, false);
     B.SetInsertPoint(Abort);
-    promotion::storeFlag(B, NextSlot, 2);
+    promotion::abortSlot(B, Child->getArg(0), NextSlot);
+    B.SetInsertPoint(Launcher);
+    promotion::exitPool(B, M, Child->getArg(0), Opts.Pool);
   }
 }
 

@@ -12,8 +12,11 @@
 /// A record (P), and each slot of a pool (PA): an i32 flag at byte 0 (0
 /// wait, 1 released, 2 aborted), the link's parameter blob at byte 16
 /// (RecordArgs), in the layout of the kernel's parameter buffer. A pool:
-/// an i32 counter at byte 0 (the dynamic block index), G slots from byte
-/// 16 (PoolSlots), each recordBytes apart.
+/// an i32 counter at byte 0 (the dynamic block index), an i32 "ended" word
+/// at byte 4 (PoolEnded: set to 2 with the abort that ends the chain, so
+/// every block still waiting aborts at once), an i32 count of the blocks
+/// done with the pool at byte 8 (PoolExited: the last one frees it), G
+/// slots from byte 16 (PoolSlots), each recordBytes apart.
 ///
 /// PO and PAO add an early record per record, of the same layout: its flag
 /// (PAO: 0 wait, 1 published) and, at byte 16, the link's early parameters
@@ -39,6 +42,8 @@ struct StagedLaunch;
 namespace promotion {
 
 constexpr uint64_t RecordArgs = 16;
+constexpr uint64_t PoolEnded = 4;
+constexpr uint64_t PoolExited = 8;
 constexpr uint64_t PoolSlots = 16;
 
 /// Bytes of one record (or pool slot) of \p S's link.
@@ -73,11 +78,13 @@ void writeEarlyParams(llvm::IRBuilderBase &B, llvm::Value *ERec,
 /// 0, at \p B's point (an instruction; \p B is left before it).
 void initEarlyFlags(llvm::IRBuilderBase &B, llvm::Value *Pool, unsigned G,
                     const LaunchSite &S);
-/// PAO: spins until \p FlagA or \p FlagB is not 0 (ld.acquire.gpu of each,
-/// nanosleep), then fence.acq_rel.gpu; returns the two values last seen and
-/// leaves \p B at the end of the block that follows (no terminator yet).
-std::pair<llvm::Value *, llvm::Value *>
-spinUntilEither(llvm::IRBuilderBase &B, llvm::Value *FlagA, llvm::Value *FlagB);
+/// PAO: spins until \p Early, \p Flag or \p Ended is not 0 (ld.acquire.gpu
+/// of each, nanosleep), then fence.acq_rel.gpu; returns what a block found
+/// (0: the early record is published; 1: the slot is released; else
+/// aborted, directly or through the pool's ended word) and leaves \p B at
+/// the end of the block that follows (no terminator yet).
+llvm::Value *spinUntilEarly(llvm::IRBuilderBase &B, llvm::Value *Early,
+                            llvm::Value *Flag, llvm::Value *Ended);
 /// PO and PAO: K's block at the acquire point, split off before the rewrite
 /// changes K (K' and K'' find their copy of it through the clone's map).
 llvm::BasicBlock *splitAtAcquire(llvm::Instruction *At);
@@ -101,6 +108,10 @@ void storeFlag(llvm::IRBuilderBase &B, llvm::Value *Flag, uint32_t V);
 /// fence.acq_rel.gpu and a branch to \p Done.
 void spinUntilSet(llvm::IRBuilderBase &B, llvm::Value *Flag,
                   llvm::BasicBlock *Done);
+/// Spins until the flag or the pool's ended word is not 0, then
+/// fence.acq_rel.gpu and a branch to \p Done.
+void spinUntilEither(llvm::IRBuilderBase &B, llvm::Value *Flag,
+                     llvm::Value *Ended, llvm::BasicBlock *Done);
 /// barrier.sync 0 (not .aligned).
 void barrier(llvm::IRBuilderBase &B);
 
@@ -138,6 +149,15 @@ llvm::Value *slotAt(llvm::IRBuilderBase &B, llvm::Value *Pool,
 /// (which must be an instruction; \p B is left before it).
 void initPool(llvm::IRBuilderBase &B, llvm::Value *Pool, unsigned G,
               const LaunchSite &S);
+/// PA: aborts the block of \p Slot and, through the pool's ended word,
+/// every block of \p Pool that still waits (PromoteLaunches.h, "Why PA is
+/// legal": no block after the aborted one is ever released).
+void abortSlot(llvm::IRBuilderBase &B, llvm::Value *Pool, llvm::Value *Slot);
+/// PA: the calling thread's block is done with \p Pool (every access of
+/// its threads is ordered before this point); the last of the pool's \p G
+/// blocks frees it.
+void exitPool(llvm::IRBuilderBase &B, llvm::Module &M, llvm::Value *Pool,
+              unsigned G);
 /// PA: K'' (K.dpagg.pool) of \p D's kernel, built from K after its link was
 /// staged as \p SL (PromotePool.cpp); null, with nothing added, if the
 /// callees that read the geometry cannot be inlined. PAO: \p AcquireAt is
