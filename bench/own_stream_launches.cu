@@ -27,6 +27,23 @@
 // issue 21 the runtime made such programs 1.06x to 1.64x slower):
 //   own_stream_launches.default --benchmark_filter='Own/'
 //
+// Issue 23, item 3 (the style of Wu, Li and Becchi's applications): every
+// parent thread creates its four streams, makes ONE launch into
+// s[threadIdx.x % 4] (a child of 1 to 3 blocks of 32) and destroys them.
+// The stream is private to the launch, so DPAgg sends it to
+// cudaStreamFireAndForget and aggregates (or serializes) it
+// (Aggregation/Plan.cpp, privateStreamLaunch).
+//   OwnOnce/dp             the one launch per thread
+//   OwnOnce/dp-optout      the same, child marked DPAGG_NO_AGGREGATE: plain
+//                          dynamic parallelism in every build
+//   OwnOnce/hand           consolidated by hand per parent block: no
+//                          streams, thread 0 launches one child for its
+//                          block's parents (a block-to-parent prefix)
+//   OwnOnce/flat           no dynamic parallelism
+// The target (issue 23, "Done when"): OwnOnce/dp in .default (and .grid,
+// .noserial) at least 10x faster than OwnOnce/dp-optout:
+//   own_stream_launches.default --benchmark_filter='OwnOnce/'
+//
 // Checks: output poisoned before every run, compared with a CPU reference
 // (common/Bench.cuh); a failed stream creation or launch leaves it poisoned.
 //
@@ -113,9 +130,122 @@ __global__ void parent_flat(unsigned *Out, const int *Off, int NP) {
       Out[Off[2 * P + K] + I] = mixOwn(P, K, I);
 }
 
+template <bool Kept>
+__global__ void parent_once(unsigned *Out, const int *Off, int NP) {
+  unsigned P = blockIdx.x * blockDim.x + threadIdx.x;
+  if (P >= (unsigned)NP)
+    return;
+  cudaStream_t S[4];
+  for (int I = 0; I < 4; ++I)
+    cudaStreamCreateWithFlags(&S[I], cudaStreamNonBlocking);
+  if (Kept)
+    fill_kept<<<gridOfOwn(P, 0), 32, 0, S[threadIdx.x % 4]>>>(Out + Off[P], P,
+                                                              0);
+  else
+    fill<<<gridOfOwn(P, 0), 32, 0, S[threadIdx.x % 4]>>>(Out + Off[P], P, 0);
+  for (int I = 0; I < 4; ++I)
+    cudaStreamDestroy(S[I]);
+}
+
+/// The hand consolidation's child: block B of the block's parents' children
+/// in order; Pre[J] is the first block of parent FirstP + J (Pre[N]: all).
+DPAGG_NO_AGGREGATE __global__ void fill_hand(unsigned *Out, const int *Off,
+                                             const int *Pre, unsigned FirstP,
+                                             int N) {
+  int B = blockIdx.x, Lo = 0, Hi = N - 1; // the last J with Pre[J] <= B
+  while (Lo < Hi) {
+    int Mid = (Lo + Hi + 1) / 2;
+    if (Pre[Mid] <= B)
+      Lo = Mid;
+    else
+      Hi = Mid - 1;
+  }
+  unsigned P = FirstP + Lo;
+  unsigned I = (B - Pre[Lo]) * blockDim.x + threadIdx.x;
+  Out[Off[P] + I] = mixOwn(P, 0, I);
+}
+
+__global__ void parent_hand(unsigned *Out, const int *Off, int NP, int *Pre) {
+  __shared__ int Blocks[ParentBlock];
+  unsigned First = blockIdx.x * ParentBlock, P = First + threadIdx.x;
+  Blocks[threadIdx.x] = P < (unsigned)NP ? gridOfOwn(P, 0) : 0;
+  __syncthreads();
+  if (threadIdx.x != 0)
+    return;
+  int *MyPre = Pre + blockIdx.x * (ParentBlock + 1), Sum = 0;
+  for (int J = 0; J < ParentBlock; ++J) {
+    MyPre[J] = Sum;
+    Sum += Blocks[J];
+  }
+  MyPre[ParentBlock] = Sum;
+  int N = min(ParentBlock, NP - (int)First);
+  fill_hand<<<Sum, 32>>>(Out, Off, MyPre, First, N);
+}
+
+__global__ void parent_once_flat(unsigned *Out, const int *Off, int NP) {
+  unsigned P = blockIdx.x * blockDim.x + threadIdx.x;
+  if (P >= (unsigned)NP)
+    return;
+  for (unsigned I = 0; I < 32u * gridOfOwn(P, 0); ++I)
+    Out[Off[P] + I] = mixOwn(P, 0, I);
+}
+
 namespace {
 
 enum class Version { Own, OwnKept, Hidden, HiddenKept, Flat };
+enum class OnceVersion { Dp, DpKept, Hand, Flat };
+
+/// One launch per parent thread (OwnOnce/...).
+struct OwnOnce : Case {
+  OnceVersion V;
+  int NP;
+  std::vector<int> Oh;
+  std::vector<unsigned> Ref;
+  DevBuf<unsigned> Out;
+  DevBuf<int> Off, Pre;
+
+  OwnOnce(OnceVersion V, const Args &A, Rng &) : V(V), NP((int)A[0]) {
+    Oh.resize(NP);
+    long Total = 0;
+    for (int P = 0; P < NP; ++P) {
+      Oh[P] = (int)Total;
+      Total += 32 * gridOfOwn(P, 0);
+    }
+    Ref.resize(Total);
+    for (int P = 0; P < NP; ++P)
+      for (int I = 0; I < 32 * gridOfOwn(P, 0); ++I)
+        Ref[Oh[P] + I] = mixOwn(P, 0, I);
+    Info["launches"] = V == OnceVersion::Hand ? grid() : (double)NP;
+  }
+
+  void upload() override {
+    Out = DevBuf<unsigned>(Ref.size());
+    Off = DevBuf<int>(Oh);
+    Pre = DevBuf<int>((size_t)grid() * (ParentBlock + 1));
+  }
+  int grid() const { return (NP + ParentBlock - 1) / ParentBlock; }
+  void reset() override { Out.fill(0xff); }
+  void run() override {
+    switch (V) {
+    case OnceVersion::Dp:
+      parent_once<false><<<grid(), ParentBlock>>>(Out, Off, NP);
+      break;
+    case OnceVersion::DpKept:
+      parent_once<true><<<grid(), ParentBlock>>>(Out, Off, NP);
+      break;
+    case OnceVersion::Hand:
+      parent_hand<<<grid(), ParentBlock>>>(Out, Off, NP, Pre);
+      break;
+    case OnceVersion::Flat:
+      parent_once_flat<<<grid(), ParentBlock>>>(Out, Off, NP);
+      break;
+    }
+    CK_LAUNCH();
+  }
+  std::string check() override {
+    return compareExact("elements", Out.download(), Ref);
+  }
+};
 
 struct OwnStreams : Case {
   Version V;
@@ -183,6 +313,13 @@ void add(const char *Name, Version V) {
       {{4096}, {16384}}, 5);
 }
 
+void addOnce(const char *Name, OnceVersion V) {
+  registerFamily(
+      Name,
+      [V](const Args &A, Rng &R) { return std::make_unique<OwnOnce>(V, A, R); },
+      {{4096}, {16384}}, 5);
+}
+
 } // namespace
 
 void dpagg_bench::registerWorkload() {
@@ -192,6 +329,10 @@ void dpagg_bench::registerWorkload() {
   add("Own/dp-hidden", Version::Hidden);
   add("Own/dp-hidden-optout", Version::HiddenKept);
   add("Own/flat", Version::Flat);
+  addOnce("OwnOnce/dp", OnceVersion::Dp);
+  addOnce("OwnOnce/dp-optout", OnceVersion::DpKept);
+  addOnce("OwnOnce/hand", OnceVersion::Hand);
+  addOnce("OwnOnce/flat", OnceVersion::Flat);
 }
 
 DPAGG_BENCH_MAIN()

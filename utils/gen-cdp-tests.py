@@ -11,7 +11,7 @@
                      [--own-streams S] [--shape-hidden SH] [--asm-decl AD]
                      [--asm-waits A] [--stress S] [--tail-child TC]
                      [--skew-mold SM] [--heavy-regs HR] [--fp-args FA]
-                     [--serial SR] --out DIR
+                     [--serial SR] [--own-stream-once O] --out DIR
 
 writes DIR/cdpfuzz_<S>_<i>.cu for i < F, each with C cases (--list-classes
 prints each side class's option and default fraction instead). The same seed
@@ -77,7 +77,13 @@ that launch and then leave through inline PTX `ret`, always, guarded per
 thread, or inside a __noinline__ function) and --own-streams S (class
 OwnStreams, `ownstream-*`: launches into streams each thread creates with
 cudaStreamCreateWithFlags, in a private array or picked by a select, or four
-streams a block shares).
+streams a block shares). --own-stream-once O (issue 23 item 3, class
+OwnStreamOnce, `ownonce-*`, off by default, a stream of its own): each
+parent thread's ONE launch, always, under a per-thread condition or after an
+early return of some threads, into one of the 1 to 4 streams it created (or
+one of two picked by a select), the creations' and destructions' return
+codes stored and the error state never read: a private stream, which the
+pass sends to cudaStreamFireAndForget and aggregates.
 A fraction SH (default 0: off), likewise, of the hidden-block-shape class
 (class ShapeHidden, `shapehidden-*`, issue 21 item 17): warp-collective
 children in one-warp blocks written dim3(32, 1, 1) and reshaped out of the
@@ -2890,6 +2896,15 @@ class Unrolled:
 # written where the pass sees the streams are the thread's own.
 INLINE_RET_DEFAULT = 0.0   # fraction of cases (--inline-ret)
 OWN_STREAMS_DEFAULT = 0.0  # fraction of cases (--own-streams)
+# Issue 23, item 3 (off by default, a stream of its own; --own-stream-once):
+# the own-stream-once class (`ownonce-*`): every parent thread creates 1 to
+# 4 streams in a private array and makes ONE launch into s[(tl + k) % n] (or
+# one of two picked by a select), always, under a per-thread condition, or
+# after an early return of some threads; the creations' and destructions'
+# return codes are stored, the error state is never read (a read would make
+# the launch observed): the pass sends such a launch to
+# cudaStreamFireAndForget and aggregates it (Plan.cpp, privateStreamLaunch).
+OWN_STREAM_ONCE_DEFAULT = 0.0  # fraction of cases (--own-stream-once)
 
 
 def _child_lines(p, salt, cb):
@@ -2904,6 +2919,87 @@ def _child_lines(p, salt, cb):
             '  o[lin] = {};'.format(hashv),
             '});']
     return dev, host
+
+
+class OwnStreamOnce:
+    """A case of the own-stream-once class; code() like Case.code()."""
+    named = False
+
+    def __init__(self, cid, side):
+        r = self.r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.how = r.choice(['private', 'private', 'select'])
+        self.ns = 2 if self.how == 'select' else r.randint(1, 4)
+        self.k = r.randint(0, 3)
+        self.guard = r.choice(['always', 'always', 'cond', 'early'])
+        self.cb = r.choice([1, 17, 32, 64])
+        self.gmax = r.choice([1, 2, 3])
+        self.W = 1 + self.gmax * self.cb
+        pb = r.choice([32, 48, 64, 128])
+        pg = r.choice([1, 2, 4, 8])
+        while pg * pb > MAX_LAUNCHES // 2 and pg > 1:
+            pg //= 2
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        self.pattern = 'ownonce-{}-{}s-{}-{}x{}'.format(
+            self.how, self.ns, self.guard, self.gmax, self.cb)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def launches(self, v):
+        """The condition (C++, of v and lin) under which a thread launches."""
+        return {'always': 'true', 'cond': '(v & 4u) != 0u',
+                'early': 'lin % 3u != 1u'}[self.guard]
+
+    def code(self):
+        p, P, W, ns = self.p, self.P, self.W, self.ns
+        com = ['', '// ---- case {}: {}, parent {}x{}'.format(
+            self.cid, self.pattern, self.pgrid[0], self.pblock[0]),
+            'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        dev_child, host_child = _child_lines(p, self.salt, self.cb)
+        kern = list(dev_child)
+        kern += ['__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
+                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                 '  const unsigned tl = threadIdx.x;',
+                 '  const unsigned v = (unsigned)in[lin];',
+                 '  const size_t base = (size_t)lin * {}u;'.format(W)]
+        if self.guard == 'early':
+            kern += ['  if (lin % 3u == 1u) return;']
+        kern += ['  int e = 0;',
+                 '  cudaStream_t s[{}];'.format(ns),
+                 '  for (int i = 0; i < {}; ++i) e |= (int)cudaStreamCreateWithFlags('
+                 '&s[i], cudaStreamNonBlocking);'.format(ns)]
+        stream = ('(v & 1u) ? s[0] : s[1]' if self.how == 'select'
+                  else 's[(tl + {}u) % {}u]'.format(self.k, ns))
+        launch = '{}_child<<<1u + (v >> 3) % {}u, {}, 0, {}>>>(out + base + 1u, v);'.format(
+            p, self.gmax, self.cb, stream)
+        if self.guard == 'cond':
+            kern += ['  if ((v & 4u) != 0u)', '    ' + launch]
+        else:
+            kern += ['  ' + launch]
+        kern += ['  for (int i = 0; i < {}; ++i) e |= (int)cudaStreamDestroy(s[i]);'.format(ns),
+                 '  out[base] = (uint32_t)e;',
+                 '}',
+                 'void {0}_launch(const int *in, uint32_t *out) {{ '
+                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
+                     p, self.pgrid[0], self.pblock[0])]
+        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
+               '  const unsigned v = (unsigned)In[lin];',
+               '  const size_t base = (size_t)lin * {}u;'.format(W)]
+        if self.guard == 'early':
+            ref += ['  if (lin % 3u == 1u) continue;']
+        ref += ['  Ref[base] = 0u;',
+                '  if (!({})) continue;'.format(self.launches('v')),
+                '  {',
+                '    const unsigned G = 1u + (v >> 3) % {}u, a = v;'.format(self.gmax),
+                '    uint32_t *o = Ref.data() + base + 1u;']
+        ref += ['    ' + x for x in host_child]
+        ref += ['  }', '}']
+        host = special_runner(self.cid, P, P * W, ref,
+                              '{}_launch(DIn, DOut);'.format(p))
+        return com, kern, host
 
 
 class InlineRet:
@@ -4795,6 +4891,8 @@ def side_classes():
         ('unrolled', UNROLLED_DEFAULT, 'unrolled', Unrolled),
         ('inline-ret', INLINE_RET_DEFAULT, 'inlineret', InlineRet),
         ('own-streams', OWN_STREAMS_DEFAULT, 'ownstreams', OwnStreams),
+        ('own-stream-once', OWN_STREAM_ONCE_DEFAULT, 'own-stream-once',
+         OwnStreamOnce),
         ('shape-hidden', SHAPE_HIDDEN_DEFAULT, 'shape-hidden', ShapeHidden),
         ('asm-decl', ASM_DECL_DEFAULT, 'asm-decl', AsmDecl),
         ('asm-waits', ASM_WAITS_DEFAULT, 'asmwaits', AsmWaits),

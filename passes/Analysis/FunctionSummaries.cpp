@@ -196,6 +196,16 @@ FunctionSummaries::firstNotLaunchFree(const Function &F,
   return nullptr;
 }
 
+const CallBase *
+FunctionSummaries::firstNotOrderFree(const Function &F,
+                                     ArrayRef<const CallBase *> Except) const {
+  for (const Instruction &I : instructions(F))
+    if (const auto *CB = dyn_cast<CallBase>(&I))
+      if (!is_contained(Except, CB) && !orderFreeCall(*CB))
+        return CB;
+  return nullptr;
+}
+
 bool FunctionSummaries::launchFreeCall(const CallBase &CB) const {
   return freeCall(CB, isStreamFree, &FunctionSummary::LaunchFree);
 }

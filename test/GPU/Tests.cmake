@@ -167,6 +167,21 @@ dpagg_gpu_test(inline_ret_slots)
 # (groups of one): left as written where the pass sees it, sent to the
 # launch at once by the runtime where it does not.
 dpagg_gpu_test(own_streams)
+# Issue 23, item 3: a thread's only launch into a stream it created for it
+# alone goes to cudaStreamFireAndForget and is aggregated: serialized or
+# not, per block, warp and grid, the pool forced tiny, under the
+# per-thread default stream (_ptsz entries); strict ordering leaves it as
+# written.
+set(oso_noserial "-Xarch_device -mllvm=-dpagg-serial-threshold=off")
+dpagg_gpu_test(own_stream_once VARIANTS
+  noserial "${oso_noserial}"
+  warp_noserial "-Xarch_device -mllvm=-dpagg-scope=warp ${oso_noserial}"
+  grid "-Xarch_device -mllvm=-dpagg-scope=grid"
+  grid_noserial "-Xarch_device -mllvm=-dpagg-scope=grid ${oso_noserial}"
+  tinypool "-Xarch_device -mllvm=-dpagg-pool-size=4096 ${oso_noserial}"
+  strict "-Xarch_device -mllvm=-dpagg-strict-ordering"
+  ptds "-Xclang -fgpu-default-stream=per-thread ${oso_noserial}"
+  BASE_VARIANTS base_ptds "-Xclang -fgpu-default-stream=per-thread")
 
 # Molded children whose logical blocks are skewed (issue 21, item 23):
 # the runtime cuts the grid to an odd number of blocks, so a power-of-two

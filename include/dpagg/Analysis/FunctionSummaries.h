@@ -181,6 +181,14 @@ public:
   const llvm::CallBase *
   firstNotLaunchFree(const llvm::Function &F,
                      llvm::ArrayRef<const llvm::CallBase *> Except) const;
+  /// The same for orderFreeCall: the first call of \p F, other than those
+  /// in \p Except, that is not order-free, or null. Only for the rule that
+  /// excepts the creations and destructions of streams private to one
+  /// launch (Aggregation/Plan.cpp, privateStreamLaunch); every other rule
+  /// asks orderFree, which excepts none.
+  const llvm::CallBase *
+  firstNotOrderFree(const llvm::Function &F,
+                    llvm::ArrayRef<const llvm::CallBase *> Except) const;
 
 private:
   bool freeCall(const llvm::CallBase &CB,

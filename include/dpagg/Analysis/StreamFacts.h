@@ -6,10 +6,13 @@
 ///
 /// \file
 /// Which launch streams are streams the launching thread created itself
-/// (cudaStreamCreateWithFlags in device code). Two rules rest on it:
+/// (cudaStreamCreateWithFlags in device code). Three rules rest on it:
 /// aggregation refuses such launches (every group would hold one launch,
-/// Refusal::OwnStream, issue 21 item 24), and the V1-to-V2 rewrite leaves
-/// them V1 (a created stream is neither cudaStreamTailLaunch nor
+/// Refusal::OwnStream, issue 21 item 24) unless the stream is private to the
+/// launch (privateStreamBlocker: then the launch goes to
+/// cudaStreamFireAndForget and is aggregated, issue 23 item 3;
+/// Aggregation/Plan.cpp, privateStreamLaunch), and the V1-to-V2 rewrite
+/// leaves them V1 (a created stream is neither cudaStreamTailLaunch nor
 /// cudaStreamFireAndForget, the constants V1 cannot launch into, so V1 runs
 /// them as written; LowerV1Launches.cpp).
 ///
@@ -17,7 +20,11 @@
 #ifndef DPAGG_ANALYSIS_STREAMFACTS_H
 #define DPAGG_ANALYSIS_STREAMFACTS_H
 
+#include "llvm/ADT/SmallVector.h"
+#include <string>
+
 namespace llvm {
+class CallBase;
 class Value;
 } // namespace llvm
 
@@ -30,6 +37,22 @@ namespace dpagg {
 /// one, and launching into a destroyed one is not valid CUDA), and an
 /// element never set is one no valid launch uses.
 bool streamCreatedByThread(const llvm::Value *Stream);
+
+/// Why \p Stream, the stream operand of \p Launch, is not a stream that
+/// only \p Launch uses, or empty. Empty when streamCreatedByThread holds
+/// and, in every private array it may be loaded from, every stream is
+/// created with the constant flag cudaStreamNonBlocking (the one flag the
+/// device accepts) and every handle loaded from the array reaches (through
+/// phis and selects) only the stream operand of \p Launch and the stream
+/// operand of cudaStreamDestroy (which is given only streams the thread
+/// created), and no destruction can run before \p Launch (no CFG path from one
+/// to it). So no handle of these streams reaches memory, another call or
+/// another thread, and no other launch, event or query names them. Then \p
+/// Calls gets the creations and destructions of the arrays' streams: with \p
+/// Launch, the only calls that name them.
+std::string
+privateStreamBlocker(const llvm::Value *Stream, const llvm::CallBase &Launch,
+                     llvm::SmallVectorImpl<const llvm::CallBase *> &Calls);
 
 } // namespace dpagg
 #endif // DPAGG_ANALYSIS_STREAMFACTS_H

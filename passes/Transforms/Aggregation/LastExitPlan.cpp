@@ -67,7 +67,7 @@ std::string Planner::lastExitBlocker(const LaunchSite &S, const SitePlan &P,
   // the program) would be launched into by another thread than the one
   // that named it (b).
   Kind = LastExitRefusal::Stream;
-  StringRef Stream = S.streamKindName();
+  StringRef Stream = plannedStreamKind(P);
   if (Stream != "NULL" && Stream != "fire-and-forget")
     return ("it launches into the " +
             (Stream.empty() ? StringRef("unknown") : Stream) +

@@ -166,6 +166,13 @@ Constant *Lowering::layoutTable(const LaunchSite &S, ArrayRef<bool> Uniform) {
 
 void Lowering::lowerSite(const SitePlan &P) {
   StagedLaunch SL = stageLaunch(*P.Site);
+  // A launch into a stream private to it goes to cudaStreamFireAndForget,
+  // aggregated or alone (Planner::privateStreamLaunch).
+  if (P.PrivateStream && !P.refused())
+    SL.Stream = ConstantExpr::getIntToPtr(
+        ConstantInt::get(Type::getInt64Ty(M.getContext()),
+                         CudaStreamFireAndForget),
+        SL.Stream->getType());
   if (P.TailChain)
     return lowerTailChain(P, SL);
   if (P.Serial.serialized())

@@ -39,7 +39,9 @@
 ///
 /// Stream. The aggregate of a kernel's only NULL-stream launch, made once per
 /// thread, goes to cudaStreamFireAndForget (onlyNullStreamLaunch says why
-/// that changes no order but the siblings').
+/// that changes no order but the siblings'). So does a thread's only launch
+/// into a stream it created for that launch alone, aggregated or not
+/// (privateStreamLaunch says why that changes no order at all).
 ///
 /// Refused (left as is, with a missed remark; the reasons are the table in
 /// Support/Reasons.def, which -dpagg-summary counts): launches in functions
@@ -572,12 +574,19 @@ bool Planner::refusedForChild(const LaunchSite &S, SitePlan &P,
   // itself is no other thread's stream, so every group the runtime forms at
   // this site holds one launch, which launches alone after the grouping's
   // collectives and atomics: only slower than the launch as written
-  // (1.06x to 1.64x measured). Whatever the scope asked for.
-  if (S.Stream && streamCreatedByThread(S.Stream))
-    return Refuse(Refusal::OwnStream,
-                  "it launches into a stream that the launching thread "
-                  "created itself, which no other thread launches into: "
-                  "every group would hold one launch");
+  // (1.06x to 1.64x measured). Whatever the scope asked for. Unless the
+  // stream is private to the launch (privateStreamLaunch): then the launch
+  // goes to cudaStreamFireAndForget, where it groups with its siblings.
+  if (S.Stream && streamCreatedByThread(S.Stream)) {
+    if (std::string Why = privateStreamLaunch(S); !Why.empty())
+      return Refuse(Refusal::OwnStream,
+                    "it launches into a stream that the launching thread "
+                    "created itself, which no other thread launches into: "
+                    "every group would hold one launch; and it cannot go to "
+                    "cudaStreamFireAndForget instead: " +
+                        Why);
+    P.PrivateStream = true;
+  }
   auto IsOne = [](Value *V) {
     auto *C = dyn_cast_or_null<ConstantInt>(V);
     return C && C->isOne();
@@ -634,7 +643,11 @@ void Planner::recordFacts(const LaunchSite &S, SitePlan &P) {
                               return SUI.isUniform(V, Sc);
                             });
   }
-  P.OnceAndOnly = onceAndOnlyLaunch(S);
+  // A launch into a private stream is its thread's only launch, once, and
+  // the thread's other stream calls create and destroy streams that nothing
+  // is ever launched into once the launch goes to cudaStreamFireAndForget:
+  // they order no launch and read no error state (privateStreamLaunch).
+  P.OnceAndOnly = P.PrivateStream || onceAndOnlyLaunch(S);
   // Only where the runtime looks at it: a stream that may be per-thread.
   P.OnlyLaunch =
       (!isa<Constant>(S.Stream) || intoPerThreadStream(S)) && P.OnceAndOnly;
@@ -750,7 +763,7 @@ void Planner::gridScopeRules(const LaunchSite &S, SitePlan &P) {
   // the order of a block's siblings), and cudaStreamFireAndForget, which
   // orders nothing. The per-thread default stream needs issue 23's
   // one-launcher rule.
-  StringRef Kind = S.streamKindName();
+  StringRef Kind = plannedStreamKind(P);
   if (Kind != "NULL" && Kind != "fire-and-forget")
     return P.narrow(Narrowing::GridStream,
                     ("it launches into the " +
@@ -936,6 +949,63 @@ bool Planner::onceAndOnlyLaunch(const LaunchSite &S) {
   if (FAM.getResult<CycleAnalysis>(*S.Caller).getCycle(S.Launch->getParent()))
     return false;
   return facts().orderFree(*S.Caller, S.Launch);
+}
+
+/// Issue 23, item 3: why the launch of \p S, whose stream its thread created
+/// itself (streamCreatedByThread), cannot go to cudaStreamFireAndForget
+/// instead, or empty. Empty where the stream is private to the launch and
+/// the launch is its thread's only one:
+///  - privateStreamBlocker (Analysis/StreamFacts.h): every stream the
+///    operand may be was created by this thread (the constant flag
+///    cudaStreamNonBlocking) in a private array whose handles reach only
+///    this launch's stream operand and cudaStreamDestroy, none of which can
+///    run before the launch; no handle is stored, passed to another call
+///    (an event, a wait, a function of the program) or given to the child;
+///  - the launch is in no cycle of its kernel (CycleInfo, which sees
+///    irreducible ones): made at most once per thread;
+///  - every other call of the kernel, through everything it calls, is
+///    order-free (FunctionSummaries::firstNotOrderFree) but the creations
+///    and destructions of those arrays' streams: no other launch, no other
+///    stream or event call, no read of the error state.
+/// Legality: CUDA orders only the work of one stream; a stream a thread
+/// created is named only by the handles the creation wrote (streams and
+/// their handles are per grid, so only the handles say who can use one),
+/// and these reach no other thread and no call but this launch and the
+/// destruction. So the only work ever in the launch's stream is the launch
+/// itself: nothing is ordered before or after it there, and the thread
+/// makes no other launch to keep in order (once, the only one). A
+/// non-blocking stream has no implicit order with the NULL stream either.
+/// Destroying a device stream returns at once and releases it when its
+/// work is done: it neither waits for nor reports on the launch, and once
+/// the launch goes elsewhere it destroys an empty stream. The parent grid
+/// completes only after all its children, in whatever stream, so after
+/// the child in cudaStreamFireAndForget too, and the parent's tail launches
+/// and the host see the same. The launch's result is each thread's own as
+/// at any site (runtime/Join.cuh, "Error semantics"), and the creations and
+/// destructions, which may only write the thread's error state on failure,
+/// are read by nothing. So the launch may go to cudaStreamFireAndForget,
+/// which orders nothing, and be aggregated with its siblings like any other
+/// launch into it (whose launches CUDA never ordered: each was in its own
+/// thread's stream). A creation that fails leaves a handle CUDA does not
+/// define; launching into it is not a valid program, and the constant flag
+/// rules out the one failure the program could have known of (an invalid
+/// flag). -dpagg-strict-ordering refuses the site before this rule.
+std::string Planner::privateStreamLaunch(const LaunchSite &S) {
+  if (FAM.getResult<CycleAnalysis>(*S.Caller).getCycle(S.Launch->getParent()))
+    return "the launch is in a loop, so the thread may launch into its "
+           "stream more than once";
+  SmallVector<const CallBase *, 8> Except = {S.Launch};
+  if (std::string Why = privateStreamBlocker(S.Stream, *S.Launch, Except);
+      !Why.empty())
+    return Why;
+  if (const CallBase *CB = facts().firstNotOrderFree(*S.Caller, Except)) {
+    const Function *F = CB->getCalledFunction();
+    return "the thread makes another launch or another stream, event or "
+           "error-state call (" +
+           (F ? demangle(F->getName()) : std::string("an indirect call")) +
+           "), which it could order with the launch";
+  }
+  return "";
 }
 
 /// Postponement (thesis 3.5), for a launch that block scope refused because
@@ -1271,6 +1341,7 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
   OS << "; flags:";
   std::pair<bool, StringRef> Flags[] = {
       {P.FireAndForget, "fire-and-forget"},
+      {P.PrivateStream, "private-stream"},
       {P.OnlyLaunch, "only-launch"},
       {P.Unobserved, "unobserved"},
       {P.AskChildAbout2D, "ask-child-about-2d"}};

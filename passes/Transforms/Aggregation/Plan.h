@@ -176,6 +176,10 @@ struct SitePlan {
   /// The aggregated child goes to cudaStreamFireAndForget (see
   /// Planner::onlyNullStreamLaunch).
   bool FireAndForget = false;
+  /// The launch's stream is a stream its thread created for this launch
+  /// alone (Planner::privateStreamLaunch): the launch, aggregated or alone,
+  /// goes to cudaStreamFireAndForget instead (issue 23, item 3).
+  bool PrivateStream = false;
   /// The site is its thread's only launch, once (onceAndOnlyLaunch): the
   /// runtime may aggregate it into a stream that turns out to be per-thread.
   bool OnlyLaunch = false;
@@ -240,6 +244,13 @@ struct SitePlan {
   std::string NoLastExitText;
   bool atLastExit() const { return Meeting == BlockMeeting::LastExit; }
 };
+
+/// The kind of stream the lowered site launches into (LaunchSite::
+/// streamKindName): cudaStreamFireAndForget for a launch into a private
+/// stream (SitePlan::PrivateStream), else the stream as written.
+inline StringRef plannedStreamKind(const SitePlan &P) {
+  return P.PrivateStream ? "fire-and-forget" : P.Site->streamKindName();
+}
 
 /// The scope whose threads write one record: a grid aggregate is made of
 /// per-block records (runtime/grid.cu), so what is stored once per record
@@ -363,6 +374,7 @@ private:
   std::string childTailLaunch(const Function &K) const;
   bool onlyNullStreamLaunch(const LaunchSite &S, bool OnceAndOnly);
   bool onceAndOnlyLaunch(const LaunchSite &S);
+  std::string privateStreamLaunch(const LaunchSite &S);
   /// The summaries of every function planned so far.
   const FunctionSummaries &facts() const;
   BasicBlock *findPostponementPoint(const LaunchSite &S);
@@ -388,7 +400,7 @@ private:
   // Serialization (SerialPlan.cpp).
   void planSerial(const LaunchSite &S, SitePlan &P, Function *CloneOf,
                   bool CallerRefused);
-  std::string serialOrderBlocker(const LaunchSite &S, SerialRefusal &Kind);
+  std::string serialOrderBlocker(const SitePlan &P, SerialRefusal &Kind);
   std::string serialChildBlocker(const Function &K, SerialRefusal &Kind);
   std::optional<uint64_t>
   serialWork(const Function &F,

@@ -159,7 +159,7 @@ void SiteRemarks::notTailChained() {
 
 void SiteRemarks::aggregated() {
   Scope At = *P.At;
-  StringRef Kind = S.streamKindName();
+  StringRef Kind = plannedStreamKind(P);
   bool Ordered = Kind != "fire-and-forget";
   ORE.emit([&] {
     OptimizationRemark R(DEBUG_TYPE, scopeRemarkName(At), Loc, BB);
@@ -187,6 +187,10 @@ void SiteRemarks::aggregated() {
     if (P.FireAndForget)
       R << "; the aggregate goes to cudaStreamFireAndForget (the kernel's "
            "only launch, once per thread)";
+    if (P.PrivateStream)
+      R << "; the launch goes to cudaStreamFireAndForget instead of the "
+           "stream its thread created for it (nothing else is ever launched "
+           "into that stream, and the thread launches nothing else)";
     if (S.Kernel->isDeclaration())
       R << "; the child is defined in another translation unit, whose "
            "aggregated child is used if that unit was built with DPAgg "
@@ -269,7 +273,7 @@ void SiteRemarks::serial() {
     });
     return;
   }
-  StringRef Kind = S.streamKindName();
+  StringRef Kind = plannedStreamKind(P);
   ORE.emit([&] {
     OptimizationRemark R(DEBUG_TYPE, "Serialized", Loc, BB);
     R << "launch of " << ore::NV("Kernel", Child)

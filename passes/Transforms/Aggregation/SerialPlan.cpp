@@ -64,13 +64,15 @@
 ///     run first from another site, or the thread's own earlier launch,
 ///     must still run first. So a site is serialized only where no such
 ///     launch can be pending: its stream is cudaStreamFireAndForget, which
-///     orders nothing; or the site is its thread's only launch, once
-///     (onceAndOnlyLaunch: no other launch, stream or event use in anything
-///     the kernel runs, not in a cycle) into the NULL stream (whose other
-///     launches in the block are then the site's siblings), the per-thread
-///     stream or a stream the thread created. Never cudaStreamTailLaunch: a
-///     tail launch runs after the whole parent grid, which a program may
-///     rely on. Under -dpagg-strict-ordering only fire-and-forget.
+///     orders nothing, as written or as planned (the thread's only launch
+///     into a stream private to it: Plan.cpp, privateStreamLaunch); or the site
+///     is its thread's only launch, once (onceAndOnlyLaunch: no other launch,
+///     stream or event use in anything the kernel runs, not in a cycle) into
+///     the NULL stream (whose other launches in the block are then the site's
+///     siblings), the per-thread stream or a stream the thread created. Never
+///     cudaStreamTailLaunch: a tail launch runs after the whole parent grid,
+///     which a program may rely on. Under -dpagg-strict-ordering only
+///     fire-and-forget.
 /// (c) The result. Alone, a launch CUDA accepts succeeds and leaves the
 ///     thread's error state as it was (runtime/Join.cuh, "Error semantics":
 ///     a successful launch does not reset it, measured); running out of
@@ -484,9 +486,11 @@ const SerialChildRule ChildRules[] = {
 
 /// Part (b) of the file comment: why an earlier launch of the thread or of
 /// another site into the site's stream may be pending, or empty.
-std::string Planner::serialOrderBlocker(const LaunchSite &S,
+std::string Planner::serialOrderBlocker(const SitePlan &P,
                                         SerialRefusal &Kind) {
-  StringRef Stream = S.streamKindName();
+  const LaunchSite &S = *P.Site;
+  // A launch into a stream private to it goes there too (privateStreamLaunch).
+  StringRef Stream = plannedStreamKind(P);
   if (Stream == "fire-and-forget")
     return "";
   Kind = SerialRefusal::StrictOrdering;
@@ -791,7 +795,7 @@ void Planner::planSerial(const LaunchSite &S, SitePlan &P, Function *CloneOf,
     return SP.refuse(SerialRefusal::NoAggregate,
                      "the kernel is marked DPAGG_NO_AGGREGATE");
   SerialRefusal Kind = SerialRefusal::Order;
-  if (std::string Why = serialOrderBlocker(S, Kind); !Why.empty())
+  if (std::string Why = serialOrderBlocker(P, Kind); !Why.empty())
     return SP.refuse(Kind, Why);
   if (std::string Why = serialChildBlocker(*S.Kernel, Kind); !Why.empty())
     return SP.refuse(Kind, "the child cannot run in one thread: " + Why);

@@ -7,10 +7,13 @@
 ; Issue 21, item 24: a launch into a stream the launching thread created
 ; (cudaStreamCreateWithFlags into a private array that nothing else
 ; writes) never shares its stream with another thread's launch, so every
-; group would hold one launch. Such a site stays as written, at either
-; scope, with the missed remark own-stream. Shared streams, a private array
-; that may also hold a stream from elsewhere, and streams indexed by thread
-; id in global memory (which may all be one stream) are aggregated.
+; group would hold one launch. Here each such launch is also its thread's
+; only one, into a stream private to it (issue 23, item 3): it goes to
+; cudaStreamFireAndForget and is aggregated (own-stream-once.ll has the
+; launches that stay as written, with the missed remark own-stream).
+; Shared streams, a private array that may also hold a stream from
+; elsewhere, and streams indexed by thread id in global memory (which may
+; all be one stream) are aggregated into their own streams.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s
 ; RUN: opt -passes='dpagg-aggregate<warp>' -S %s | FileCheck %s
@@ -18,27 +21,26 @@
 ; RUN:   | FileCheck %s --check-prefix=REMARK
 ; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks-output=- -disable-output %s \
 ; RUN:   | FileCheck %s --check-prefix=YAML
-; REMARK: remark: <unknown>:0:0: launch of child(int*, int) not aggregated: it launches into a stream that the launching thread created itself, which no other thread launches into: every group would hold one launch
-; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) not aggregated: it launches into a stream that the launching thread created itself, which no other thread launches into: every group would hold one launch
-; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per
-; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per
-; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per
-; YAML: Rule: own-stream
-; YAML: Rule: own-stream
+; REMARK: remark: <unknown>:0:0: launch of child(int*, int) aggregated per block; the launch goes to cudaStreamFireAndForget instead of the stream its thread created for it
+; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per block; the launch goes to cudaStreamFireAndForget instead of the stream its thread created for it
+; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per {{.*}}; sibling launches into one stream now run concurrently
+; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per {{.*}}; sibling launches into one stream now run concurrently
+; REMARK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) aggregated per {{.*}}; sibling launches into one stream now run concurrently
 ; YAML-NOT: Rule: own-stream
 ;
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z18per_thread_streamsPii(
-; CHECK-NOT:     @__dpagg_aggregate
-; CHECK:         call noundef i32 @__cudaCDP2LaunchDevice(
+; CHECK-NOT:     @__cudaCDP2LaunchDevice(
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, i32 0, ptr inttoptr (i64 4 to ptr)
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z17picked_own_streamPii(
-; CHECK-NOT:     @__dpagg_aggregate
-; CHECK:         call noundef i32 @__cudaCDP2LaunchDevice(
+; CHECK-NOT:     @__cudaCDP2LaunchDevice(
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, i32 0, ptr inttoptr (i64 4 to ptr)
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z14shared_streamsPii(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, i32 0, ptr %
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z18private_but_storedPiiP11CUstream_st(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, i32 0, ptr %
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z15indexed_streamsPiiPP11CUstream_st(
-; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}(
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, i32 0, ptr %
+; CHECK-LABEL: declare
 
 source_filename = "Inputs/own-stream-singletons.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

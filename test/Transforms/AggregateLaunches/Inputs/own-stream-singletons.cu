@@ -3,7 +3,8 @@ __global__ void child(int *p, int v) { p[threadIdx.x] = v; }
 
 // Issue 21, item 24: every thread creates its own streams and launches into
 // one of them. No other thread launches into a stream of this thread, so
-// every group would hold one launch: left as written.
+// every group would hold one launch; it is the thread's only launch, so it
+// goes to cudaStreamFireAndForget and is aggregated (issue 23, item 3).
 __global__ void per_thread_streams(int *p, int n) {
   cudaStream_t s[4];
   for (int k = 0; k < 4; ++k)
