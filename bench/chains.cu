@@ -45,6 +45,10 @@
 // launches stops the chain silently, shared/notes/platform-facts.md); the
 // default build (tail chains) and .pa (promotion with vertical aggregation)
 // must pass them. The figure of merit: dp in .pa (and .default) over flat.
+// .po and .pao (issue 24 item 4) run each step's lift and block scan (reads
+// of In, an int, while the kernel stores long long; shared memory) before
+// the step waits for its carry: .po fails the long chains as .p does, .pao
+// must pass them.
 //
 //===----------------------------------------------------------------------===//
 #include <cuda_runtime.h>

@@ -14,7 +14,7 @@
 ///
 ///   every level: dpagg-kernel-declarations (kernels of other translation
 ///             units declared as kernels: a link fix, not an optimization)
-///   -O1..-O3: dpagg-promote<p|pa> with -dpagg-promote=p|pa (launch
+///   -O1..-O3: dpagg-promote<MODE> with -dpagg-promote=p|pa|po|pao (launch
 ///             promotion: PromoteLaunches.h; its remarks say what it did),
 ///             else dpagg-promotion-remarks (launch promotion's recognition,
 ///             as remarks only); both before aggregation rewrites launches

@@ -18,6 +18,10 @@
 #   OUTDIR/bin/<name>.grid    with -dpagg-scope=grid, only when VARIANTS names it
 #   OUTDIR/bin/<name>.alloc   warp plus -dpagg-aggregate-allocations=warp (the
 #                             alloc class's sites), only when VARIANTS names it
+#   OUTDIR/bin/<name>.po      dpagg plus -dpagg-promote=po (launch promotion
+#                             of the chains class's steps, their prologue
+#                             before the acquire), only when VARIANTS names it
+#   OUTDIR/bin/<name>.pao     dpagg plus -dpagg-promote=pao, likewise
 #
 #   utils/build-cdp-fuzz.sh OUTDIR SEED NFILES
 #
@@ -97,8 +101,8 @@ out=$(cd "$out" && pwd)
 # of a plugin that is not ready yet, then KEEP_BASE=1 with the plugin.
 variants=${VARIANTS:-base dpagg warp}
 for v in $variants; do
-  case $v in base | dpagg | warp | grid | alloc) ;;
-    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid, alloc" >&2; exit 64 ;;
+  case $v in base | dpagg | warp | grid | alloc | po | pao) ;;
+    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid, alloc, po, pao" >&2; exit 64 ;;
   esac
 done
 if [ "${KEEP_BASE:-0}" = 1 ]; then
@@ -177,6 +181,7 @@ build_file() {
       grid) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=grid) ;;
       alloc) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=warp
                    -Xarch_device -mllvm=-dpagg-aggregate-allocations=warp) ;;
+      po | pao) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device "-mllvm=-dpagg-promote=$v") ;;
     esac
     start=$SECONDS
     if "$CLANG" "${cuda[@]}" -O3 "${plug[@]}" -DCDPFUZZ_KERNELS_ONLY \

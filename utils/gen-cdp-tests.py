@@ -4576,8 +4576,11 @@ class Chains:
     `sparse` (the red team's prom_pool_slots: a host grid of 256 blocks of
     which only those whose first input word is 0 mod 8 go on past step 0, a
     launch condition read from memory: launch promotion must not launch
-    early there). Steps stay below CUDA's default pending-launch limit, so
-    the base build is right too."""
+    early there), `prefix` (issue 24 item 4: the block first exchanges a
+    hash of the step through shared memory, across two barriers, and only
+    then reads its input and the carry: what PO and PAO run before the
+    step's acquire; build-cdp-fuzz.sh's po and pao builds). Steps stay below
+    CUDA's default pending-launch limit, so the base build is right too."""
 
     def __init__(self, cid, side):
         r = side
@@ -4587,7 +4590,7 @@ class Chains:
         self.threads = r.choice([32, 64, 128, 256])
         self.blocks = r.choice([1, 1, 2])
         self.variant = r.choice(['plain', 'plain', 'errread', 'epilogue',
-                                 'sparse'])
+                                 'sparse', 'prefix'])
         if self.variant == 'sparse':
             self.blocks, self.steps = 256, min(self.steps, 17)
         self.named = False
@@ -4610,17 +4613,24 @@ class Chains:
                 '  __shared__ unsigned s[{}];'.format(B),
                 '  const unsigned t = threadIdx.x;',
                 '  out += (size_t)blockIdx.x * {}u;'.format(W),
-                '  in += blockIdx.x * {}u;'.format(S),
-                '  s[t] = hash({}u, i, t, carry, (unsigned)in[i]);'.format(
-                    self.salt),
-                '  __syncthreads();',
-                '  out[(size_t)i * {}u + t] = s[t] ^ s[(t + 1u) % {}u];'.format(
-                    B, B),
-                '  if (t == 0u && i + 1u < {}u{}) {{'.format(
-                    S, ' && (i > 0u || (in[0] & 7) == 0)'
-                    if self.variant == 'sparse' else ''),
-                '    {}_step<<<1, {}>>>(in, out, i + 1u, s[{}u]);'.format(
-                    p, B, B - 1)]
+                '  in += blockIdx.x * {}u;'.format(S)]
+        if self.variant == 'prefix':
+            kern += ['  s[t] = hash({}u, i, t);'.format(self.salt),
+                     '  __syncthreads();',
+                     '  const unsigned w = s[t] ^ s[(t + 1u) % {}u];'.format(B),
+                     '  __syncthreads();',
+                     '  s[t] = hash(w, carry, (unsigned)in[i]);']
+        else:
+            kern += ['  s[t] = hash({}u, i, t, carry, (unsigned)in[i]);'.format(
+                self.salt)]
+        kern += ['  __syncthreads();',
+                 '  out[(size_t)i * {}u + t] = s[t] ^ s[(t + 1u) % {}u];'.format(
+                     B, B),
+                 '  if (t == 0u && i + 1u < {}u{}) {{'.format(
+                     S, ' && (i > 0u || (in[0] & 7) == 0)'
+                     if self.variant == 'sparse' else ''),
+                 '    {}_step<<<1, {}>>>(in, out, i + 1u, s[{}u]);'.format(
+                     p, B, B - 1)]
         if self.variant == 'errread':
             kern += ['    if (cudaGetLastError() != cudaSuccess) '
                      'out[(size_t)i * {}u] = 0u;'.format(B)]
@@ -4637,14 +4647,23 @@ class Chains:
         ref = ['for (unsigned c = 0; c < {}u; ++c) {{'.format(NB),
                '  unsigned carry = 0u;',
                '  for (unsigned i = 0; i < {}; ++i) {{'.format(steps),
-               '    std::vector<unsigned> s({});'.format(B),
-               '    for (unsigned t = 0; t < {}u; ++t) s[t] = hash({}u, i, t, '
-               'carry, (unsigned)In[c * {}u + i]);'.format(B, self.salt, S),
-               '    for (unsigned t = 0; t < {}u; ++t) Ref[(size_t)c * {}u + '
-               '(size_t)i * {}u + t] = (s[t] ^ s[(t + 1u) % {}u]){};'.format(
-                   B, W, B, B, ' + 1u' if self.variant == 'epilogue' else ''),
-               '    carry = s[{}u];'.format(B - 1),
-               '  }', '}']
+               '    std::vector<unsigned> s({});'.format(B)]
+        if self.variant == 'prefix':
+            ref += ['    std::vector<unsigned> h({});'.format(B),
+                    '    for (unsigned t = 0; t < {}u; ++t) h[t] = hash({}u, '
+                    'i, t);'.format(B, self.salt),
+                    '    for (unsigned t = 0; t < {}u; ++t) s[t] = hash(h[t] ^ '
+                    'h[(t + 1u) % {}u], carry, (unsigned)In[c * {}u + i]);'.format(
+                        B, B, S)]
+        else:
+            ref += ['    for (unsigned t = 0; t < {}u; ++t) s[t] = hash({}u, i, '
+                    't, carry, (unsigned)In[c * {}u + i]);'.format(
+                        B, self.salt, S)]
+        ref += ['    for (unsigned t = 0; t < {}u; ++t) Ref[(size_t)c * {}u + '
+                '(size_t)i * {}u + t] = (s[t] ^ s[(t + 1u) % {}u]){};'.format(
+                    B, W, B, B, ' + 1u' if self.variant == 'epilogue' else ''),
+                '    carry = s[{}u];'.format(B - 1),
+                '  }', '}']
         host = special_runner(self.cid, NB * S, NB * W, ref,
                               '{}_launch(DIn, DOut);'.format(p))
         return com, kern, host

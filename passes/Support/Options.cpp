@@ -113,12 +113,17 @@ StringRef promoteModeName(PromoteMode M) {
     return "p";
   case PromoteMode::PA:
     return "pa";
+  case PromoteMode::PO:
+    return "po";
+  case PromoteMode::PAO:
+    return "pao";
   }
   llvm_unreachable("unknown promote mode");
 }
 
 static constexpr PromoteMode AllPromoteModes[] = {
-    PromoteMode::None, PromoteMode::P, PromoteMode::PA};
+    PromoteMode::None, PromoteMode::P, PromoteMode::PA, PromoteMode::PO,
+    PromoteMode::PAO};
 
 std::optional<PromoteMode> parsePromoteMode(StringRef Name) {
   for (PromoteMode M : AllPromoteModes)
@@ -282,7 +287,9 @@ cl::opt<PromoteMode, false, PromoteModeParser> PromoteOpt(
     "dpagg-promote",
     cl::desc("Launch promotion of chains of one-block grids (issue 24): none, "
              "p (each child launched at its parent's entry, released at the "
-             "link) or pa (pools of descendant blocks)"),
+             "link), pa (pools of descendant blocks), po or pao (p or pa "
+             "whose children run what of their prologue cannot observe the "
+             "parent before waiting for it)"),
     cl::init(PromoteMode::None),
     cl::values(clEnumValN(PromoteMode::None, promoteModeName(PromoteMode::None),
                           "no promotion (the default)"),
@@ -290,11 +297,18 @@ cl::opt<PromoteMode, false, PromoteModeParser> PromoteOpt(
                           "promotion: one premature child per link"),
                clEnumValN(PromoteMode::PA, promoteModeName(PromoteMode::PA),
                           "promotion with vertical aggregation: pools of "
-                          "-dpagg-promote-pool descendant blocks")));
+                          "-dpagg-promote-pool descendant blocks"),
+               clEnumValN(PromoteMode::PO, promoteModeName(PromoteMode::PO),
+                          "p, and each child runs the part of its prologue "
+                          "that cannot observe its parent before its acquire"),
+               clEnumValN(PromoteMode::PAO, promoteModeName(PromoteMode::PAO),
+                          "pa, and each block runs the part of its prologue "
+                          "that cannot observe its parent before its "
+                          "acquire")));
 
 cl::opt<unsigned> PromotePoolOpt(
     "dpagg-promote-pool",
-    cl::desc("With -dpagg-promote=pa: blocks per pool of descendants "
+    cl::desc("With -dpagg-promote=pa or pao: blocks per pool of descendants "
              "(default 128)"),
     cl::init(DefaultPromotePool), cl::callback([](const unsigned &N) {
       if (!isValidPromotePool(N))

@@ -260,12 +260,18 @@ set(promote "-Xarch_device -mllvm=-dpagg-promote")
 # 100,000 (more blocks than the GPU holds at once, on short chains); the
 # first pool from the chain's second step (the default) or from its head.
 set(pool "-Xarch_device -mllvm=-dpagg-promote-pool")
+# Item 4, PO and PAO: the scan before the carry runs before each step's
+# acquire; pao with the same three pool sizes.
 dpagg_gpu_test(promote_chain VARIANTS
   p "${promote}=p"
   pa "${promote}=pa"
   pa_small "${promote}=pa ${pool}=4"
   pa_big "${promote}=pa ${pool}=100000"
-  pa_fromhead "${promote}=pa -Xarch_device -mllvm=-dpagg-promote-from-head")
+  pa_fromhead "${promote}=pa -Xarch_device -mllvm=-dpagg-promote-from-head"
+  po "${promote}=po"
+  pao "${promote}=pao"
+  pao_small "${promote}=pao ${pool}=4"
+  pao_big "${promote}=pao ${pool}=100000")
 # Issue 25, first slice: device malloc/cudaMalloc scratch buffers that stay
 # in the kernel, one block per warp from the allocation pool, else the heap
 # (runtime/alloc.cu); pool pressure (groups fall back to heap blocks); a

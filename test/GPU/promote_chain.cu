@@ -1,4 +1,4 @@
-// Launch promotion (issue 24 items 2 and 3; Transforms/PromoteLaunches.h):
+// Launch promotion (issue 24 items 2 to 4; Transforms/PromoteLaunches.h):
 // a prefix-sum chain of one-block steps. Each step scans its 256 values
 // (the prologue), launches the next step <<<1, 256>>> into the NULL stream
 // while steps remain (a launch condition known at entry: promotion launches
@@ -10,8 +10,9 @@
 // Arguments: the chain lengths to run (default 2 25 3000 100000), each as
 // one chain; "x4" after a length also runs 4 chains from one host grid of 4
 // blocks. --time: each length 7 times, the median printed (for comparing
-// .base, .dpagg (tail chains), .p, .pa). Outputs poisoned, compared with a
-// CPU prefix sum; a step that never ran leaves its outputs poisoned.
+// .base, .dpagg (tail chains), .p, .pa, .po, .pao). Outputs poisoned,
+// compared with a CPU prefix sum; a step that never ran leaves its outputs
+// poisoned.
 //
 // Expected: chains longer than the pending-launch limit (2048) fail without
 // DPAgg, and with P alone (promotion keeps the nesting: each step is its
@@ -19,7 +20,11 @@
 // (item 3: pools of descendant blocks, a new pool tail-launched by the last
 // block of each): .pa (pools of 128), .pa_small (pools of 4: 25,000 pools
 // in the longest chain) and .pa_big (pools of 100,000: more blocks than the
-// GPU holds at once, most of them aborted on the short chains).
+// GPU holds at once, most of them aborted on the short chains). .po and
+// .pao (item 4) run each step's scan, which reads only `In` (int, while
+// the kernel stores only long long) and shared memory, before the step
+// waits for its carry: .po fails past 2048 as .p does; .pao, .pao_small
+// and .pao_big pass as the .pa builds do.
 //
 // REQUIRES: cuda-gpu
 // RUN: %gpubin/promote_chain.base 2 25 25x4
@@ -31,6 +36,11 @@
 // RUN: %gpubin/promote_chain.pa_small 2 25 3000 100000 25x4
 // RUN: %gpubin/promote_chain.pa_big 2 25 3000 100000 25x4 50
 // RUN: %gpubin/promote_chain.pa_fromhead 2 25 3000 100000 25x4
+// RUN: %gpubin/promote_chain.po 2 25 2000 25x4
+// RUN: not %gpubin/promote_chain.po 3000
+// RUN: %gpubin/promote_chain.pao 2 25 3000 100000 25x4
+// RUN: %gpubin/promote_chain.pao_small 2 25 3000 100000 25x4
+// RUN: %gpubin/promote_chain.pao_big 2 25 3000 100000 25x4 50
 #include "GPUTest.cuh"
 
 #include <algorithm>

@@ -99,15 +99,25 @@ std::optional<BlockMeetingMode> parseBlockMeeting(llvm::StringRef Name);
 /// "required, optional, avoid" (with Separator between), for messages.
 std::string blockMeetingNames(llvm::StringRef Separator = ", ");
 
-/// Launch promotion (issue 24 items 2 and 3; Transforms/PromoteLaunches.h):
+/// Launch promotion (issue 24 items 2 to 4; Transforms/PromoteLaunches.h):
 /// off, P (each link's child launched at its parent's entry and released
-/// at the link), or PA (a pool of descendant blocks launched at once).
-enum class PromoteMode { None, P, PA };
+/// at the link), PA (a pool of descendant blocks launched at once), or PO
+/// and PAO (P and PA whose children run the part of their prologue that
+/// cannot observe the parent before they wait for the release).
+enum class PromoteMode { None, P, PA, PO, PAO };
+/// PA and PAO: pools of descendant blocks.
+inline bool promotesPools(PromoteMode M) {
+  return M == PromoteMode::PA || M == PromoteMode::PAO;
+}
+/// PO and PAO: the child's prefix runs before its acquire.
+inline bool promotesEarly(PromoteMode M) {
+  return M == PromoteMode::PO || M == PromoteMode::PAO;
+}
 llvm::StringRef promoteModeName(PromoteMode M);
 std::optional<PromoteMode> parsePromoteMode(llvm::StringRef Name);
-/// "none, p, pa" (with Separator between), for messages.
+/// "none, p, pa, po, pao" (with Separator between), for messages.
 std::string promoteModeNames(llvm::StringRef Separator = ", ");
-/// -dpagg-promote-pool's default: blocks per pool of PA.
+/// -dpagg-promote-pool's default: blocks per pool of PA and PAO.
 inline constexpr unsigned DefaultPromotePool = 128;
 /// A pool of 2 to 2^24 blocks (a pool of one block is P).
 inline bool isValidPromotePool(unsigned N) { return N >= 2 && N <= (1u << 24); }

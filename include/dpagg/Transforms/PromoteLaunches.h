@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Launch promotion (issue 24 items 2 and 3; El Hajj's thesis, chapter 4):
+/// Launch promotion (issue 24 items 2 to 4; El Hajj's thesis, chapter 4):
 /// a chain of one-block grids, a kernel K whose launcher thread launches
 /// the next K<<<1, B, S>>> after a prologue, has the next block launched at
 /// its parent's entry (prematurely) and released, through a flag in a
@@ -216,9 +216,134 @@
 /// pool (one store per step); up to G-1 blocks are scheduled for nothing at
 /// the end of a chain.
 ///
+/// PO and PAO (item 4; -dpagg-promote=po|pao): P and PA whose children
+/// run, before they wait for their release, the part of K's code that
+/// cannot observe the parent. Rules: P's or PA's, and the plan's
+/// AcquirePoint (findAcquirePoint, Promotion/AcquirePoint.cpp; why a
+/// prefix ends: AcquireStops.def):
+///  (E) a parameter of the link is early when every write of it stores a
+///      value computable at K's entry (rule 5); under PAO, from early
+///      arguments only (a fixed point: step d publishes step d+1's);
+///  (A) the acquire point A lies in a block on the post-dominator chain of
+///      K's entry, in no cycle, and every instruction a thread can run
+///      before A is on the allow-list:
+///      - arithmetic, casts, compares, selects, phis, address arithmetic,
+///        branches; allocas, debug and lifetime markers; intrinsics without
+///        memory effects that are not convergent (special registers);
+///      - simple loads and stores of block-private memory: every
+///        underlying object an alloca or a shared variable (or the pointer
+///        in address space 3 or 5);
+///      - barriers of the whole block (__syncthreads), where no branch
+///        between the two points of the chain around it may split the
+///        block (ScopedUniformity, block scope);
+///      - simple loads of global memory whose underlying objects are K's
+///        arguments, where (i) K and everything it calls has no atomic,
+///        fence, volatile access, or call to a declaration other than
+///        barriers, intrinsics that at most read memory and memcpy/memset
+///        (the link's buffer and launch excepted), and (ii) type-based
+///        alias analysis alone says that no store of K or of what it calls
+///        that may reach memory outside the block aliases the load (and no
+///        memcpy/memset writes outside the block);
+///      and no operand is an argument whose parameter is not early, and
+///      none is the link (its buffer, a parameter's write, the launch);
+///  (G) under PAO, every guard of the link (rule 4b) reads early
+///      arguments only.
+/// Where nothing is counted before A, the mode rewrites exactly as P or PA.
+///
+/// Rewrite (PromoteEarly.cpp, and PromoteLaunches.cpp and PromotePool.cpp
+/// where P's and PA's code is). Every record has an early record of the
+/// same layout (flag, blob at byte 16 holding the early parameters where
+/// the link's blob has them): P's follows its record; a pool's G follow
+/// its slots. K's block at A is split off first. PO: K's launcher writes
+/// the early parameters into the early record before the premature launch;
+/// K' starts with every thread reading them (no wait, no barrier), runs
+/// K's code to A, there P's acquire (of the postponed parameters only),
+/// then its own premature launch (moved from its entry: its guards and its
+/// child's parameters may need any argument) and K's code from A. PAO: K
+/// writes slot 0's early record and sets its flag to 1 before launching
+/// the pool; in K'' thread 0 takes d and spins until slot d's early flag,
+/// its flag or the pool's ended word is set, and publishes in shared memory
+/// what it saw (0: the early record; 1: released; 2: aborted or ended);
+/// after a barrier an aborted block counts itself done and ends as under
+/// PA, the others read the early parameters (from the early record, or
+/// from the slot when released already), and block d's launcher, when
+/// d < G-1 and its guards hold, writes block d+1's early parameters into
+/// early record d+1 and releases its flag (fence, then st.release.gpu);
+/// then K's code to A, there PA's acquire of slot d (its flag or the ended
+/// word; the postponed parameters only), then K's code from A. A pool
+/// launched at the link zeroes its early flags: its block 0 waits for slot
+/// 0.
+///
+/// Why PO and PAO are legal, for every program their rules admit:
+///  - The same values. Each instruction before A runs in the child as in
+///    the program, on the same operands: an early parameter is the value L
+///    writes, computed from K's arguments and the launcher's special
+///    registers (fixed per thread, %ctaid and %nctaid as in the one-block
+///    grid under PA), at the premature launch, block d's publication or L
+///    alike; block-private memory is the block's own; global loads read
+///    what the program reads (below). So every thread takes the program's
+///    path to A, and nothing before A has an effect outside the block (no
+///    global store, call, atomic or launch): running it before the release
+///    changes nothing another thread can see, and no parent waits on it.
+///  - Memory. Let X be a location a step loads before A. By (ii), no store
+///    of any instance of K writes X in a program without undefined
+///    behaviour: TBAA's answer is a fact about types (an object is not
+///    accessed through another type, C++ [basic.lval]) that holds across
+///    threads and instances, which is also why LLVM keeps using it once two
+///    calls of one function are inlined into one. BasicAA's offsets and
+///    __restrict__'s noalias speak of one instance and are not used: in an
+///    in-place chain, step i writes through `out` what step i+1 reads
+///    through `in`, restrict holding in each step (prefix.cu, restricted).
+///    By (i), no thread of the chain synchronizes with anything outside it
+///    (its launches, its barriers and DPAgg's flags order only the chain's
+///    own steps). So the writes of X that happen before a step's load in
+///    the program happen before the chain's head was launched, and so
+///    before the early load too (every premature launch, pool and tail
+///    launch comes from a step of the chain, after the head started); any
+///    other write of X races with the load in the program as well, which
+///    may then read the older value.
+///  - Barriers. Every thread that neither traps nor loops forever before A
+///    (the program would too) reaches A once, after the same barriers (a
+///    region with a barrier has no branch that may split the block), so
+///    the acquire's two barriers meet as at the entry under P and PA.
+///  - Progress. PO: the early part waits on nothing (the launch made the
+///    early record visible); the acquire is P's. PAO: block d waits at
+///    entry only on block d-1 (its early flag, or its flag), which took
+///    d-1 earlier in scheduling order and is resident or done; block d-1
+///    publishes d's early flag right after its own entry wait, waiting on
+///    nothing else, or sets d's flag at its link or return as under PA;
+///    block 0 waits on the pool's launcher, which set slot 0's early flag
+///    (K) or its flag (the previous pool's last block) before the launch.
+///    By induction every wait ends, whatever G and however few blocks are
+///    resident; the ended word only ends waits sooner (a block that left
+///    its entry on it has no early record: under PA's argument it is never
+///    released; one that has its early record runs its prefix and leaves
+///    at its acquire).
+///  - Speculation. Under PO a child exists only where P launched it (rule
+///    4b). Under PAO block d+1's early parameters are published only where
+///    block d's guards say its launcher reaches the link (which then
+///    releases d+1 with the same values): a prefix runs only for a step the
+///    program runs, or one of whose ancestors traps or loops forever before
+///    its link (as for P's premature launch; the program then fails or
+///    hangs itself). An unused block of a pool reads only its flags and the
+///    ended word before it aborts.
+///  - The records. A record's early record is written before the child's
+///    launch (PO) or published once (PAO: by block d's launcher, before
+///    its release or abort of slot d+1 and its count); every thread reads
+///    its early record after the entry's barrier and before the acquire's
+///    barriers, so P's reuse of the record for the grandchild, and the
+///    count of the block's launcher or thread 0 (after those barriers) that
+///    lets the pool's last block free it, come after every access, as in
+///    P's and PA's arguments; a block aborted at entry reads nothing of the
+///    pool after its thread 0's wait.
+/// Cost: the early record doubles a record (PAO: G early records per pool,
+/// zeroed by a second loop); PAO adds one release and acquire per step,
+/// off the release chain's path.
+///
 /// USAGE: opt -load-pass-plugin=libDPAgg.so -passes='dpagg-promote<p>'
 ///        opt ... -passes='dpagg-promote<pa;pool=128>'
-///        clang++ ... -Xarch_device -mllvm=-dpagg-promote=p|pa
+///        opt ... -passes='dpagg-promote<po>', 'dpagg-promote<pao;pool=128>'
+///        clang++ ... -Xarch_device -mllvm=-dpagg-promote=p|pa|po|pao
 ///                    [-Xarch_device -mllvm=-dpagg-promote-pool=G]
 ///
 //===----------------------------------------------------------------------===//
@@ -234,10 +359,12 @@
 namespace llvm {
 class CallBase;
 class ICmpInst;
+class Instruction;
 class Value;
 } // namespace llvm
 
 namespace dpagg {
+class FunctionSummaries;
 
 struct PromoteOptions {
   PromoteMode Mode = PromoteMode::P;
@@ -253,8 +380,35 @@ struct PromoteOptions {
   bool FromHead = false;
 };
 
-/// "p" or "pa", optionally with ";pool=N" and ";from-head".
+/// "p", "pa", "po" or "pao", optionally with ";pool=N" and ";from-head".
 llvm::Expected<PromoteOptions> parsePromoteOptions(llvm::StringRef Params);
+
+/// Why a PO or PAO prefix ends where it does (AcquireStops.def).
+enum class AcquireStop {
+#define DPAGG_ACQUIRE_STOP(Name, Text) Name,
+#include "dpagg/Transforms/AcquireStops.def"
+};
+llvm::StringRef acquireStopText(AcquireStop S);
+
+/// PO and PAO: where a promoted child acquires its release, and what of K's
+/// code runs before (the prefix). Decided by findAcquirePoint.
+struct AcquirePoint {
+  /// The first instruction of K that runs after the acquire; null: nothing
+  /// runs before it (the child acquires at its entry, as under P and PA).
+  llvm::Instruction *At = nullptr;
+  /// K's instructions that run before it (allocas, debug and lifetime
+  /// markers and unconditional branches not counted).
+  unsigned Prefix = 0;
+  /// The first instruction refused, and the row it fails.
+  const llvm::Instruction *Stop = nullptr;
+  AcquireStop Why = AcquireStop::NoMeeting;
+  /// What the row found (a parameter, a callee, a store), or empty.
+  std::string Detail;
+  /// Per parameter of the link: its value is available before the acquire
+  /// (PO: written into the record before the premature launch; PAO:
+  /// published by the previous block before its own acquire).
+  llvm::SmallVector<bool, 8> Early;
+};
 
 /// The decision for one kernel of PromotionCandidates' domain.
 struct PromotionDecision {
@@ -269,7 +423,11 @@ struct PromotionDecision {
   /// (linkGuards): each condition, computable at entry, and the value that
   /// keeps the thread on its way to the link.
   llvm::SmallVector<std::pair<llvm::Value *, bool>, 4> Guards;
+  /// PO and PAO: the acquire point; At is null under P and PA.
+  AcquirePoint Acquire;
   bool promoted() const { return !Refused; }
+  /// Whether some of K's code runs before the acquire (PO, PAO).
+  bool early() const { return Acquire.At != nullptr; }
 };
 
 /// The decisions, in the order of PromotionCandidates::Kernels. Decided
@@ -285,6 +443,12 @@ PromotionPlan planPromotion(llvm::Module &M, llvm::ModuleAnalysisManager &MAM,
 
 /// Whether \p V can be computed at kernel entry (rule 5).
 bool computableAtEntry(const llvm::Value *V, unsigned Depth = 0);
+
+/// PO and PAO: the acquire point of the promoted kernel of \p D under
+/// \p Mode (AcquirePoint.cpp; the argument is in "PO and PAO" above).
+AcquirePoint findAcquirePoint(const PromotionDecision &D, PromoteMode Mode,
+                              const FunctionSummaries &FS,
+                              llvm::FunctionAnalysisManager &FAM);
 
 /// Rule (4b): the branches on which it depends whether a thread reaches the
 /// block of \p Launch (the launch itself: clang evaluates the arguments after
@@ -311,7 +475,7 @@ std::optional<llvm::SmallVector<std::pair<llvm::Value *, bool>, 4>>
 linkGuards(const llvm::CallBase &Launch,
            llvm::ArrayRef<llvm::ICmpInst *> NullChecks = {});
 
-/// dpagg-promote<p|pa;pool=N>
+/// dpagg-promote<p|pa|po|pao;pool=N>
 class PromoteLaunchesPass : public llvm::PassInfoMixin<PromoteLaunchesPass> {
   PromoteOptions Opts;
 
@@ -324,7 +488,7 @@ public:
                               llvm::ModuleAnalysisManager &MAM);
 };
 
-/// print<dpagg-promotion-plan<p|pa;pool=N>>
+/// print<dpagg-promotion-plan<p|pa|po|pao;pool=N>>
 class PromotionPlanPrinterPass
     : public llvm::PassInfoMixin<PromotionPlanPrinterPass> {
   llvm::raw_ostream &OS;

@@ -149,10 +149,10 @@ void promotion::callFree(IRBuilderBase &B, Module &M, Value *P) {
 /// computableAtEntry).
 Value *promotion::materialize(Value *V, IRBuilderBase &B,
                               DenseMap<Value *, Value *> &Done) {
-  if (!isa<Instruction>(V))
-    return V;
   if (Value *C = Done.lookup(V))
     return C;
+  if (!isa<Instruction>(V))
+    return V;
   auto *I = cast<Instruction>(V);
   Instruction *Copy = I->clone();
   for (Use &U : Copy->operands())
@@ -219,6 +219,9 @@ struct LinkState {
   /// In the launcher thread when a guard does not hold (no premature
   /// launch): K' frees the record it was given there.
   Instruction *NoReach = nullptr;
+  /// PO: the premature launch's first block and the block it ends in,
+  /// which K' moves after its acquire (placeEarly).
+  BasicBlock *Premature = nullptr, *AfterPremature = nullptr;
 };
 
 /// K's rewrite, P's or PA's: PA launches a pool of Pool blocks of K''
@@ -233,6 +236,8 @@ class PromoteP {
   unsigned Pool;
   Function *Child = nullptr;
   LinkState St;
+  /// PO and PAO: K's block at the acquire point (splitAtAcquire).
+  BasicBlock *AcqBB = nullptr;
 
   void declareChild();
   void createState();
@@ -243,11 +248,15 @@ class PromoteP {
   BasicBlock *childPrologue(ValueToValueMapTy &VMap);
   Function *linkHead(Function &Head, CallBase &Link,
                      const PromoteOptions &Opts);
+  void writeEarly(IRBuilderBase &B, DenseMap<Value *, Value *> &Done);
+  BasicBlock *earlyPrologue(ValueToValueMapTy &VMap);
+  void placeEarly(ValueToValueMapTy &VMap, BasicBlock *Early,
+                  BasicBlock *Acquired);
 
 public:
   PromoteP(Module &M, const PromotionDecision &D, const PromoteOptions &Opts)
       : M(M), D(D), S(*D.Candidate->Site), K(*S.Caller),
-        Pool(Opts.Mode == PromoteMode::PA ? Opts.Pool : 0) {}
+        Pool(promotesPools(Opts.Mode) ? Opts.Pool : 0) {}
   bool run(DenseMap<Function *, Function *> &BoundedCopies,
            const PromoteOptions &Opts, const FunctionSummaries &FS);
 };
@@ -283,6 +292,11 @@ void PromoteP::emitPrematureLaunch() {
       At = I.getNextNode();
       break;
     }
+  // PO: in blocks of their own, which K' moves after its acquire.
+  if (D.early() && !Pool)
+    St.Premature = SplitBlock(At->getParent(), At->getIterator(),
+                              static_cast<DominatorTree *>(nullptr), nullptr,
+                              nullptr, "dpagg.premature");
   IRBuilder<> B(At);
   // Only where the thread will reach the link (linkGuards): never a launch
   // the program does not make.
@@ -305,8 +319,11 @@ void PromoteP::emitPrematureLaunch() {
   SplitBlockAndInsertIfThenElse(Reaches, IsLauncher->getIterator(), &Then,
                                 &St.NoReach);
   B.SetInsertPoint(Then);
-  St.Malloc = promotion::callMalloc(
-      B, M, Pool ? promotion::poolBytes(S, Pool) : promotion::recordBytes(S));
+  St.Malloc =
+      promotion::callMalloc(B, M,
+                            D.early() ? promotion::earlyBytes(S, Pool)
+                                      : (Pool ? promotion::poolBytes(S, Pool)
+                                              : promotion::recordBytes(S)));
   Instruction *Got =
       SplitBlockAndInsertIfThen(B.CreateIsNotNull(St.Malloc), Then, false);
   B.SetInsertPoint(Got);
@@ -318,6 +335,8 @@ void PromoteP::emitPrematureLaunch() {
   } else {
     B.CreateAlignedStore(B.getInt32(0), St.Malloc, Align(4));
   }
+  if (D.early())
+    writeEarly(B, Done);
   AllocaInst *Blob = new AllocaInst(B.getPtrTy(), 0, "dpagg.premature.args",
                                     Entry.getFirstNonPHIOrDbgOrAlloca());
   B.CreateStore(St.Malloc, Blob);
@@ -345,6 +364,7 @@ void PromoteP::emitPrematureLaunch() {
   B.CreateStore(Rec, St.Rec);
   B.SetInsertPoint(Failed);
   promotion::callFree(B, M, St.Malloc);
+  St.AfterPremature = At->getParent();
 }
 
 /// At the link: release the premature child, or launch as written.
@@ -431,7 +451,12 @@ BasicBlock *PromoteP::childPrologue(ValueToValueMapTy &VMap) {
   promotion::barrier(B);
   Value *Flag = B.CreateAlignedLoad(B.getInt32Ty(), Rec, Align(4),
                                     /*isVolatile=*/true, "dpagg.flag");
-  promotion::loadParams(B, K, S, Rec, VMap);
+  // PO: only the postponed parameters (the early ones were read at entry).
+  SmallVector<bool, 8> Late;
+  if (D.early())
+    for (bool E : D.Acquire.Early)
+      Late.push_back(!E);
+  promotion::loadParams(B, K, S, Rec, VMap, Late);
   promotion::barrier(B);
   auto *Aborted = BasicBlock::Create(Ctx, "dpagg.aborted", Child);
   auto *Go = BasicBlock::Create(Ctx, "dpagg.released", Child);
@@ -452,9 +477,71 @@ BasicBlock *PromoteP::childPrologue(ValueToValueMapTy &VMap) {
   return Br->getParent();
 }
 
+/// PO and PAO, at the premature launch: the link's early parameters into
+/// the child's early record (P: after the record; PA: slot 0's, whose flag
+/// says they are there). The launch that follows makes them visible.
+void PromoteP::writeEarly(IRBuilderBase &B, DenseMap<Value *, Value *> &Done) {
+  if (!Pool) {
+    Value *ERec = promotion::earlyRecord(B, St.Malloc, S);
+    promotion::writeEarlyParams(B, ERec, S, D.Acquire.Early, Done);
+    return;
+  }
+  promotion::initEarlyFlags(B, St.Malloc, Pool, S);
+  Value *ERec = promotion::earlyRecord(B, St.Malloc, B.getInt32(0), Pool, S);
+  promotion::writeEarlyParams(B, ERec, S, D.Acquire.Early, Done);
+  B.CreateAlignedStore(B.getInt32(1), ERec, Align(4));
+}
+
+/// PO: K''s entry. Every thread reads the early parameters from the early
+/// record, which the parent's launcher wrote before it launched this grid:
+/// no wait, no barrier. Returns the block, with a placeholder terminator.
+BasicBlock *PromoteP::earlyPrologue(ValueToValueMapTy &VMap) {
+  auto *BB = BasicBlock::Create(M.getContext(), "dpagg.early", Child);
+  IRBuilder<> B(BB);
+  Value *ERec = promotion::earlyRecord(B, Child->getArg(0), S);
+  promotion::loadParams(B, K, S, ERec, VMap, D.Acquire.Early);
+  B.CreateUnreachable();
+  return BB;
+}
+
+/// PO, in K' after the clone: the early block enters K's body; the acquire
+/// (childPrologue's blocks, from \p Early's successor in the function to
+/// \p Acquired) goes at the acquire point, and the premature launch, which
+/// needs every parameter (its guards, its child's early parameters), after
+/// it: taken out of the entry's path, entered from the acquire, left for
+/// the acquire point's block.
+void PromoteP::placeEarly(ValueToValueMapTy &VMap, BasicBlock *Early,
+                          BasicBlock *Acquired) {
+  auto *Body = cast<BasicBlock>(VMap[&K.getEntryBlock()]);
+  Early->getTerminator()->eraseFromParent();
+  BranchInst::Create(Body, Early);
+  auto *At = cast<BasicBlock>(VMap[AcqBB]);
+  auto *First = cast<BasicBlock>(VMap[St.Premature]);
+  auto *After = cast<BasicBlock>(VMap[St.AfterPremature]);
+  SmallPtrSet<BasicBlock *, 8> Region{First};
+  SmallVector<BasicBlock *, 8> Work{First};
+  while (!Work.empty())
+    for (BasicBlock *Succ : successors(Work.pop_back_val()))
+      if (Succ != After && Region.insert(Succ).second)
+        Work.push_back(Succ);
+  // The acquire point's block has one predecessor (splitAtAcquire); the
+  // premature launch's first block, the entry.
+  BasicBlock *Head = At->getSinglePredecessor();
+  First->getSinglePredecessor()->getTerminator()->replaceSuccessorWith(First,
+                                                                       After);
+  Head->getTerminator()->replaceSuccessorWith(At, Early->getNextNode());
+  Acquired->getTerminator()->eraseFromParent();
+  BranchInst::Create(First, Acquired);
+  for (BasicBlock *R : Region)
+    R->getTerminator()->replaceSuccessorWith(After, At);
+}
+
 void promotion::loadParams(IRBuilderBase &B, Function &K, const LaunchSite &S,
-                           Value *Rec, ValueToValueMapTy &VMap) {
+                           Value *Rec, ValueToValueMapTy &VMap,
+                           ArrayRef<bool> Which) {
   for (Argument &A : K.args()) {
+    if (!Which.empty() && !Which[A.getArgNo()])
+      continue;
     const LaunchParam &P = S.Params[A.getArgNo()];
     Value *Src =
         B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Rec, RecordArgs + P.Offset);
@@ -466,6 +553,8 @@ void promotion::loadParams(IRBuilderBase &B, Function &K, const LaunchSite &S,
 
 void PromoteP::buildChild() {
   ValueToValueMapTy VMap;
+  // PO: the early block is K''s entry; the acquire's blocks follow it.
+  BasicBlock *Early = D.early() ? earlyPrologue(VMap) : nullptr;
   BasicBlock *Last = childPrologue(VMap);
   SmallVector<ReturnInst *, 4> Returns;
   CloneFunctionInto(Child, &K, VMap, CloneFunctionChangeType::LocalChangesOnly,
@@ -474,8 +563,12 @@ void PromoteP::buildChild() {
   Child->setCallingConv(CallingConv::PTX_Kernel);
   Child->setName(K.getName() + ".dpagg.promoted");
   auto *Body = cast<BasicBlock>(VMap[&K.getEntryBlock()]);
-  Last->getTerminator()->eraseFromParent();
-  BranchInst::Create(Body, Last);
+  if (Early) {
+    placeEarly(VMap, Early, Last);
+  } else {
+    Last->getTerminator()->eraseFromParent();
+    BranchInst::Create(Body, Last);
+  }
   promotion::hoistAllocas(*Body, Child->getEntryBlock());
   // K' launches with the record it was given, not a new one.
   auto *Malloc = cast<CallInst>(VMap[St.Malloc]);
@@ -502,10 +595,14 @@ bool PromoteP::run(DenseMap<Function *, Function *> &BoundedCopies,
     HeadLink = cast<CallBase>(VMap[S.Launch]);
   }
   StagedLaunch SL;
+  // PO and PAO: before anything moves (staging erases instructions; the
+  // block stays).
+  if (D.early())
+    AcqBB = promotion::splitAtAcquire(D.Acquire.At);
   if (Pool) {
     // K'' is K's body as written: cloned before K's own rewrite.
     SL = stageLaunch(S);
-    Child = promotion::buildPoolChild(M, D, SL, Opts, FS);
+    Child = promotion::buildPoolChild(M, D, SL, Opts, FS, AcqBB);
     if (!Child) {
       emitV2Launch(S, SL);
       if (Head)
@@ -611,6 +708,27 @@ static OptimizationRemarkMissed notPromoted(const PromotionDecision &D) {
   return R;
 }
 
+/// PO and PAO: what of the child's code runs before its acquire, or why
+/// nothing does (the first instruction refused, AcquireStops.def).
+static void addPrefix(OptimizationRemark &R, const PromotionDecision &D,
+                      const PromoteOptions &Opts) {
+  if (!promotesEarly(Opts.Mode))
+    return;
+  const AcquirePoint &A = D.Acquire;
+  if (A.At)
+    R << "; " << ore::NV("Prefix", A.Prefix)
+      << " instruction(s) of each child run before it waits for its release "
+         "(the next one: ";
+  else
+    R << "; nothing of each child runs before it waits for its release, as "
+         "under "
+      << (promotesPools(Opts.Mode) ? "pa" : "p") << " (the first instruction: ";
+  R << acquireStopText(A.Why);
+  if (!A.Detail.empty())
+    R << ", " << A.Detail;
+  R << ")";
+}
+
 static OptimizationRemark promoted(const PromotionDecision &D,
                                    const PromoteOptions &Opts) {
   const LaunchSite &S = *D.Candidate->Site;
@@ -618,9 +736,9 @@ static OptimizationRemark promoted(const PromotionDecision &D,
                        S.Launch->getParent());
   R << ore::NV("Kernel", kernelName(*D.Candidate->Kernel)) << " promoted ("
     << ore::NV("Mode", promoteModeName(Opts.Mode));
-  if (Opts.Mode == PromoteMode::PA)
+  if (promotesPools(Opts.Mode))
     R << ", pools of " << ore::NV("Pool", Opts.Pool) << " blocks";
-  if (Opts.Mode == PromoteMode::PA) {
+  if (promotesPools(Opts.Mode)) {
     R << (Opts.FromHead ? "): its first pool is launched at its entry"
                         : "): the chain's head makes this link as a tail "
                           "chain does, to a promoted copy whose entry "
@@ -629,11 +747,13 @@ static OptimizationRemark promoted(const PromotionDecision &D,
          "a pool's last block launches the next pool here";
     if (Opts.TailBudget)
       R << " into cudaStreamTailLaunch, so the chain does not nest";
+    addPrefix(R, D, Opts);
     return R;
   }
   R << "): its child is launched at its entry and released at this launch";
   R << "; the chain keeps its nesting, so a chain deeper than the "
        "pending-launch limit still fails";
+  addPrefix(R, D, Opts);
   return R;
 }
 
@@ -654,8 +774,8 @@ Expected<PromoteOptions> dpagg::parsePromoteOptions(StringRef Params) {
     else
       return make_error<StringError>(
           "invalid dpagg-promote parameter '" + P.str() +
-              "' (accepted: p, pa, pool=N with N from 2 to 16777216, "
-              "from-head)",
+              "' (accepted: p, pa, po, pao, pool=N with N from 2 to "
+              "16777216, from-head)",
           inconvertibleErrorCode());
   }
   return Opts;
@@ -664,9 +784,9 @@ Expected<PromoteOptions> dpagg::parsePromoteOptions(StringRef Params) {
 void PromoteLaunchesPass::printPipeline(
     raw_ostream &OS, function_ref<StringRef(StringRef)> MapClassName2PassName) {
   OS << MapClassName2PassName(name()) << "<" << promoteModeName(Opts.Mode);
-  if (Opts.Mode == PromoteMode::PA)
+  if (promotesPools(Opts.Mode))
     OS << ";pool=" << Opts.Pool;
-  if (Opts.Mode == PromoteMode::PA && Opts.FromHead)
+  if (promotesPools(Opts.Mode) && Opts.FromHead)
     OS << ";from-head";
   OS << ">";
 }

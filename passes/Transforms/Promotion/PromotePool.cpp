@@ -100,9 +100,23 @@ class PoolChild {
   AllocaInst *Next = nullptr;
   /// The launcher thread: it released the next block's slot.
   AllocaInst *Released = nullptr;
+  /// PAO: K's block at the acquire point (splitAtAcquire), or null (PA).
+  BasicBlock *AcqBB = nullptr;
+  /// PAO, shared: how thread 0 found its slot at entry (0: early
+  /// parameters published; 1: released; 2: aborted).
+  GlobalVariable *Path = nullptr;
 
   void declare();
   BasicBlock *prologue(ValueToValueMapTy &VMap);
+  BasicBlock *afterAcquire(IRBuilderBase &B, Value *T0, Value *Idx, Value *Slot,
+                           ValueToValueMapTy &VMap, ArrayRef<bool> Which);
+  BasicBlock *earlyPrologue(ValueToValueMapTy &VMap, BasicBlock *&Acquire,
+                            BasicBlock *&Acquired);
+  void takeEarly(IRBuilderBase &B, BasicBlock *Met);
+  void publishEarly(IRBuilderBase &B, Value *Last, Value *Idx,
+                    ValueToValueMapTy &VMap);
+  BasicBlock *acquireBlocks(Value *T0, Value *Idx, Value *Slot,
+                            ValueToValueMapTy &VMap, BasicBlock *&Acquired);
   void atAborted(IRBuilderBase &B, Value *T0);
   Instruction *atReleased(IRBuilderBase &B, Value *T0, Value *Last,
                           Value *NextSlot);
@@ -114,8 +128,9 @@ class PoolChild {
 
 public:
   PoolChild(Module &M, const PromotionDecision &D, const StagedLaunch &SL,
-            const PromoteOptions &Opts)
-      : M(M), D(D), S(*D.Candidate->Site), K(*S.Caller), SL(SL), Opts(Opts) {}
+            const PromoteOptions &Opts, BasicBlock *AcqBB)
+      : M(M), D(D), S(*D.Candidate->Site), K(*S.Caller), SL(SL), Opts(Opts),
+        AcqBB(AcqBB) {}
   Function *build(const FunctionSummaries &FS);
 };
 
@@ -134,6 +149,12 @@ void PoolChild::declare() {
                              K.getName() + ".dpagg.pool.index", nullptr,
                              GlobalValue::NotThreadLocal, Shared);
   Index->setAlignment(Align(4));
+  if (!AcqBB)
+    return;
+  Path = new GlobalVariable(M, I32, false, GlobalValue::InternalLinkage,
+                            PoisonValue::get(I32), K.getName() + ".dpagg.path",
+                            nullptr, GlobalValue::NotThreadLocal, Shared);
+  Path->setAlignment(Align(4));
 }
 
 /// An aborted block: thread 0 counts the block done with the pool (its
@@ -202,9 +223,21 @@ BasicBlock *PoolChild::prologue(ValueToValueMapTy &VMap) {
   Value *Idx = B.CreateAlignedLoad(B.getInt32Ty(), Index, Align(4),
                                    /*isVolatile=*/true, "dpagg.index");
   Value *Slot = promotion::slotAt(B, Pool, Idx, S);
+  return afterAcquire(B, T0, Idx, Slot, VMap, {});
+}
+
+/// After thread 0's acquire of \p Slot (slot \p Idx) and a barrier: every
+/// thread reads the flag and the parameters (those \p Which marks, if
+/// given), a barrier, then the aborted or released block's part. Returns
+/// the block that must branch to the code that follows.
+BasicBlock *PoolChild::afterAcquire(IRBuilderBase &B, Value *T0, Value *Idx,
+                                    Value *Slot, ValueToValueMapTy &VMap,
+                                    ArrayRef<bool> Which) {
+  LLVMContext &Ctx = M.getContext();
+  Value *Pool = Child->getArg(0);
   Value *Flag = B.CreateAlignedLoad(B.getInt32Ty(), Slot, Align(4),
                                     /*isVolatile=*/true, "dpagg.flag");
-  promotion::loadParams(B, K, S, Slot, VMap);
+  promotion::loadParams(B, K, S, Slot, VMap, Which);
   promotion::barrier(B);
   Value *Last = B.CreateICmpEQ(Idx, B.getInt32(Opts.Pool - 1), "dpagg.last");
   Value *NextSlot =
@@ -217,6 +250,132 @@ BasicBlock *PoolChild::prologue(ValueToValueMapTy &VMap) {
   atAborted(B, T0);
   B.SetInsertPoint(Go);
   return atReleased(B, T0, Last, NextSlot)->getParent();
+}
+
+/// PAO: K'''s entry. Thread 0 takes the block's index d and waits until
+/// slot d's early record is published or slot d released or aborted
+/// (takeEarly); every thread reads d and what thread 0 found; an aborted
+/// block ends as under PA; the others read the early parameters (from the
+/// early record, or from the slot when it is released already) and the
+/// launcher publishes block d+1's (publishEarly). The acquire's blocks are
+/// built here too (acquireBlocks: \p Acquire to \p Acquired), wired at the
+/// acquire point after the clone. Returns the block that must branch to
+/// K's body.
+BasicBlock *PoolChild::earlyPrologue(ValueToValueMapTy &VMap,
+                                     BasicBlock *&Acquire,
+                                     BasicBlock *&Acquired) {
+  LLVMContext &Ctx = M.getContext();
+  Argument *Pool = Child->getArg(0);
+  auto *Entry = BasicBlock::Create(Ctx, "dpagg.index", Child);
+  auto *Take = BasicBlock::Create(Ctx, "dpagg.take", Child);
+  auto *Met = BasicBlock::Create(Ctx, "dpagg.met.early", Child);
+  IRBuilder<> B(Entry);
+  Next = B.CreateAlloca(B.getPtrTy(), nullptr, "dpagg.next.slot");
+  Released = B.CreateAlloca(B.getInt1Ty(), nullptr, "dpagg.released");
+  Value *T0 = promotion::isThreadZero(B);
+  B.CreateCondBr(T0, Take, Met);
+  B.SetInsertPoint(Take);
+  takeEarly(B, Met);
+  B.SetInsertPoint(Met);
+  promotion::barrier(B);
+  Value *Idx = B.CreateAlignedLoad(B.getInt32Ty(), Index, Align(4),
+                                   /*isVolatile=*/true, "dpagg.index");
+  Value *Found = B.CreateAlignedLoad(B.getInt32Ty(), Path, Align(4),
+                                     /*isVolatile=*/true, "dpagg.path");
+  Value *Slot = promotion::slotAt(B, Pool, Idx, S);
+  Value *Last = B.CreateICmpEQ(Idx, B.getInt32(Opts.Pool - 1), "dpagg.last");
+  auto *Aborted = BasicBlock::Create(Ctx, "dpagg.aborted.early", Child);
+  auto *Go = BasicBlock::Create(Ctx, "dpagg.early", Child);
+  B.CreateCondBr(B.CreateICmpEQ(Found, B.getInt32(2)), Aborted, Go);
+  B.SetInsertPoint(Aborted);
+  atAborted(B, T0);
+  B.SetInsertPoint(Go);
+  Value *Src =
+      B.CreateSelect(B.CreateICmpEQ(Found, B.getInt32(0)),
+                     promotion::earlyRecord(B, Pool, Idx, Opts.Pool, S), Slot);
+  promotion::loadParams(B, K, S, Src, VMap, D.Acquire.Early);
+  publishEarly(B, Last, Idx, VMap);
+  BasicBlock *ToBody = B.GetInsertBlock();
+  Acquire = acquireBlocks(T0, Idx, Slot, VMap, Acquired);
+  return ToBody;
+}
+
+/// PAO, thread 0 at entry: takes d (in scheduling order, as under PA),
+/// publishes it, waits until slot d's early flag or its flag is set, and
+/// publishes what it found: 0 if the early record is there, else the
+/// slot's flag (1 released: the slot holds every parameter; 2 aborted).
+/// Each is a value its acquire load saw, so what it says is visible.
+void PoolChild::takeEarly(IRBuilderBase &B, BasicBlock *Met) {
+  LLVMContext &Ctx = M.getContext();
+  Argument *Pool = Child->getArg(0);
+  Value *D0 = B.CreateAtomicRMW(AtomicRMWInst::Add, Pool, B.getInt32(1),
+                                MaybeAlign(4), AtomicOrdering::Monotonic,
+                                Ctx.getOrInsertSyncScopeID("device"));
+  D0->setName("dpagg.taken");
+  B.CreateAlignedStore(D0, Index, Align(4), /*isVolatile=*/true);
+  Value *Found = promotion::spinUntilEarly(
+      B, promotion::earlyRecord(B, Pool, D0, Opts.Pool, S),
+      promotion::slotAt(B, Pool, D0, S),
+      B.CreateConstInBoundsGEP1_64(B.getInt8Ty(), Pool, promotion::PoolEnded));
+  B.CreateAlignedStore(Found, Path, Align(4), /*isVolatile=*/true);
+  B.CreateBr(Met);
+}
+
+/// PAO: the launcher thread of block d publishes block d+1's early
+/// parameters (the pool's last block has no next slot) where its guards,
+/// which read early parameters only (the plan's GuardPostponed), say it
+/// reaches the link: then the link releases slot d+1, and those are the
+/// values it writes there. Elsewhere block d+1 waits for its slot.
+void PoolChild::publishEarly(IRBuilderBase &B, Value *Last, Value *Idx,
+                             ValueToValueMapTy &VMap) {
+  DenseMap<Value *, Value *> Done;
+  for (Argument &A : K.args())
+    if (D.Acquire.Early[A.getArgNo()])
+      Done[&A] = VMap[&A];
+  Value *Cond =
+      B.CreateAnd(promotion::isThread(B, D.Launcher), B.CreateNot(Last));
+  for (auto [G, Toward] : D.Guards) {
+    // Frozen, as at P's premature launch (a guard off the path may be
+    // poison here).
+    Value *C = B.CreateFreeze(promotion::materialize(G, B, Done));
+    Cond = B.CreateAnd(Cond, Toward ? C : B.CreateNot(C));
+  }
+  Instruction *Placeholder = B.CreateUnreachable();
+  Instruction *Then = SplitBlockAndInsertIfThen(Cond, Placeholder, false);
+  B.SetInsertPoint(Then);
+  Value *NextE = promotion::earlyRecord(
+      B, Child->getArg(0), B.CreateAdd(Idx, B.getInt32(1)), Opts.Pool, S);
+  promotion::writeEarlyParams(B, NextE, S, D.Acquire.Early, Done);
+  promotion::storeFlag(B, NextE, 1);
+  B.SetInsertPoint(Placeholder);
+}
+
+/// PAO, the acquire at the acquire point: thread 0 acquires slot d (at
+/// once if the entry saw it released), then PA's reads, of the postponed
+/// parameters only. Returns its first block; \p Acquired is the block
+/// that must branch on.
+BasicBlock *PoolChild::acquireBlocks(Value *T0, Value *Idx, Value *Slot,
+                                     ValueToValueMapTy &VMap,
+                                     BasicBlock *&Acquired) {
+  LLVMContext &Ctx = M.getContext();
+  auto *Acquire = BasicBlock::Create(Ctx, "dpagg.acquire", Child);
+  auto *Wait = BasicBlock::Create(Ctx, "dpagg.wait", Child);
+  auto *Met = BasicBlock::Create(Ctx, "dpagg.met", Child);
+  IRBuilder<> B(Acquire);
+  B.CreateCondBr(T0, Wait, Met);
+  B.SetInsertPoint(Wait);
+  promotion::spinUntilEither(B, Slot,
+                             B.CreateConstInBoundsGEP1_64(B.getInt8Ty(),
+                                                          Child->getArg(0),
+                                                          promotion::PoolEnded),
+                             Met);
+  B.SetInsertPoint(Met);
+  promotion::barrier(B);
+  SmallVector<bool, 8> Late;
+  for (bool E : D.Acquire.Early)
+    Late.push_back(!E);
+  Acquired = afterAcquire(B, T0, Idx, Slot, VMap, Late);
+  return Acquire;
 }
 
 /// Every block of the pool reads its block index as 0 and the grid's size
@@ -276,13 +435,19 @@ Value *PoolChild::launchPool(IRBuilderBase &B, const StagedLaunch &CL) {
                      Child->getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
   B.CreateStore(B.getFalse(), Launched);
   CallInst *Pool =
-      promotion::callMalloc(B, M, promotion::poolBytes(S, Opts.Pool));
+      promotion::callMalloc(B, M,
+                            D.early() ? promotion::earlyBytes(S, Opts.Pool)
+                                      : promotion::poolBytes(S, Opts.Pool));
   Pool->setName("dpagg.new.pool");
   Instruction *Got = SplitBlockAndInsertIfThen(B.CreateIsNotNull(Pool),
                                                &*B.GetInsertPoint(), false);
   Instruction *After = &*B.GetInsertPoint();
   B.SetInsertPoint(Got);
   promotion::initPool(B, Pool, Opts.Pool, S);
+  // PAO: no early record published; block 0 waits for slot 0, released
+  // below (before the pool can start).
+  if (D.early())
+    promotion::initEarlyFlags(B, Pool, Opts.Pool, S);
   Value *Slot0 = promotion::slotAt(B, Pool, B.getInt32(0), S);
   promotion::copyBlob(B, Slot0, CL, S);
   promotion::storeFlag(B, Slot0, 1);
@@ -348,7 +513,9 @@ void PoolChild::emitAborts(ArrayRef<ReturnInst *> Returns) {
 Function *PoolChild::build(const FunctionSummaries &FS) {
   declare();
   ValueToValueMapTy VMap;
-  BasicBlock *Last = prologue(VMap);
+  BasicBlock *Acquire = nullptr, *Acquired = nullptr;
+  BasicBlock *Last =
+      AcqBB ? earlyPrologue(VMap, Acquire, Acquired) : prologue(VMap);
   SmallVector<ReturnInst *, 4> Returns;
   CloneFunctionInto(Child, &K, VMap, CloneFunctionChangeType::LocalChangesOnly,
                     Returns, ".pa");
@@ -358,6 +525,8 @@ Function *PoolChild::build(const FunctionSummaries &FS) {
   auto *Body = cast<BasicBlock>(VMap[&K.getEntryBlock()]);
   Last->getTerminator()->eraseFromParent();
   BranchInst::Create(Body, Last);
+  if (AcqBB)
+    promotion::moveAcquire(cast<BasicBlock>(VMap[AcqBB]), Acquire, Acquired);
   promotion::hoistAllocas(*Body, Child->getEntryBlock());
   // The link and its staged blob, in the clone.
   auto Map = [&](Value *V) -> Value * {
@@ -381,6 +550,8 @@ Function *PoolChild::build(const FunctionSummaries &FS) {
       })) {
     Child->eraseFromParent();
     Index->eraseFromParent();
+    if (Path)
+      Path->eraseFromParent();
     return nullptr;
   }
   rewriteGeometry();
@@ -395,6 +566,7 @@ Function *PoolChild::build(const FunctionSummaries &FS) {
 Function *promotion::buildPoolChild(Module &M, const PromotionDecision &D,
                                     const StagedLaunch &SL,
                                     const PromoteOptions &Opts,
-                                    const FunctionSummaries &FS) {
-  return PoolChild(M, D, SL, Opts).build(FS);
+                                    const FunctionSummaries &FS,
+                                    BasicBlock *AcquireAt) {
+  return PoolChild(M, D, SL, Opts, AcquireAt).build(FS);
 }

@@ -18,6 +18,12 @@
 /// done with the pool at byte 8 (PoolExited: the last one frees it), G
 /// slots from byte 16 (PoolSlots), each recordBytes apart.
 ///
+/// PO and PAO add an early record per record, of the same layout: its flag
+/// (PAO: 0 wait, 1 published) and, at byte 16, the link's early parameters
+/// where the blob has them (the other bytes unwritten). P's early record
+/// follows its record; a pool's G early records follow its slots, in slot
+/// order (earlyRecord).
+///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_PASSES_TRANSFORMS_PROMOTION_PROMOTION_H
 #define DPAGG_PASSES_TRANSFORMS_PROMOTION_PROMOTION_H
@@ -49,6 +55,46 @@ inline uint64_t poolBytes(const LaunchSite &S, unsigned G) {
 /// DPAggLaunchFlags of a premature launch of \p S's link.
 unsigned launchFlags(const LaunchSite &S);
 
+/// PO and PAO: the bytes to allocate for a record (\p G = 0) or a pool of
+/// \p G slots, each with its early record.
+inline uint64_t earlyBytes(const LaunchSite &S, unsigned G) {
+  return G ? poolBytes(S, G) + uint64_t(G) * recordBytes(S)
+           : 2 * recordBytes(S);
+}
+/// PO: the early record of the record at \p Rec.
+llvm::Value *earlyRecord(llvm::IRBuilderBase &B, llvm::Value *Rec,
+                         const LaunchSite &S);
+/// PAO: the early record of slot \p Index (i32) of the pool at \p Pool of
+/// \p G slots.
+llvm::Value *earlyRecord(llvm::IRBuilderBase &B, llvm::Value *Pool,
+                         llvm::Value *Index, unsigned G, const LaunchSite &S);
+/// PO and PAO: the early parameters (\p Early) of the link, computed at
+/// \p B's point (materialize, through \p Done), written into the early
+/// record at \p ERec.
+void writeEarlyParams(llvm::IRBuilderBase &B, llvm::Value *ERec,
+                      const LaunchSite &S, llvm::ArrayRef<bool> Early,
+                      llvm::DenseMap<llvm::Value *, llvm::Value *> &Done);
+/// PAO: the flags of the \p G early records of the pool at \p Pool set to
+/// 0, at \p B's point (an instruction; \p B is left before it).
+void initEarlyFlags(llvm::IRBuilderBase &B, llvm::Value *Pool, unsigned G,
+                    const LaunchSite &S);
+/// PAO: spins until \p Early, \p Flag or \p Ended is not 0 (ld.acquire.gpu
+/// of each, nanosleep), then fence.acq_rel.gpu; returns what a block found
+/// (0: the early record is published; 1: the slot is released; else
+/// aborted, directly or through the pool's ended word) and leaves \p B at
+/// the end of the block that follows (no terminator yet).
+llvm::Value *spinUntilEarly(llvm::IRBuilderBase &B, llvm::Value *Early,
+                            llvm::Value *Flag, llvm::Value *Ended);
+/// PO and PAO: K's block at the acquire point, split off before the rewrite
+/// changes K (K' and K'' find their copy of it through the clone's map).
+llvm::BasicBlock *splitAtAcquire(llvm::Instruction *At);
+/// PO and PAO: in a child, the edge into \p At (the copy of the acquire
+/// point's block) goes through the acquire instead, which starts at
+/// \p Acquire and whose placeholder terminator in \p Acquired is replaced
+/// by a branch to \p At.
+void moveAcquire(llvm::BasicBlock *At, llvm::BasicBlock *Acquire,
+                 llvm::BasicBlock *Acquired);
+
 llvm::Value *readSreg(llvm::IRBuilderBase &B, llvm::Intrinsic::ID Id);
 /// threadIdx.x == TidX in a block whose y and z extents are 1.
 llvm::Value *isThread(llvm::IRBuilderBase &B, uint64_t TidX);
@@ -73,7 +119,9 @@ llvm::CallInst *callMalloc(llvm::IRBuilderBase &B, llvm::Module &M,
                            uint64_t Bytes);
 void callFree(llvm::IRBuilderBase &B, llvm::Module &M, llvm::Value *P);
 
-/// A copy of \p V's computation (computableAtEntry) at \p B's point.
+/// A copy of \p V's computation (computableAtEntry) at \p B's point; a
+/// value \p Done maps (an argument, an instruction copied before) is not
+/// copied again.
 llvm::Value *materialize(llvm::Value *V, llvm::IRBuilderBase &B,
                          llvm::DenseMap<llvm::Value *, llvm::Value *> &Done);
 /// Moves the constant-size allocas of \p From to the start of \p To.
@@ -89,10 +137,11 @@ llvm::Value *launchV2(llvm::IRBuilderBase &B, llvm::Module &M,
 /// Copies the staged blob of \p S into the record at \p Rec.
 void copyBlob(llvm::IRBuilderBase &B, llvm::Value *Rec, const StagedLaunch &SL,
               const LaunchSite &S);
-/// Every thread loads K's parameters from the record at \p Rec; VMap maps
-/// K's arguments to them.
+/// Every thread loads K's parameters from the record at \p Rec (those
+/// \p Which marks, if given); VMap maps K's arguments to them.
 void loadParams(llvm::IRBuilderBase &B, llvm::Function &K, const LaunchSite &S,
-                llvm::Value *Rec, llvm::ValueToValueMapTy &VMap);
+                llvm::Value *Rec, llvm::ValueToValueMapTy &VMap,
+                llvm::ArrayRef<bool> Which = {});
 /// PA: slot \p Index (i32) of the pool at \p Pool.
 llvm::Value *slotAt(llvm::IRBuilderBase &B, llvm::Value *Pool,
                     llvm::Value *Index, const LaunchSite &S);
@@ -111,11 +160,13 @@ void exitPool(llvm::IRBuilderBase &B, llvm::Module &M, llvm::Value *Pool,
               unsigned G);
 /// PA: K'' (K.dpagg.pool) of \p D's kernel, built from K after its link was
 /// staged as \p SL (PromotePool.cpp); null, with nothing added, if the
-/// callees that read the geometry cannot be inlined.
+/// callees that read the geometry cannot be inlined. PAO: \p AcquireAt is
+/// K's block at the acquire point (splitAtAcquire).
 llvm::Function *buildPoolChild(llvm::Module &M, const PromotionDecision &D,
                                const StagedLaunch &SL,
                                const PromoteOptions &Opts,
-                               const FunctionSummaries &FS);
+                               const FunctionSummaries &FS,
+                               llvm::BasicBlock *AcquireAt = nullptr);
 /// Drops inferred attributes the rewrite makes false (memory, nosync...).
 void dropInferredAttrs(llvm::Function &F);
 /// Marks \p Fns DPAGG_NO_AGGREGATE for the aggregation that follows.

@@ -213,8 +213,10 @@ void decide(PromotionDecision &D, const FunctionSummaries &FS,
   if (!hasLaunchBounds(K))
     if (const std::string &Why = FS.compiledApart(K); !Why.empty())
       return Refuse(PromotionRefusal::CompiledApart, Why);
-  if (Mode == PromoteMode::PA)
+  if (promotesPools(Mode))
     decidePool(D, FS);
+  if (!D.Refused && promotesEarly(Mode))
+    D.Acquire = findAcquirePoint(D, Mode, FS, FAM);
 }
 
 } // namespace
@@ -234,9 +236,40 @@ PromotionPlan dpagg::planPromotion(Module &M, ModuleAnalysisManager &MAM,
   return Plan;
 }
 
+/// \p I as the IR prints it, without its indentation.
+static std::string text(const Instruction &I) {
+  std::string S;
+  raw_string_ostream OS(S);
+  I.print(OS);
+  return StringRef(S).ltrim().str();
+}
+
+/// PO and PAO: the early parameters, and where the acquire goes and why
+/// there.
+static void printAcquire(raw_ostream &OS, const AcquirePoint &A) {
+  OS << "    early parameters:";
+  unsigned N = 0;
+  for (unsigned I = 0; I < A.Early.size(); ++I)
+    if (A.Early[I] && ++N)
+      OS << " #" << I;
+  OS << (N ? "\n" : " none\n");
+  if (A.At)
+    OS << "    acquire after " << A.Prefix
+       << " instruction(s), before: " << text(*A.At) << "\n";
+  else
+    OS << "    acquire at entry (nothing runs before it)\n";
+  OS << "    prefix ends";
+  if (A.Stop)
+    OS << " at " << text(*A.Stop);
+  OS << ": " << acquireStopText(A.Why);
+  if (!A.Detail.empty())
+    OS << " (" << A.Detail << ")";
+  OS << "\n";
+}
+
 void PromotionPlan::print(raw_ostream &OS) const {
   OS << "Promotion plan (" << promoteModeName(Opts.Mode);
-  if (Opts.Mode == PromoteMode::PA)
+  if (promotesPools(Opts.Mode))
     OS << ", pool " << Opts.Pool;
   OS << "):\n";
   for (const PromotionDecision &D : Kernels) {
@@ -255,6 +288,8 @@ void PromotionPlan::print(raw_ostream &OS) const {
       if (D.Candidate->Postponed[I] && ++N)
         OS << " #" << I;
     OS << (N ? "\n" : " none\n");
+    if (promotesEarly(Opts.Mode))
+      printAcquire(OS, D.Acquire);
   }
 }
 
