@@ -151,11 +151,45 @@ bool sameShapeEveryStep(const LaunchSite &S) {
   return isa_and_nonnull<ConstantInt>(S.SharedMem);
 }
 
+/// PA: K'' tests for its launcher thread as K does (promotion::isThread:
+/// threadIdx.x == c in a block whose y and z extents are 1) and, where that
+/// thread does not exist, its thread 0 ends the pool. The candidate rule
+/// also admits a launcher tested on y and z, in blocks of several
+/// dimensions: there the real launcher would release a slot of a pool that
+/// thread 0 had ended, and perhaps freed (red team pa_2d_launcher). A y or
+/// z extent that is %ntid keeps every pool one-dimensional (K launches a
+/// pool only from a one-dimensional block); a constant other than 1 does
+/// not.
+bool poolBlocksOneDimensional(const LaunchSite &S) {
+  for (unsigned I : {1u, 2u})
+    if (const auto *C = dyn_cast<ConstantInt>(S.Block.XYZ[I]); C && !C->isOne())
+      return false;
+  return true;
+}
+
+/// PA: K'' adds a 4-byte shared variable (its block index) to K's static
+/// shared memory, of which a kernel has at most 48 KiB: K at the limit
+/// would no longer link (nvlink: "uses too much shared data"; red team
+/// pa_shared_full).
+bool poolIndexFits(const Function &K, const FunctionSummaries &FS) {
+  constexpr uint64_t StaticSharedLimit = 48 * 1024;
+  SharedEstimate E = FS.staticShared(K);
+  return E.Unknown.empty() && alignTo(E.Bytes, 4) + 4 <= StaticSharedLimit;
+}
+
 /// PA's rules, after P's.
 void decidePool(PromotionDecision &D, const FunctionSummaries &FS) {
   const LaunchSite &S = *D.Candidate->Site;
   if (!sameShapeEveryStep(S)) {
     D.Refused = PromotionRefusal::ShapeVaries;
+    return;
+  }
+  if (!poolBlocksOneDimensional(S)) {
+    D.Refused = PromotionRefusal::PoolBlockNotOneD;
+    return;
+  }
+  if (!poolIndexFits(*S.Caller, FS)) {
+    D.Refused = PromotionRefusal::PoolSharedFull;
     return;
   }
   // The clone inlines every callee that reads the geometry and reads
