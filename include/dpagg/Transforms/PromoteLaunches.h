@@ -32,7 +32,16 @@
 ///      for another outside barriers (interThreadWaits), and no thread may
 ///      end without returning (exitBlocker, the block-state rule);
 ///  (7) K has __launch_bounds__, or nothing it calls is compiled apart
-///      (the runtime's launch gets the 64-register bound; RegisterBound.h).
+///      (the runtime's launch gets the 64-register bound; RegisterBound.h);
+/// (6b) nothing K calls reads through the non-coherent path (a load with
+///      !invariant.load, clang 22's __ldg, or an ldg/ldu intrinsic), nor
+///      does K through an intrinsic (NonCoherentRead); K's own invariant
+///      loads become plain loads in K' and K'' (dropInvariantLoads).
+///      ld.global.nc is for data read-only while the grid runs; a launch at
+///      L made everything the parent wrote before it such data for the
+///      child's grid, but a premature child's or a pool's grid starts
+///      before its ancestors write it (red team pa_ldg_coherence; the
+///      serial copy drops the metadata for the same reason).
 ///
 /// P. K keeps its signature (the host launches it); K' = K.dpagg.promoted
 /// takes one pointer, the record {i32 flag (0 wait, 1 release, 2 abort);

@@ -387,6 +387,7 @@ Function *PoolChild::build(const FunctionSummaries &FS) {
   emitLink(CS, CL);
   emitAborts(Returns);
   promotion::dropInferredAttrs(*Child);
+  promotion::dropInvariantLoads(*Child);
   return Child;
 }
 

@@ -107,6 +107,36 @@ dpagg::linkGuards(const CallBase &Launch, ArrayRef<ICmpInst *> NullChecks) {
 
 namespace {
 
+/// Rule (6b): a read of \p F through the non-coherent path (ld.global.nc,
+/// legal only for data read-only while the grid runs): an ldg or ldu
+/// intrinsic, or, where \p Loads, a load with !invariant.load (clang 22's
+/// __ldg); or null.
+const Instruction *nonCoherentRead(const Function &F, bool Loads) {
+  for (const Instruction &I : instructions(F)) {
+    if (const auto *LI = dyn_cast<LoadInst>(&I);
+        Loads && LI && LI->hasMetadata(LLVMContext::MD_invariant_load))
+      return &I;
+    if (const auto *CB = dyn_cast<CallBase>(&I))
+      if (const Function *Callee = CB->getCalledFunction();
+          Callee && (Callee->getName().starts_with("llvm.nvvm.ldg.") ||
+                     Callee->getName().starts_with("llvm.nvvm.ldu.")))
+        return &I;
+  }
+  return nullptr;
+}
+
+/// Rule (6b) for \p K: its own invariant loads are fine (the clones drop
+/// !invariant.load: promotion::dropInvariantLoads); its callees' and its
+/// ldg/ldu intrinsics are not. Returns the function that reads, or empty.
+std::string nonCoherentReader(const Function &K, const FunctionSummaries &FS) {
+  if (nonCoherentRead(K, /*Loads=*/false))
+    return demangle(K.getName().str());
+  for (const Function *F : FS.reachable(K))
+    if (F != &K && nonCoherentRead(*F, /*Loads=*/true))
+      return demangle(F->getName().str());
+  return "";
+}
+
 /// Rules (2) to (5) of the site \p S in \p K.
 std::optional<PromotionRefusal> judgeLink(const LaunchSite &S,
                                           const Function &K) {
@@ -247,6 +277,8 @@ void decide(PromotionDecision &D, const FunctionSummaries &FS,
   if (!hasLaunchBounds(K))
     if (const std::string &Why = FS.compiledApart(K); !Why.empty())
       return Refuse(PromotionRefusal::CompiledApart, Why);
+  if (std::string Who = nonCoherentReader(K, FS); !Who.empty())
+    return Refuse(PromotionRefusal::NonCoherentRead, Who);
   if (Mode == PromoteMode::PA)
     decidePool(D, FS);
 }
