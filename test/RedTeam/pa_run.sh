@@ -6,7 +6,8 @@
 # TIMEOUT 124) and MISMATCH where they differ (EITHER: a probe, both
 # outcomes are information; WRONG: FAIL or CUDAERR, a release written into
 # a freed slab may hand another chain's block garbage parameters). Output
-# of each run: NAME[.mM].out.txt.
+# of each run: NAME[.mM].out.txt. Optional argument: a name prefix, to run
+# part of them (bash run.sh pa_slab_churn.).
 cd "$(dirname "$0")" || exit 2
 expect() { # binary mode
   local b=$1 m=$2 n=${1%%.*} v=${1#*.}
@@ -26,7 +27,7 @@ modes() {
     *) echo - ;;
   esac
 }
-for b in pa_*; do
+for b in ${1:-pa_}*; do # optional argument: a prefix (pa_slab_churn.)
   case $b in *.log|*.sh|*.txt) continue ;; esac
   [ -x "$b" ] || continue
   for m in $(modes "$b"); do
