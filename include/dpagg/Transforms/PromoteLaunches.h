@@ -32,7 +32,16 @@
 ///      for another outside barriers (interThreadWaits), and no thread may
 ///      end without returning (exitBlocker, the block-state rule);
 ///  (7) K has __launch_bounds__, or nothing it calls is compiled apart
-///      (the runtime's launch gets the 64-register bound; RegisterBound.h).
+///      (the runtime's launch gets the 64-register bound; RegisterBound.h);
+/// (6b) nothing K calls reads through the non-coherent path (a load with
+///      !invariant.load, clang 22's __ldg, or an ldg/ldu intrinsic), nor
+///      does K through an intrinsic (NonCoherentRead); K's own invariant
+///      loads become plain loads in K' and K'' (dropInvariantLoads).
+///      ld.global.nc is for data read-only while the grid runs; a launch at
+///      L made everything the parent wrote before it such data for the
+///      child's grid, but a premature child's or a pool's grid starts
+///      before its ancestors write it (red team pa_ldg_coherence; the
+///      serial copy drops the metadata for the same reason).
 ///
 /// P. K keeps its signature (the host launches it); K' = K.dpagg.promoted
 /// takes one pointer, the record {i32 flag (0 wait, 1 release, 2 abort);
@@ -110,7 +119,19 @@
 ///  (9) the geometry can be rewritten: ChildFacts::Blocker of K is empty (no
 ///      %gridid, cluster or other blocked register, no inline assembly
 ///      reading one, no callee defined elsewhere or recursive) (Geometry-
-///      Unrewritable).
+///      Unrewritable);
+/// (10) L's y and z extents are each 1 or the launching block's own extent
+///      (PoolBlockNotOneD): K'' finds its launcher only in a one-dimensional
+///      block (isThread), and where it finds none its thread 0 ends the
+///      pool. The candidate rule also admits a launcher tested on y and z
+///      in a block of several dimensions; there the real launcher would
+///      release slot d+1 after thread 0 had aborted it, set the ended word
+///      and perhaps freed the pool (red team pa_2d_launcher). With %ntid
+///      every pool is one-dimensional, since K launches one only from a
+///      one-dimensional block;
+/// (11) K's static shared memory leaves room for K'''s 4-byte index within
+///      the 48 KiB a kernel may have (PoolSharedFull; red team
+///      pa_shared_full: nvlink refused K'' of a K at the limit).
 /// Rewrite (Promotion/PromotePool.cpp). A pool: an i32 counter at byte 0,
 /// then G slots, each a record of P's layout (flag, blob at byte 16). K''
 /// = K.dpagg.pool(pool) is K's body as written (cloned before K's own
@@ -138,7 +159,7 @@
 /// fence.acq_rel.gpu, a relaxed atomic add on the exit count; the block
 /// that takes G-1 fences again and frees the pool.
 ///
-/// Why PA is legal, for every program that (1) to (9) admit:
+/// Why PA is legal, for every program that (1) to (11) admit:
 ///  - One chain. Block d of a pool runs step d+1 of its chain after the
 ///    pool's launcher (K, or block G-1 of the previous pool), with the
 ///    parameters L wrote: the slots form P's records in chain order, and

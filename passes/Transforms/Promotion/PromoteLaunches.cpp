@@ -204,6 +204,13 @@ void promotion::dropInferredAttrs(Function &F) {
     F.removeFnAttr(A);
 }
 
+void promotion::dropInvariantLoads(Function &F) {
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (auto *LI = dyn_cast<LoadInst>(&I))
+        LI->setMetadata(LLVMContext::MD_invariant_load, nullptr);
+}
+
 //===----------------------------------------------------------------------===//
 // P
 //===----------------------------------------------------------------------===//
@@ -580,6 +587,7 @@ void PromoteP::buildChild() {
   IRBuilder<> B(cast<Instruction>(VMap[St.NoReach]));
   promotion::callFree(B, M, Child->getArg(0));
   promotion::dropInferredAttrs(*Child);
+  promotion::dropInvariantLoads(*Child);
 }
 
 /// False if PA's clone could not be built (the link is then launched as

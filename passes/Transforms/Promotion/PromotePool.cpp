@@ -558,6 +558,7 @@ Function *PoolChild::build(const FunctionSummaries &FS) {
   emitLink(CS, CL);
   emitAborts(Returns);
   promotion::dropInferredAttrs(*Child);
+  promotion::dropInvariantLoads(*Child);
   return Child;
 }
 

@@ -169,6 +169,11 @@ llvm::Function *buildPoolChild(llvm::Module &M, const PromotionDecision &D,
                                llvm::BasicBlock *AcquireAt = nullptr);
 /// Drops inferred attributes the rewrite makes false (memory, nosync...).
 void dropInferredAttrs(llvm::Function &F);
+/// Makes \p F's loads with !invariant.load (__ldg: ld.global.nc) plain
+/// loads: K' and K'' start before their ancestors write what they read, so
+/// the data is not read-only while their grid runs (rule (6b); the serial
+/// copy drops it for the same reason: SerialChild.h).
+void dropInvariantLoads(llvm::Function &F);
 /// Marks \p Fns DPAGG_NO_AGGREGATE for the aggregation that follows.
 void markNoAggregate(llvm::Module &M, llvm::ArrayRef<llvm::Function *> Fns);
 /// The 64-register bound for kernels without __launch_bounds__.

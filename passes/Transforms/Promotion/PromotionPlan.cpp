@@ -107,6 +107,36 @@ dpagg::linkGuards(const CallBase &Launch, ArrayRef<ICmpInst *> NullChecks) {
 
 namespace {
 
+/// Rule (6b): a read of \p F through the non-coherent path (ld.global.nc,
+/// legal only for data read-only while the grid runs): an ldg or ldu
+/// intrinsic, or, where \p Loads, a load with !invariant.load (clang 22's
+/// __ldg); or null.
+const Instruction *nonCoherentRead(const Function &F, bool Loads) {
+  for (const Instruction &I : instructions(F)) {
+    if (const auto *LI = dyn_cast<LoadInst>(&I);
+        Loads && LI && LI->hasMetadata(LLVMContext::MD_invariant_load))
+      return &I;
+    if (const auto *CB = dyn_cast<CallBase>(&I))
+      if (const Function *Callee = CB->getCalledFunction();
+          Callee && (Callee->getName().starts_with("llvm.nvvm.ldg.") ||
+                     Callee->getName().starts_with("llvm.nvvm.ldu.")))
+        return &I;
+  }
+  return nullptr;
+}
+
+/// Rule (6b) for \p K: its own invariant loads are fine (the clones drop
+/// !invariant.load: promotion::dropInvariantLoads); its callees' and its
+/// ldg/ldu intrinsics are not. Returns the function that reads, or empty.
+std::string nonCoherentReader(const Function &K, const FunctionSummaries &FS) {
+  if (nonCoherentRead(K, /*Loads=*/false))
+    return demangle(K.getName().str());
+  for (const Function *F : FS.reachable(K))
+    if (F != &K && nonCoherentRead(*F, /*Loads=*/true))
+      return demangle(F->getName().str());
+  return "";
+}
+
 /// Rules (2) to (5) of the site \p S in \p K.
 std::optional<PromotionRefusal> judgeLink(const LaunchSite &S,
                                           const Function &K) {
@@ -151,11 +181,45 @@ bool sameShapeEveryStep(const LaunchSite &S) {
   return isa_and_nonnull<ConstantInt>(S.SharedMem);
 }
 
+/// PA: K'' tests for its launcher thread as K does (promotion::isThread:
+/// threadIdx.x == c in a block whose y and z extents are 1) and, where that
+/// thread does not exist, its thread 0 ends the pool. The candidate rule
+/// also admits a launcher tested on y and z, in blocks of several
+/// dimensions: there the real launcher would release a slot of a pool that
+/// thread 0 had ended, and perhaps freed (red team pa_2d_launcher). A y or
+/// z extent that is %ntid keeps every pool one-dimensional (K launches a
+/// pool only from a one-dimensional block); a constant other than 1 does
+/// not.
+bool poolBlocksOneDimensional(const LaunchSite &S) {
+  for (unsigned I : {1u, 2u})
+    if (const auto *C = dyn_cast<ConstantInt>(S.Block.XYZ[I]); C && !C->isOne())
+      return false;
+  return true;
+}
+
+/// PA: K'' adds a 4-byte shared variable (its block index) to K's static
+/// shared memory, of which a kernel has at most 48 KiB: K at the limit
+/// would no longer link (nvlink: "uses too much shared data"; red team
+/// pa_shared_full).
+bool poolIndexFits(const Function &K, const FunctionSummaries &FS) {
+  constexpr uint64_t StaticSharedLimit = 48 * 1024;
+  SharedEstimate E = FS.staticShared(K);
+  return E.Unknown.empty() && alignTo(E.Bytes, 4) + 4 <= StaticSharedLimit;
+}
+
 /// PA's rules, after P's.
 void decidePool(PromotionDecision &D, const FunctionSummaries &FS) {
   const LaunchSite &S = *D.Candidate->Site;
   if (!sameShapeEveryStep(S)) {
     D.Refused = PromotionRefusal::ShapeVaries;
+    return;
+  }
+  if (!poolBlocksOneDimensional(S)) {
+    D.Refused = PromotionRefusal::PoolBlockNotOneD;
+    return;
+  }
+  if (!poolIndexFits(*S.Caller, FS)) {
+    D.Refused = PromotionRefusal::PoolSharedFull;
     return;
   }
   // The clone inlines every callee that reads the geometry and reads
@@ -213,6 +277,8 @@ void decide(PromotionDecision &D, const FunctionSummaries &FS,
   if (!hasLaunchBounds(K))
     if (const std::string &Why = FS.compiledApart(K); !Why.empty())
       return Refuse(PromotionRefusal::CompiledApart, Why);
+  if (std::string Who = nonCoherentReader(K, FS); !Who.empty())
+    return Refuse(PromotionRefusal::NonCoherentRead, Who);
   if (promotesPools(Mode))
     decidePool(D, FS);
   if (!D.Refused && promotesEarly(Mode))
