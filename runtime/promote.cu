@@ -12,13 +12,18 @@
 /// complete). The device heap costs 6.3 us per malloc and 5.4 us per free
 /// for one thread (H100, test/Probes/promote_malloc_latency-results.md),
 /// most of the 24 us that PA added to a chain of two steps. So a module's
-/// promotion takes its memory from its own slabs: PromoteSlabs slabs of
-/// PromoteSlabBytes in one static array (linked only into a module that
-/// promotes: LinkRuntime links what is called), a bit per slab, and the
-/// device heap when the request is larger than a slab or every slab is
-/// taken, exactly as the pass did before. Nothing else changes: a null
-/// result is the heap's failure, which the pass handles as before (the
-/// link is launched as written).
+/// promotion takes its memory from its own slabs: DPAGG_PROMOTE_SLABS
+/// slabs of DPAGG_PROMOTE_SLAB_BYTES (RuntimeABI.h; 4 MiB, linked only into
+/// a module that promotes: LinkRuntime links what is called), a bit per
+/// slab. Never from the device heap: a promoted chain that took the
+/// program's heap could make the program's own allocations fail (red team
+/// pa_heap: 512 chains' pools filled a 16 MiB heap), and a module that
+/// calls malloc at all makes the host's later cudaDeviceSetLimit(
+/// cudaLimitMallocHeapSize) fail with cudaErrorInvalidValue once one of its
+/// kernels has run (red team pa_heap_setlimit, H100). A request larger
+/// than a slab (the plan refuses such kernels: PoolTooLarge) or with every
+/// slab taken gets null, which the pass handles as a failed premature
+/// launch: the link is made without one (a tail chain's link).
 ///
 /// Why the slabs are exact:
 ///  - A slab is owned by one caller from the atomic OR that set its bit to
@@ -32,19 +37,19 @@
 ///    every access of the previous owner happens before every access of
 ///    the next (the PTX memory model's fence-fence synchronization; the
 ///    pass's own orders then hold within one owner).
-///  - Which free: a pointer inside the array is a slab (the array is this
-///    module's and no other allocator returns its addresses); anything else
-///    came from malloc and goes to free.
+///  - Which free: every pointer the pass frees came from
+///    __dpagg_promote_alloc of this module (not null), so it is a slab.
 ///
 //===----------------------------------------------------------------------===//
 #include "DPAggRuntime.cuh"
 
 namespace {
-constexpr unsigned PromoteSlabs = 64;
-constexpr unsigned PromoteSlabBytes = 16384;
+constexpr unsigned PromoteSlabs = DPAGG_PROMOTE_SLABS;
+constexpr unsigned PromoteSlabBytes = DPAGG_PROMOTE_SLAB_BYTES;
+static_assert(PromoteSlabs <= 64, "one 64-bit mask");
 } // namespace
 
-/// The slabs (1 MiB) and their mask: bit I set while slab I is owned. Each
+/// The slabs and their mask: bit I set while slab I is owned. Each
 /// module that promotes has its own (static, as alloc.cu's pool).
 static __device__
     __align__(16) char PromoteSlab[PromoteSlabs * PromoteSlabBytes];
@@ -70,31 +75,29 @@ DPAGG_INTERNAL void andRelaxed(unsigned long long *P, unsigned long long V) {
 } // namespace
 
 DPAGG_RT void *__dpagg_promote_alloc(size_t AllocSize) {
-  if (AllocSize <= PromoteSlabBytes) {
-    unsigned long long Mask = *(volatile unsigned long long *)&PromoteSlabMask;
-    while (~Mask) {
-      unsigned I = __builtin_ctzll(~Mask); // no libdevice in the runtime
-      unsigned long long Bit = 1ull << I;
-      unsigned long long Old = orRelaxed(&PromoteSlabMask, Bit);
-      if (!(Old & Bit)) {
-        dpagg_rt::fenceAcqRel(); // acquire: the previous owner's release
-        return PromoteSlab + size_t(I) * PromoteSlabBytes;
-      }
-      Mask = Old | Bit;
+  if (AllocSize > PromoteSlabBytes)
+    return nullptr;
+  unsigned long long Mask = *(volatile unsigned long long *)&PromoteSlabMask;
+  while (~Mask) {
+    unsigned I = __builtin_ctzll(~Mask); // no libdevice in the runtime
+    if (I >= PromoteSlabs)
+      return nullptr;
+    unsigned long long Bit = 1ull << I;
+    unsigned long long Old = orRelaxed(&PromoteSlabMask, Bit);
+    if (!(Old & Bit)) {
+      dpagg_rt::fenceAcqRel(); // acquire: the previous owner's release
+      return PromoteSlab + size_t(I) * PromoteSlabBytes;
     }
+    Mask = Old | Bit;
   }
-  return malloc(AllocSize);
+  return nullptr;
 }
 
 DPAGG_RT void __dpagg_promote_free(void *Pointer) {
-  char *P = static_cast<char *>(Pointer);
-  if (P >= PromoteSlab && P < PromoteSlab + sizeof(PromoteSlab)) {
-    unsigned I = unsigned((P - PromoteSlab) / PromoteSlabBytes);
-    dpagg_rt::fenceAcqRel(); // release: this owner's accesses come first
-    andRelaxed(&PromoteSlabMask, ~(1ull << I));
-    return;
-  }
-  free(Pointer);
+  auto I =
+      unsigned((static_cast<char *>(Pointer) - PromoteSlab) / PromoteSlabBytes);
+  dpagg_rt::fenceAcqRel(); // release: this owner's accesses come first
+  andRelaxed(&PromoteSlabMask, ~(1ull << I));
 }
 
 // Last, after the definitions it checks.

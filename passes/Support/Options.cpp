@@ -324,6 +324,12 @@ cl::opt<bool> PromoteFromHeadOpt(
              "chain does and pools start at the second step)"),
     cl::init(false));
 
+cl::opt<unsigned> PromoteSpinSleepOpt(
+    "dpagg-promote-spin-sleep",
+    cl::desc("Launch promotion: nanoseconds a waiting block's thread 0 "
+             "sleeps between two reads of its flag (0: no sleep)"),
+    cl::init(16), cl::Hidden);
+
 cl::opt<AllocScope, false, AllocScopeParser> AggregateAllocationsOpt(
     "dpagg-aggregate-allocations",
     cl::desc("Device-heap allocations (malloc, cudaMalloc) whose pointer "

@@ -257,7 +257,8 @@ dpagg_gpu_test(block_last_exit VARIANTS
 # .p (P keeps the nesting).
 set(promote "-Xarch_device -mllvm=-dpagg-promote")
 # Item 3, PA: pools of 128 blocks, of 4 (many pools per chain), and of
-# 100,000 (more blocks than the GPU holds at once, on short chains); the
+# 2,000 (PAO: 1,300; more blocks than the GPU holds at once, 1,056 of 256
+# threads on an H100, on short chains; the most a 128 KiB slab holds); the
 # first pool from the chain's second step (the default) or from its head.
 set(pool "-Xarch_device -mllvm=-dpagg-promote-pool")
 # Item 4, PO and PAO: the scan before the carry runs before each step's
@@ -266,12 +267,12 @@ dpagg_gpu_test(promote_chain VARIANTS
   p "${promote}=p"
   pa "${promote}=pa"
   pa_small "${promote}=pa ${pool}=4"
-  pa_big "${promote}=pa ${pool}=100000"
+  pa_big "${promote}=pa ${pool}=2000"
   pa_fromhead "${promote}=pa -Xarch_device -mllvm=-dpagg-promote-from-head"
   po "${promote}=po"
   pao "${promote}=pao"
   pao_small "${promote}=pao ${pool}=4"
-  pao_big "${promote}=pao ${pool}=100000")
+  pao_big "${promote}=pao ${pool}=1300")
 # Issue 25, first slice: device malloc/cudaMalloc scratch buffers that stay
 # in the kernel, one block per warp from the allocation pool, else the heap
 # (runtime/alloc.cu); pool pressure (groups fall back to heap blocks); a

@@ -19,7 +19,7 @@
 // parent's child); they pass with the tail chain (.dpagg) and with PA
 // (item 3: pools of descendant blocks, a new pool tail-launched by the last
 // block of each): .pa (pools of 128), .pa_small (pools of 4: 25,000 pools
-// in the longest chain) and .pa_big (pools of 100,000: more blocks than the
+// in the longest chain) and .pa_big (pools of 2,000: more blocks than the
 // GPU holds at once, most of them aborted on the short chains). .po and
 // .pao (item 4) run each step's scan, which reads only `In` (int, while
 // the kernel stores only long long) and shared memory, before the step

@@ -93,6 +93,13 @@ enum DPAggLaunchFlags {
 /// (bench/results/raw/2026-11-24-h100-moldable-pair/moldable-auto-405e661.txt).
 #define DPAGG_MOLD_AUTO_FACTOR 4
 
+/// Launch promotion's memory (runtime/promote.cu): DPAGG_PROMOTE_SLABS slabs
+/// of DPAGG_PROMOTE_SLAB_BYTES per module that promotes, and nothing else: a
+/// record or pool the plan cannot fit in a slab is refused (PoolTooLarge),
+/// and with every slab taken the link is made as without a premature launch.
+#define DPAGG_PROMOTE_SLABS 32
+#define DPAGG_PROMOTE_SLAB_BYTES 131072
+
 /// The child descriptor's `Child` at a site with DPAGG_LAUNCH_MOLDED: the two
 /// clones of one moldable kernel. An aggregate whose grid the runtime does not
 /// cut runs the whole clone, the same code as without molding; a cut one runs

@@ -233,6 +233,8 @@ extern llvm::cl::opt<PromoteMode, false, PromoteModeParser> PromoteOpt;
 extern llvm::cl::opt<unsigned> PromotePoolOpt;
 /// -dpagg-promote-from-head: PA's first pool from the chain's head.
 extern llvm::cl::opt<bool> PromoteFromHeadOpt;
+/// -dpagg-promote-spin-sleep: nanosleep between two polls of a flag.
+extern llvm::cl::opt<unsigned> PromoteSpinSleepOpt;
 /// -dpagg-ptxas: the ptxas that measures registers.
 extern llvm::cl::opt<std::string> PtxasOpt;
 

@@ -55,7 +55,9 @@
 /// all: 15.0 us per step against 12.4 as written); on failure it frees
 /// the record and nothing is launched. At L: if it launched, it copies L's
 /// parameter blob into the record, `fence.acq_rel.gpu`, and stores 1 with
-/// `st.release.gpu`; else L is launched as written (V2). Before every
+/// `st.release.gpu`; else L is made as a tail chain's link (V2 into
+/// cudaStreamTailLaunch where the grid is one block and the tail budget
+/// lasts, else into L's stream: tailLinkStream). Before every
 /// return, a launcher that launched and did not release stores 2 (abort)
 /// the same way. K' first: thread 0 spins on the flag (`ld.acquire.gpu`,
 /// nanosleep), a barrier, every thread reads the flag and the parameters,
@@ -86,8 +88,12 @@
 ///    barriers, when every thread has read its parameters (into registers).
 ///    Each record is freed exactly once: by an aborted child, by a child
 ///    with no launcher, or by a launcher whose premature launch failed.
-///  - Failure. A failed malloc or launch leaves "not launched", and L is
-///    then the launch as written: the child is K, the host's version.
+///  - Failure. No slab (runtime/promote.cu) or a failed launch leaves "not
+///    launched", and L is then a tail chain's link to K: legal by the tail
+///    chain's argument (Aggregation/TailChainPlan.cpp), whose rules (1) to
+///    (5) are among (1) to (7) here and whose register-bound rule is (7),
+///    and terminating by its budget. So where the slabs run out or the
+///    pending-launch limit refuses a premature child, the chain goes on.
 ///  - Launch slots (rule 4b, linkGuards). A premature launch is made only
 ///    where the launcher thread will reach L (every guard holds at entry;
 ///    L is the launch call, past the arguments, which clang evaluates after
@@ -149,7 +155,7 @@
 /// done with the pool; the block returns. Released: if the block has no
 /// launcher thread, thread 0 aborts slot d+1 (d < G-1) and counts the
 /// block done; then K's body, where at L the launcher copies the blob
-/// into slot d+1 and releases it (d < G-1), or (d = G-1) mallocs a new pool,
+/// into slot d+1 and releases it (d < G-1), or (d = G-1) takes a new pool,
 /// zeroes it, writes and releases its slot 0, and launches K'' on it into
 /// cudaStreamTailLaunch (the NULL stream once the process's tail budget,
 /// the tail chains' counter, is spent: a pool counts G links); a failed

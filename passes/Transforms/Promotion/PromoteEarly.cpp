@@ -14,6 +14,8 @@
 //===----------------------------------------------------------------------===//
 #include "Promotion.h"
 
+#include "dpagg/Support/Options.h"
+
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 
 #include "llvm/IR/Constants.h"
@@ -88,7 +90,9 @@ Value *promotion::spinUntilEarly(IRBuilderBase &B, Value *Early, Value *Flag,
   Value *Any = B.CreateOr(B.CreateOr(E, M), X);
   B.CreateCondBr(B.CreateICmpEQ(Any, B.getInt32(0)), Sleep, Got);
   B.SetInsertPoint(Sleep);
-  B.CreateIntrinsic(Intrinsic::nvvm_nanosleep, {}, {B.getInt32(64)});
+  if (PromoteSpinSleepOpt)
+    B.CreateIntrinsic(Intrinsic::nvvm_nanosleep, {},
+                      {B.getInt32(PromoteSpinSleepOpt)});
   B.CreateBr(Spin);
   B.SetInsertPoint(Got);
   B.CreateFence(AtomicOrdering::AcquireRelease, Gpu);

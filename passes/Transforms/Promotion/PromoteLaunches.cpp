@@ -16,6 +16,8 @@
 //===----------------------------------------------------------------------===//
 #include "Promotion.h"
 
+#include "dpagg/Support/Options.h"
+
 #include "dpagg/Analysis/FunctionSummaries.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Runtime/RuntimeABI.h"
@@ -118,7 +120,9 @@ void promotion::spinUntilEither(IRBuilderBase &B, Value *Flag, Value *Ended,
     B.CreateCondBr(Unset(Ended, "dpagg.ended.seen"), Sleep, Got);
   }
   B.SetInsertPoint(Sleep);
-  B.CreateIntrinsic(Intrinsic::nvvm_nanosleep, {}, {B.getInt32(64)});
+  if (PromoteSpinSleepOpt)
+    B.CreateIntrinsic(Intrinsic::nvvm_nanosleep, {},
+                      {B.getInt32(PromoteSpinSleepOpt)});
   B.CreateBr(Spin);
   B.SetInsertPoint(Got);
   B.CreateFence(AtomicOrdering::AcquireRelease, Gpu);
@@ -241,6 +245,8 @@ class PromoteP {
   Function &K;
   /// 0 under P; G under PA.
   unsigned Pool;
+  /// PromoteOptions::TailBudget: the link without a premature child.
+  uint64_t TailBudget;
   Function *Child = nullptr;
   LinkState St;
   /// PO and PAO: K's block at the acquire point (splitAtAcquire).
@@ -263,7 +269,8 @@ class PromoteP {
 public:
   PromoteP(Module &M, const PromotionDecision &D, const PromoteOptions &Opts)
       : M(M), D(D), S(*D.Candidate->Site), K(*S.Caller),
-        Pool(promotesPools(Opts.Mode) ? Opts.Pool : 0) {}
+        Pool(promotesPools(Opts.Mode) ? Opts.Pool : 0),
+        TailBudget(Opts.TailBudget) {}
   bool run(DenseMap<Function *, Function *> &BoundedCopies,
            const PromoteOptions &Opts, const FunctionSummaries &FS);
 };
@@ -387,7 +394,15 @@ void PromoteP::emitLink(const StagedLaunch &SL) {
   promotion::storeFlag(B, Rec, 1);
   B.CreateStore(B.getTrue(), St.Released);
   S.Launch->moveBefore(AsWritten->getIterator());
-  emitV2Launch(S, SL);
+  // No premature child (no slab, or its launch failed: the pending-launch
+  // limit under P): the link as a tail chain makes it, which rules (1) to
+  // (7) admit ("The head"), so a chain goes on where the slabs run out.
+  Value *Stream = S.Stream;
+  if (TailBudget) {
+    IRBuilder<> AB(S.Launch);
+    Stream = tailLinkStream(AB, M, TailBudget, S.Stream);
+  }
+  emitV2Launch(S, SL, Stream);
 }
 
 /// Before every return: a launcher that launched and did not release aborts

@@ -11,9 +11,12 @@
 /// before anything changes. Nothing here changes the IR.
 ///
 //===----------------------------------------------------------------------===//
+#include "Promotion.h"
+
 #include "dpagg/Analysis/FunctionSummaries.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Analysis/ScopedUniformity.h"
+#include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Transforms/PromoteLaunches.h"
 
@@ -137,6 +140,27 @@ std::string nonCoherentReader(const Function &K, const FunctionSummaries &FS) {
   return "";
 }
 
+/// PA: a failing assert prints the block's index from %ctaid, which a block
+/// of a pool reads as its place in the pool, not the [0,0,0] of the
+/// one-block grid it stands for (red team pa_assert_where). The name of the
+/// function that calls __assertfail (K or one it reaches), or empty.
+std::string assertCaller(const Function &K, const FunctionSummaries &FS) {
+  auto Calls = [](const Function &F) {
+    for (const Instruction &I : instructions(F))
+      if (const auto *CB = dyn_cast<CallBase>(&I))
+        if (const Function *C = CB->getCalledFunction();
+            C && C->getName() == "__assertfail")
+          return true;
+    return false;
+  };
+  if (Calls(K))
+    return demangle(K.getName().str());
+  for (const Function *F : FS.reachable(K))
+    if (F != &K && Calls(*F))
+      return demangle(F->getName().str());
+  return "";
+}
+
 /// Rules (2) to (5) of the site \p S in \p K.
 std::optional<PromotionRefusal> judgeLink(const LaunchSite &S,
                                           const Function &K) {
@@ -222,6 +246,11 @@ void decidePool(PromotionDecision &D, const FunctionSummaries &FS) {
     D.Refused = PromotionRefusal::PoolSharedFull;
     return;
   }
+  if (std::string Who = assertCaller(*S.Caller, FS); !Who.empty()) {
+    D.Refused = PromotionRefusal::PoolAssert;
+    D.Detail = Who;
+    return;
+  }
   // The clone inlines every callee that reads the geometry and reads
   // %ctaid as 0 and %nctaid as 1; Blocker names what it cannot rewrite
   // (inline assembly, %gridid, clusters, code defined elsewhere).
@@ -231,8 +260,18 @@ void decidePool(PromotionDecision &D, const FunctionSummaries &FS) {
   }
 }
 
+/// Bytes the runtime is asked for (runtime/promote.cu): P's record, PA's
+/// pool, each with its early records under PO and PAO.
+uint64_t memoryBytes(const PromotionDecision &D, unsigned Pool) {
+  const LaunchSite &S = *D.Candidate->Site;
+  if (D.early())
+    return promotion::earlyBytes(S, Pool);
+  return Pool ? promotion::poolBytes(S, Pool) : promotion::recordBytes(S);
+}
+
 void decide(PromotionDecision &D, const FunctionSummaries &FS,
-            FunctionAnalysisManager &FAM, PromoteMode Mode) {
+            FunctionAnalysisManager &FAM, const PromoteOptions &Opts) {
+  PromoteMode Mode = Opts.Mode;
   const PromotionCandidate &C = *D.Candidate;
   auto Refuse = [&](PromotionRefusal R, std::string Detail = "") {
     D.Refused = R;
@@ -283,6 +322,12 @@ void decide(PromotionDecision &D, const FunctionSummaries &FS,
     decidePool(D, FS);
   if (!D.Refused && promotesEarly(Mode))
     D.Acquire = findAcquirePoint(D, Mode, FS, FAM);
+  unsigned Pool = promotesPools(Mode) ? Opts.Pool : 0;
+  if (uint64_t Bytes = memoryBytes(D, Pool);
+      !D.Refused && Bytes > DPAGG_PROMOTE_SLAB_BYTES)
+    return Refuse(PromotionRefusal::PoolTooLarge,
+                  std::to_string(Bytes) + " bytes; a slab holds " +
+                      std::to_string(DPAGG_PROMOTE_SLAB_BYTES));
 }
 
 } // namespace
@@ -297,7 +342,7 @@ PromotionPlan dpagg::planPromotion(Module &M, ModuleAnalysisManager &MAM,
   for (const PromotionCandidate &C : Candidates.Kernels) {
     PromotionDecision &D = Plan.Kernels.emplace_back();
     D.Candidate = &C;
-    decide(D, FS, FAM, Opts.Mode);
+    decide(D, FS, FAM, Opts);
   }
   return Plan;
 }
