@@ -553,6 +553,18 @@ bool Planner::refusedForChild(const LaunchSite &S, SitePlan &P,
   if (S.ParamAlign > Align(64))
     return Refuse(Refusal::OverAlignedParam,
                   "a parameter is aligned to more than 64 bytes");
+  if (refusedForStream(S, P))
+    return true;
+  return refusedForShape(S, P, Foreign);
+}
+
+/// The rules about the launch's stream: strict ordering, the per-thread
+/// default stream, streams the thread created.
+bool Planner::refusedForStream(const LaunchSite &S, SitePlan &P) {
+  auto Refuse = [&](Refusal Kind, const Twine &Why) {
+    P.refuse(Kind, Why.str());
+    return true;
+  };
   if (Opts.StrictOrdering && S.streamKindName() != "fire-and-forget")
     return Refuse(Refusal::StrictOrdering,
                   "strict ordering: only launches into "
@@ -587,6 +599,16 @@ bool Planner::refusedForChild(const LaunchSite &S, SitePlan &P,
                         Why);
     P.PrivateStream = true;
   }
+  return false;
+}
+
+/// The rules about the launch's block shape and who reaches it. \p Foreign:
+/// the child is defined in another unit.
+bool Planner::refusedForShape(const LaunchSite &S, SitePlan &P, bool Foreign) {
+  auto Refuse = [&](Refusal Kind, const Twine &Why) {
+    P.refuse(Kind, Why.str());
+    return true;
+  };
   auto IsOne = [](Value *V) {
     auto *C = dyn_cast_or_null<ConstantInt>(V);
     return C && C->isOne();

@@ -385,6 +385,8 @@ private:
   bool refusedBy(const LaunchSite &S, SitePlan &P, Function *CloneOf);
   bool refusedInCaller(const LaunchSite &S, SitePlan &P);
   bool refusedForChild(const LaunchSite &S, SitePlan &P, Function *CloneOf);
+  bool refusedForStream(const LaunchSite &S, SitePlan &P);
+  bool refusedForShape(const LaunchSite &S, SitePlan &P, bool Foreign);
   void recordFacts(const LaunchSite &S, SitePlan &P);
   void blockScopeRules(const LaunchSite &S, SitePlan &P);
   void gridScopeRules(const LaunchSite &S, SitePlan &P);
