@@ -317,7 +317,13 @@
 ///    behaviour: TBAA's answer is a fact about types (an object is not
 ///    accessed through another type, C++ [basic.lval]) that holds across
 ///    threads and instances, which is also why LLVM keeps using it once two
-///    calls of one function are inlined into one. BasicAA's offsets and
+///    calls of one function are inlined into one. It is used only between
+///    accesses of different sizes: programs commonly pun same-size types
+///    (long and long long, an enum and its underlying type, a float's bits
+///    as an int), undefined but latent within one kernel, and before A it
+///    would read another instance's write systematically early (red team
+///    redpao); a store of the load's size counts as aliasing it. BasicAA's
+///    offsets and
 ///    __restrict__'s noalias speak of one instance and are not used: in an
 ///    in-place chain, step i writes through `out` what step i+1 reads
 ///    through `in`, restrict holding in each step (prefix.cu, restricted).

@@ -208,8 +208,18 @@ Refused KernelWrites::judge(const LoadInst &L) {
   if (!Unjudged.empty())
     return std::make_pair(AcquireStop::LoadMayBeWritten, Unjudged);
   MemoryLocation Loc = MemoryLocation::get(&L);
+  const DataLayout &DL = L.getDataLayout();
+  TypeSize LoadSize = DL.getTypeStoreSize(L.getType());
+  // TBAA follows ISO C++, but programs commonly read a value as another
+  // type of the same size (long and long long, an enum and its underlying
+  // type, a float's bits as an int). Undefined, and latent within one
+  // kernel; before the acquire it would read another instance's write
+  // systematically early (red team redpao). So a store of the load's size
+  // may alias it whatever TBAA says; only accesses of different sizes are
+  // told apart by type.
   for (const StoreInst *SI : Stores)
-    if (AA.alias(MemoryLocation::get(SI), Loc) != AliasResult::NoAlias) {
+    if (DL.getTypeStoreSize(SI->getValueOperand()->getType()) == LoadSize ||
+        AA.alias(MemoryLocation::get(SI), Loc) != AliasResult::NoAlias) {
       std::string Text;
       raw_string_ostream OS(Text);
       SI->print(OS);
