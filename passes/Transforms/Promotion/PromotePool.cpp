@@ -107,6 +107,8 @@ class PoolChild {
   GlobalVariable *Path = nullptr;
 
   void declare();
+  llvm::Value *beginPrologue(IRBuilderBase &B, BasicBlock *&Met,
+                             const Twine &MetName);
   BasicBlock *prologue(ValueToValueMapTy &VMap);
   BasicBlock *afterAcquire(IRBuilderBase &B, Value *T0, Value *Idx, Value *Slot,
                            ValueToValueMapTy &VMap, ArrayRef<bool> Which);
@@ -193,6 +195,25 @@ Instruction *PoolChild::atReleased(IRBuilderBase &B, Value *T0, Value *Last,
   return Br;
 }
 
+/// The start of either prologue: the entry block with the per-thread
+/// state, and a branch on thread 0 to the block where it takes its index
+/// (\p B is left there) or to \p Met (named \p MetName), where the block
+/// meets. Returns thread 0's test.
+Value *PoolChild::beginPrologue(IRBuilderBase &B, BasicBlock *&Met,
+                                const Twine &MetName) {
+  LLVMContext &Ctx = M.getContext();
+  auto *Entry = BasicBlock::Create(Ctx, "dpagg.index", Child);
+  auto *Take = BasicBlock::Create(Ctx, "dpagg.take", Child);
+  Met = BasicBlock::Create(Ctx, MetName, Child);
+  B.SetInsertPoint(Entry);
+  Next = B.CreateAlloca(B.getPtrTy(), nullptr, "dpagg.next.slot");
+  Released = B.CreateAlloca(B.getInt1Ty(), nullptr, "dpagg.released");
+  Value *T0 = promotion::isThreadZero(B);
+  B.CreateCondBr(T0, Take, Met);
+  B.SetInsertPoint(Take);
+  return T0;
+}
+
 /// K'' before K's body: thread 0 takes the block's index d (atomic add on
 /// the counter), publishes it in shared memory and acquires slot d; every
 /// thread reads d, the flag and the parameters between two barriers.
@@ -200,15 +221,9 @@ Instruction *PoolChild::atReleased(IRBuilderBase &B, Value *T0, Value *Last,
 BasicBlock *PoolChild::prologue(ValueToValueMapTy &VMap) {
   LLVMContext &Ctx = M.getContext();
   Argument *Pool = Child->getArg(0);
-  auto *Entry = BasicBlock::Create(Ctx, "dpagg.index", Child);
-  auto *Take = BasicBlock::Create(Ctx, "dpagg.take", Child);
-  auto *Met = BasicBlock::Create(Ctx, "dpagg.met", Child);
-  IRBuilder<> B(Entry);
-  Next = B.CreateAlloca(B.getPtrTy(), nullptr, "dpagg.next.slot");
-  Released = B.CreateAlloca(B.getInt1Ty(), nullptr, "dpagg.released");
-  Value *T0 = promotion::isThreadZero(B);
-  B.CreateCondBr(T0, Take, Met);
-  B.SetInsertPoint(Take);
+  IRBuilder<> B(Ctx);
+  BasicBlock *Met;
+  Value *T0 = beginPrologue(B, Met, "dpagg.met");
   Value *D0 = B.CreateAtomicRMW(AtomicRMWInst::Add, Pool, B.getInt32(1),
                                 MaybeAlign(4), AtomicOrdering::Monotonic,
                                 Ctx.getOrInsertSyncScopeID("device"));
@@ -266,15 +281,9 @@ BasicBlock *PoolChild::earlyPrologue(ValueToValueMapTy &VMap,
                                      BasicBlock *&Acquired) {
   LLVMContext &Ctx = M.getContext();
   Argument *Pool = Child->getArg(0);
-  auto *Entry = BasicBlock::Create(Ctx, "dpagg.index", Child);
-  auto *Take = BasicBlock::Create(Ctx, "dpagg.take", Child);
-  auto *Met = BasicBlock::Create(Ctx, "dpagg.met.early", Child);
-  IRBuilder<> B(Entry);
-  Next = B.CreateAlloca(B.getPtrTy(), nullptr, "dpagg.next.slot");
-  Released = B.CreateAlloca(B.getInt1Ty(), nullptr, "dpagg.released");
-  Value *T0 = promotion::isThreadZero(B);
-  B.CreateCondBr(T0, Take, Met);
-  B.SetInsertPoint(Take);
+  IRBuilder<> B(Ctx);
+  BasicBlock *Met;
+  Value *T0 = beginPrologue(B, Met, "dpagg.met.early");
   takeEarly(B, Met);
   B.SetInsertPoint(Met);
   promotion::barrier(B);
