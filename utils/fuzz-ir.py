@@ -88,6 +88,11 @@ PIPE_PROMOTE = ('dpagg-promote<p>,dpagg-aggregate<block;tail-chains>,'
                 'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
 PIPE_POOL = ('dpagg-promote<pa;pool=4>,dpagg-aggregate<warp>,'
              'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
+# Session 7: PO and PAO (a prefix before the acquire), PAO from the head.
+PIPE_PO = ('dpagg-promote<po>,dpagg-aggregate<block;tail-chains>,'
+           'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
+PIPE_PAO = ('dpagg-promote<pao;pool=4;from-head>,dpagg-aggregate<warp>,'
+            'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
 
 
 # ---------------------------------------------------------------------------
@@ -610,7 +615,7 @@ def one(task):
         res['launches'] = len(re.findall(r'^launch in ', report, re.M))
         res['unanalyzable'] = sum(un.values())
         for pipe in (PIPE_WARP, PIPE_BLOCK, PIPE_SERIAL, PIPE_GRID, PIPE_PROMOTE,
-                     PIPE_POOL):
+                     PIPE_POOL, PIPE_PO, PIPE_PAO):
             rc, out, err = run_opt(plug + ['-passes=' + pipe, '-disable-output'], path, env_to)
             kind = classify(rc, err)
             if kind:
