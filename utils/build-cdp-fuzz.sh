@@ -22,6 +22,7 @@
 #                             of the chains class's steps, their prologue
 #                             before the acquire), only when VARIANTS names it
 #   OUTDIR/bin/<name>.pao     dpagg plus -dpagg-promote=pao, likewise
+#   OUTDIR/bin/<name>.p, .pa  dpagg plus -dpagg-promote=p or =pa, likewise
 #
 #   utils/build-cdp-fuzz.sh OUTDIR SEED NFILES
 #
@@ -101,8 +102,8 @@ out=$(cd "$out" && pwd)
 # of a plugin that is not ready yet, then KEEP_BASE=1 with the plugin.
 variants=${VARIANTS:-base dpagg warp}
 for v in $variants; do
-  case $v in base | dpagg | warp | grid | alloc | po | pao) ;;
-    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid, alloc, po, pao" >&2; exit 64 ;;
+  case $v in base | dpagg | warp | grid | alloc | p | pa | po | pao) ;;
+    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid, alloc, p, pa, po, pao" >&2; exit 64 ;;
   esac
 done
 if [ "${KEEP_BASE:-0}" = 1 ]; then
@@ -181,7 +182,7 @@ build_file() {
       grid) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=grid) ;;
       alloc) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=warp
                    -Xarch_device -mllvm=-dpagg-aggregate-allocations=warp) ;;
-      po | pao) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device "-mllvm=-dpagg-promote=$v") ;;
+      p | pa | po | pao) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device "-mllvm=-dpagg-promote=$v") ;;
     esac
     start=$SECONDS
     if "$CLANG" "${cuda[@]}" -O3 "${plug[@]}" -DCDPFUZZ_KERNELS_ONLY \

@@ -155,6 +155,11 @@ the launch (`epilogue`), from a host grid of 256 blocks of which only some
 go on past step 0, a condition read from memory (`sparse`: the red team's
 prom_pool_slots; promotion must not launch early there); depths stay below
 the pending-launch limit, so the base build is right too.
+--chain-holes CH (class ChainHoles, `chain-<variant>-*`, off by default): the
+chains of the four holes the red team of PA found (all fixed): `block2d`
+(32 x 2 or 16 x 2 x 2 steps, launcher threadIdx.x == c > 0), `shared48k`
+(exactly 48 KiB of static shared memory), `assert` (a step that may fail
+an assert), `many` (40 to 64 chains at once: more than the 32 slabs).
 --fp-mem FR (class FpMem, `fpmem-*`, off by default; the serial red team's
 sr2_fma_contract): each parent thread stores a float product to global
 memory and launches a 1x1 child (serialized) that adds to it: launched, the
@@ -4599,19 +4604,29 @@ class Chains:
         self.pattern = 'chain-{}-{}x{}-{}'.format(
             self.variant, self.blocks, self.threads, self.steps)
 
+    # ChainHoles' knobs; these defaults write Chains' code as before.
+    block3, launcher, smem_words, asserts = None, 0, 0, False
+
     def manifest_pattern(self):
         return self.pattern
 
     def code(self):
         p, S, B, NB = self.p, self.steps, self.threads, self.blocks
+        blk = ('dim3({}, {}, {})'.format(*self.block3) if self.block3
+               else '{}'.format(B))
+        tid = ('threadIdx.x + {}u * (threadIdx.y + {}u * threadIdx.z)'.format(
+            self.block3[0], self.block3[1]) if self.block3 else 'threadIdx.x')
+        who = ('threadIdx.x == {}u && threadIdx.y == 0u && '
+               'threadIdx.z == 0u'.format(self.launcher) if self.block3
+               else 't == 0u')
         W = S * B  # words per chain
         com = ['', '// ---- case {}: {} (chain of one-block grids)'.format(
                    self.cid, self.pattern),
                'void {}_launch(const int *in, uint32_t *out);'.format(p)]
         kern = ['__global__ void {}_step(const int *in, uint32_t *out, '
                 'unsigned i, unsigned carry) {{'.format(p),
-                '  __shared__ unsigned s[{}];'.format(B),
-                '  const unsigned t = threadIdx.x;',
+                '  __shared__ unsigned s[{}];'.format(self.smem_words or B),
+                '  const unsigned t = {};'.format(tid),
                 '  out += (size_t)blockIdx.x * {}u;'.format(W),
                 '  in += blockIdx.x * {}u;'.format(S)]
         if self.variant == 'prefix':
@@ -4626,11 +4641,16 @@ class Chains:
         kern += ['  __syncthreads();',
                  '  out[(size_t)i * {}u + t] = s[t] ^ s[(t + 1u) % {}u];'.format(
                      B, B),
-                 '  if (t == 0u && i + 1u < {}u{}) {{'.format(
-                     S, ' && (i > 0u || (in[0] & 7) == 0)'
+                 '  if ({} && i + 1u < {}u{}) {{'.format(
+                     who, S, ' && (i > 0u || (in[0] & 7) == 0)'
                      if self.variant == 'sparse' else ''),
                  '    {}_step<<<1, {}>>>(in, out, i + 1u, s[{}u]);'.format(
-                     p, B, B - 1)]
+                     p, blk, B - 1)]
+        if self.asserts:
+            # Never fails (i < S always), but the kernel may call
+            # __assertfail: PA refuses it (PoolAssert).
+            kern.insert(-2, '  assert(i < {}u);'.format(S))
+            kern.insert(0, '#include <cassert>')
         if self.variant == 'errread':
             kern += ['    if (cudaGetLastError() != cudaSuccess) '
                      'out[(size_t)i * {}u] = 0u;'.format(B)]
@@ -4641,7 +4661,7 @@ class Chains:
         kern += ['}',
                  'void {0}_launch(const int *in, uint32_t *out) {{ '
                  '{0}_step<<<{1}, {2}>>>(in, out, 0u, 0u); }}'.format(
-                     p, NB, B)]
+                     p, NB, blk)]
         steps = ('((In[c * {}u] & 7) == 0 ? {}u : 1u)'.format(S, S)
                  if self.variant == 'sparse' else '{}u'.format(S))
         ref = ['for (unsigned c = 0; c < {}u; ++c) {{'.format(NB),
@@ -4667,6 +4687,45 @@ class Chains:
         host = special_runner(self.cid, NB * S, NB * W, ref,
                               '{}_launch(DIn, DOut);'.format(p))
         return com, kern, host
+
+
+CHAIN_HOLES_DEFAULT = 0.0  # fraction of cases (--chain-holes)
+
+
+class ChainHoles(Chains):
+    """Chains of the four holes the red team of PA found (2026-11-27, all
+    fixed): `block2d` (each step a 32 x 2 or 16 x 2 x 2 block whose launcher
+    is threadIdx.x == c, y == z == 0, c other than 0: pa_2d_launcher),
+    `shared48k` (a step with exactly 48 KiB of static shared memory:
+    pa_shared_full), `assert` (a step that may fail an assert, never does:
+    pa_assert_where), `many` (a host grid of 40 to 64 blocks, each a chain
+    of its own at once: more chains than the runtime's 32 slabs, so links
+    fall back to tail links). A side class of its own stream (--chain-holes,
+    `chain-<variant>-*`), so Chains' cases of a seed are unchanged."""
+
+    def __init__(self, cid, side):
+        r = side
+        super().__init__(cid, r)
+        self.variant = r.choice(['block2d', 'shared48k', 'assert', 'many'])
+        self.blocks = 1
+        if self.variant == 'block2d':
+            self.block3 = r.choice([(32, 2, 1), (16, 2, 2)])
+            self.threads = 64
+            self.launcher = r.randrange(1, self.block3[0])
+        elif self.variant == 'shared48k':
+            self.smem_words = 12288
+        elif self.variant == 'assert':
+            self.asserts = True
+        else:
+            self.blocks = r.choice([40, 48, 64])
+            self.steps = r.choice([2, 3, 17, 40])
+        self.pgrid = (self.blocks, 1, 1)
+        self.pblock = self.block3 or (self.threads, 1, 1)
+        self.P = self.blocks * self.threads
+        self.pattern = 'chain-{}-{}x{}-{}'.format(
+            self.variant, self.blocks,
+            'x'.join(map(str, self.block3)) if self.block3 else self.threads,
+            self.steps)
 
 
 FP_MEM_DEFAULT = 0.0       # fraction of cases (--fp-mem)
@@ -4904,6 +4963,7 @@ def side_classes():
         ('serial', SERIAL_DEFAULT, 'serial', SerialSites),
         ('chains', CHAINS_DEFAULT, 'chains', Chains),
         ('fp-mem', FP_MEM_DEFAULT, 'fp-mem', FpMem),
+        ('chain-holes', CHAIN_HOLES_DEFAULT, 'chain-holes', ChainHoles),
         ('alloc', ALLOC_DEFAULT, 'alloc', AllocScratch),
     ]
 

@@ -137,7 +137,13 @@
 ///      one-dimensional block;
 /// (11) K's static shared memory leaves room for K'''s 4-byte index within
 ///      the 48 KiB a kernel may have (PoolSharedFull; red team
-///      pa_shared_full: nvlink refused K'' of a K at the limit).
+///      pa_shared_full: nvlink refused K'' of a K at the limit);
+/// (12) that memory, 4 bytes and L's constant dynamic shared memory come to
+///      at most 48 KiB (PoolSharedOptIn): K'' and the head's K.dpagg.chain
+///      are internal, so the host's opt-in to more (cudaFuncSetAttribute(K,
+///      cudaFuncAttributeMaxDynamicSharedMemorySize)) binds only K, and
+///      their launches would fail where the program's succeed (red team
+///      ph_shared_optin).
 /// Rewrite (Promotion/PromotePool.cpp). A pool: an i32 counter at byte 0,
 /// then G slots, each a record of P's layout (flag, blob at byte 16). K''
 /// = K.dpagg.pool(pool) is K's body as written (cloned before K's own
@@ -165,7 +171,7 @@
 /// fence.acq_rel.gpu, a relaxed atomic add on the exit count; the block
 /// that takes G-1 fences again and frees the pool.
 ///
-/// Why PA is legal, for every program that (1) to (11) admit:
+/// Why PA is legal, for every program that (1) to (12) admit:
 ///  - One chain. Block d of a pool runs step d+1 of its chain after the
 ///    pool's launcher (K, or block G-1 of the previous pool), with the
 ///    parameters L wrote: the slots form P's records in chain order, and

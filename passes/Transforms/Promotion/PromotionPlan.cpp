@@ -231,6 +231,22 @@ bool poolIndexFits(const Function &K, const FunctionSummaries &FS) {
   return E.Unknown.empty() && alignTo(E.Bytes, 4) + 4 <= StaticSharedLimit;
 }
 
+/// PA: the blocks of a pool (K'', and the head's K.dpagg.chain) are
+/// internal kernels, which the host cannot name, so no host opt-in
+/// (cudaFuncAttributeMaxDynamicSharedMemorySize) reaches them: a block that
+/// needs more than 48 KiB of shared memory, its static memory with the
+/// pool's index and the link's constant dynamic memory (rule 8), would fail
+/// to launch where the program's own launch of K, opted in by the host,
+/// succeeds (red team ph_shared_optin: the head's link to K.dpagg.chain).
+bool poolNeedsNoOptIn(const LaunchSite &S, const Function &K,
+                      const FunctionSummaries &FS) {
+  constexpr uint64_t OptInAbove = 48 * 1024;
+  const auto *Dyn = dyn_cast_or_null<ConstantInt>(S.SharedMem);
+  SharedEstimate E = FS.staticShared(K);
+  return Dyn && E.Unknown.empty() &&
+         alignTo(E.Bytes, 4) + 4 + Dyn->getZExtValue() <= OptInAbove;
+}
+
 /// PA's rules, after P's.
 void decidePool(PromotionDecision &D, const FunctionSummaries &FS) {
   const LaunchSite &S = *D.Candidate->Site;
@@ -244,6 +260,10 @@ void decidePool(PromotionDecision &D, const FunctionSummaries &FS) {
   }
   if (!poolIndexFits(*S.Caller, FS)) {
     D.Refused = PromotionRefusal::PoolSharedFull;
+    return;
+  }
+  if (!poolNeedsNoOptIn(S, *S.Caller, FS)) {
+    D.Refused = PromotionRefusal::PoolSharedOptIn;
     return;
   }
   if (std::string Who = assertCaller(*S.Caller, FS); !Who.empty()) {
