@@ -72,4 +72,14 @@
 /// Never run launches of this kernel in the launching thread.
 #define DPAGG_NO_SERIALIZE DPAGG_ANNOTATE("dpagg.no_serialize")
 
+/// Launch promotion with a prefix (-dpagg-promote=po|pao): parameter N of
+/// this kernel (counted from 0) points to memory that no step of the
+/// kernel's launch chain writes while the chain runs, so a step may read
+/// it before it waits for its parent, where the types of the kernel's
+/// stores alone would not allow it. The compiler rejects the marking (with
+/// a remark) where the kernel itself may write through that parameter; a
+/// marking it cannot refute is the programmer's promise. Repeat it for
+/// several parameters.
+#define DPAGG_CHAIN_INPUT(N) DPAGG_ANNOTATE("dpagg.chain_input=" #N)
+
 #endif // DPAGG_DPAGG_H

@@ -341,6 +341,18 @@
 ///    launch comes from a step of the chain, after the head started); any
 ///    other write of X races with the load in the program as well, which
 ///    may then read the older value.
+///  - DPAGG_CHAIN_INPUT(N) (dpagg/dpagg.h). A load whose pointer is based
+///    on parameter N alone runs early without the type rule: the marking
+///    says no step writes that memory while the chain runs, which makes
+///    (ii) hold by the programmer's word, and the rest of the argument is
+///    unchanged ((i) still holds: a kernel that may synchronize refuses
+///    every early global load first). The compiler refutes the marking
+///    where K or a callee writes (a store or a memory intrinsic) through a
+///    pointer based on N, or on an object it cannot name (loaded from
+///    memory): such a load stays after the acquire, with the row
+///    ChainInputWritten (chain-input.test). A write through another
+///    parameter or a global that aliases N's memory is the one the marking
+///    rules out, and the compiler cannot see it: that is the promise.
 ///  - Barriers. Every thread that neither traps nor loops forever before A
 ///    (the program would too) reaches A once, after the same barriers (a
 ///    region with a barrier has no branch that may split the block), so

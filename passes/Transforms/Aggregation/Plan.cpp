@@ -66,6 +66,7 @@
 #include "Plan.h"
 #include "Children.h"
 
+#include "dpagg/Support/Annotations.h"
 #include "dpagg/Support/Options.h"
 
 #include "dpagg/Analysis/BlockConvergence.h"
@@ -339,7 +340,7 @@ Planner::Planner(Module &M, FunctionAnalysisManager &FAM,
                  const BuiltChildren &Built)
     : M(M), FAM(FAM), Opts(Opts), ModuleFacts(ModuleFacts), Built(Built),
       PoolGeo(poolGeometry(Opts.PoolSize)) {
-  readAnnotations();
+  Annotations = readKernelAnnotations(M);
 }
 
 Planner::~Planner() = default;
@@ -350,31 +351,6 @@ const FunctionSummaries &Planner::facts() const {
 
 std::string Planner::waitsWhy(const Function &F) const {
   return facts().interThreadWaits(F);
-}
-
-/// clang records `__attribute__((annotate("...")))` of functions as
-/// { ptr @f, ptr @string, ptr @file, i32 line, ptr args } entries of
-/// @llvm.global.annotations.
-void Planner::readAnnotations() {
-  GlobalVariable *GA = M.getNamedGlobal("llvm.global.annotations");
-  if (!GA || !GA->hasInitializer())
-    return;
-  auto *Arr = dyn_cast<ConstantArray>(GA->getInitializer());
-  if (!Arr)
-    return;
-  for (Value *Op : Arr->operands()) {
-    auto *Entry = dyn_cast<ConstantStruct>(Op);
-    if (!Entry || Entry->getNumOperands() < 2)
-      continue;
-    auto *F = dyn_cast<Function>(Entry->getOperand(0)->stripPointerCasts());
-    auto *Str =
-        dyn_cast<GlobalVariable>(Entry->getOperand(1)->stripPointerCasts());
-    if (!F || !Str || !Str->hasInitializer())
-      continue;
-    if (auto *Data = dyn_cast<ConstantDataSequential>(Str->getInitializer()))
-      if (Data->isCString() && Data->getAsCString().starts_with("dpagg."))
-        Annotations[F].push_back(Data->getAsCString());
-  }
 }
 
 /// The older form of __grid_constant__: !nvvm.annotations entries

@@ -32,6 +32,7 @@
 
 #include "dpagg/Analysis/FunctionSummaries.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Support/Annotations.h"
 #include "dpagg/Support/Report.h"
 #include "dpagg/Support/Scope.h"
 #include "dpagg/Transforms/AggregateLaunches.h"
@@ -333,7 +334,7 @@ class Planner {
   /// (measureParents), with ptxas's bytes of spill stores.
   llvm::DenseMap<const Function *, unsigned> SpillingParents;
   /// dpagg/dpagg.h annotations of kernels ("dpagg.no_aggregate", ...).
-  llvm::DenseMap<const Function *, SmallVector<StringRef, 1>> Annotations;
+  KernelAnnotations Annotations;
   /// The launch sites of each function, the children's included.
   llvm::DenseMap<const Function *, SmallVector<const LaunchSite *, 4>> SitesIn;
 
@@ -369,7 +370,6 @@ public:
   }
 
 private:
-  void readAnnotations();
   Scope askedScope(const Function &Kernel) const;
   std::string childTailLaunch(const Function &K) const;
   bool onlyNullStreamLaunch(const LaunchSite &S, bool OnceAndOnly);

@@ -20,6 +20,7 @@
 #include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Analysis/ScopedUniformity.h"
+#include "dpagg/Support/Annotations.h"
 #include "dpagg/Transforms/PromoteLaunches.h"
 
 #include "llvm/Analysis/AliasAnalysis.h"
@@ -131,10 +132,16 @@ class KernelWrites {
   /// memset), which TBAA cannot judge, or empty.
   std::string Unjudged;
   SmallVector<const StoreInst *, 16> Stores;
+  /// The destinations of every write outside the block (stores and memory
+  /// intrinsics), for the refutation of DPAGG_CHAIN_INPUT.
+  SmallVector<const Value *, 16> Destinations;
+  /// K's parameters marked DPAGG_CHAIN_INPUT.
+  SmallVector<unsigned, 2> ChainInputs;
   TypeBasedAAResult TBAA{/*UsingTypeSanitizer=*/false};
   AAResults AA;
 
   void scan(const Function &F, const LaunchSite &S);
+  Refused judgeChainInput(const Argument &A);
 
 public:
   KernelWrites(const LaunchSite &S, const FunctionSummaries &FS,
@@ -142,9 +149,22 @@ public:
   Refused judge(const LoadInst &L);
 };
 
+/// K's parameters marked DPAGG_CHAIN_INPUT(N) (dpagg/dpagg.h).
+SmallVector<unsigned, 2> chainInputs(const Function &K) {
+  SmallVector<unsigned, 2> Result;
+  KernelAnnotations All = readKernelAnnotations(*K.getParent());
+  for (StringRef A : All.lookup(&K)) {
+    unsigned N;
+    if (A.consume_front("dpagg.chain_input=") && !A.getAsInteger(10, N) &&
+        N < K.arg_size())
+      Result.push_back(N);
+  }
+  return Result;
+}
+
 KernelWrites::KernelWrites(const LaunchSite &S, const FunctionSummaries &FS,
                            const TargetLibraryInfo &TLI)
-    : AA(TLI) {
+    : ChainInputs(chainInputs(*S.Caller)), AA(TLI) {
   AA.addAAResult(TBAA);
   const Function &K = *S.Caller;
   scan(K, S);
@@ -172,8 +192,10 @@ void KernelWrites::scan(const Function &F, const LaunchSite &S) {
     if (const auto *SI = dyn_cast<StoreInst>(&I)) {
       if (!SI->isSimple())
         Syncs = "an atomic or volatile store" + In;
-      else if (!blockPrivate(SI->getPointerOperand()))
+      else if (!blockPrivate(SI->getPointerOperand())) {
         Stores.push_back(SI);
+        Destinations.push_back(SI->getPointerOperand());
+      }
       continue;
     }
     if (const auto *LI = dyn_cast<LoadInst>(&I)) {
@@ -190,8 +212,11 @@ void KernelWrites::scan(const Function &F, const LaunchSite &S) {
         (markerOrPure(*II) || wholeBlockBarrier(*II) || II->onlyReadsMemory()))
       continue;
     if (const auto *MI = dyn_cast<MemIntrinsic>(&I); MI && !MI->isVolatile()) {
-      if (!blockPrivate(MI->getRawDest()) && Unjudged.empty())
-        Unjudged = demangle(Callee->getName()) + In;
+      if (!blockPrivate(MI->getRawDest())) {
+        Destinations.push_back(MI->getRawDest());
+        if (Unjudged.empty())
+          Unjudged = demangle(Callee->getName()) + In;
+      }
       continue;
     }
     Syncs = (isa<FenceInst>(I) || I.isAtomic()
@@ -202,9 +227,35 @@ void KernelWrites::scan(const Function &F, const LaunchSite &S) {
   }
 }
 
+/// DPAGG_CHAIN_INPUT(N) on K says no step writes what parameter N points
+/// to while the chain runs; refuted where K (or a callee) may write through
+/// a pointer based on it (its underlying object is the parameter, or one
+/// the analysis cannot name). Writes through other pointers, which could
+/// still alias, are the programmer's promise.
+Refused KernelWrites::judgeChainInput(const Argument &A) {
+  for (const Value *D : Destinations) {
+    SmallVector<const Value *, 4> Objs;
+    getUnderlyingObjects(D, Objs);
+    if (any_of(Objs, [&](const Value *O) {
+          return O == &A || (!isa<Argument>(O) && !isa<GlobalValue>(O) &&
+                             !isa<AllocaInst>(O) && !isa<CallBase>(O));
+        }))
+      return std::make_pair(AcquireStop::ChainInputWritten,
+                            "DPAGG_CHAIN_INPUT(" +
+                                std::to_string(A.getArgNo()) + ")");
+  }
+  return std::nullopt;
+}
+
 Refused KernelWrites::judge(const LoadInst &L) {
   if (!Syncs.empty())
     return std::make_pair(AcquireStop::KernelSyncs, Syncs);
+  SmallVector<const Value *, 4> Objs;
+  getUnderlyingObjects(L.getPointerOperand(), Objs);
+  const auto *Marked =
+      Objs.size() == 1 ? dyn_cast<Argument>(Objs.front()) : nullptr;
+  if (Marked && is_contained(ChainInputs, Marked->getArgNo()))
+    return judgeChainInput(*Marked);
   if (!Unjudged.empty())
     return std::make_pair(AcquireStop::LoadMayBeWritten, Unjudged);
   MemoryLocation Loc = MemoryLocation::get(&L);
