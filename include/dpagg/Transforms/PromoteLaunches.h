@@ -348,11 +348,15 @@
 ///    unchanged ((i) still holds: a kernel that may synchronize refuses
 ///    every early global load first). The compiler refutes the marking
 ///    where K or a callee writes (a store or a memory intrinsic) through a
-///    pointer based on N, or on an object it cannot name (loaded from
-///    memory): such a load stays after the acquire, with the row
-///    ChainInputWritten (chain-input.test). A write through another
-///    parameter or a global that aliases N's memory is the one the marking
-///    rules out, and the compiler cannot see it: that is the promise.
+///    pointer based on N, or on an object it cannot name apart from N (one
+///    loaded from memory or cast, a callee's own parameter, a pointer a
+///    callee returns: red team of the marking), and where the link passes
+///    the next step, as its parameter N, a pointer K writes through or
+///    cannot name (a ping-pong chain): such a load stays after the
+///    acquire, with the row ChainInputWritten (chain-input.test). A write
+///    through another parameter or a global that aliases N's memory is the one
+///    the marking rules out, and the compiler cannot see it: that is the
+///    promise.
 ///  - Barriers. Every thread that neither traps nor loops forever before A
 ///    (the program would too) reaches A once, after the same barriers (a
 ///    region with a barrier has no branch that may split the block), so

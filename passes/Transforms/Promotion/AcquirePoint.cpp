@@ -137,11 +137,12 @@ class KernelWrites {
   SmallVector<const Value *, 16> Destinations;
   /// K's parameters marked DPAGG_CHAIN_INPUT.
   SmallVector<unsigned, 2> ChainInputs;
+  const LaunchSite &Site;
   TypeBasedAAResult TBAA{/*UsingTypeSanitizer=*/false};
   AAResults AA;
 
   void scan(const Function &F, const LaunchSite &S);
-  Refused judgeChainInput(const Argument &A);
+  Refused judgeChainInput(const Argument &A, const LaunchSite &S);
 
 public:
   KernelWrites(const LaunchSite &S, const FunctionSummaries &FS,
@@ -164,7 +165,7 @@ SmallVector<unsigned, 2> chainInputs(const Function &K) {
 
 KernelWrites::KernelWrites(const LaunchSite &S, const FunctionSummaries &FS,
                            const TargetLibraryInfo &TLI)
-    : ChainInputs(chainInputs(*S.Caller)), AA(TLI) {
+    : ChainInputs(chainInputs(*S.Caller)), Site(S), AA(TLI) {
   AA.addAAResult(TBAA);
   const Function &K = *S.Caller;
   scan(K, S);
@@ -227,22 +228,54 @@ void KernelWrites::scan(const Function &F, const LaunchSite &S) {
   }
 }
 
+/// Whether the compiler can name \p O, an underlying object, as one that
+/// is not \p A: a global, a local, another parameter of K, a call that
+/// returns fresh memory. A callee's own parameter or a callee's returned
+/// pointer may be K's parameter passed down (red team of DPAGG_CHAIN_INPUT:
+/// a callee's store through its argument, a memset in it, a store through
+/// what it returns), and a loaded or cast pointer may be anything.
+bool namedApart(const Value *O, const Argument &A) {
+  if (O == &A)
+    return false;
+  if (const auto *Arg = dyn_cast<Argument>(O))
+    return Arg->getParent() == A.getParent();
+  if (const auto *CB = dyn_cast<CallBase>(O))
+    return CB->hasRetAttr(Attribute::NoAlias);
+  return isa<GlobalValue, AllocaInst>(O);
+}
+
 /// DPAGG_CHAIN_INPUT(N) on K says no step writes what parameter N points
 /// to while the chain runs; refuted where K (or a callee) may write through
-/// a pointer based on it (its underlying object is the parameter, or one
-/// the analysis cannot name). Writes through other pointers, which could
-/// still alias, are the programmer's promise.
-Refused KernelWrites::judgeChainInput(const Argument &A) {
+/// a pointer the compiler cannot name apart from N (namedApart), and where
+/// the link passes the next step, as its parameter N, a pointer K writes
+/// through or cannot name (a ping-pong chain: step k writes what step k+1
+/// reads through N). Writes through other pointers that alias N's memory
+/// are the programmer's promise.
+Refused KernelWrites::judgeChainInput(const Argument &A, const LaunchSite &S) {
+  auto Refuted = [&] {
+    return std::make_pair(AcquireStop::ChainInputWritten,
+                          "DPAGG_CHAIN_INPUT(" + std::to_string(A.getArgNo()) +
+                              ")");
+  };
+  SmallPtrSet<const Value *, 8> Written;
   for (const Value *D : Destinations) {
     SmallVector<const Value *, 4> Objs;
     getUnderlyingObjects(D, Objs);
-    if (any_of(Objs, [&](const Value *O) {
-          return O == &A || (!isa<Argument>(O) && !isa<GlobalValue>(O) &&
-                             !isa<AllocaInst>(O) && !isa<CallBase>(O));
-        }))
-      return std::make_pair(AcquireStop::ChainInputWritten,
-                            "DPAGG_CHAIN_INPUT(" +
-                                std::to_string(A.getArgNo()) + ")");
+    for (const Value *O : Objs) {
+      if (!namedApart(O, A))
+        return Refuted();
+      Written.insert(O);
+    }
+  }
+  for (unsigned W : S.Params[A.getArgNo()].Writes) {
+    const Value *V = S.Writes[W].Val;
+    if (!V || !V->getType()->isPointerTy())
+      return Refuted();
+    SmallVector<const Value *, 4> Objs;
+    getUnderlyingObjects(V, Objs);
+    for (const Value *O : Objs)
+      if (O != &A && (Written.contains(O) || !namedApart(O, A)))
+        return Refuted();
   }
   return std::nullopt;
 }
@@ -255,7 +288,7 @@ Refused KernelWrites::judge(const LoadInst &L) {
   const auto *Marked =
       Objs.size() == 1 ? dyn_cast<Argument>(Objs.front()) : nullptr;
   if (Marked && is_contained(ChainInputs, Marked->getArgNo()))
-    return judgeChainInput(*Marked);
+    return judgeChainInput(*Marked, Site);
   if (!Unjudged.empty())
     return std::make_pair(AcquireStop::LoadMayBeWritten, Unjudged);
   MemoryLocation Loc = MemoryLocation::get(&L);

@@ -32,3 +32,36 @@ __global__ void refuted(int *in, int i, int n, int carry) {
   if (threadIdx.x == 0 && i + 1 < n)
     refuted<<<1, 64>>>(in, i + 1, n, carry + x);
 }
+
+// Refuted (red team of the marking): a callee writes through its own
+// parameter, which is `in`.
+__device__ __noinline__ void poke(int *p, int i) { p[i] = 7; }
+DPAGG_CHAIN_INPUT(0)
+__global__ void callee_writes(int *in, int *out, int i, int n, int carry) {
+  int x = in[i * 64 + threadIdx.x];
+  out[i * 64 + threadIdx.x] = x + carry;
+  poke(in, i);
+  if (threadIdx.x == 0 && i + 1 < n)
+    callee_writes<<<1, 64>>>(in, out, i + 1, n, carry + x);
+}
+
+// Refuted: a store through the pointer a callee returns, based on `in`.
+__device__ __noinline__ int *pick(int *p, int i) { return p + i; }
+DPAGG_CHAIN_INPUT(0)
+__global__ void callee_returns(int *in, int *out, int i, int n, int carry) {
+  int x = in[i * 64 + threadIdx.x];
+  out[i * 64 + threadIdx.x] = x + carry;
+  *pick(in, i) = 7;
+  if (threadIdx.x == 0 && i + 1 < n)
+    callee_returns<<<1, 64>>>(in, out, i + 1, n, carry + x);
+}
+
+// Refuted: a ping-pong chain; the next step reads as `in` what this one
+// writes as `out`.
+DPAGG_CHAIN_INPUT(0)
+__global__ void ping_pong(int *in, int *out, int i, int n, int carry) {
+  int x = in[threadIdx.x];
+  out[threadIdx.x] = x + carry;
+  if (threadIdx.x == 0 && i + 1 < n)
+    ping_pong<<<1, 64>>>(out, in, i + 1, n, carry + x);
+}
