@@ -678,7 +678,7 @@ Function *PromoteP::linkHead(Function &Head, CallBase &Link,
 }
 
 void promotion::markNoAggregate(Module &M, ArrayRef<Function *> Fns) {
-  // Aggregation's annotation (Plan.cpp, readAnnotations): the promoted
+  // Aggregation's annotation (Support/Annotations.h): the promoted
   // kernels launch through the runtime, which aggregation does not see as
   // launches, so neither is aggregated as a child nor published as a leaf.
   LLVMContext &Ctx = M.getContext();

@@ -401,7 +401,8 @@ static void printAcquire(raw_ostream &OS, const AcquirePoint &A) {
 void PromotionPlan::print(raw_ostream &OS) const {
   OS << "Promotion plan (" << promoteModeName(Opts.Mode);
   if (promotesPools(Opts.Mode))
-    OS << ", pool " << Opts.Pool;
+    OS << ", pool " << Opts.Pool << ", first pool "
+       << (Opts.FromHead ? "from the head" : "from the second step");
   OS << "):\n";
   for (const PromotionDecision &D : Kernels) {
     OS << "  @" << D.Candidate->Kernel->getName() << ": ";
