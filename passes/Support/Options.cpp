@@ -270,15 +270,15 @@ cl::opt<BlockMeetingMode, false, BlockMeetingParser> BlockMeetingOpt(
     cl::desc("Where the threads of a block-scope launch site's block meet for "
              "its one aggregated launch: at a block barrier, or, for launches "
              "nothing observes, at the last exit of the block's threads"),
-    cl::init(BlockMeetingMode::Required),
+    cl::init(BlockMeetingMode::Optional),
     cl::values(
         clEnumValN(BlockMeetingMode::Required,
                    blockMeetingName(BlockMeetingMode::Required),
-                   "at a barrier, else per warp (the default)"),
+                   "at a barrier, else per warp"),
         clEnumValN(BlockMeetingMode::Optional,
                    blockMeetingName(BlockMeetingMode::Optional),
                    "at a barrier where the block can meet, else at the "
-                   "threads' last exit where its rules hold"),
+                   "threads' last exit where its rules hold (the default)"),
         clEnumValN(BlockMeetingMode::Avoid,
                    blockMeetingName(BlockMeetingMode::Avoid),
                    "at the threads' last exit wherever its rules hold")));

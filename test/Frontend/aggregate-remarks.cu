@@ -60,7 +60,7 @@ __global__ void then_barrier(int *p, const int *flags) {
 __global__ void spin_then_launch(int *p, volatile int *flag) {
   while (*flag == 0) {
   }
-  child<<<1, 32>>>(p + threadIdx.x * 32, 1); // expected-remark {{launch of child(int*, int) aggregated per warp (not per block: threads of the block may wait for one another outside barriers}}
+  child<<<1, 32>>>(p + threadIdx.x * 32, 1); // expected-remark {{launch of child(int*, int) aggregated per warp (not per block: threads of the block may wait for one another outside barriers}} expected-remark {{launch of child(int*, int) not aggregated per block at its threads' last exit (last-exit-waits): threads of the block may wait for one another outside barriers}}
 }
 
 // A kernel launching itself: the clone launches the clone. The launch is

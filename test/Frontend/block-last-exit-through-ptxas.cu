@@ -6,8 +6,8 @@
 // warp path with no block barrier of DPAgg's (the kernel's bar.sync is the
 // source's; the entry's barrier.red.popc takes the block slot), each exit's
 // count (an acq_rel add) and the slot's release, no fence.sc, membar or
-// system-scope atomic. The default (required) keeps the same launch per
-// warp.
+// system-scope atomic. -dpagg-block-meeting=required (the default before
+// session 8) keeps the same launch per warp.
 // REQUIRES: nvptx-registered-target
 // RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
 // RUN:   -Xarch_device -mllvm=-dpagg-publish-children=false \
@@ -18,7 +18,12 @@
 // RUN: %ptxas -c %t.ptx -o %t.o
 // RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
 // RUN:   -Xarch_device -mllvm=-dpagg-publish-children=false -Xarch_device -mllvm=-dpagg-serial-threshold=off \
+// RUN:   -Xarch_device -mllvm=-dpagg-block-meeting=required \
 // RUN:   -Rpass=dpagg -Xclang -verify=required -S -o /dev/null %s
+// RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
+// RUN:   -Xarch_device -mllvm=-dpagg-publish-children=false -Xarch_device -mllvm=-dpagg-serial-threshold=off \
+// RUN:   -Rpass=dpagg -Rpass-missed=dpagg-aggregate -Xclang -verify -S -o %t.default.ptx %s
+// RUN: diff %t.ptx %t.default.ptx
 #include <cuda_runtime.h>
 
 __global__ void child(int *p, int n) {

@@ -11,7 +11,7 @@
 // RUN:   --dpagg-summary %s -o %t.o 2>&1 | FileCheck %s --check-prefix=CMD
 #include <cuda_runtime.h>
 
-// CHECK: dpagg: {{.*}}dpagg-summary-through-wrapper.cu (sm_90): 3 launch sites: 2 aggregated (1 per block, 1 per warp), 1 not aggregated (1 __grid_constant__ parameter); per warp, not per block: 1 with waits outside barriers; 1 serialized below a threshold (2 not serialized: 2 an earlier launch into the stream may be pending)
+// CHECK: dpagg: {{.*}}dpagg-summary-through-wrapper.cu (sm_90): 3 launch sites: 2 aggregated (1 per block, 1 per warp), 1 not aggregated (1 __grid_constant__ parameter); per warp, not per block: 1 with waits outside barriers; 0 per block at its threads' last exit (1 not: 1 with waits outside barriers); 1 serialized below a threshold (2 not serialized: 2 an earlier launch into the stream may be pending)
 // CMD:      "-triple" "nvptx64-nvidia-cuda"
 // CMD-SAME: "-mllvm" "-dpagg-summary"
 // CMD:      "-triple" "x86_64

@@ -178,7 +178,7 @@ extern llvm::cl::opt<bool> PublishChildrenOpt;
 /// as can be resident, each looping over logical blocks.
 extern llvm::cl::opt<MoldableMode, false, MoldableParser> MoldableOpt;
 /// -dpagg-block-meeting: where a block-scope site's threads meet
-/// (BlockMeetingMode; required by default).
+/// (BlockMeetingMode; optional by default).
 extern llvm::cl::opt<BlockMeetingMode, false, BlockMeetingParser>
     BlockMeetingOpt;
 /// -dpagg-aggregate-allocations: the scope at which device-heap
