@@ -95,12 +95,14 @@ struct BlockGroup {
   unsigned long long Blocks;
 };
 /// \p K: the site's GroupBlocks (RuntimeABI.h; DPAGG_GROUP_BLOCKS_GRID, and
-/// 0, which no v9 site has, are the grid: one group).
+/// 0, which no v9 site has, are the grid: one group). Only for a grid of at
+/// most MaxGridParentBlocks blocks (both callers check first), so 32 bits
+/// hold every number here (Number * Per <= linearBlock() < 2^23).
 __device__ __forceinline__ BlockGroup blockGroup(unsigned K) {
-  unsigned long long All = parentGridBlocks();
-  unsigned long long Per = K ? K : DPAGG_GROUP_BLOCKS_GRID;
-  unsigned long long Number = linearBlock() / Per;
-  unsigned long long Rest = All - Number * Per; // >= 1: this block's group
+  unsigned All = (unsigned)parentGridBlocks();
+  unsigned Per = K ? K : DPAGG_GROUP_BLOCKS_GRID;
+  unsigned Number = (unsigned)linearBlock() / Per;
+  unsigned Rest = All - Number * Per; // >= 1: this block's group
   return {Number, Rest < Per ? Rest : Per};
 }
 
