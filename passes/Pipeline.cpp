@@ -75,6 +75,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
         if (Optimize && ScopeOpt.getValue()) {
           AggregateOptions Opts;
           Opts.Scope = *ScopeOpt.getValue();
+          Opts.GroupBlocks = GroupBlocksOpt;
           Opts.StrictOrdering = StrictOrderingOpt;
           Opts.PoolSize = PoolSizeOpt;
           Opts.Postpone = PostponeOpt;

@@ -5,11 +5,13 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Internal to runtime/: the grid-state table's slots (findGridState), a
-/// grid's index of block records (GridIndex), and a block's append of its
-/// record to its grid (appendToGrid), which the block path calls at a
-/// grid-scope site (Block.cuh). grid.cu has the argument ("Grid scope") and
-/// the entry points. Inline, for the reason Pool.cuh gives.
+/// Internal to runtime/: a block's group of consecutive blocks (blockGroup,
+/// groupKey), the grid-state table's slots (findGridState), a group's index
+/// of block records (GridIndex), and a block's append of its record to its
+/// group (appendToGrid), which the block path calls at a multiblock or grid
+/// site (Block.cuh). Grid scope is the group of every block of the grid.
+/// grid.cu has the argument ("Groups of blocks") and the entry points.
+/// Inline, for the reason Pool.cuh gives.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_RUNTIME_GRID_CUH
@@ -76,12 +78,61 @@ __device__ __forceinline__ unsigned long long parentGridBlocks() {
   return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
 }
 
-/// The key of this thread's grid in the table: %gridid + 1 (0: none, for
-/// the one %gridid that has no key; every block of that grid sees the same).
-__device__ __forceinline__ unsigned long long gridKey() {
+/// The block's number in its grid, x fastest: blockIdx.x + gridDim.x *
+/// (blockIdx.y + gridDim.y * blockIdx.z), from 0 to parentGridBlocks() - 1,
+/// one per block (grid.cu, (b): what groups of consecutive blocks count).
+__device__ __forceinline__ unsigned long long linearBlock() {
+  return blockIdx.x +
+         (unsigned long long)gridDim.x *
+             (blockIdx.y + (unsigned long long)gridDim.y * blockIdx.z);
+}
+
+/// A block's group of K consecutive blocks: its number (linearBlock() / K)
+/// and its blocks (K, or fewer for the grid's last group when the grid's
+/// blocks are not a multiple of K).
+struct BlockGroup {
+  unsigned long long Number;
+  unsigned long long Blocks;
+};
+/// \p K: the site's GroupBlocks (RuntimeABI.h; DPAGG_GROUP_BLOCKS_GRID, and
+/// 0, which no v9 site has, are the grid: one group). Only for a grid of at
+/// most MaxGridParentBlocks blocks (both callers check first), so 32 bits
+/// hold every number here (Number * Per <= linearBlock() < 2^23).
+__device__ __forceinline__ BlockGroup blockGroup(unsigned K) {
+  unsigned All = (unsigned)parentGridBlocks();
+  unsigned Per = K ? K : DPAGG_GROUP_BLOCKS_GRID;
+  unsigned Number = (unsigned)linearBlock() / Per;
+  unsigned Rest = All - Number * Per; // >= 1: this block's group
+  return {Number, Rest < Per ? Rest : Per};
+}
+
+/// Keys: a group's number in the low GroupBits bits (below
+/// MaxGridParentBlocks + 1 blocks, so below 2^23 groups), %gridid above.
+constexpr unsigned GroupBits = 23;
+static_assert(MaxGridParentBlocks < (1ull << GroupBits), "group key");
+/// A %gridid this large has no key (its key would not fit 64 bits).
+constexpr unsigned long long MaxKeyedGrid = (1ull << (64 - GroupBits)) - 1;
+
+/// The key of group \p Group of this thread's grid in the table:
+/// (%gridid << GroupBits | Group) + 1, unique among the groups in flight
+/// (%gridid is unique among the grids in flight); 0 (no state) for a
+/// %gridid of MaxKeyedGrid or more, the same in every block of the grid.
+__device__ __forceinline__ unsigned long long
+groupKey(unsigned long long Group) {
   unsigned long long Grid;
   asm("mov.u64 %0, %%gridid;" : "=l"(Grid));
-  return Grid + 1;
+  if (Grid >= MaxKeyedGrid)
+    return 0;
+  return (Grid << GroupBits | Group) + 1;
+}
+
+/// The slot of key \p Key: a grid's groups in consecutive slots, from a
+/// start that a multiplier spreads (odd: consecutive %gridids, as
+/// consecutive launches get, start at different slots of every 8192).
+__device__ __forceinline__ unsigned long long slotOf(unsigned long long Key) {
+  unsigned long long Grid = (Key - 1) >> GroupBits;
+  unsigned long long Group = (Key - 1) & ((1ull << GroupBits) - 1);
+  return (Grid * 0x9e3779b1ull + Group) % DPAGG_GRID_TABLE_SLOTS;
 }
 
 __device__ __forceinline__ unsigned long long
@@ -133,17 +184,16 @@ __device__ __forceinline__ unsigned addAcqRel32(unsigned *P, unsigned V) {
   return Old;
 }
 
-/// The state of the grid with key \p Key in \p Table (grid.cu, (b), (c)):
-/// found, or claimed if free; null if another grid holds the slot (then
-/// this block's grid never gets a record appended anywhere: (c)).
+/// The state of the group with key \p Key in \p Table (grid.cu, (b), (c)):
+/// found, or claimed if free; null if another group holds the slot (then
+/// this block's group never gets a record appended anywhere: (c)).
 /// \p Appendable: whether a record may be appended to it.
 __device__ __forceinline__ DPAggGridState *
 findGridState(char *Table, unsigned long long Key, bool &Appendable) {
   Appendable = false;
   if (!Key)
     return nullptr;
-  DPAggGridState *S = reinterpret_cast<DPAggGridState *>(Table) +
-                      (Key - 1) % DPAGG_GRID_TABLE_SLOTS;
+  DPAggGridState *S = reinterpret_cast<DPAggGridState *>(Table) + slotOf(Key);
   // Acquire: reads the claim, in the release sequence of the slot's last
   // release and of any failed block's mark (c).
   unsigned long long Seen = loadAcquire64(&S->Key);
@@ -153,7 +203,7 @@ findGridState(char *Table, unsigned long long Key, bool &Appendable) {
     Appendable = loadRelaxed32(&S->Failed) == 0;
     return S;
   }
-  // Held by another grid (c): mark the failure, then look again with a
+  // Held by another group (c): mark the failure, then look again with a
   // read-modify-write that writes (heads a release sequence on Key).
   addAcqRel32(&S->Failed, 1);
   Seen = addAcqRel64(&S->Key, 0);
@@ -299,10 +349,10 @@ appendToIndex(IndexWords W, unsigned long long Entries, char *Rec,
   return true;
 }
 
-/// At a grid-scope site, the owner of block record \p Rec (\p Blocks child
-/// blocks, blocks of at most \p MaxB, \p MaxShmem bytes) appends it to its
-/// grid's index; false if it did not, and then the block launches it
-/// (grid.cu, (e)).
+/// At a multiblock or grid site, the owner of block record \p Rec (\p Blocks
+/// child blocks, blocks of at most \p MaxB, \p MaxShmem bytes) appends it
+/// to its group's index, made with room for the group's blocks; false if it
+/// did not, and then the block launches it (grid.cu, (e)).
 __device__ __forceinline__ bool appendToGrid(char *Table, char *Rec,
                                              unsigned Blocks, dim3 MaxB,
                                              unsigned MaxShmem,
@@ -310,12 +360,13 @@ __device__ __forceinline__ bool appendToGrid(char *Table, char *Rec,
                                              cudaStream_t Stream) {
   if (parentGridBlocks() > MaxGridParentBlocks || Blocks > MaxGridRecordBlocks)
     return false;
+  BlockGroup G = blockGroup(Site.GroupBlocks);
   bool Appendable;
-  DPAggGridState *S = findGridState(Table, gridKey(), Appendable);
+  DPAggGridState *S = findGridState(Table, groupKey(G.Number), Appendable);
   if (!S || !Appendable)
     return false;
-  return appendToIndex({&S->Index, &S->Pair, &S->MaxShmem}, parentGridBlocks(),
-                       Rec, Blocks, MaxB, MaxShmem, Site, Stream);
+  return appendToIndex({&S->Index, &S->Pair, &S->MaxShmem}, G.Blocks, Rec,
+                       Blocks, MaxB, MaxShmem, Site, Stream);
 }
 
 /// The launch of an index's records (grid.cu, (f); block.cu, "Block scope

@@ -1,17 +1,20 @@
-//===- runtime/grid.cu - grid-scope launch aggregation --------------------===//
+//===- runtime/grid.cu - launch aggregation per group of blocks ----------===//
 //
 // Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Grid scope (issue 23, first slice; docs/grid-scope.md): every block makes
-/// its record at a grid-scope site as at block scope (Block.cuh) and appends
-/// it to its parent grid's index (Grid.cuh) instead of launching it; every
-/// block counts its threads done at their exits (__dpagg_grid_exit, which
-/// also gives the block state back); the block whose count completes the
-/// grid launches one aggregate over every appended record and frees the
-/// grid's state. Nobody waits for anybody.
+/// Groups of blocks: multiblock scope (issue 23 item 1) and grid scope
+/// (issue 23, first slice; docs/grid-scope.md), one mechanism. A group is K
+/// consecutive blocks of the parent grid (the site descriptor's GroupBlocks;
+/// grid scope: K = DPAGG_GROUP_BLOCKS_GRID, every block). Every block makes
+/// its record at the site as at block scope (Block.cuh) and appends it to
+/// its group's index (Grid.cuh) instead of launching it; every block counts
+/// its threads done at their exits (__dpagg_grid_exit, which also gives the
+/// block state back); the block whose count completes its group launches
+/// one aggregate over the group's appended records and frees the group's
+/// state. Nobody waits for anybody.
 ///
 //===----------------------------------------------------------------------===//
 #include "Block.cuh"
@@ -19,77 +22,98 @@
 using namespace dpagg_rt;
 
 //===----------------------------------------------------------------------===//
-// Grid scope
+// Groups of blocks
 //===----------------------------------------------------------------------===//
 //
-// Legality. The plan aggregates a site per grid only where its launch is
+// Legality. The plan aggregates a site per group only where its launch is
 // unobserved (DPAGG_LAUNCH_UNOBSERVED: the thread's only launch, made once,
 // its result unused, no stream, event or error-state call anywhere the
 // thread runs), into the NULL stream or cudaStreamFireAndForget, where the
 // block path applies (every live thread of the block meets at the site or
 // its postponement point) and where every way a thread can end is a `ret`
 // of the kernel, before which the pass calls __dpagg_grid_exit
-// (Planner::gridScopeRules, threadExitBlocker). The argument, for every
-// program:
+// (Planner::gridScopeRules, threadExitBlocker); the same rules for every
+// group size. The argument, for every program and every K >= 1:
 //
+//  (0) Which group. A block's number is linearBlock() (Grid.cuh): blockIdx.x
+//      + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z), x fastest, so
+//      every block of a 1-D, 2-D or 3-D grid has one number from 0 to
+//      B - 1, B = gridDim.x * gridDim.y * gridDim.z (below 2^23: a grid of
+//      more blocks has no group state, below). Its group is number / K, and
+//      the group's blocks are min(K, B - group * K) (blockGroup): K for
+//      every group but the last, which has the rest (1 to K blocks) when B
+//      is not a multiple of K; with K >= B (the grid), one group of B.
+//      Every block of a group computes the same number of blocks from the
+//      same gridDim, so they agree on the count (d) completes.
 //  (a) Exactly once. A thread's launch joins its block's record or is made
 //      by the thread (block path, block.cu). A record is either appended to
-//      its grid's index, with an entry that fits the aggregate (appendToGrid
-//      true), or launched by its block's owner as at block scope (replayed
-//      by it if refused). An appended record is launched by the ticket (f)
-//      as part of the one aggregate, or, if CUDA refuses that, replayed
-//      launch by launch by the ticket (replayRecord), then released. No
-//      record is both appended and launched by its block, and the ticket
-//      takes exactly the entries that fit, a prefix of the index (f).
-//  (b) Which grid. A grid's state is slot (%gridid mod the table's slots) of
-//      the module's grid-state table, keyed by %gridid + 1 (unique among the
-//      grids in flight; measured: consecutive launches get consecutive
-//      ids, so concurrent grids rarely share a slot). A block finds it by its
-//      key or claims it free (CAS 0 -> key) at the site (the record's owner)
-//      and at its exit (the group that completes the block, or each group of
-//      a block without a block slot): one slot per grid, so no grid ever
-//      has two states. The state holds its key from the claim until the
-//      ticket clears it, after every block of the grid has counted (d), so
-//      every lookup of a block of the grid, all of which precede that
-//      block's count, finds it or the slot held by another grid.
-//  (c) A slot held by another grid. A block that finds the slot held by
-//      another grid cannot count, and a record appended by another block of
-//      its grid (which may find the slot later, once freed) would then wait
-//      forever for the count. So no record may be appended where that can
-//      happen: the failing block adds 1 to the slot's Failed word (acq_rel),
-//      then looks at the key again with a read-modify-write that writes
-//      (acq_rel add of 0: it heads a release sequence, and every write of a
-//      key is a read-modify-write, so that sequence runs through every later
-//      claim); a block appends only if, after finding or claiming the key
-//      (an acquire), it reads Failed as 0. Either the failing block's second
-//      look is after the claim of its grid's key (then it reads the key,
-//      finds the state and takes its 1 back: it will count), or it is before
-//      (then the claim, and every finder's acquire, reads from its release
-//      sequence, so every block that finds the state reads Failed >= 1 and
-//      appends nothing: the state completes never, or holds no record). A
-//      failure found for good leaves Failed marked for the life of the
-//      process: that slot's grids append nothing again (block scope), a
-//      loss of speed in a case the slot count makes rare, never of a launch.
-//  (d) The ticket. Done counts the grid's threads that passed their exit:
+//      its group's index, with an entry that fits the aggregate
+//      (appendToGrid true), or launched by its block's owner as at block
+//      scope (replayed by it if refused). An appended record is launched by
+//      the ticket (f) as part of the one aggregate, or, if CUDA refuses
+//      that, replayed launch by launch by the ticket (replayRecord), then
+//      released. No record is both appended and launched by its block, and
+//      the ticket takes exactly the entries that fit, a prefix of the
+//      index (f).
+//  (b) Which state. A group's state is slot slotOf(key) of the module's
+//      grid-state table, keyed by groupKey: (%gridid << 23 | group) + 1.
+//      Unique among the groups in flight: %gridid is unique among the grids
+//      in flight (PTX), the group number is below 2^23, and a grid whose
+//      %gridid would not fit (2^41 - 1 or more) has key 0, no state, in
+//      every block (each then keeps its record, as in a grid of more than
+//      MaxGridParentBlocks blocks). A block finds its group's state by its
+//      key or claims it free (CAS 0 -> key) at the site (the record's
+//      owner) and at its exit (the group that completes the block, or each
+//      group of lanes of a block without a block slot): one slot per key,
+//      so no group ever has two states. The state holds its key from the
+//      claim until the ticket clears it, after every block of the group has
+//      counted (d), so every lookup of a block of the group, all of which
+//      precede that block's count, finds it or the slot held by another
+//      group. Slots: a grid's groups in consecutive slots from a start
+//      spread by %gridid (slotOf), DPAGG_GRID_TABLE_SLOTS of them, above
+//      the blocks resident at once: two groups of one grid share a slot
+//      only if 8192 groups apart and both in flight.
+//  (c) A slot held by another group. A block that finds the slot held by
+//      another group cannot count, and a record appended by another block
+//      of its group (which may find the slot later, once freed) would then
+//      wait forever for the count. So no record may be appended where that
+//      can happen: the failing block adds 1 to the slot's Failed word
+//      (acq_rel), then looks at the key again with a read-modify-write that
+//      writes (acq_rel add of 0: it heads a release sequence, and every
+//      write of a key is a read-modify-write, so that sequence runs through
+//      every later claim); a block appends only if, after finding or
+//      claiming the key (an acquire), it reads Failed as 0. Either the
+//      failing block's second look is after the claim of its group's key
+//      (then it reads the key, finds the state and takes its 1 back: it
+//      will count), or it is before (then the claim, and every finder's
+//      acquire, reads from its release sequence, so every block that finds
+//      the state reads Failed >= 1 and appends nothing: the state completes
+//      never, or holds no record). A failure found for good leaves Failed
+//      marked for the life of the process: that slot's groups append
+//      nothing again (block scope), a loss of speed, never of a launch.
+//      Nothing here depends on which blocks form a group.
+//  (d) The ticket. Done counts the group's threads that passed their exit:
 //      the group of a block's lanes that brings the block slot's live word
 //      to 0 adds the block's threads (an acq_rel add on the live word, so
 //      the block's other threads' appends happen before), a block without a
-//      slot adds each exiting group's lanes. Each thread is counted once
+//      slot adds each exiting group of lanes. Each thread is counted once
 //      (block.cu, (a)), after its last use of the state, with an acq_rel add
-//      on Done; the add that makes Done the grid's threads (gridDim times
-//      blockDim, below 2^64 under MaxGridParentBlocks) is the last and, as
-//      every write of Done is a read-modify-write, an acquire of every
-//      block's appends. Blocks that never reached the site count too;
-//      nothing waits: a grid larger than what is resident at once counts
-//      its blocks as they end.
+//      on Done; the add that makes Done the group's threads (its blocks (0)
+//      times blockDim, below 2^64 under MaxGridParentBlocks) is the last
+//      and, as every write of Done is a read-modify-write, an acquire of
+//      every block's appends. Blocks of the group that never reached the
+//      site count too; nothing waits: a group, or a grid, larger than what
+//      is resident at once counts its blocks as they end. Only the group's
+//      own blocks add to its Done (its key), so the last short group
+//      completes at its own count.
 //  (e) The block's side: its owner appends after the block's record is
 //      complete (barrier 2), so the record, its header (BlocksLeft, the
 //      record's blocks) and its index entry are written before the owner's
-//      exit. A record that does not fit (the index's capacity: its pool
-//      chunk; the aggregate's 2^31 - 1 blocks; a block shape that would
-//      make the maxima of every appended record's blocks more than 1024
-//      threads, raiseBlock, tested before the entry is taken) is launched
-//      by the owner, at the site, as at block scope.
+//      exit. A record that does not fit (the index's capacity: the group's
+//      blocks, at most its pool chunk; the aggregate's 2^31 - 1 blocks; a
+//      block shape that would make the maxima of every appended record's
+//      blocks more than 1024 threads, raiseBlock, tested before the entry
+//      is taken) is launched by the owner, at the site, as at block scope.
 //  (f) The aggregate. The index entries fit while the index is not full
 //      and the running sum of blocks stays at most 2^31 - 1, both monotone
 //      in the entry's number (Pair hands out number and first block in one
@@ -103,10 +127,10 @@ using namespace dpagg_rt;
 //      clear). The ticket's thread is at its exit: its own error state after
 //      the launch is never read again.
 //  (g) Order. In the NULL stream CUDA orders only the launches of one block
-//      (platform-facts.md): grid scope gives up the order among a block's
+//      (platform-facts.md): a group gives up the order among a block's
 //      siblings at the site, as block scope does, and nothing else, since
 //      the site is its threads' only launch. A launch made later, at the
-//      grid's end, sees more of the parent's writes, which a child may see
+//      group's end, sees more of the parent's writes, which a child may see
 //      anyway (a child sees memory as of its launch at the least); no valid
 //      program waits in the parent for a child to begin (CUDA does not
 //      promise that a child starts before its parent ends).
@@ -179,7 +203,7 @@ dpagg_rt::launchIndex(char *Idx, unsigned long long Pair, unsigned MaxShmem,
 
 namespace {
 
-/// The ticket: frees the grid's state, then launches its index (f).
+/// The ticket: frees the group's state, then launches its index (f).
 __device__ __forceinline__ void launchGrid(DPAggGridState *S,
                                            const DPAggSiteDescriptor *Site) {
   char *Idx = reinterpret_cast<char *>(S->Index);
@@ -198,9 +222,9 @@ __device__ __forceinline__ void launchGrid(DPAggGridState *S,
 
 } // namespace
 
-/// A grid-scope launch site: every live thread of the block comes here (the
+/// A multiblock or grid site: every live thread of the block comes here (the
 /// block path's rule); those with \p Pending set launch. Block.cuh's
-/// aggregateBlock in its grid mode.
+/// aggregateBlock in its group mode.
 DPAGG_RT cudaError_t __dpagg_aggregate_grid(
     const DPAggSiteDescriptor *__restrict__ Site, const void *Args,
     unsigned GridX, unsigned GridY, unsigned GridZ, unsigned BlockX,
@@ -210,11 +234,11 @@ DPAGG_RT cudaError_t __dpagg_aggregate_grid(
                         Shmem, Stream, Pending != 0, Frame, Table, GridTable);
 }
 
-/// Right before every `ret` of a kernel with a grid-scope site (its one
-/// site, \p Site): the lanes that get here together give back their share
-/// of the block slot (block.cu, (a)) and count themselves done in their
-/// grid's state ((d)); the count that completes the grid launches its
-/// aggregate.
+/// Right before every `ret` of a kernel with a multiblock or grid site (its
+/// one site, \p Site): the lanes that get here together give back their
+/// share of the block slot (block.cu, (a)) and count themselves done in
+/// their group's state ((d)); the count that completes the group launches
+/// its aggregate.
 DPAGG_RT void __dpagg_grid_exit(const DPAggSiteDescriptor *Site, void *FramePtr,
                                 char *Table, unsigned NumSlots,
                                 char *GridTable) {
@@ -234,15 +258,15 @@ DPAGG_RT void __dpagg_grid_exit(const DPAggSiteDescriptor *Site, void *FramePtr,
       return;
     Threads = blockDim.x * blockDim.y * blockDim.z;
   }
-  unsigned long long Blocks = parentGridBlocks();
-  if (Blocks > MaxGridParentBlocks)
-    return; // no grid state for such a grid (appendToGrid)
+  if (parentGridBlocks() > MaxGridParentBlocks)
+    return; // no group state for such a grid (appendToGrid)
+  BlockGroup G = blockGroup(Site->GroupBlocks);
   bool Appendable;
-  DPAggGridState *S = findGridState(GridTable, gridKey(), Appendable);
+  DPAggGridState *S = findGridState(GridTable, groupKey(G.Number), Appendable);
   if (!S)
-    return; // (c): this grid appends nothing
+    return; // (b), (c): this group appends nothing
   unsigned long long All =
-      Blocks * (unsigned long long)(blockDim.x * blockDim.y * blockDim.z);
+      G.Blocks * (unsigned long long)(blockDim.x * blockDim.y * blockDim.z);
   if (addAcqRel64(&S->Done, Threads) + Threads == All)
     launchGrid(S, Site);
 }

@@ -16,6 +16,11 @@
 #   OUTDIR/bin/<name>.dpagg   -Xarch_device -fpass-plugin=libDPAgg.so (-O3: block scope)
 #   OUTDIR/bin/<name>.warp    the same plus -Xarch_device -mllvm=-dpagg-scope=warp
 #   OUTDIR/bin/<name>.grid    with -dpagg-scope=grid, only when VARIANTS names it
+#   OUTDIR/bin/<name>.mb      with -dpagg-scope=multiblock and
+#                             -dpagg-group-blocks=$GROUP_BLOCKS (default 2:
+#                             the generated parent grids have 1 to a few
+#                             hundred blocks, so short last groups and
+#                             groups of one), only when VARIANTS names it
 #   OUTDIR/bin/<name>.alloc   warp plus -dpagg-aggregate-allocations=warp (the
 #                             alloc class's sites), only when VARIANTS names it
 #   OUTDIR/bin/<name>.po      dpagg plus -dpagg-promote=po (launch promotion
@@ -102,8 +107,8 @@ out=$(cd "$out" && pwd)
 # of a plugin that is not ready yet, then KEEP_BASE=1 with the plugin.
 variants=${VARIANTS:-base dpagg warp}
 for v in $variants; do
-  case $v in base | dpagg | warp | grid | alloc | p | pa | po | pao) ;;
-    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid, alloc, p, pa, po, pao" >&2; exit 64 ;;
+  case $v in base | dpagg | warp | grid | mb | alloc | p | pa | po | pao) ;;
+    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid, mb, alloc, p, pa, po, pao" >&2; exit 64 ;;
   esac
 done
 if [ "${KEEP_BASE:-0}" = 1 ]; then
@@ -180,6 +185,8 @@ build_file() {
       dpagg) plug=(-Xarch_device "-fpass-plugin=$PLUGIN") ;;
       warp) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=warp) ;;
       grid) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=grid) ;;
+      mb) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=multiblock
+                -Xarch_device "-mllvm=-dpagg-group-blocks=${GROUP_BLOCKS:-2}") ;;
       alloc) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=warp
                    -Xarch_device -mllvm=-dpagg-aggregate-allocations=warp) ;;
       p | pa | po | pao) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device "-mllvm=-dpagg-promote=$v") ;;
@@ -208,6 +215,7 @@ cuda_link_flags=$(DPAGG_CUDA_PATH=$cuda \
 cuda_link_flags=${cuda_link_flags/ -lcudart_static / -lcudart -Wl,-rpath,\$ORIGIN }
 [[ "$cuda_link_flags" == *" -lcudart -Wl,-rpath,"* ]] ||
   { echo "build-cdp-fuzz: no -lcudart_static in '$cuda_link_flags'" >&2; exit 1; }
+export GROUP_BLOCKS=${GROUP_BLOCKS:-2}
 export VARIANTS=$variants OUT_BIN=$out/bin OUT_LOGS=$out/logs OUT_OBJ=$out/obj PLUGIN=$plugin CLANG=$clang CUDA=$cuda ARCH=$arch
 export CUDA_FLAGS=$cuda_flags CUDA_LINK_FLAGS=$cuda_link_flags
 

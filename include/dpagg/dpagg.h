@@ -63,6 +63,16 @@
 /// block scope, then warp scope, elsewhere; whatever -dpagg-scope says.
 #define DPAGG_SCOPE_GRID DPAGG_ANNOTATE("dpagg.scope=grid")
 
+/// Aggregate launches of this kernel per group of N consecutive parent
+/// blocks (N from 1 to 2^23; blocks numbered x fastest), one launch made
+/// when the group's last block ends, for the launches grid scope takes,
+/// falling back to block scope, then warp scope, elsewhere; whatever
+/// -dpagg-scope and -dpagg-group-blocks say. An N out of range is ignored
+/// (-dpagg-group-blocks's N is used).
+#define DPAGG_SCOPE_MULTIBLOCK(N)                                              \
+  DPAGG_ANNOTATE("dpagg.scope=multiblock")                                     \
+  DPAGG_ANNOTATE("dpagg.group_blocks=" #N)
+
 /// Run launches of this kernel with at most N logical threads (grid threads
 /// times block threads) in the launching thread, where that is legal
 /// (serialization; N from 1 to 65536, or auto for the cost model's

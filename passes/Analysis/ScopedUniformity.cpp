@@ -169,6 +169,8 @@ public:
 ScopedUniformityInfo::ScopedUniformityInfo(Function &F, const DominatorTree &DT,
                                            const CycleInfo &CI) {
   for (Scope S : AllScopes) {
+    if (uniformityScope(S) != S)
+      continue; // it shares another scope's (Scopes.def, UNIFORMITY)
     unsigned Idx = static_cast<unsigned>(S);
     TTI[Idx] = std::make_unique<TargetTransformInfo>(
         std::make_unique<ScopeTTIImpl>(F.getDataLayout(), S));
@@ -183,16 +185,17 @@ ScopedUniformityInfo::operator=(ScopedUniformityInfo &&) = default;
 ScopedUniformityInfo::~ScopedUniformityInfo() = default;
 
 bool ScopedUniformityInfo::isUniform(const Value *V, Scope S) const {
-  return !UI[static_cast<unsigned>(S)].isDivergent(V);
+  return !UI[static_cast<unsigned>(uniformityScope(S))].isDivergent(V);
 }
 
 bool ScopedUniformityInfo::isDivergentUse(const Use &U, Scope S) const {
-  return UI[static_cast<unsigned>(S)].isDivergentUse(U);
+  return UI[static_cast<unsigned>(uniformityScope(S))].isDivergentUse(U);
 }
 
 bool ScopedUniformityInfo::hasDivergentTerminator(const BasicBlock &BB,
                                                   Scope S) const {
-  return UI[static_cast<unsigned>(S)].hasDivergentTerminator(BB);
+  return UI[static_cast<unsigned>(uniformityScope(S))].hasDivergentTerminator(
+      BB);
 }
 
 bool ScopedUniformityInfo::invalidate(
@@ -226,6 +229,9 @@ ScopedUniformityPrinterPass::run(Function &F, FunctionAnalysisManager &FAM) {
 
   OS << "DPAgg uniformity for function '" << F.getName() << "':\n";
   for (Scope S : AllScopes) {
+    if (uniformityScope(S) != S)
+      continue; // printed as the scope it shares
+
     StringRef Name = scopeName(S);
     bool Any = false;
     for (const Argument &A : F.args()) {

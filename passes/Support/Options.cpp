@@ -193,10 +193,25 @@ cl::opt<std::optional<Scope>> ScopeOpt(
              "(-O1 and above): none (do not aggregate; only rewrite V1 "
              "launches to V2), warp (one launch per group of converged warp "
              "lanes), block (the default: one launch per thread block where "
-             "every live thread reaches the launch, else per warp) or grid "
-             "(one launch per parent grid for unobserved launches into the "
-             "NULL stream or cudaStreamFireAndForget, else per block)"),
+             "every live thread reaches the launch, else per warp), "
+             "multiblock (one launch per group of -dpagg-group-blocks "
+             "consecutive parent blocks, for the launches grid scope takes, "
+             "else per block) or grid (one launch per parent grid for "
+             "unobserved launches into the NULL stream or "
+             "cudaStreamFireAndForget, else per block)"),
     cl::init(Scope::Block));
+
+cl::opt<unsigned> GroupBlocksOpt(
+    "dpagg-group-blocks",
+    cl::desc("With -dpagg-scope=multiblock: consecutive parent blocks per "
+             "group (default 8)"),
+    cl::init(DefaultGroupBlocks), cl::callback([](const unsigned &N) {
+      if (!isValidGroupBlocks(N))
+        report_fatal_error(
+            "invalid value for -dpagg-group-blocks: " + Twine(N) +
+                " (accepted: 1 to " + Twine(MaxGroupBlocks) + ")",
+            /*gen_crash_diag=*/false);
+    }));
 
 cl::opt<unsigned> PoolSizeOpt(
     "dpagg-pool-size",

@@ -154,7 +154,7 @@ void LaunchTally::print(raw_ostream &OS) const {
       if (!Narrowed[I] || narrowedScope(Narrowing(I)) != S)
         continue;
       if (First)
-        OS << "; per " << scopeName(nextNarrower(S)) << ", not per "
+        OS << "; per " << scopeName(narrowsTo(S)) << ", not per "
            << scopeName(S) << ": ";
       else
         OS << ", ";

@@ -14,7 +14,7 @@ namespace dpagg {
 
 StringRef scopeName(Scope S) {
   switch (S) {
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered)               \
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered, Record, Uni)  \
   case Scope::Enum:                                                            \
     return Name;
 #include "dpagg/Support/Scopes.def"
@@ -24,7 +24,7 @@ StringRef scopeName(Scope S) {
 
 StringRef scopeWords(Scope S) {
   switch (S) {
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered)               \
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered, Record, Uni)  \
   case Scope::Enum:                                                            \
     return Words;
 #include "dpagg/Support/Scopes.def"
@@ -34,7 +34,7 @@ StringRef scopeWords(Scope S) {
 
 StringRef scopeThreads(Scope S) {
   switch (S) {
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered)               \
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered, Record, Uni)  \
   case Scope::Enum:                                                            \
     return Threads;
 #include "dpagg/Support/Scopes.def"
@@ -44,7 +44,7 @@ StringRef scopeThreads(Scope S) {
 
 StringRef scopeRemarkName(Scope S) {
   switch (S) {
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered)               \
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered, Record, Uni)  \
   case Scope::Enum:                                                            \
     return Remark;
 #include "dpagg/Support/Scopes.def"
@@ -54,7 +54,7 @@ StringRef scopeRemarkName(Scope S) {
 
 bool isLowered(Scope S) {
   switch (S) {
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered)               \
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered, Record, Uni)  \
   case Scope::Enum:                                                            \
     return Lowered;
 #include "dpagg/Support/Scopes.def"

@@ -52,14 +52,14 @@ using namespace dpagg;
 
 #define DEBUG_TYPE "dpagg-aggregate"
 
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered)               \
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered, Record, Uni)  \
   STATISTIC(Num##Enum##Aggregated, "Number of launch sites "                   \
                                    "aggregated " Words);
 #include "dpagg/Support/Scopes.def"
 /// The statistic of each scope.
 static PerScope<Statistic *> statisticsPerScope() {
   PerScope<Statistic *> Stats;
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered)               \
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered, Record, Uni)  \
   Stats[Scope::Enum] = &Num##Enum##Aggregated;
 #include "dpagg/Support/Scopes.def"
   return Stats;
@@ -83,6 +83,14 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
                 .str(),
             inconvertibleErrorCode());
       Opts.Scope = *S;
+    } else if (P.consume_front("group-blocks=")) {
+      if (P.getAsInteger(0, Opts.GroupBlocks) ||
+          !isValidGroupBlocks(Opts.GroupBlocks))
+        return make_error<StringError>(
+            formatv("invalid group-blocks '{0}' (accepted: 1 to {1})", P,
+                    MaxGroupBlocks)
+                .str(),
+            inconvertibleErrorCode());
     } else if (P == "strict-ordering") {
       Opts.StrictOrdering = true;
     } else if (P == "no-postpone") {
@@ -150,7 +158,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       return make_error<StringError>(
           formatv(
               "invalid parameter '{0}' (accepted: scope={1}, {2}, "
-              "strict-ordering, pool-size=N, no-postpone, no-scalarize, "
+              "group-blocks=N, strict-ordering, pool-size=N, no-postpone, "
+              "no-scalarize, "
               "publish-children, moldable={3}, mold-coarsen=N, "
               "serial-threshold=N|auto|off, tail-chains, block-meeting={4})",
               P, join(map_range(AllScopes, scopeName), "|"), scopeNames(),
@@ -165,6 +174,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
 void AggregateLaunchesPass::printPipeline(
     raw_ostream &OS, function_ref<StringRef(StringRef)> MapClassName2PassName) {
   OS << MapClassName2PassName(name()) << "<scope=" << scopeName(Opts.Scope);
+  if (Opts.GroupBlocks != DefaultGroupBlocks)
+    OS << ";group-blocks=" << Opts.GroupBlocks;
   if (Opts.StrictOrdering)
     OS << ";strict-ordering";
   if (!Opts.Postpone)

@@ -19,7 +19,7 @@
 // DPAGG_SCOPE_GRID of dpagg/dpagg.h.
 #define DPAGG_SCOPE_GRID __attribute__((annotate("dpagg.scope=grid")))
 
-// CHECK-DAG: .global .align 64 .b8 dpagg_$_grid_$_table[65536];
+// CHECK-DAG: .global .align 64 .b8 dpagg_$_grid_$_table[524288];
 
 #ifdef ANNOTATED
 __global__ void DPAGG_SCOPE_GRID child(int *p, int n) {

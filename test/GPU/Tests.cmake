@@ -221,6 +221,21 @@ dpagg_gpu_test(grid_scope VARIANTS
   grid "-Xarch_device -mllvm=-dpagg-scope=grid"
   grid_tinypool "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-pool-size=4096"
   grid_smallpool "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-pool-size=65536")
+# Issue 23 item 1: multiblock scope (runtime/grid.cu, "Groups of blocks"),
+# groups of 1, 2 and 8 blocks, the pool forced tiny, and grid scope (the
+# group of every block) on the same grids: 1 block, k - 1, k, k + 1, not a
+# multiple of k, 262,147 blocks, 2-D and 3-D parent grids. Serialization
+# off (it would run most of these small children in their parents) but in
+# .mb8_serial.
+set(mb "-Xarch_device -mllvm=-dpagg-scope=multiblock -Xarch_device -mllvm=-dpagg-group-blocks")
+set(mb_noserial "-Xarch_device -mllvm=-dpagg-serial-threshold=off")
+dpagg_gpu_test(multiblock_scope VARIANTS
+  mb1 "${mb}=1 ${mb_noserial}"
+  mb2 "${mb}=2 ${mb_noserial}"
+  mb8 "${mb}=8 ${mb_noserial}"
+  mb8_tinypool "${mb}=8 ${mb_noserial} -Xarch_device -mllvm=-dpagg-pool-size=4096"
+  mb8_serial "${mb}=8"
+  grid "-Xarch_device -mllvm=-dpagg-scope=grid ${mb_noserial}")
 # The ptxas bug the serial copy works around (SerialChild.h): grid scope
 # too, and the copy without the workaround (must compute wrong results):
 # neither the xor nor the entry fence, which alone also keeps the blob's

@@ -20,6 +20,12 @@
 ; RUN:   | FileCheck %s --check-prefix=SERIAL
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-serial-threshold=0 -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=SERIAL-OPTION
+; RUN: not opt -passes='dpagg-aggregate<multiblock;group-blocks=0>' -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=GROUP
+; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-group-blocks=0 -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=GROUP-OPTION
+; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-group-blocks=8388609 -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=GROUP-OPTION-BIG
 ; RUN: not opt -passes='dpagg-aggregate<block-meeting=sometimes>' -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=MEETING
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-block-meeting=never -disable-output %s 2>&1 \
@@ -31,9 +37,9 @@
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-scope=foo -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=OPTION
 
-; SCOPE:      dpagg-aggregate: invalid scope 'thread' (accepted: warp, block, grid)
+; SCOPE:      dpagg-aggregate: invalid scope 'thread' (accepted: warp, block, multiblock, grid)
 ; SCOPE-NEXT: unknown pass name 'dpagg-aggregate<scope=thread>'
-; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block|grid, warp, block, grid, strict-ordering, pool-size=N, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, mold-coarsen=N, serial-threshold=N|auto|off, tail-chains, block-meeting=required|optional|avoid)
+; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block|multiblock|grid, warp, block, multiblock, grid, group-blocks=N, strict-ordering, pool-size=N, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, mold-coarsen=N, serial-threshold=N|auto|off, tail-chains, block-meeting=required|optional|avoid)
 ; MOLD:       dpagg-aggregate: invalid moldable 'yes' (accepted: off, on, auto)
 ; MOLD-NEXT:  unknown pass name 'dpagg-aggregate<moldable=yes>'
 ; LINK:       dpagg-link-runtime: invalid dpagg-link-runtime parameter 'always' (accepted: inline)
@@ -41,7 +47,7 @@
 ; OFF:        dpagg-aggregation-off: invalid parameter 'O2' (accepted: O0, scope-none)
 ; OFF-NEXT:   unknown pass name 'dpagg-aggregation-off<O2>'
 ; The option error names the option and every accepted value.
-; OPTION:     for the --dpagg-scope option: invalid value 'foo' (accepted: none, warp, block, grid)
+; OPTION:     for the --dpagg-scope option: invalid value 'foo' (accepted: none, warp, block, multiblock, grid)
 ; COARSEN:    dpagg-aggregate: invalid mold-coarsen '6' (accepted: a power of two from 1 to 32768)
 ; COARSEN-OPTION: invalid value for -dpagg-mold-coarsen: 65536 (accepted: a power of two from 1 to 32768)
 ; MOLD-OPTION: for the --dpagg-moldable option: invalid value 'yes' (accepted: off, on, auto)
@@ -51,6 +57,10 @@
 ; MEETING:     dpagg-aggregate: invalid block-meeting 'sometimes' (accepted: required, optional, avoid)
 ; MEETING-NEXT: unknown pass name 'dpagg-aggregate<block-meeting=sometimes>'
 ; MEETING-OPTION: for the --dpagg-block-meeting option: invalid value 'never' (accepted: required, optional, avoid)
+; GROUP:       dpagg-aggregate: invalid group-blocks '0' (accepted: 1 to 8388608)
+; GROUP-NEXT:  unknown pass name 'dpagg-aggregate<multiblock;group-blocks=0>'
+; GROUP-OPTION: invalid value for -dpagg-group-blocks: 0 (accepted: 1 to 8388608)
+; GROUP-OPTION-BIG: invalid value for -dpagg-group-blocks: 8388609 (accepted: 1 to 8388608)
 ; SERIAL-OPTION: for the --dpagg-serial-threshold option: invalid value '0' (accepted: off, auto, or a number of threads from 1 to 65536)
 
 target triple = "nvptx64-nvidia-cuda"

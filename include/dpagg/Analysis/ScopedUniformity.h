@@ -15,7 +15,9 @@
 /// TargetTransformInfo of our own that names the sources of divergence; the
 /// propagation (data dependence, divergent branches to their joins, early
 /// exits, temporal divergence of values used after a loop that threads
-/// leave in different iterations) is LLVM's, unchanged.
+/// leave in different iterations) is LLVM's, unchanged. A scope that shares
+/// another's (Scopes.def, UNIFORMITY: multiblock, grid's) has none of its
+/// own.
 ///
 /// Sources, per scope (W = warp, B = block, G = grid; "uniform" = the value
 /// is uniform if its operands are, "never" = always divergent):
@@ -122,7 +124,7 @@ public:
 
   /// The underlying llvm::UniformityInfo of scope \p S.
   const llvm::UniformityInfo &get(Scope S) const {
-    return UI[static_cast<unsigned>(S)];
+    return UI[static_cast<unsigned>(uniformityScope(S))];
   }
 
   /// Handles invalidation: the result holds on to the dominator tree and

@@ -170,15 +170,19 @@ struct DPAggMoldedChild {
 /// SMs x 32 blocks).
 #define DPAGG_BLOCK_TABLE_SLOTS 8192
 
-/// Grid-state table (one per device module with grid-scope sites, a zeroed
-/// internal global the aggregation pass creates): DPAGG_GRID_TABLE_SLOTS
-/// states, the one of a parent grid at %gridid modulo the slots
-/// (runtime/grid.cu, "Where the state lives"). Opaque to the passes, which
-/// only lay it out (its RT_STRUCT row).
-#define DPAGG_GRID_TABLE_SLOTS 1024
+/// Grid-state table (one per device module with multiblock or grid sites, a
+/// zeroed internal global the aggregation pass creates):
+/// DPAGG_GRID_TABLE_SLOTS states, the one of a group of a parent grid's
+/// blocks at a hash of (%gridid, group) modulo the slots (runtime/grid.cu,
+/// (b)). Opaque to the passes, which only lay it out (its RT_STRUCT row).
+/// 8192, as DPAGG_BLOCK_TABLE_SLOTS: above the blocks resident at once on
+/// any sm_80/sm_90 GPU, so even groups of one block in flight rarely share a
+/// slot (a shared slot costs speed for good: grid.cu, (c)).
+#define DPAGG_GRID_TABLE_SLOTS 8192
 struct DPAggGridState {
-  unsigned long long Key;   ///< %gridid + 1 of the grid holding it; 0: free
-  unsigned long long Done;  ///< threads of the grid counted done
+  /// groupKey() of the group holding it (%gridid and group); 0: free
+  unsigned long long Key;
+  unsigned long long Done;  ///< threads of the group counted done
   unsigned long long Pair;  ///< records appended << 40 | their child blocks
   unsigned long long Index; ///< the grid's index of records (pool), or 0
   /// MaxShmem: of the appended records' blocks. MaxX, MaxY, MaxZ: unused
@@ -246,7 +250,14 @@ struct DPAggSiteDescriptor {
   unsigned ArgStride;     ///< bytes of a parent's record entry
   unsigned NumChunks;     ///< the pool's chunks
   unsigned ChunkBytes;    ///< bytes of each
+  /// A multiblock or grid site: consecutive parent blocks per group
+  /// (runtime/grid.cu), DPAGG_GROUP_BLOCKS_GRID for the grid; 0 elsewhere.
+  unsigned GroupBlocks;
 };
+
+/// A site descriptor's GroupBlocks at a grid-scope site: one group of every
+/// block of the grid (no parent grid has this many blocks).
+#define DPAGG_GROUP_BLOCKS_GRID 0xffffffffu
 
 /// One parent's configuration entry: grid x,y,z, block x,y,z, shared memory.
 #define DPAGG_PARENT_CONFIG_WORDS 7

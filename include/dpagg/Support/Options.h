@@ -129,6 +129,23 @@ std::optional<AllocScope> parseAllocScope(llvm::StringRef Name);
 /// "off, warp" (with Separator between), for messages.
 std::string allocScopeNames(llvm::StringRef Separator = ", ");
 
+/// -dpagg-group-blocks's default and the pass parameter's: blocks per group
+/// of multiblock scope (Scopes.def, MultiBlock). Eight: the groups in flight
+/// are then about the resident blocks / 8 (528 on an H100 of 132 SMs x 32
+/// blocks), well inside the grid-state table (DPAGG_GRID_TABLE_SLOTS), whose
+/// collisions cost grid scope's speed for good (runtime/grid.cu, (c)); eight
+/// consecutive blocks are dispatched together, so a group's aggregate waits
+/// for one wave's blocks, not the grid's; and it already makes one launch of
+/// eight blocks' records, where a wider group gains fewer launches at a
+/// later launch. To be measured (bench/probe_shapes.cu at k = 2 to 32).
+inline constexpr unsigned DefaultGroupBlocks = 8;
+/// A group of 1 to 2^23 blocks (MaxGridParentBlocks, runtime/Grid.cuh: a
+/// parent grid of more blocks has no group state at all).
+inline constexpr unsigned MaxGroupBlocks = 1u << 23;
+inline bool isValidGroupBlocks(unsigned N) {
+  return N >= 1 && N <= MaxGroupBlocks;
+}
+
 /// -dpagg-pool-size's default and the pass parameter's: 32 MiB.
 inline constexpr unsigned DefaultPoolSize = 32u << 20;
 /// A pool of at least one byte (the pass raises it to one chunk).
@@ -158,6 +175,8 @@ using AllocScopeParser = ListedValuesParser<AllocScope>;
 
 /// -dpagg-scope: the scope the default pipeline aggregates at, or none.
 extern llvm::cl::opt<std::optional<Scope>> ScopeOpt;
+/// -dpagg-group-blocks: blocks per group of multiblock scope.
+extern llvm::cl::opt<unsigned> GroupBlocksOpt;
 /// -dpagg-pool-size: bytes of the device pool that holds aggregation records.
 extern llvm::cl::opt<unsigned> PoolSizeOpt;
 /// -dpagg-strict-ordering: refuse aggregations that change launch ordering.

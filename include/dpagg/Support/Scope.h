@@ -23,18 +23,20 @@
 namespace dpagg {
 
 enum class Scope : uint8_t {
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered) Enum,
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered, Record, Uni)  \
+  Enum,
 #include "dpagg/Support/Scopes.def"
 };
 
 constexpr unsigned NumScopes = 0
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered) +1
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered, Record, Uni) +1
 #include "dpagg/Support/Scopes.def"
     ;
 
 /// Every scope, narrowest first.
 constexpr std::array<Scope, NumScopes> AllScopes = {
-#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered) Scope::Enum,
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered, Record, Uni)  \
+  Scope::Enum,
 #include "dpagg/Support/Scopes.def"
 };
 
@@ -55,6 +57,38 @@ std::string scopeNames();
 
 /// The next narrower scope; \p S must not be the narrowest.
 constexpr Scope nextNarrower(Scope S) { return Scope(uint8_t(S) - 1); }
+
+/// The scope whose threads write one record at \p S (Scopes.def, RECORD).
+constexpr Scope recordScope(Scope S) {
+  switch (S) {
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered, Record, Uni)  \
+  case Scope::Enum:                                                            \
+    return Scope::Record;
+#include "dpagg/Support/Scopes.def"
+  }
+  return S;
+}
+
+/// The scope whose uniformity analysis \p S uses (Scopes.def, UNIFORMITY).
+constexpr Scope uniformityScope(Scope S) {
+  switch (S) {
+#define DPAGG_SCOPE(Enum, Name, Words, Threads, Remark, Lowered, Record, Uni)  \
+  case Scope::Enum:                                                            \
+    return Scope::Uni;
+#include "dpagg/Support/Scopes.def"
+  }
+  return S;
+}
+
+/// A group of blocks, whose blocks' records one launch takes
+/// (runtime/grid.cu): multiblock and grid.
+constexpr bool isGroupOfBlocks(Scope S) { return recordScope(S) != S; }
+
+/// The scope a site narrowed from \p S gets: a group of blocks builds on
+/// its record's scope; any other scope, the next narrower one.
+constexpr Scope narrowsTo(Scope S) {
+  return isGroupOfBlocks(S) ? recordScope(S) : nextNarrower(S);
+}
 
 /// One T per scope, indexed by Scope.
 template <class T> class PerScope {

@@ -30,6 +30,8 @@ namespace dpagg {
 struct AggregateOptions {
   /// The scope asked; a site may be aggregated at a narrower one.
   dpagg::Scope Scope = dpagg::Scope::Block;
+  /// Multiblock scope: consecutive parent blocks per group.
+  unsigned GroupBlocks = DefaultGroupBlocks;
   /// Only aggregate launches whose sibling order CUDA leaves undefined.
   bool StrictOrdering = false;
   /// Bytes of the per-module record pool.
@@ -66,11 +68,12 @@ struct AggregateOptions {
   llvm::CodeGenOptLevel CodeGen = llvm::CodeGenOptLevel::Aggressive;
 };
 
-/// Parses `scope=<a scope of Scopes.def>`, `warp`, `block`, `grid`,
-/// `strict-ordering`, `pool-size=N`, `no-postpone`, `no-scalarize`,
-/// `publish-children`, `moldable=off|on|auto`, `mold-coarsen=N`,
-/// `serial-threshold=N|auto|off`, `block-meeting=required|optional|avoid`,
-/// `tail-chains`, `tail-chain-budget=N`, separated by ';'.
+/// Parses `scope=<a scope of Scopes.def>`, `warp`, `block`, `multiblock`,
+/// `grid`, `group-blocks=N`, `strict-ordering`, `pool-size=N`, `no-postpone`,
+/// `no-scalarize`, `publish-children`, `moldable=off|on|auto`,
+/// `mold-coarsen=N`, `serial-threshold=N|auto|off`,
+/// `block-meeting=required|optional|avoid`, `tail-chains`,
+/// `tail-chain-budget=N`, separated by ';'.
 llvm::Expected<AggregateOptions> parseAggregateOptions(llvm::StringRef Params);
 
 class AggregateLaunchesPass

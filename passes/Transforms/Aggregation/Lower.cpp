@@ -130,6 +130,7 @@ Constant *Lowering::siteDescriptor(const SitePlan &P) {
   Set(RTField::SiteDescriptor_ArgStride, Int(Stride));
   Set(RTField::SiteDescriptor_NumChunks, Int(PoolGeo.NumChunks));
   Set(RTField::SiteDescriptor_ChunkBytes, Int(PoolGeo.ChunkBytes));
+  Set(RTField::SiteDescriptor_GroupBlocks, Int(P.GroupBlocks));
   // Numbered here, not by the module's symbol table, whose one counter
   // for every clash would renumber the layout tables' names.
   return privateConstant(M, ConstantStruct::get(Ty, Fields),
@@ -239,11 +240,11 @@ void Lowering::lowerStaged(const SitePlan &P, const StagedLaunch &SL,
     return emitV2Launch(S, SL);
   Constant *Site = siteDescriptor(P);
   RuntimeCall Args(P.At == Scope::Warp           ? RTFn::AggregateWarp
-                   : P.At == Scope::Grid         ? RTFn::AggregateGrid
+                   : isGroupOfBlocks(*P.At)      ? RTFn::AggregateGrid
                    : P.atLastExit()              ? RTFn::AggregateBlockAtExit
                    : P.PostponeTo || SerialTaken ? RTFn::AggregateBlockPostponed
                                                  : RTFn::AggregateBlock);
-  if (P.At == Scope::Grid)
+  if (isGroupOfBlocks(*P.At))
     GridSites[S.Caller] = Site;
   if (P.atLastExit())
     LastExitSites[S.Caller] = Site;
@@ -272,7 +273,7 @@ void Lowering::emitCall(const SitePlan &P, RuntimeCall &Args,
     Args[RTArg::Frame] = blockFrame(*S.Caller);
     Args[RTArg::Table] = blockTable(B);
   }
-  if (P.At == Scope::Grid) {
+  if (isGroupOfBlocks(*P.At)) {
     Args[RTArg::GridTable] = gridTable(B);
     Args[RTArg::Pending] = B.getInt32(1);
   }
@@ -478,7 +479,7 @@ void Lowering::postpone(const SitePlan &P, const StagedLaunch &SL,
   Args[RTArg::Pending] = PB.CreateLoad(I32, Pending, "dpagg.pending");
   Args[RTArg::Frame] = blockFrame(*S.Caller);
   Args[RTArg::Table] = blockTable(PB);
-  if (P.At == Scope::Grid)
+  if (isGroupOfBlocks(*P.At))
     Args[RTArg::GridTable] = gridTable(PB);
   CallInst *Call =
       Args.create(PB, M, ("dpagg." + scopeName(*P.At) + ".err").str());

@@ -612,7 +612,7 @@ bool Planner::refusedForShape(const LaunchSite &S, SitePlan &P, bool Foreign) {
   // block's launching threads.
   if (!hasAnnotation(*S.Kernel, "dpagg.scope=block") &&
       !hasAnnotation(*S.Kernel, "dpagg.scope=warp") &&
-      askedScope(*S.Kernel) != Scope::Grid &&
+      !isGroupOfBlocks(askedScope(*S.Kernel)) &&
       reachedOnlyWithTidConstant(
           *S.Launch, FAM.getResult<DominatorTreeAnalysis>(*S.Caller)))
     return Refuse(Refusal::SingleLauncher,
@@ -736,61 +736,104 @@ void Planner::blockScopeRules(const LaunchSite &S, SitePlan &P) {
   }
 }
 
-/// The rules that narrow a grid-scope site to block scope (Reasons.def,
-/// DPAGG_NARROWED(Grid, ...)); runtime/grid.cu ("Legality") has the argument
-/// they serve. Grid scope builds on block scope: each block makes its record
-/// as at block scope (after the block rules' barriers, postponed where
-/// they postpone) and appends it to its grid's state instead of launching
-/// it. So a site that passes these rules is planned at block scope
-/// (GridCandidate), and settleGrid widens it to grid if it stays per block.
+namespace {
+/// The rows of the group rules for one group of blocks (Reasons.def: each
+/// group scope has one row per rule).
+struct GroupRows {
+  Narrowing Observed, Stream, InClone, NotPerBlock;
+};
+} // namespace
+
+static GroupRows groupRows(Scope S) {
+  if (S == Scope::MultiBlock)
+    return {Narrowing::MultiBlockObserved, Narrowing::MultiBlockStream,
+            Narrowing::MultiBlockInClone, Narrowing::MultiBlockNotPerBlock};
+  return {Narrowing::GridObserved, Narrowing::GridStream,
+          Narrowing::GridInClone, Narrowing::GridNotPerBlock};
+}
+
+/// The rules that narrow a site of a group of blocks (multiblock, grid:
+/// Scopes.def, RECORD) to block scope (Reasons.def, DPAGG_NARROWED(Grid,
+/// ...) and DPAGG_NARROWED(MultiBlock, ...)); runtime/grid.cu ("Legality")
+/// has the argument they serve, for any group of consecutive blocks. A
+/// group builds on block scope: each block makes its record as at block
+/// scope (after the block rules' barriers, postponed where they postpone)
+/// and appends it to its group's state instead of launching it. So a site
+/// that passes these rules is planned at block scope (GridCandidate), and
+/// settleGrid widens it to its group if it stays per block.
 void Planner::gridScopeRules(const LaunchSite &S, SitePlan &P) {
-  // The grid's aggregate is launched by its last block to finish, after the
-  // launching threads went on and ended: only a launch that nothing observes
-  // (DPAGG_LAUNCH_UNOBSERVED: the thread's only launch, made once, its
-  // result unused, no stream, event or error-state call anywhere the thread
-  // runs) can be made that late by another thread; nobody waits, and a
-  // refused aggregate is replayed from the records (replayRecord).
+  Scope Group = *P.At;
+  GroupRows Rows = groupRows(Group);
+  std::string Name = scopeName(Group).str();
+  // The group's aggregate is launched by its last block to finish, after
+  // the launching threads went on and ended: only a launch that nothing
+  // observes (DPAGG_LAUNCH_UNOBSERVED: the thread's only launch, made once,
+  // its result unused, no stream, event or error-state call anywhere the
+  // thread runs) can be made that late by another thread; nobody waits,
+  // and a refused aggregate is replayed from the records (replayRecord).
   if (!P.Unobserved)
-    return P.narrow(Narrowing::GridObserved,
-                    "the launch is observed: grid scope launches the "
-                    "aggregate when the grid's last block ends, so it takes "
-                    "only a launch that is its thread's only launch, made "
-                    "once, whose result and error state are unused");
+    return P.narrow(Rows.Observed,
+                    "the launch is observed: " + Name +
+                        " scope launches the aggregate when " +
+                        scopeThreads(Group).str() +
+                        "'s last block ends, so it takes only a launch that "
+                        "is its thread's only launch, made once, whose "
+                        "result and error state are unused");
   // The first slice (issue 23): the NULL stream, whose order binds only the
-  // launches of one block (so grid scope gives up what block scope gives up:
+  // launches of one block (so a group gives up what block scope gives up:
   // the order of a block's siblings), and cudaStreamFireAndForget, which
   // orders nothing. The per-thread default stream needs issue 23's
   // one-launcher rule.
   StringRef Kind = plannedStreamKind(P);
   if (Kind != "NULL" && Kind != "fire-and-forget")
-    return P.narrow(Narrowing::GridStream,
-                    ("it launches into the " +
-                     (Kind.empty() ? StringRef("unknown") : Kind) +
-                     " stream; grid scope takes the NULL stream and "
-                     "cudaStreamFireAndForget only")
-                        .str());
+    return P.narrow(Rows.Stream,
+                    "it launches into the " +
+                        (Kind.empty() ? StringRef("unknown") : Kind).str() +
+                        " stream; " + Name +
+                        " scope takes the NULL stream and "
+                        "cudaStreamFireAndForget only");
   // An aggregated clone's physical grid holds many logical grids, and its
   // surplus threads end outside the code the exit hooks see.
   if (P.CloneOf)
-    return P.narrow(Narrowing::GridInClone,
+    return P.narrow(Rows.InClone,
                     "the launch is in an aggregated clone, whose grid holds "
                     "the grids of many launches");
   P.GridCandidate = true;
   P.At = Scope::Block; // settleGrid widens it back
 }
 
-/// Grid scope, once the block rules, postponement and the thread-exit rule
-/// have decided the block path: per grid where that stays per block (the
-/// thread-exit rule is then also the grid's: every thread's exit is seen,
-/// so every block is counted done).
+/// The blocks per group of multiblock scope for launches of \p K: its
+/// DPAGG_SCOPE_MULTIBLOCK(N) annotation's N where valid, else the option's.
+unsigned Planner::groupBlocksAsked(const Function &K) const {
+  auto It = Annotations.find(&K);
+  if (It != Annotations.end())
+    for (StringRef A : It->second) {
+      unsigned N;
+      if (A.consume_front("dpagg.group_blocks=") && !A.getAsInteger(10, N) &&
+          isValidGroupBlocks(N))
+        return N;
+    }
+  return Opts.GroupBlocks;
+}
+
+/// A group of blocks, once the block rules, postponement and the
+/// thread-exit rule have decided the block path: per group where that stays
+/// per block (the thread-exit rule is then also the group's: every thread's
+/// exit is seen, so every block is counted done). The group is asked's:
+/// the grid (DPAGG_GROUP_BLOCKS_GRID) or groupBlocksAsked's blocks.
 void Planner::settleGrid(SitePlan &P) {
   if (!P.GridCandidate || P.refused())
     return;
-  if (P.At == Scope::Block)
-    return P.widenTo(Scope::Grid);
-  P.WhyNot[Scope::Grid] = Narrowing::GridNotPerBlock;
-  P.WhyNotText[Scope::Grid] =
-      "grid scope builds on block scope, which the site did not get";
+  if (P.At == Scope::Block) {
+    P.GroupBlocks = P.Asked == Scope::Grid ? DPAGG_GROUP_BLOCKS_GRID
+                                           : groupBlocksAsked(*P.Site->Kernel);
+    return P.widenTo(P.Asked);
+  }
+  P.WhyNot[P.Asked] = groupRows(P.Asked).NotPerBlock;
+  P.WhyNotText[P.Asked] =
+      (scopeName(P.Asked) + " scope builds on block scope, which the site "
+                            "did not get")
+          .str();
 }
 
 void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
@@ -808,7 +851,7 @@ void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
   P.Asked = askedScope(*S.Kernel);
   P.At = P.Asked;
   recordFacts(S, P);
-  if (*P.At == Scope::Grid)
+  if (isGroupOfBlocks(*P.At))
     gridScopeRules(S, P);
   if (*P.At == Scope::Block)
     blockScopeRules(S, P);
@@ -1271,9 +1314,9 @@ void Planner::freeze(AggregationPlan &Plan) const {
   for (const auto *Plans : {&Plan.Sites, &Plan.CloneSites})
     for (const SitePlan &P : *Plans) {
       Function *F = P.Site->Caller;
-      if (P.At == Scope::Grid)
+      if (P.At && isGroupOfBlocks(*P.At))
         Plan.GridKernels.insert(F);
-      if ((P.At != Scope::Block && P.At != Scope::Grid) ||
+      if (!P.At || recordScope(*P.At) != Scope::Block ||
           Plan.BlockKernels.count(F))
         continue;
       SmallVector<const LaunchSite *, 2> &V1 = Plan.BlockKernels[F];
@@ -1327,6 +1370,8 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
     return;
   }
   OS << "scope asked " << scopeName(P.Asked) << ", chosen " << scopeName(*P.At);
+  if (P.At == Scope::MultiBlock)
+    OS << " of " << P.GroupBlocks << " blocks";
   for (Scope Sc : reverse(AllScopes)) // widest first
     if (P.WhyNot[Sc] != Narrowing::None)
       OS << " (rule " << ruleName(P.WhyNot[Sc]) << ")";

@@ -151,12 +151,12 @@ struct SitePlan {
     Reason = Kind;
     Why = std::move(Text);
   }
-  /// Aggregates at the next narrower scope, for \p R.
+  /// Aggregates at the scope \p *At narrows to (narrowsTo), for \p R.
   void narrow(Narrowing R, std::string Text) {
     assert(At && narrowedScope(R) == *At && "narrowing from another scope");
     WhyNot[*At] = R;
     WhyNotText[*At] = std::move(Text);
-    At = nextNarrower(*At);
+    At = narrowsTo(*At);
   }
   /// Aggregates at \p S again, its narrowing undone.
   void widenTo(Scope S) {
@@ -209,6 +209,10 @@ struct SitePlan {
   /// aggregated per grid if the block rules keep it per block, which grid
   /// scope builds on (settle decides).
   bool GridCandidate = false;
+  /// A group of blocks (multiblock, grid): consecutive parent blocks per
+  /// group, DPAGG_GROUP_BLOCKS_GRID for the grid (the site descriptor's
+  /// GroupBlocks); 0 at any other scope.
+  unsigned GroupBlocks = 0;
   /// Block scope, with the launch moved to the start of this block (see
   /// Planner::findPostponementPoint).
   BasicBlock *PostponeTo = nullptr;
@@ -251,13 +255,6 @@ struct SitePlan {
 /// stream (SitePlan::PrivateStream), else the stream as written.
 inline StringRef plannedStreamKind(const SitePlan &P) {
   return P.PrivateStream ? "fire-and-forget" : P.Site->streamKindName();
-}
-
-/// The scope whose threads write one record: a grid aggregate is made of
-/// per-block records (runtime/grid.cu), so what is stored once per record
-/// (scalarization) is what is uniform in the block.
-inline Scope recordScope(Scope S) {
-  return S == Scope::Grid ? Scope::Block : S;
 }
 
 /// The parameters a site's records store once (scalarization), as the
@@ -391,6 +388,7 @@ private:
   void blockScopeRules(const LaunchSite &S, SitePlan &P);
   void gridScopeRules(const LaunchSite &S, SitePlan &P);
   void settleGrid(SitePlan &P);
+  unsigned groupBlocksAsked(const Function &K) const;
   // Block scope at the last exit (LastExitPlan.cpp).
   void settleBlockMeeting(SitePlan &P);
   std::string lastExitBlocker(const LaunchSite &S, const SitePlan &P,

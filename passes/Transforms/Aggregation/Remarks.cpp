@@ -164,8 +164,11 @@ void SiteRemarks::aggregated() {
   ORE.emit([&] {
     OptimizationRemark R(DEBUG_TYPE, scopeRemarkName(At), Loc, BB);
     Prefix(R);
-    R << "launch of " << ore::NV("Kernel", Child) << " aggregated per "
-      << ore::NV("Scope", scopeName(At));
+    R << "launch of " << ore::NV("Kernel", Child) << " aggregated per ";
+    if (At == Scope::MultiBlock) // its group's size, which the name lacks
+      R << "group of " << ore::NV("GroupBlocks", P.GroupBlocks) << " blocks";
+    else
+      R << ore::NV("Scope", scopeName(At));
     for (Scope Sc : reverse(AllScopes)) // widest first
       if (P.WhyNot[Sc] != Narrowing::None)
         R << " (not per " << scopeName(Sc) << ": "

@@ -12,7 +12,7 @@
 ; RUN: opt -passes='dpagg-aggregate<grid>' -S %S/Inputs/launch-verdicts.ll \
 ; RUN:   | FileCheck %s
 
-; CHECK: @dpagg.grid.table = internal addrspace(1) global [1024 x { i64, i64, i64, i64, i32, i32, i32, i32, i32, [3 x i32] }] zeroinitializer, align 64
+; CHECK: @dpagg.grid.table = internal addrspace(1) global [8192 x { i64, i64, i64, i64, i32, i32, i32, i32, i32, [3 x i32] }] zeroinitializer, align 64
 
 ; CHECK-LABEL: define {{.*}} @_Z7uniformPii(
 ; CHECK: call void @__dpagg_block_init(ptr %dpagg.block.frame, ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192)

@@ -14,22 +14,22 @@
 ; RUN: opt -passes='dpagg-aggregate<warp;pool-size=8388608>' -S %s | FileCheck %s --check-prefix=LARGE
 ; SMALL: @_Z5childPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPi.dpagg, i32 256, i32 48064, i32 0, i32 0 }
 ; SMALL: @dpagg.pool = internal addrspace(1) global [3200 x i8] zeroinitializer, align 64
-; SMALL: @[[SITE:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 3, i32 1024 }
+; SMALL: @[[SITE:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 3, i32 1024, i32 0 }
 ; SMALL-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
 ; SMALL: call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],
 ; DEFAULT: @_Z5childPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPi.dpagg, i32 256, i32 48064, i32 0, i32 0 }
 ; DEFAULT: @dpagg.pool = internal addrspace(1) global [33293376 x i8] zeroinitializer, align 64
-; DEFAULT: @[[SITE:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 127, i32 262144 }
+; DEFAULT: @[[SITE:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 127, i32 262144, i32 0 }
 ; DEFAULT-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
 ; DEFAULT: call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],
 ; TINY: @_Z5childPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPi.dpagg, i32 256, i32 48064, i32 0, i32 0 }
 ; TINY: @dpagg.pool = internal addrspace(1) global [1152 x i8] zeroinitializer, align 64
-; TINY: @[[SITE:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 1, i32 1024 }
+; TINY: @[[SITE:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 1, i32 1024, i32 0 }
 ; TINY-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
 ; TINY: call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],
 ; LARGE: @_Z5childPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPi.dpagg, i32 256, i32 48064, i32 0, i32 0 }
 ; LARGE: @dpagg.pool = internal addrspace(1) global [8126784 x i8] zeroinitializer, align 64
-; LARGE: @[[SITE:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 31, i32 262144 }
+; LARGE: @[[SITE:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 31, i32 262144, i32 0 }
 ; LARGE-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
 ; LARGE: call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],
 
