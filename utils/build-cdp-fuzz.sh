@@ -28,6 +28,9 @@
 #                             before the acquire), only when VARIANTS names it
 #   OUTDIR/bin/<name>.pao     dpagg plus -dpagg-promote=pao, likewise
 #   OUTDIR/bin/<name>.p, .pa  dpagg plus -dpagg-promote=p or =pa, likewise
+#   OUTDIR/bin/<name>.lastexit dpagg plus -dpagg-block-meeting=avoid (every
+#                             unobserved block-scope site at its threads' last
+#                             exit, runtime/block.cu), only when VARIANTS names it
 #
 #   utils/build-cdp-fuzz.sh OUTDIR SEED NFILES
 #
@@ -107,8 +110,8 @@ out=$(cd "$out" && pwd)
 # of a plugin that is not ready yet, then KEEP_BASE=1 with the plugin.
 variants=${VARIANTS:-base dpagg warp}
 for v in $variants; do
-  case $v in base | dpagg | warp | grid | mb | alloc | p | pa | po | pao) ;;
-    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid, mb, alloc, p, pa, po, pao" >&2; exit 64 ;;
+  case $v in base | dpagg | warp | grid | mb | alloc | p | pa | po | pao | lastexit) ;;
+    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid, mb, alloc, p, pa, po, pao, lastexit" >&2; exit 64 ;;
   esac
 done
 if [ "${KEEP_BASE:-0}" = 1 ]; then
@@ -190,6 +193,7 @@ build_file() {
       alloc) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=warp
                    -Xarch_device -mllvm=-dpagg-aggregate-allocations=warp) ;;
       p | pa | po | pao) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device "-mllvm=-dpagg-promote=$v") ;;
+      lastexit) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-block-meeting=avoid) ;;
     esac
     start=$SECONDS
     if "$CLANG" "${cuda[@]}" -O3 "${plug[@]}" -DCDPFUZZ_KERNELS_ONLY \
