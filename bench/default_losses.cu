@@ -27,6 +27,10 @@
 //    children under a divergent branch, then a warp reduction and the end
 //    (no __syncthreads): postponement would add a barrier that makes the
 //    early warps' children wait for the slowest warp.
+//  - LateExit (session 8): one thread in 8 launches a long child, then
+//    every thread works as long as a child does, with no barrier after:
+//    aggregated at the block's last exit, the children would start only
+//    when the whole block has finished its work, not beside it.
 #include <algorithm>
 #include <cstdio>
 #include <vector>
@@ -239,9 +243,24 @@ __global__ void postponeParent(unsigned *out, unsigned *acc, bool agg) {
   acc[g] = __reduce_add_sync(0xffffffffu, a);
 }
 
+// ---------------- LateExit ----------------
+// Two kernels, not a flag: with both launches in one kernel neither is its
+// thread's only launch, and the last exit takes only such a launch.
+#define LATE_BODY(CHILD)                                                     \
+  int g = blockIdx.x * blockDim.x + threadIdx.x;                            \
+  if (threadIdx.x % 8 == 0)                                                  \
+    CHILD<<<1, 64>>>(out, g);                                                \
+  acc[g] = skewWork(g, 20000);
+__global__ void lateParent(unsigned *out, unsigned *acc) {
+  LATE_BODY(longChild)
+}
+__global__ void lateParent_noagg(unsigned *out, unsigned *acc) {
+  LATE_BODY(longChild_noagg)
+}
+
 namespace {
 
-enum class Pat { Heavy, HeavyParent, Tail, Skew, Loop, Postpone };
+enum class Pat { Heavy, HeavyParent, Tail, Skew, Loop, Postpone, Late };
 
 struct Losses : Case {
   Pat P;
@@ -323,6 +342,22 @@ struct Losses : Case {
       Info["launches"] = (double)L;
       break;
     }
+    case Pat::Late: {
+      NP = (int)A[0]; // parent blocks of 256
+      Threads = NP * 256;
+      RefU.assign((size_t)Threads * 64, 0xffffffffu);
+      RefAcc.resize(Threads);
+      long L = 0;
+      for (int G = 0; G < Threads; ++G)
+        if (G % 8 == 0) {
+          ++L;
+          for (int K = 0; K < 64; ++K)
+            RefU[(size_t)G * 64 + K] = skewWork(G * 64 + K, 20000);
+        }
+      parallelFor(Threads, [&](long G) { RefAcc[G] = skewWork((unsigned)G, 20000); });
+      Info["launches"] = (double)L;
+      break;
+    }
     case Pat::Postpone: {
       NP = (int)A[0]; // parent blocks of 256
       Threads = NP * 256;
@@ -374,6 +409,7 @@ struct Losses : Case {
       DAcc = DevBuf<unsigned>(RefAcc.size());
       break;
     case Pat::Postpone:
+    case Pat::Late:
       DOutU = DevBuf<unsigned>(RefU.size());
       DAcc = DevBuf<unsigned>(RefAcc.size());
       break;
@@ -401,6 +437,7 @@ struct Losses : Case {
                     NP * sizeof(unsigned)));
       break;
     case Pat::Postpone:
+    case Pat::Late:
       DOutU.fill(0xff);
       DAcc.fill(0xff);
       break;
@@ -425,6 +462,12 @@ struct Losses : Case {
       break;
     case Pat::Postpone:
       postponeParent<<<NP, 256>>>(DOutU, DAcc, Agg);
+      break;
+    case Pat::Late:
+      if (Agg)
+        lateParent<<<NP, 256>>>(DOutU, DAcc);
+      else
+        lateParent_noagg<<<NP, 256>>>(DOutU, DAcc);
       break;
     }
     CK_LAUNCH();
@@ -453,7 +496,8 @@ struct Losses : Case {
       std::string W = compareExact("launches", DOutI.download(), RefI);
       return W.empty() ? compareExact("acc", DAcc.download(), RefAcc) : W;
     }
-    case Pat::Postpone: {
+    case Pat::Postpone:
+    case Pat::Late: {
       std::string W = compareExact("children", DOutU.download(), RefU);
       return W.empty() ? compareExact("acc", DAcc.download(), RefAcc) : W;
     }
@@ -482,6 +526,7 @@ void dpagg_bench::registerWorkload() {
   add("SkewMold", Pat::Skew, {{256, 512}});
   add("LoopBarrier", Pat::Loop, {{264}});
   add("SkewPostpone", Pat::Postpone, {{264}});
+  add("LateExit", Pat::Late, {{132}, {1056}});
 }
 
 DPAGG_BENCH_MAIN()
