@@ -69,6 +69,16 @@ static const PerScope<Statistic *> NumAggregated = statisticsPerScope();
 STATISTIC(NumRefused, "Number of launch sites left unaggregated");
 STATISTIC(NumRegisterBounds, "Number of kernels given a register bound");
 
+/// The error for parameter \p Name given \p Value: what was wrong, and the
+/// values the parameter accepts.
+static Error invalidParam(StringRef Name, StringRef Value,
+                          const Twine &Accepted) {
+  return make_error<StringError>(
+      formatv("invalid {0} '{1}' (accepted: {2})", Name, Value, Accepted.str())
+          .str(),
+      inconvertibleErrorCode());
+}
+
 Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
   AggregateOptions Opts;
   while (!Params.empty()) {
@@ -78,19 +88,13 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
     if (Name.consume_front("scope=") || parseScope(P)) {
       std::optional<dpagg::Scope> S = parseScope(Name);
       if (!S)
-        return make_error<StringError>(
-            formatv("invalid scope '{0}' (accepted: {1})", Name, scopeNames())
-                .str(),
-            inconvertibleErrorCode());
+        return invalidParam("scope", Name, scopeNames());
       Opts.Scope = *S;
     } else if (P.consume_front("group-blocks=")) {
       if (P.getAsInteger(0, Opts.GroupBlocks) ||
           !isValidGroupBlocks(Opts.GroupBlocks))
-        return make_error<StringError>(
-            formatv("invalid group-blocks '{0}' (accepted: 1 to {1})", P,
-                    MaxGroupBlocks)
-                .str(),
-            inconvertibleErrorCode());
+        return invalidParam("group-blocks", P,
+                            formatv("1 to {0}", MaxGroupBlocks).str());
     } else if (P == "strict-ordering") {
       Opts.StrictOrdering = true;
     } else if (P == "no-postpone") {
@@ -102,70 +106,46 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
     } else if (P.consume_front("mold-coarsen=")) {
       if (P.getAsInteger(0, Opts.MoldCoarsen) ||
           !isValidMoldCoarsen(Opts.MoldCoarsen))
-        return make_error<StringError>(
-            formatv("invalid mold-coarsen '{0}' (accepted: a power of two "
-                    "from 1 to 32768)",
-                    P)
-                .str(),
-            inconvertibleErrorCode());
+        return invalidParam("mold-coarsen", P,
+                            "a power of two from 1 to 32768");
     } else if (P.consume_front("moldable=")) {
       std::optional<MoldableMode> Mode = parseMoldable(P);
       if (!Mode)
-        return make_error<StringError>(
-            formatv("invalid moldable '{0}' (accepted: {1})", P,
-                    moldableNames())
-                .str(),
-            inconvertibleErrorCode());
+        return invalidParam("moldable", P, moldableNames());
       Opts.Moldable = *Mode;
     } else if (P == "tail-chains") {
       Opts.TailChains = true;
     } else if (P.consume_front("tail-chain-budget=")) {
       if (P.getAsInteger(0, Opts.TailChainBudget) || !Opts.TailChainBudget)
-        return make_error<StringError>(
-            formatv("invalid tail-chain-budget '{0}' (accepted: a positive "
-                    "number of links)",
-                    P)
-                .str(),
-            inconvertibleErrorCode());
+        return invalidParam("tail-chain-budget", P,
+                            "a positive number of links");
     } else if (P.consume_front("block-meeting=")) {
       std::optional<BlockMeetingMode> Mode = parseBlockMeeting(P);
       if (!Mode)
-        return make_error<StringError>(
-            formatv("invalid block-meeting '{0}' (accepted: {1})", P,
-                    blockMeetingNames())
-                .str(),
-            inconvertibleErrorCode());
+        return invalidParam("block-meeting", P, blockMeetingNames());
       Opts.BlockMeeting = *Mode;
     } else if (P.consume_front("serial-threshold=")) {
       std::optional<SerialThreshold> T = parseSerialThreshold(P);
       if (!T)
-        return make_error<StringError>(
-            formatv("invalid serial-threshold '{0}' (accepted: off, auto, or "
-                    "a number of threads from 1 to {1})",
-                    P, MaxSerialThreshold)
-                .str(),
-            inconvertibleErrorCode());
+        return invalidParam(
+            "serial-threshold", P,
+            formatv("off, auto, or a number of threads from 1 to {0}",
+                    MaxSerialThreshold)
+                .str());
       Opts.Serial = *T;
     } else if (P.consume_front("pool-size=")) {
       if (P.getAsInteger(0, Opts.PoolSize) || !isValidPoolSize(Opts.PoolSize))
-        return make_error<StringError>(
-            formatv("invalid pool-size '{0}' (accepted: a positive number of "
-                    "bytes)",
-                    P)
-                .str(),
-            inconvertibleErrorCode());
+        return invalidParam("pool-size", P, "a positive number of bytes");
     } else {
-      return make_error<StringError>(
-          formatv(
-              "invalid parameter '{0}' (accepted: scope={1}, {2}, "
-              "group-blocks=N, strict-ordering, pool-size=N, no-postpone, "
-              "no-scalarize, "
-              "publish-children, moldable={3}, mold-coarsen=N, "
-              "serial-threshold=N|auto|off, tail-chains, block-meeting={4})",
-              P, join(map_range(AllScopes, scopeName), "|"), scopeNames(),
-              moldableNames("|"), blockMeetingNames("|"))
-              .str(),
-          inconvertibleErrorCode());
+      return invalidParam(
+          "parameter", P,
+          formatv("scope={0}, {1}, group-blocks=N, strict-ordering, "
+                  "pool-size=N, no-postpone, no-scalarize, publish-children, "
+                  "moldable={2}, mold-coarsen=N, serial-threshold=N|auto|off, "
+                  "tail-chains, block-meeting={3}",
+                  join(map_range(AllScopes, scopeName), "|"), scopeNames(),
+                  moldableNames("|"), blockMeetingNames("|"))
+              .str());
     }
   }
   return Opts;
