@@ -190,7 +190,10 @@ struct DPAggGridState {
   /// by one CAS: runtime/Grid.cuh, raiseBlock); kept for v5's layout.
   unsigned MaxX, MaxY, MaxZ, MaxShmem;
   /// Blocks that found the slot held by another grid and have not found
-  /// their own grid's state since; never cleared (grid.cu, (c)).
+  /// their own grid's state since; never cleared (grid.cu, (c)). Known
+  /// (session 8's red team of multi-block scope): 32 bits, so after 2^32
+  /// permanent marks on one slot it wraps to 0 and (c) no longer holds; a
+  /// saturating add or a 64-bit word (an ABI change) would close it.
   unsigned Failed;
   unsigned Reserved[3];
 };
