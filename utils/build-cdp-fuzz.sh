@@ -31,6 +31,11 @@
 #   OUTDIR/bin/<name>.lastexit dpagg plus -dpagg-block-meeting=avoid (every
 #                             unobserved block-scope site at its threads' last
 #                             exit, runtime/block.cu), only when VARIANTS names it
+#   OUTDIR/bin/<name>.smallpool dpagg with a record pool of SMALL_POOL bytes
+#                             (default 65536): the pool fills, launches fall
+#                             back (session 8: where the NULL-stream hang of
+#                             test/Probes/null_stream_hang showed), only when
+#                             VARIANTS names it
 #
 #   utils/build-cdp-fuzz.sh OUTDIR SEED NFILES
 #
@@ -110,8 +115,8 @@ out=$(cd "$out" && pwd)
 # of a plugin that is not ready yet, then KEEP_BASE=1 with the plugin.
 variants=${VARIANTS:-base dpagg warp}
 for v in $variants; do
-  case $v in base | dpagg | warp | grid | mb | alloc | p | pa | po | pao | lastexit) ;;
-    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid, mb, alloc, p, pa, po, pao, lastexit" >&2; exit 64 ;;
+  case $v in base | dpagg | warp | grid | mb | alloc | p | pa | po | pao | lastexit | smallpool) ;;
+    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid, mb, alloc, p, pa, po, pao, lastexit, smallpool" >&2; exit 64 ;;
   esac
 done
 if [ "${KEEP_BASE:-0}" = 1 ]; then
@@ -194,6 +199,7 @@ build_file() {
                    -Xarch_device -mllvm=-dpagg-aggregate-allocations=warp) ;;
       p | pa | po | pao) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device "-mllvm=-dpagg-promote=$v") ;;
       lastexit) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-block-meeting=avoid) ;;
+      smallpool) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device "-mllvm=-dpagg-pool-size=${SMALL_POOL:-65536}") ;;
     esac
     start=$SECONDS
     if "$CLANG" "${cuda[@]}" -O3 "${plug[@]}" -DCDPFUZZ_KERNELS_ONLY \
