@@ -343,35 +343,17 @@ struct Losses : Case {
       break;
     }
     case Pat::Late: {
-      NP = (int)A[0]; // parent blocks of 256
-      Threads = NP * 256;
-      RefU.assign((size_t)Threads * 64, 0xffffffffu);
-      RefAcc.resize(Threads);
-      long L = 0;
-      for (int G = 0; G < Threads; ++G)
-        if (G % 8 == 0) {
-          ++L;
-          for (int K = 0; K < 64; ++K)
-            RefU[(size_t)G * 64 + K] = skewWork(G * 64 + K, 20000);
-        }
-      parallelFor(Threads, [&](long G) { RefAcc[G] = skewWork((unsigned)G, 20000); });
+      long L = longChildRefs(A, [](int G) { return G % 8 == 0; });
+      parallelFor(Threads,
+                  [&](long G) { RefAcc[G] = skewWork((unsigned)G, 20000); });
       Info["launches"] = (double)L;
       break;
     }
     case Pat::Postpone: {
-      NP = (int)A[0]; // parent blocks of 256
-      Threads = NP * 256;
-      RefU.assign((size_t)Threads * 64, 0xffffffffu);
-      RefAcc.resize(Threads);
-      long L = 0;
-      for (int G = 0; G < Threads; ++G) {
+      long L = longChildRefs(A, [](int G) {
         int T = G % 256;
-        if (T / 32 == 0 && T % 8 == 0) {
-          ++L;
-          for (int K = 0; K < 64; ++K)
-            RefU[(size_t)G * 64 + K] = skewWork(G * 64 + K, 20000);
-        }
-      }
+        return T / 32 == 0 && T % 8 == 0;
+      });
       parallelFor(Threads / 32, [&](long W) {
         unsigned S = 0;
         for (int L2 = 0; L2 < 32; ++L2) {
@@ -385,6 +367,24 @@ struct Losses : Case {
       break;
     }
     }
+  }
+
+  // SkewPostpone and LateExit: parent blocks of 256 (A[0]); the 64-thread
+  // long child of every thread \p Launches picks, in RefU (the others' words
+  // stay poisoned). Returns how many threads launch.
+  template <class Pred> long longChildRefs(const Args &A, Pred Launches) {
+    NP = (int)A[0];
+    Threads = NP * 256;
+    RefU.assign((size_t)Threads * 64, 0xffffffffu);
+    RefAcc.resize(Threads);
+    long L = 0;
+    for (int G = 0; G < Threads; ++G)
+      if (Launches(G)) {
+        ++L;
+        for (int K = 0; K < 64; ++K)
+          RefU[(size_t)G * 64 + K] = skewWork(G * 64 + K, 20000);
+      }
+    return L;
   }
 
   void upload() override {
