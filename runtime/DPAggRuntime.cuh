@@ -150,6 +150,86 @@ DPAGG_INTERNAL unsigned barrierCount(bool Pred) {
   return N;
 }
 
+//===----------------------------------------------------------------------===//
+// The warp gate
+//===----------------------------------------------------------------------===//
+//
+// At most one thread of a warp is inside a call into CUDA's device runtime
+// that the DPAgg runtime makes (the V2 launch pair, the kernel and occupancy
+// queries). Why: on the H100 and the H200 (driver 580), two lanes of one
+// warp that are not converged, each inside cudaGetParameterBufferV2 at the
+// same time, never come back (test/Probes/null_stream_hang, README: every
+// thread the watchdog found blocked was one of two or three lanes of one
+// warp inside the device runtime, with no full pool, no failed launch and no
+// other DPAgg path active). Aggregation makes that state common: a lane
+// that reaches a site on its own (a group of one) launches at once, while
+// another lane of its warp, diverged in a loop, does the same or launches
+// an aggregate. The device runtime is driver code we cannot read, so the
+// cause inside it is not known; this gate keeps the state from arising.
+//
+// The gate only delays: a thread that has waited GateTimeLimitNs for it
+// goes in anyway (GateBypassed), so no launch waits on the gate forever,
+// whatever the device runtime or another warp does, and every launch is
+// made exactly as without the gate. So it cannot drop, duplicate or reorder
+// a launch, nor turn a terminating program into one that does not. A slot
+// is keyed by the hardware warp slot (%smid, %warpid): unique among the
+// warps resident at one time. The PTX ISA says both may change when a
+// preempted warp resumes elsewhere; then two live warps may share a slot
+// for a while, which only serializes them (the holder leaves the slot it
+// took, not the one it finds itself in later), or, if the holder waits
+// inside the device runtime on the other, costs the time limit once.
+// A converged group that arrives together goes in one lane at a time: the
+// 32 lanes of a warp entering together after a refused aggregate also
+// never came back (docs/reliability.md, warp_pending_hang2).
+// The gate is per module, like the rest of the runtime's state: lanes of a
+// warp in two units' runtimes at once are not kept apart (nor are launches
+// the passes leave as clang emitted them: NULL-stream <<<>>> that nothing
+// aggregates).
+
+/// Slots of the gate: 256 SMs of 64 warp slots (sm_90 has 64 per SM); a
+/// larger %smid shares slots, which only serializes.
+constexpr unsigned GateSlots = 1u << 14;
+/// How long a thread waits for its warp's slot before it goes in anyway:
+/// far longer than a launch takes (microseconds), so it passes only a
+/// thread whose slot is held by a warp that will not leave it soon.
+constexpr unsigned long long GateTimeLimitNs = 20ull * 1000 * 1000;
+/// gateEnter's result for a thread that went in without the slot.
+constexpr unsigned GateBypassed = ~0u;
+
+/// The module's gate (launch.cu).
+extern "C" __device__ unsigned __dpagg_warp_gate[GateSlots];
+
+/// The slot of the calling thread's warp.
+DPAGG_INTERNAL unsigned gateSlot() {
+  unsigned Sm, Warp;
+  asm volatile("mov.u32 %0, %%smid;" : "=r"(Sm));
+  asm volatile("mov.u32 %0, %%warpid;" : "=r"(Warp));
+  return (Sm << 6 | (Warp & 63u)) & (GateSlots - 1);
+}
+
+/// Waits for slot \p Slot (launch.cu): \p Slot, or GateBypassed after
+/// GateTimeLimitNs. Out of line: the contended path.
+__device__ __noinline__ unsigned gateWait(unsigned Slot);
+
+/// Takes the calling warp's slot of the gate; pass the result to gateLeave.
+/// Relaxed atomics: the gate orders no memory, only who is inside the
+/// device runtime (a call into it is opaque to the compiler, so neither
+/// atomic moves across it).
+DPAGG_INTERNAL unsigned gateEnter() {
+  unsigned Slot = gateSlot();
+  if (casRelaxed(&__dpagg_warp_gate[Slot], 0u, 1u) == 0u)
+    return Slot;
+  return gateWait(Slot);
+}
+
+/// Gives back what gateEnter took.
+DPAGG_INTERNAL void gateLeave(unsigned Slot) {
+  if (Slot != GateBypassed)
+    asm volatile("st.relaxed.gpu.global.u32 [%0], 0;" ::"l"(
+                     __cvta_generic_to_global(&__dpagg_warp_gate[Slot]))
+                 : "memory");
+}
+
 /// Failed launches reported so far by this module's runtime (launch.cu).
 extern "C" __device__ unsigned __dpagg_launch_failures_reported;
 /// A compiler must not change what a program prints: reports are opt-in
@@ -256,12 +336,14 @@ DPAGG_INTERNAL cudaError_t launchV2(void *Kernel, const void *Args,
                                     unsigned ArgSize, dim3 Grid, dim3 Block,
                                     unsigned Shmem, cudaStream_t Stream,
                                     unsigned Flags) {
+  unsigned Gate = gateEnter();
   void *Buf = cudaGetParameterBufferV2(Kernel, Grid, Block, Shmem);
   if (!Buf) {
     // No launch, as nvcc's code for <<<>>> does. The getter records why in
     // the thread's error state (then that is the result); if it recorded
     // nothing, the one documented reason is an exhausted launch pool.
     cudaError_t Err = cudaPeekAtLastError();
+    gateLeave(Gate);
     return Err != cudaSuccess ? Err : cudaErrorLaunchOutOfResources;
   }
   // The blob is a 64-byte aligned staging buffer or a 16-byte aligned record
@@ -277,7 +359,9 @@ DPAGG_INTERNAL cudaError_t launchV2(void *Kernel, const void *Args,
     else
       memcpy(Buf, Args, ArgSize);
   }
-  return launchBuffer(Buf, Stream, Flags);
+  cudaError_t Err = launchBuffer(Buf, Stream, Flags);
+  gateLeave(Gate);
+  return Err;
 }
 
 /// A launch as its thread wrote it: what the thread launches when it does

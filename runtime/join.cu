@@ -79,10 +79,13 @@ __device__ __noinline__ unsigned dpagg_rt::maxThreadsOf(const void *Kernel) {
     char Room[512];
   } U;
   cudaFuncAttributes &A = U.Attrs;
-  if (cudaFuncGetAttributes(&A, Kernel) != cudaSuccess) {
+  unsigned Gate = gateEnter();
+  bool Ok = cudaFuncGetAttributes(&A, Kernel) == cudaSuccess;
+  if (!Ok)
     (void)cudaGetLastError();
+  gateLeave(Gate);
+  if (!Ok)
     return 0;
-  }
   if (A.maxThreadsPerBlock <= 0 || A.maxThreadsPerBlock > 1024)
     return 0;
   if (Tag < QueryTagLimit)
@@ -101,6 +104,7 @@ dpagg_rt::replayRecord(const char *Rec, void *Orig, unsigned ArgSize,
     const unsigned *Cfg = Scan + H->Capacity + ConfigWords * P;
     // A joiner's configuration is one CUDA accepts (canJoin): its buffer is
     // the 64-byte aligned one the guide promises.
+    unsigned Gate = gateEnter();
     void *Buf = cudaGetParameterBufferV2(Orig, dim3(Cfg[0], Cfg[1], Cfg[2]),
                                          dim3(Cfg[3], Cfg[4], Cfg[5]), Cfg[6]);
     cudaError_t Err = cudaErrorLaunchOutOfResources;
@@ -111,6 +115,7 @@ dpagg_rt::replayRecord(const char *Rec, void *Orig, unsigned ArgSize,
           layoutOf(Rec), ArgSize);
       Err = dpagg_rt::launchBuffer(Buf, Stream, Flags);
     }
+    gateLeave(Gate);
     dpagg_rt::reportLaunchError(Name, Err, Flags);
   }
 }
@@ -133,6 +138,7 @@ residentBlocks(const void *Agg, unsigned long long Threads, unsigned Shmem) {
   unsigned long long Tag = H >> 24;
   if (unsigned Cached = cachedAnswer(DPAggOccupancy, H, Tag))
     return Cached;
+  unsigned Gate = gateEnter();
   int SMs = *(volatile unsigned *)&DPAggMultiprocessors;
   if (!SMs) {
     int Device = 0;
@@ -140,16 +146,19 @@ residentBlocks(const void *Agg, unsigned long long Threads, unsigned Shmem) {
         cudaDeviceGetAttribute(&SMs, cudaDevAttrMultiProcessorCount, Device) !=
             cudaSuccess) {
       (void)cudaGetLastError();
+      gateLeave(Gate);
       return 0;
     }
     *(volatile unsigned *)&DPAggMultiprocessors = SMs;
   }
   int PerSM = 0;
-  if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&PerSM, Agg, (int)Threads,
-                                                    Shmem) != cudaSuccess) {
+  bool Ok = cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+                &PerSM, Agg, (int)Threads, Shmem) == cudaSuccess;
+  if (!Ok)
     (void)cudaGetLastError();
+  gateLeave(Gate);
+  if (!Ok)
     return 0;
-  }
   // At most 2^24 - 1 resident blocks (2,048 SMs of 32 blocks is 2^16).
   unsigned long long Cap = (unsigned long long)(PerSM > 0 ? PerSM : 0) *
                            (unsigned long long)(SMs > 0 ? SMs : 0);

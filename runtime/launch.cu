@@ -16,7 +16,27 @@
 /// The module's count of reported launch failures (DPAggRuntime.cuh).
 extern "C" __device__ unsigned __dpagg_launch_failures_reported = 0;
 
+/// The module's warp gate (DPAggRuntime.cuh, "The warp gate").
+extern "C" __device__ unsigned __dpagg_warp_gate[dpagg_rt::GateSlots] = {};
+
 namespace dpagg_rt {
+
+__device__ __noinline__ unsigned gateWait(unsigned Slot) {
+  unsigned long long Start, Now;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(Start));
+  unsigned Sleep = 32;
+  for (;;) {
+    // Off the holder's issue slots: it is a lane of this warp.
+    __nanosleep(Sleep);
+    Sleep = Sleep < 1024 ? 2 * Sleep : Sleep;
+    if (*(volatile unsigned *)&__dpagg_warp_gate[Slot] == 0u &&
+        casRelaxed(&__dpagg_warp_gate[Slot], 0u, 1u) == 0u)
+      return Slot;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(Now));
+    if (Now - Start > GateTimeLimitNs)
+      return GateBypassed;
+  }
+}
 
 __device__ __noinline__ void reportLaunchFailure(const char *Name,
                                                  cudaError_t Err) {

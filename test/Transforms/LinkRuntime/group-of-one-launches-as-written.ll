@@ -5,7 +5,11 @@
 ; and shared memory, its parameter blob copied into the V2 buffer, and
 ; cudaLaunchDeviceV2, with no record, no pool word and no clone on the way
 ; (runtime/warp.cu, launchInline). An aggregate of one launch costs the
-; launch as written plus one match.
+; launch as written plus one match, and the warp gate around the launch
+; pair (runtime/DPAggRuntime.cuh, "The warp gate"): one relaxed CAS on the
+; slot of the warp (%smid, %warpid) before the getter, the out-of-line wait
+; only when the CAS finds the slot taken, and one relaxed store after the
+; launch.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes=dpagg-link-runtime -S %s | FileCheck %s
 ; CHECK-LABEL: define internal {{.*}}i32 @__dpagg_aggregate_warp(
@@ -15,14 +19,26 @@
 ; CHECK-NEXT:    [[ALONE:%[0-9]+]] = icmp eq i32 [[GROUP]], [[BIT]]
 ; CHECK-NEXT:    br i1 [[ALONE]], label %[[FAST:[0-9]+]], label
 ; CHECK:       [[FAST]]:
-; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|__dpagg|dpagg_rt}}
+; CHECK-NEXT:    asm sideeffect "mov.u32 $0, %smid;"
+; CHECK-NEXT:    asm sideeffect "mov.u32 $0, %warpid;"
+; CHECK:         getelementptr {{.*}} @__dpagg_warp_gate
+; CHECK:         [[OLD:%[0-9]+]] = tail call noundef i32 asm sideeffect "atom.relaxed.gpu.global.cas.b32 $0, [$1], $2, $3;", {{.*}}(i64 {{%[0-9]+}}, i32 0, i32 1)
+; CHECK-NEXT:    [[FREE:%[0-9]+]] = icmp eq i32 [[OLD]], 0
+; CHECK-NEXT:    br i1 [[FREE]], label %[[IN:[0-9]+]], label %[[WAIT:[0-9]+]]
+; CHECK:       [[WAIT]]:
+; CHECK-NEXT:    call noundef i32 @_ZN8dpagg_rt8gateWaitEj(
+; CHECK:       [[IN]]:
+; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|call.*@__dpagg|dpagg_rt}}
 ; CHECK:         store i32 %2, ptr [[G:%[0-9]+]], align 8
-; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|__dpagg|dpagg_rt}}
+; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|call.*@__dpagg|dpagg_rt}}
 ; CHECK:         call noundef ptr @__cudaCDP2GetParameterBufferV2(ptr noundef [[KERNEL:%[0-9]+]], ptr noundef nonnull byval(%struct.dim3) align 4 [[G]], ptr noundef nonnull byval(%struct.dim3) align 4 {{%[0-9]+}}, i32 noundef %8)
-; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|__dpagg|dpagg_rt}}
+; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|call.*@__dpagg|dpagg_rt}}
 ; CHECK:         call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 {{%[0-9]+}}, ptr align 1 %1,
-; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|__dpagg|dpagg_rt}}
+; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|call.*@__dpagg|dpagg_rt}}
 ; CHECK:         call noundef i32 @__cudaCDP2LaunchDeviceV2
+; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|call.*@__dpagg|dpagg_rt}}
+; CHECK:         getelementptr {{.*}} @__dpagg_warp_gate
+; CHECK:         asm sideeffect "st.relaxed.gpu.global.u32 [$0], 0;"
 
 target triple = "nvptx64-nvidia-cuda"
 
