@@ -170,6 +170,12 @@ without the fence on its own (H100, seed 77); sr2_fma_contract does.
 scratch malloc/cudaMalloc per thread, divergent, sizes 0 to 300, freed in
 the kernel, some followed by a launch (build-cdp-fuzz.sh's `alloc` build
 aggregates them).
+--ptds-loops PL (class PtdsLoops, `ptdsloop-*`, off by default; issue 23
+item 3): every parent thread launches into cudaStreamPerThread several
+times, in a grid-stride loop under a condition, at two sites in a loop, or
+in a loop after an early return of some threads, each child reading the
+thread's slot its previous child wrote (the pass moves them to the block's
+NULL stream: Aggregation/BlockStreamPlan.cpp).
 The side classes are one table, side_classes().
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
@@ -4926,6 +4932,125 @@ class AllocScratch:
         return com, kern, host
 
 
+# Issue 23 item 3 (off by default, a stream of its own; --ptds-loops): the
+# per-thread-stream-loops class (`ptdsloop-*`): every parent thread makes
+# several launches into cudaStreamPerThread (not its only launch, once): in
+# a grid-stride loop under a condition (`stride`), at two sites in a loop of
+# 0 to L trips (`two`), or in a loop after an early return of some threads
+# (`early`); each child's thread 0 reads the thread's slot, which the
+# thread's previous child wrote, and writes a hash of it back and into its
+# own word, so a child run out of the thread's order gives a wrong word. The
+# pass moves every such launch of the kernel to the block's NULL stream and
+# aggregates it (Aggregation/BlockStreamPlan.cpp); the base build runs them
+# in each thread's stream.
+PTDS_LOOPS_DEFAULT = 0.0  # fraction of cases (--ptds-loops)
+
+
+class PtdsLoops:
+    """A case of the per-thread-stream-loops class; code() like Case.code()."""
+    named = False
+
+    def __init__(self, cid, side):
+        r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.how = r.choice(['stride', 'stride', 'two', 'early'])
+        self.trips = r.randint(1, 4)   # items per thread (stride), trips
+        self.cb = r.choice([1, 17, 32, 64])
+        pb = r.choice([32, 48, 64, 128])
+        pg = r.choice([1, 2, 4, 8])
+        per = self.trips * (2 if self.how == 'two' else 1)
+        while pg * pb * per > MAX_LAUNCHES // 2 and pg > 1:
+            pg //= 2
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        # Items of the grid-stride loop: not a multiple of the grid.
+        self.N = self.P * self.trips - r.randint(0, self.P - 1)
+        self.L = per                   # launches per thread, at most
+        self.W = 1 + self.L            # the slot, then one word per launch
+        self.pattern = 'ptdsloop-{}-{}t-{}x{}'.format(
+            self.how, self.trips, pg, pb)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def body(self, launch):
+        """The thread's launches, device or host (\p launch(kind, v, k)
+        renders one, kind 0 or 1, k the launch's index)."""
+        if self.how == 'stride':
+            return ['for (unsigned i = lin; i < {}u; i += {}u) {{'.format(
+                        self.N, self.P),
+                    '  const unsigned v = hash({}u, (unsigned)In[i % {}u], i);'
+                    .format(self.salt, self.P),
+                    '  if (v % 5u < 3u) {',
+                    '    ' + launch(0, 'v', 'k'),
+                    '    ++k;',
+                    '  }',
+                    '}']
+        lines = []
+        if self.how == 'early':
+            lines += ['if (lin % 3u != 1u)']
+        lines += ['for (unsigned j = 0; j < (unsigned)In[lin] % {}u; ++j) {{'
+                  .format(self.trips + 1),
+                  '  const unsigned v = hash({}u, (unsigned)In[lin], j);'
+                  .format(self.salt),
+                  '  ' + launch(0, 'v', 'k'),
+                  '  ++k;']
+        if self.how == 'two':
+            lines += ['  if (v & 1u) {',
+                      '    ' + launch(1, 'v ^ 5u', 'k'),
+                      '    ++k;',
+                      '  }']
+        lines += ['}']
+        return lines
+
+    def code(self):
+        p, P, W, salt = self.p, self.P, self.W, self.salt
+        com = ['', '// ---- case {}: {}, parent {}x{}'.format(
+            self.cid, self.pattern, self.pgrid[0], self.pblock[0]),
+            'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        kern = []
+        for kind in (0, 1):
+            kern += ['__global__ void {}_step{}(uint32_t *s, uint32_t *o, '
+                     'unsigned a) {{'.format(p, kind),
+                     '  if (threadIdx.x == 0) {',
+                     '    const uint32_t x = hash({}u, {}u, *s, a);'.format(
+                         salt, kind),
+                     '    *s = x;',
+                     '    *o = x;',
+                     '  }',
+                     '}']
+
+        def dev_launch(kind, v, k):
+            return ('{}_step{}<<<1, {}, 0, cudaStreamPerThread>>>(out + base, '
+                    'out + base + 1u + {}, {});'.format(p, kind, self.cb, k, v))
+
+        def host_launch(kind, v, k):
+            return ('Ref[base] = Ref[base + 1u + {}] = hash({}u, {}u, '
+                    'Ref[base], {});'.format(k, salt, kind, v))
+
+        kern += ['__global__ void {}_parent(const int *In, uint32_t *out) {{'
+                 .format(p),
+                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                 '  const size_t base = (size_t)lin * {}u;'.format(W),
+                 '  out[base] = hash({}u, lin);'.format(salt),
+                 '  unsigned k = 0;']
+        kern += ['  ' + x for x in self.body(dev_launch)]
+        kern += ['}',
+                 'void {0}_launch(const int *in, uint32_t *out) {{ '
+                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
+                     p, self.pgrid[0], self.pblock[0])]
+        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
+               '  const size_t base = (size_t)lin * {}u;'.format(W),
+               '  Ref[base] = hash({}u, lin);'.format(salt),
+               '  unsigned k = 0;']
+        ref += ['  ' + x for x in self.body(host_launch)]
+        ref += ['  (void)k;', '}']
+        host = special_runner(self.cid, P, P * W, ref,
+                              '{}_launch(DIn, DOut);'.format(p))
+        return com, kern, host
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -4965,6 +5090,7 @@ def side_classes():
         ('fp-mem', FP_MEM_DEFAULT, 'fp-mem', FpMem),
         ('chain-holes', CHAIN_HOLES_DEFAULT, 'chain-holes', ChainHoles),
         ('alloc', ALLOC_DEFAULT, 'alloc', AllocScratch),
+        ('ptds-loops', PTDS_LOOPS_DEFAULT, 'ptds-loops', PtdsLoops),
     ]
 
 

@@ -110,6 +110,26 @@ StringRef dpagg::summaryText(LastExitRefusal R) {
   llvm_unreachable("unknown last-exit refusal");
 }
 
+StringRef dpagg::ruleName(BlockStreamRefusal R) {
+  switch (R) {
+#define DPAGG_NO_BLOCK_STREAM(Enum, Rule, Summary)                             \
+  case BlockStreamRefusal::Enum:                                               \
+    return Rule;
+#include "dpagg/Support/Reasons.def"
+  }
+  llvm_unreachable("unknown block-stream refusal");
+}
+
+StringRef dpagg::summaryText(BlockStreamRefusal R) {
+  switch (R) {
+#define DPAGG_NO_BLOCK_STREAM(Enum, Rule, Summary)                             \
+  case BlockStreamRefusal::Enum:                                               \
+    return Summary;
+#include "dpagg/Support/Reasons.def"
+  }
+  llvm_unreachable("unknown block-stream refusal");
+}
+
 unsigned LaunchTally::aggregated() const {
   unsigned N = 0;
   for (Scope S : AllScopes)

@@ -284,8 +284,13 @@ bool Aggregator::lowerSites(ArrayRef<SitePlan> Plans, Lowering &Lower) {
     emitSiteRemarks(
         P, Opts,
         FAM.getResult<OptimizationRemarkEmitterAnalysis>(*P.Site->Caller));
-    if (P.refused() && !P.Serial.serialized() && !P.TailChain)
+    if (P.refused() && !P.Serial.serialized() && !P.TailChain) {
+      if (P.ToBlockStream) {
+        Lower.moveToBlockStream(P);
+        Changed = true;
+      }
       continue;
+    }
     Lower.lowerSite(P);
     Changed = true;
   }
@@ -299,7 +304,8 @@ bool Aggregator::run(const LaunchSiteInfo &LSI) {
   Changed |= lowerSites(Plan.CloneSites, Lower);
   for (auto &[F, V1] : Plan.BlockKernels)
     Lower.lowerBlockKernel(
-        *F, V1, FAM.getResult<OptimizationRemarkEmitterAnalysis>(*F));
+        *F, V1, Plan.ToBlockStream,
+        FAM.getResult<OptimizationRemarkEmitterAnalysis>(*F));
   boundRegisters();
   Children.publishDescriptors();
   // A child tried changed the module even where it could not be built: its

@@ -29,10 +29,13 @@ STATISTIC(NumAsWritten,
           "Number of V1 device launches into the NULL stream left as written");
 
 void dpagg::emitV2Launch(const LaunchSite &S, const StagedLaunch &SL,
-                         Value *Stream) {
+                         Value *Stream, bool IntoBlockStream) {
   Module &M = *S.Caller->getParent();
-  unsigned Flags = (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
-                   (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0);
+  if (IntoBlockStream && !Stream)
+    Stream = ConstantPointerNull::get(PointerType::getUnqual(M.getContext()));
+  unsigned Flags =
+      (S.PerThreadStream && !IntoBlockStream ? DPAGG_LAUNCH_PTSZ : 0) |
+      (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0);
   IRBuilder<> B(S.Launch);
   RuntimeCall Args(RTFn::LaunchV2);
   Args[RTArg::Kernel] = S.Kernel;
@@ -50,11 +53,12 @@ void dpagg::emitV2Launch(const LaunchSite &S, const StagedLaunch &SL,
   boundBlobLifetime(SL, *Call);
 }
 
-void dpagg::lowerV1Launch(const LaunchSite &S, OptimizationRemarkEmitter &ORE) {
+void dpagg::lowerV1Launch(const LaunchSite &S, OptimizationRemarkEmitter &ORE,
+                          bool IntoBlockStream) {
   DiagnosticLocation Loc = launchLocation(S.Launch);
   BasicBlock *BB = S.Launch->getParent();
   StagedLaunch SL = stageLaunch(S);
-  emitV2Launch(S, SL);
+  emitV2Launch(S, SL, nullptr, IntoBlockStream);
   ++NumLowered;
   ORE.emit([&] {
     return OptimizationRemark(DEBUG_TYPE, "V1LaunchLowered", Loc, BB)

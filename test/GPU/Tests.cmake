@@ -303,3 +303,20 @@ dpagg_gpu_test(promote_chain VARIANTS
 # bench` times the 65,536-thread cudaMalloc + cudaFree microbenchmark.
 dpagg_gpu_test(alloc_scratch VARIANTS
   alloc "-Xarch_device -mllvm=-dpagg-aggregate-allocations=warp")
+# Issue 23 item 3: launches into the per-thread default stream in a
+# grid-stride loop and at two or three sites per thread, each child reading
+# what the thread's previous child wrote: moved to the block's NULL stream
+# and aggregated there (Aggregation/BlockStreamPlan.cpp). Written with
+# cudaStreamPerThread (.base, .dpagg, .warp, .tinypool) or the NULL stream
+# under the per-thread default stream (*_ptds); .nullstream and
+# .base_nullstream: the NULL stream of the default build, for comparing
+# times (`time`).
+set(ptds_implicit "-Xclang -fgpu-default-stream=per-thread -DPTDS_IMPLICIT")
+dpagg_gpu_test(ptds_loop_order VARIANTS
+  tinypool "-Xarch_device -mllvm=-dpagg-pool-size=4096"
+  ptds "${ptds_implicit}"
+  warp_ptds "${ptds_implicit} -Xarch_device -mllvm=-dpagg-scope=warp"
+  grid_ptds "${ptds_implicit} -Xarch_device -mllvm=-dpagg-scope=grid"
+  tinypool_ptds "${ptds_implicit} -Xarch_device -mllvm=-dpagg-pool-size=4096"
+  nullstream "-DPTDS_IMPLICIT"
+  BASE_VARIANTS base_ptds "${ptds_implicit}" base_nullstream "-DPTDS_IMPLICIT")

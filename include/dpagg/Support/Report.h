@@ -77,6 +77,13 @@ constexpr unsigned NumLastExitRefusals = 0
 #include "dpagg/Support/Reasons.def"
     ;
 
+/// Why a kernel's launches into the per-thread default stream do not go to
+/// its blocks' NULL stream instead (Reasons.def, DPAGG_NO_BLOCK_STREAM).
+enum class BlockStreamRefusal : uint8_t {
+#define DPAGG_NO_BLOCK_STREAM(Enum, Rule, Summary) Enum,
+#include "dpagg/Support/Reasons.def"
+};
+
 /// The scope a narrowing reason is about (its row's SCOPE); not for None.
 Scope narrowedScope(Narrowing R);
 
@@ -85,11 +92,13 @@ llvm::StringRef ruleName(Refusal R);
 llvm::StringRef ruleName(Narrowing R);
 llvm::StringRef ruleName(SerialRefusal R);
 llvm::StringRef ruleName(LastExitRefusal R);
+llvm::StringRef ruleName(BlockStreamRefusal R);
 /// The summary's words for a count of sites ("__grid_constant__ parameter").
 llvm::StringRef summaryText(Refusal R);
 llvm::StringRef summaryText(Narrowing R);
 llvm::StringRef summaryText(SerialRefusal R);
 llvm::StringRef summaryText(LastExitRefusal R);
+llvm::StringRef summaryText(BlockStreamRefusal R);
 
 /// Launch sites of a module counted by outcome.
 struct LaunchTally {

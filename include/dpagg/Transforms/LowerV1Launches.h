@@ -79,14 +79,20 @@ private:
 /// Rewrites one analyzable V1 launch to V2 and says so in a remark. Used by
 /// the pass, and by aggregation for the V1 launches it leaves per thread in a
 /// function whose block-scope launches assume them staged.
-void lowerV1Launch(const LaunchSite &S, llvm::OptimizationRemarkEmitter &ORE);
+/// \p IntoBlockStream: the launch goes to the block's NULL stream whatever
+/// per-thread stream S names (Aggregation/BlockStreamPlan.cpp).
+void lowerV1Launch(const LaunchSite &S, llvm::OptimizationRemarkEmitter &ORE,
+                   bool IntoBlockStream = false);
 /// The staged launch \p SL of \p S made as written, through
 /// __dpagg_launch_v2 (a V2 launch into the stream S names), in place of
 /// S's launch call; also the fallback of a serialized site that is not
 /// aggregated (Aggregation/Lower.cpp). \p Stream, when given, replaces the
 /// stream S names (a chain's link: Aggregation/TailChainPlan.cpp).
+/// \p IntoBlockStream: the launch goes to the block's NULL stream instead of
+/// the per-thread stream S names (Aggregation/BlockStreamPlan.cpp): no
+/// DPAGG_LAUNCH_PTSZ, and a null stream unless \p Stream is given.
 void emitV2Launch(const LaunchSite &S, const StagedLaunch &SL,
-                  llvm::Value *Stream = nullptr);
+                  llvm::Value *Stream = nullptr, bool IntoBlockStream = false);
 /// The process's count of links launched into cudaStreamTailLaunch
 /// (__dpagg_tail_chain_links, i64; Aggregation/TailChainPlan.cpp,
 /// "Termination"), which PA's pools share (Promotion/PromotePool.cpp).

@@ -174,6 +174,11 @@ void Lowering::lowerSite(const SitePlan &P) {
         ConstantInt::get(Type::getInt64Ty(M.getContext()),
                          CudaStreamFireAndForget),
         SL.Stream->getType());
+  // A launch into the per-thread stream goes to the block's NULL stream
+  // (BlockStreamPlan.cpp): aggregated, its flags lack DPAGG_LAUNCH_PTSZ.
+  if (P.ToBlockStream)
+    SL.Stream =
+        ConstantPointerNull::get(cast<PointerType>(SL.Stream->getType()));
   if (P.TailChain)
     return lowerTailChain(P, SL);
   if (P.Serial.serialized())
@@ -237,7 +242,7 @@ void Lowering::lowerStaged(const SitePlan &P, const StagedLaunch &SL,
                            Value *SerialTaken) {
   const LaunchSite &S = *P.Site;
   if (P.refused())
-    return emitV2Launch(S, SL);
+    return emitV2Launch(S, SL, nullptr, P.ToBlockStream);
   Constant *Site = siteDescriptor(P);
   RuntimeCall Args(P.At == Scope::Warp           ? RTFn::AggregateWarp
                    : isGroupOfBlocks(*P.At)      ? RTFn::AggregateGrid
@@ -600,9 +605,29 @@ void Lowering::addBlockEntryAndExits(Function &F) {
 /// is taken and cleared at the kernel's entry, where no thread has exited
 /// yet (each thread's frame starts there), and given back as the threads
 /// return.
-void Lowering::lowerBlockKernel(Function &F, ArrayRef<const LaunchSite *> V1,
-                                OptimizationRemarkEmitter &ORE) {
+void Lowering::lowerBlockKernel(
+    Function &F, ArrayRef<const LaunchSite *> V1,
+    const SmallPtrSetImpl<const LaunchSite *> &ToBlockStream,
+    OptimizationRemarkEmitter &ORE) {
   for (const LaunchSite *T : V1)
-    lowerV1Launch(*T, ORE);
+    lowerV1Launch(*T, ORE, ToBlockStream.contains(T));
   addBlockEntryAndExits(F);
+}
+
+/// The launch call's callee is an entry point that takes the stream last
+/// (cudaLaunchDevice[V2][_ptsz] or its __cudaCDP2 symbol, never the CUDA
+/// header's wrapper: BlockStreamPlan.cpp, rule 3); the entry without _ptsz
+/// of the same signature reads a null stream as the block's NULL stream.
+void Lowering::moveToBlockStream(const SitePlan &P) {
+  const LaunchSite &S = *P.Site;
+  auto *CB = cast<CallBase>(S.Launch);
+  Function *Entry = CB->getCalledFunction();
+  StringRef Name = Entry->getName();
+  if (Name.consume_back("_ptsz"))
+    CB->setCalledFunction(M.getOrInsertFunction(Name, CB->getFunctionType(),
+                                                Entry->getAttributes()));
+  unsigned Stream = CB->arg_size() - 1;
+  assert(CB->getArgOperand(Stream) == S.Stream && "the stream is not last");
+  CB->setArgOperand(
+      Stream, ConstantPointerNull::get(cast<PointerType>(S.Stream->getType())));
 }

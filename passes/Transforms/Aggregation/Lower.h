@@ -74,11 +74,18 @@ public:
   /// serial copy first, and the others are lowered so (or, refused, as
   /// written).
   void lowerSite(const SitePlan &P);
+  /// The refused site \p P, left as written, goes to its block's NULL
+  /// stream (SitePlan::ToBlockStream): its launch call, in place, calls the
+  /// entry without _ptsz with a null stream.
+  void moveToBlockStream(const SitePlan &P);
   /// Kernel \p F has block-scope sites: the V1 launches \p V1 (left alone
-  /// by aggregation) are lowered to V2, and the block state is taken at the
-  /// entry and given back at the exits.
-  void lowerBlockKernel(Function &F, ArrayRef<const LaunchSite *> V1,
-                        llvm::OptimizationRemarkEmitter &ORE);
+  /// by aggregation) are lowered to V2, those in \p ToBlockStream into the
+  /// block's NULL stream, and the block state is taken at the entry and
+  /// given back at the exits.
+  void lowerBlockKernel(
+      Function &F, ArrayRef<const LaunchSite *> V1,
+      const llvm::SmallPtrSetImpl<const LaunchSite *> &ToBlockStream,
+      llvm::OptimizationRemarkEmitter &ORE);
 
 private:
   void lowerStaged(const SitePlan &P, const StagedLaunch &SL,

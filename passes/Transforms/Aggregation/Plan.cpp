@@ -41,7 +41,10 @@
 /// thread, goes to cudaStreamFireAndForget (onlyNullStreamLaunch says why
 /// that changes no order but the siblings'). So does a thread's only launch
 /// into a stream it created for that launch alone, aggregated or not
-/// (privateStreamLaunch says why that changes no order at all).
+/// (privateStreamLaunch says why that changes no order at all). A kernel's
+/// launches into the per-thread default stream that are not its thread's
+/// only launch, once, all go to the block's NULL stream, aggregated or not,
+/// where the rules of BlockStreamPlan.cpp (which has the argument) hold.
 ///
 /// Refused (left as is, with a missed remark; the reasons are the table in
 /// Support/Reasons.def, which -dpagg-summary counts): launches in functions
@@ -120,6 +123,12 @@ std::string blockDivergence(const LaunchSite &S,
   return blockDivergenceAt(*S.Caller, S.Launch->getParent(), SUI, Staged, {});
 }
 } // namespace
+
+bool dpagg::intoPerThreadStream(const LaunchSite &S) {
+  if (isa<ConstantPointerNull>(S.Stream))
+    return S.PerThreadStream;
+  return S.streamKindName() == "per-thread";
+}
 
 PoolGeometry dpagg::poolGeometry(unsigned Requested) {
   uint64_t Size = std::max<uint64_t>(Requested, 1024);
@@ -282,15 +291,6 @@ ParamVerdict paramUniform(const LaunchSite &S, const LaunchParam &LP,
       return PerThread("");
   }
   return {};
-}
-
-/// A launch into the launching thread's own per-thread default stream: the
-/// NULL stream through a _ptsz entry (-fgpu-default-stream=per-thread), or
-/// cudaStreamPerThread.
-bool intoPerThreadStream(const LaunchSite &S) {
-  if (isa<ConstantPointerNull>(S.Stream))
-    return S.PerThreadStream;
-  return S.streamKindName() == "per-thread";
 }
 
 /// The barriers __syncthreads and its forms compile to: every thread of the
@@ -549,15 +549,22 @@ bool Planner::refusedForStream(const LaunchSite &S, SitePlan &P) {
   // stream; every other joiner's child leaves that joiner's per-thread
   // stream, so it is no longer ordered with the joiner's earlier or later
   // launches into that stream. Only when the site is the thread's one launch
-  // (onceAndOnlyLaunch) is there no such launch to be ordered with.
-  if (intoPerThreadStream(S) && !onceAndOnlyLaunch(S))
+  // (onceAndOnlyLaunch) is there no such launch to be ordered with, or when
+  // every such launch of the kernel goes to the block's NULL stream instead
+  // (BlockStreamPlan.cpp), which keeps each thread's order.
+  if (intoPerThreadStream(S) && !onceAndOnlyLaunch(S) &&
+      !movesToBlockStream(S, P))
     return Refuse(Refusal::PerThreadStream,
                   "it launches into the thread's per-thread default stream "
                   "and is not the thread's only launch: the aggregate would "
                   "go to another thread's stream, out of order with this "
                   "thread's other launches (another launch, a stream or "
                   "event call or a read of the error state anywhere the "
-                  "thread runs, or a cycle around the launch)");
+                  "thread runs, or a cycle around the launch); and its "
+                  "kernel's launches into that stream cannot go to the "
+                  "block's NULL stream instead (rule " +
+                      ruleName(*P.NoBlockStream) +
+                      "): " + blockStreamVerdict(*S.Caller, P.CloneOf).Text);
   // Cost, not legality (issue 21, item 24). A stream the thread created
   // itself is no other thread's stream, so every group the runtime forms at
   // this site holds one launch, which launches alone after the grouping's
@@ -845,9 +852,13 @@ void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
   if (!CallerRefused && planTailChain(S, P, CloneOf))
     return;
   // Serialization is decided whatever the scope (SerialPlan.cpp), but not
-  // where a rule about the caller leaves the launch as written.
-  if (CallerRefused || refusedForChild(S, P, CloneOf))
+  // where a rule about the caller leaves the launch as written. A refused
+  // launch into the per-thread stream goes to the block's NULL stream with
+  // its kernel's other such launches (BlockStreamPlan.cpp).
+  if (CallerRefused || refusedForChild(S, P, CloneOf)) {
+    movesToBlockStream(S, P);
     return planSerial(S, P, CloneOf, CallerRefused);
+  }
   P.Asked = askedScope(*S.Kernel);
   P.At = P.Asked;
   recordFacts(S, P);
@@ -1250,10 +1261,12 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
     settleBlockMeeting(P);
     const ChildPlan *C = Built.find(S.Kernel);
     P.Molded = !P.refused() && C && C->MoldedPair;
-    if (!P.refused())
-      settleLowering(P);
     settleSerial(P);
   }
+  settleBlockStream(Plans);
+  for (SitePlan &P : Plans)
+    if (!P.refused())
+      settleLowering(P);
 }
 
 /// What the runtime is told of an aggregated site, from the settled plan.
@@ -1262,7 +1275,7 @@ void Planner::settleLowering(SitePlan &P) {
   if (const ChildPlan *C = Built.find(S.Kernel); C && !P.Molded)
     P.WhyNotMolded = C->WhyNotMolded;
   P.LaunchFlags =
-      (S.PerThreadStream ? DPAGG_LAUNCH_PTSZ : 0) |
+      (S.PerThreadStream && !P.ToBlockStream ? DPAGG_LAUNCH_PTSZ : 0) |
       (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0) |
       (P.FireAndForget ? DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET : 0) |
       (P.OnlyLaunch ? DPAGG_LAUNCH_ONLY_LAUNCH : 0) |
@@ -1313,6 +1326,8 @@ void Planner::freeze(AggregationPlan &Plan) const {
       }
   for (const auto *Plans : {&Plan.Sites, &Plan.CloneSites})
     for (const SitePlan &P : *Plans) {
+      if (P.ToBlockStream)
+        Plan.ToBlockStream.insert(P.Site);
       Function *F = P.Site->Caller;
       if (P.At && isGroupOfBlocks(*P.At))
         Plan.GridKernels.insert(F);
@@ -1365,6 +1380,11 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
      << ": ";
   if (P.refused()) {
     OS << "refused by rule " << ruleName(P.Reason);
+    if (P.NoBlockStream)
+      OS << " (not into the block's NULL stream: rule "
+         << ruleName(*P.NoBlockStream) << ")";
+    if (P.ToBlockStream)
+      OS << "; into the block's NULL stream";
     printSerialPlan(OS, P.Serial);
     OS << "\n";
     return;
@@ -1385,6 +1405,7 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
   std::pair<bool, StringRef> Flags[] = {
       {P.FireAndForget, "fire-and-forget"},
       {P.PrivateStream, "private-stream"},
+      {P.ToBlockStream, "block-null-stream"},
       {P.OnlyLaunch, "only-launch"},
       {P.Unobserved, "unobserved"},
       {P.AskChildAbout2D, "ask-child-about-2d"}};

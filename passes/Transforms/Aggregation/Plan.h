@@ -184,6 +184,15 @@ struct SitePlan {
   /// The site is its thread's only launch, once (onceAndOnlyLaunch): the
   /// runtime may aggregate it into a stream that turns out to be per-thread.
   bool OnlyLaunch = false;
+  /// The launch names the thread's per-thread default stream and goes to
+  /// its block's NULL stream instead, aggregated or as written, with every
+  /// other such launch of its kernel (BlockStreamPlan.cpp): the non-_ptsz
+  /// entry, stream null, DPAGG_LAUNCH_PTSZ clear.
+  bool ToBlockStream = false;
+  /// Where that was considered and refused for the site's kernel: the rule
+  /// (Reasons.def, DPAGG_NO_BLOCK_STREAM); the site is then refused by
+  /// Refusal::PerThreadStream, whose text says why.
+  std::optional<BlockStreamRefusal> NoBlockStream;
   /// The site is the only launch or stream use of anything its thread
   /// runs, and runs at most once per thread (onceAndOnlyLaunch).
   bool OnceAndOnly = false;
@@ -250,10 +259,19 @@ struct SitePlan {
   bool atLastExit() const { return Meeting == BlockMeeting::LastExit; }
 };
 
+/// A launch into the launching thread's own per-thread default stream: the
+/// NULL stream through a _ptsz entry (-fgpu-default-stream=per-thread), or
+/// cudaStreamPerThread.
+bool intoPerThreadStream(const LaunchSite &S);
+
 /// The kind of stream the lowered site launches into (LaunchSite::
 /// streamKindName): cudaStreamFireAndForget for a launch into a private
-/// stream (SitePlan::PrivateStream), else the stream as written.
+/// stream (SitePlan::PrivateStream), the NULL stream for a launch into the
+/// per-thread stream moved to the block's (SitePlan::ToBlockStream), else
+/// the stream as written.
 inline StringRef plannedStreamKind(const SitePlan &P) {
+  if (P.ToBlockStream)
+    return "NULL";
   return P.PrivateStream ? "fire-and-forget" : P.Site->streamKindName();
 }
 
@@ -306,6 +324,10 @@ struct AggregationPlan {
   /// constant of at most DPAGG_ANY_KERNEL_THREADS threads: their children
   /// keep the register bound (AggregateLaunches.cpp, boundRegisters).
   llvm::SmallPtrSet<const Function *, 8> LargeBlockKernels;
+  /// The sites moved from the per-thread stream to the block's NULL stream
+  /// (SitePlan::ToBlockStream), for the lowering of the V1 launches of
+  /// BlockKernels.
+  llvm::SmallPtrSet<const LaunchSite *, 8> ToBlockStream;
   /// One line per site (print<dpagg-plan>).
   void print(llvm::raw_ostream &OS) const;
 };
@@ -334,6 +356,14 @@ class Planner {
   KernelAnnotations Annotations;
   /// The launch sites of each function, the children's included.
   llvm::DenseMap<const Function *, SmallVector<const LaunchSite *, 4>> SitesIn;
+  /// Per kernel, why its launches into the per-thread stream cannot go to
+  /// the block's NULL stream (blockStreamBlocker), memoized: the rule, or
+  /// none where they can, and its text.
+  struct BlockStreamVerdict {
+    std::optional<BlockStreamRefusal> Why;
+    std::string Text;
+  };
+  llvm::DenseMap<const Function *, BlockStreamVerdict> BlockStreams;
 
 public:
   Planner(llvm::Module &M, llvm::FunctionAnalysisManager &FAM,
@@ -389,6 +419,13 @@ private:
   void gridScopeRules(const LaunchSite &S, SitePlan &P);
   void settleGrid(SitePlan &P);
   unsigned groupBlocksAsked(const Function &K) const;
+  // The per-thread stream into the block's NULL stream (BlockStreamPlan.cpp).
+  const BlockStreamVerdict &blockStreamVerdict(const Function &K,
+                                               Function *CloneOf);
+  std::string blockStreamBlocker(const Function &K, Function *CloneOf,
+                                 BlockStreamRefusal &Kind) const;
+  bool movesToBlockStream(const LaunchSite &S, SitePlan &P);
+  void settleBlockStream(MutableArrayRef<SitePlan> Plans);
   // Block scope at the last exit (LastExitPlan.cpp).
   void settleBlockMeeting(SitePlan &P);
   std::string lastExitBlocker(const LaunchSite &S, const SitePlan &P,

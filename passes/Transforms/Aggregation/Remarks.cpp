@@ -60,6 +60,7 @@ struct SiteRemarks {
   void molding();
   void serial();
   void notAtLastExit();
+  void movedToBlockStream();
 };
 } // namespace
 
@@ -96,6 +97,8 @@ void SiteRemarks::facts() {
                                : "once per thread");
     if (P.OnceAndOnly)
       R << ", the thread's only launch";
+    if (P.ToBlockStream)
+      R << ", into the block's NULL stream";
     return R;
   });
 }
@@ -123,6 +126,24 @@ void SiteRemarks::refused() {
     Prefix(R);
     R << "launch of " << ore::NV("Kernel", Child)
       << " not aggregated: " << ore::NV("Reason", P.Why);
+    return R;
+  });
+}
+
+/// A refused launch into the per-thread stream, made as written into the
+/// block's NULL stream with its kernel's aggregated ones (BlockStreamPlan.cpp).
+void SiteRemarks::movedToBlockStream() {
+  if (!P.ToBlockStream)
+    return;
+  ORE.emit([&] {
+    OptimizationRemark R(DEBUG_TYPE, "MovedToBlockStream", Loc, BB);
+    Prefix(R);
+    R << "launch of " << ore::NV("Kernel", Child)
+      << " made as written, but into its block's NULL stream instead of the "
+         "thread's per-thread default stream, in order with the thread's "
+         "other launches of its kernel, which go there too (children of "
+         "different threads of a block run in order instead of "
+         "concurrently)";
     return R;
   });
 }
@@ -194,6 +215,11 @@ void SiteRemarks::aggregated() {
       R << "; the launch goes to cudaStreamFireAndForget instead of the "
            "stream its thread created for it (nothing else is ever launched "
            "into that stream, and the thread launches nothing else)";
+    if (P.ToBlockStream)
+      R << "; the thread's launches into its per-thread default stream go "
+           "to its block's NULL stream instead, every such launch of the "
+           "kernel (children of different threads of a block run in order "
+           "instead of concurrently)";
     if (S.Kernel->isDeclaration())
       R << "; the child is defined in another translation unit, whose "
            "aggregated child is used if that unit was built with DPAgg "
@@ -313,6 +339,7 @@ void dpagg::emitSiteRemarks(const SitePlan &P, const AggregateOptions &Opts,
   R.notTailChained();
   if (P.refused()) {
     R.refused();
+    R.movedToBlockStream();
     if (P.TailChain)
       R.tailChained();
     R.serial();

@@ -30,4 +30,4 @@
 ; IR-NOT: @__dpagg_
 ; IR-NOT: @dpagg.pool
 ; IR-NOT: .dpagg(
-; NEWER: dpagg: Inputs/launch-verdicts.cu ([[CPU]]): 8 launch sites: 4 aggregated (2 per block, 2 per warp), 4 not aggregated
+; NEWER: dpagg: Inputs/launch-verdicts.cu ([[CPU]]): 8 launch sites: 5 aggregated (3 per block, 2 per warp), 3 not aggregated

@@ -33,7 +33,10 @@
 ; A launch in a loop is observed (made more than once).
 ; CHECK: launch of child(int*, int): scope asked grid, chosen warp (rule grid-observed) (rule barrier-in-loop);
 ; CHECK: launch of child(int*, int) aggregated per warp (not per grid: the launch is observed: grid scope launches the aggregate when the grid's last block ends
-; CHECK: dpagg: Inputs/launch-verdicts.cu (sm_90): 8 launch sites: 4 aggregated (2 per grid, 2 per warp), 4 not aggregated {{.*}}; per block, not per grid: 1 observed launch (not its thread's only launch, made once, result unused), 1 not aggregated per block, which grid scope builds on; per warp, not per block: 1 with waits outside barriers, 1 in a loop,
+; A launch into cudaStreamPerThread moved to the block's NULL stream
+; (BlockStreamPlan.cpp) is not its thread's only launch: observed.
+; CHECK: launch of child(int*, int): scope asked grid, chosen block (rule grid-observed); {{.*}}, into the block's NULL stream
+; CHECK: dpagg: Inputs/launch-verdicts.cu (sm_90): 8 launch sites: 5 aggregated (2 per grid, 1 per block, 2 per warp), 3 not aggregated {{.*}}; per block, not per grid: 2 observed launch (not its thread's only launch, made once, result unused), 1 not aggregated per block, which grid scope builds on; per warp, not per block: 1 with waits outside barriers, 1 in a loop,
 
 ; STREAM: null_stream(int*): launch of child(int*): scope asked grid, chosen grid; postponed to none; flags: fire-and-forget unobserved;
 ; STREAM: fire_and_forget(int*): launch of child(int*): scope asked grid, chosen grid; postponed to none; flags: unobserved;

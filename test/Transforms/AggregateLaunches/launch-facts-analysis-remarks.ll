@@ -27,10 +27,11 @@
 ; BLOCK: launch of child(int*, int): refused by rule out-of-line-function
 ; in_loop
 ; BLOCK: launch of child(int*, int): scope asked block, chosen warp (rule barrier-in-loop); configuration per thread; 0 of 2 parameters stored once per aggregate; in a loop
-; refused
+; refused (but the launch into cudaStreamPerThread goes to the block's NULL
+; stream: BlockStreamPlan.cpp)
 ; BLOCK: launch of opted_out(int*): refused by rule no-aggregate
 ; BLOCK: launch of constant_table(Table, int*): refused by rule grid-constant
-; BLOCK: launch of child(int*, int): refused by rule per-thread-stream
+; BLOCK: launch of child(int*, int): scope asked block, chosen block; configuration uniform in the grid; 2 of 2 parameters stored once per aggregate; once per thread, into the block's NULL stream
 
 ; WARP: launch of child(int*, int): scope asked warp, chosen warp; configuration uniform in the grid; 2 of 2 parameters stored once per aggregate; once per thread, the thread's only launch
 ; WARP: launch of child(int*, int): scope asked warp, chosen warp; configuration per thread; 2 of 2 parameters stored once per aggregate; once per thread, the thread's only launch
@@ -40,7 +41,7 @@
 ; WARP: launch of child(int*, int): scope asked warp, chosen warp; configuration per thread; 0 of 2 parameters stored once per aggregate; in a loop
 ; WARP: launch of opted_out(int*): refused by rule no-aggregate
 ; WARP: launch of constant_table(Table, int*): refused by rule grid-constant
-; WARP: launch of child(int*, int): refused by rule per-thread-stream
+; WARP: launch of child(int*, int): scope asked warp, chosen warp; configuration uniform in the grid; 2 of 2 parameters stored once per aggregate; once per thread, into the block's NULL stream
 
 ; ONLY-NOT: aggregated per
 ; ONLY-NOT: not aggregated:

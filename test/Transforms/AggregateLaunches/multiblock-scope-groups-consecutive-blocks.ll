@@ -45,7 +45,10 @@
 ; CHECK: launch of child(int*, int) aggregated per warp (not per multiblock: multiblock scope builds on block scope, which the site did not get) (not per block: threads of the block may wait
 ; CHECK: launch of child(int*, int): scope asked multiblock, chosen warp (rule multiblock-observed) (rule barrier-in-loop);
 ; CHECK: launch of child(int*, int) aggregated per warp (not per multiblock: the launch is observed: multiblock scope launches the aggregate when the group's last block ends, so it takes only a launch that is its thread's only launch, made once, whose result and error state are unused) (not per block:
-; CHECK: dpagg: Inputs/launch-verdicts.cu (sm_90): 8 launch sites: 4 aggregated (2 per group of blocks, 2 per warp), 4 not aggregated {{.*}}; per block, not per multiblock: 1 observed launch (not its thread's only launch, made once, result unused), 1 not aggregated per block, which multiblock scope builds on; per warp, not per block: 1 with waits outside barriers, 1 in a loop,
+; The cudaStreamPerThread launch goes to the block's NULL stream (BlockStreamPlan.cpp) and is
+; aggregated per block there; observed, so not per multiblock.
+; CHECK: launch of child(int*, int) aggregated per block (not per multiblock: the launch is observed: {{.*}}; the thread's launches into its per-thread default stream go to its block's NULL stream instead
+; CHECK: dpagg: Inputs/launch-verdicts.cu (sm_90): 8 launch sites: 5 aggregated (2 per group of blocks, 1 per block, 2 per warp), 3 not aggregated {{.*}}; per block, not per multiblock: 2 observed launch (not its thread's only launch, made once, result unused), 1 not aggregated per block, which multiblock scope builds on; per warp, not per block: 1 with waits outside barriers, 1 in a loop,
 ; CHECK-NOT: grid-observed
 ; CHECK-NOT: not per grid
 

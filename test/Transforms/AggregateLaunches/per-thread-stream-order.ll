@@ -2,21 +2,53 @@
 ;   clang++ -x cuda --cuda-path=/usr/local/cuda
 ;     --cuda-gpu-arch=sm_90 -fgpu-rdc --cuda-device-only -D__CUDACC_RDC__
 ;     -Wno-unknown-cuda-version -S -emit-llvm -O2 -Xclang -fgpu-default-stream=per-thread Inputs/per-thread-stream-order.cu
-; The per-thread default stream (issue 9, class 12): an aggregate goes to
-; the launching thread's per-thread stream, so a site is aggregated only if
-; it is its thread's only launch (a kernel's, outside any cycle, with no
-; other launch or stream call); a producer/consumer pair, a chain in a loop
-; and two launches into cudaStreamPerThread stay as they are.
+; The per-thread default stream (issue 9, class 12; issue 23 item 3): an
+; aggregate goes to the launching thread's per-thread stream, so a site is
+; aggregated into it only if it is its thread's only launch (a kernel's,
+; outside any cycle, with no other launch or stream call): `single`, whose
+; aggregate goes to cudaStreamFireAndForget. The others (a producer/consumer
+; pair, a chain in a loop, two launches into cudaStreamPerThread) have every
+; launch of their kernel into the per-thread stream moved to the block's
+; NULL stream (BlockStreamPlan.cpp), which keeps each thread's order, and
+; are aggregated there: the runtime is told a null stream and no
+; DPAGG_LAUNCH_PTSZ (flags 0), and no _ptsz entry is left in those kernels.
 ; REQUIRES: nvptx-registered-target
-; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
-; RUN: opt -passes='dpagg-aggregate<warp>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK -DSCOPE=block
+; RUN: opt -passes='dpagg-aggregate<warp>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK -DSCOPE=warp
+; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s --check-prefix=IR
 
-; REMARK:      launch of produce(int*) not aggregated: it launches into the thread's per-thread default stream and is not the thread's only launch: the aggregate would go to another thread's stream, out of order with this thread's other launches
-; REMARK-NEXT: launch of consume(int*) not aggregated: it launches into the thread's per-thread default stream and is not the thread's only launch
-; REMARK-NEXT: launch of consume(int*) not aggregated: it launches into the thread's per-thread default stream and is not the thread's only launch
-; REMARK-NEXT: launch of produce(int*) not aggregated: it launches into the thread's per-thread default stream and is not the thread's only launch
-; REMARK-NEXT: launch of consume(int*) not aggregated: it launches into the thread's per-thread default stream and is not the thread's only launch
-; REMARK-NEXT: launch of produce(int*) aggregated per {{block|warp}}; sibling launches into the per-thread default stream now run concurrently
+; REMARK:      launch of produce(int*) aggregated per [[SCOPE]]; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this); the thread's launches into its per-thread default stream go to its block's NULL stream instead, every such launch of the kernel (children of different threads of a block run in order instead of concurrently)
+; REMARK-NEXT: launch of consume(int*) aggregated per [[SCOPE]]; sibling launches into the NULL stream now run concurrently {{.*}}; the thread's launches into its per-thread default stream go to its block's NULL stream instead
+; REMARK-NEXT: launch of consume(int*) aggregated per warp{{.*}}; the thread's launches into its per-thread default stream go to its block's NULL stream instead
+; REMARK-NEXT: launch of produce(int*) aggregated per [[SCOPE]]; sibling launches into the NULL stream now run concurrently {{.*}}; the thread's launches into its per-thread default stream go to its block's NULL stream instead
+; REMARK-NEXT: launch of consume(int*) aggregated per [[SCOPE]]; sibling launches into the NULL stream now run concurrently {{.*}}; the thread's launches into its per-thread default stream go to its block's NULL stream instead
+; REMARK-NEXT: launch of produce(int*) aggregated per [[SCOPE]]; sibling launches into the per-thread default stream now run concurrently (-dpagg-strict-ordering refuses this); the aggregate goes to cudaStreamFireAndForget
+
+; Flags 0 for the moved sites; single's: PTSZ | AGGREGATE_FIRE_AND_FORGET |
+; ONLY_LAUNCH | UNOBSERVED.
+; IR: @dpagg.site._Z7producePi.0 = {{.*}}, ptr null, i32 0, i32 8,
+; IR: @dpagg.site._Z7consumePi.1 = {{.*}}, ptr null, i32 0, i32 8,
+; IR: @dpagg.site._Z7consumePi.2 = {{.*}}, ptr null, i32 0, i32 8,
+; IR: @dpagg.site._Z7producePi.3 = {{.*}}, ptr null, i32 0, i32 8,
+; IR: @dpagg.site._Z7consumePi.4 = {{.*}}, ptr null, i32 0, i32 8,
+; IR: @dpagg.site._Z7producePi.5 = {{.*}}, ptr null, i32 29, i32 8,
+; IR-LABEL: define {{.*}} @_Z4pairPi(
+; IR-NOT: _ptsz
+; IR: call i32 @__dpagg_aggregate_block(ptr @dpagg.site._Z7producePi.0, {{.*}}, i32 0, ptr null,
+; IR-NOT: _ptsz
+; IR: call i32 @__dpagg_aggregate_block(ptr @dpagg.site._Z7consumePi.1, {{.*}}, i32 0, ptr null,
+; IR-NOT: _ptsz
+; IR-LABEL: define {{.*}} @_Z5chainPii(
+; IR-NOT: _ptsz
+; IR: call i32 @__dpagg_aggregate_warp(ptr @dpagg.site._Z7consumePi.2, {{.*}}, i32 0, ptr null)
+; IR-NOT: _ptsz
+; cudaStreamPerThread (inttoptr 2) becomes null:
+; IR-LABEL: define {{.*}} @_Z13explicit_pairPi(
+; IR-NOT: inttoptr (i64 2 to ptr)
+; IR: call i32 @__dpagg_aggregate_block(ptr @dpagg.site._Z7producePi.3, {{.*}}, i32 0, ptr null,
+; IR-NOT: inttoptr (i64 2 to ptr)
+; IR: call i32 @__dpagg_aggregate_block(ptr @dpagg.site._Z7consumePi.4, {{.*}}, i32 0, ptr null,
+; IR-LABEL: define {{.*}} @_Z6singlePi(
 
 source_filename = "Inputs/per-thread-stream-order.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"

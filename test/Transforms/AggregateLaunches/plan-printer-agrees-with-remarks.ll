@@ -46,7 +46,7 @@
 ; BLOCK: launch of child(int*, int): scope asked block, chosen warp (rule barrier-in-loop); {{.*}}; 0 of 2 parameters stored once per aggregate
 ; BLOCK: launch of opted_out(int*): refused by rule no-aggregate
 ; BLOCK: launch of constant_table(Table, int*): refused by rule grid-constant
-; BLOCK: launch of child(int*, int): refused by rule per-thread-stream
+; BLOCK: launch of child(int*, int): scope asked block, chosen block; {{.*}}; 2 of 2 parameters stored once per aggregate
 
 ; WARP: launch of child(int*, int): scope asked warp, chosen warp; {{.*}}; 2 of 2 parameters stored once per aggregate
 ; WARP: launch of child(int*, int): scope asked warp, chosen warp; {{.*}}; 2 of 2 parameters stored once per aggregate
@@ -55,7 +55,7 @@
 ; WARP: launch of child(int*, int): scope asked warp, chosen warp; {{.*}}; 0 of 2 parameters stored once per aggregate
 ; WARP: launch of opted_out(int*): refused by rule no-aggregate
 ; WARP: launch of constant_table(Table, int*): refused by rule grid-constant
-; WARP: launch of child(int*, int): refused by rule per-thread-stream
+; WARP: launch of child(int*, int): scope asked warp, chosen warp; {{.*}}; 2 of 2 parameters stored once per aggregate
 
 ; Grid scope stores every parameter per thread (storedOnce: its per-block
 ; records are not scalarized), and the printer says so, as the lowering does.
@@ -66,7 +66,7 @@
 ; GRID: launch of child(int*, int): scope asked grid, chosen warp (rule grid-observed) (rule barrier-in-loop); {{.*}}; 0 of 2 parameters stored once per aggregate
 ; GRID: launch of opted_out(int*): refused by rule no-aggregate
 ; GRID: launch of constant_table(Table, int*): refused by rule grid-constant
-; GRID: launch of child(int*, int): refused by rule per-thread-stream
+; GRID: launch of child(int*, int): scope asked grid, chosen block (rule grid-observed); {{.*}}; 2 of 2 parameters stored once per aggregate
 
 ; EXIT-COUNT-5: launch of child(int*, int): scope asked block, chosen warp (rule thread-exit); {{.*}}; 1 of 2 parameters stored once per aggregate
 ; A call to a weak function is a wait too (another unit's definition may wait).
@@ -82,3 +82,6 @@
 ; PLAN-NEXT: spin_then_launch(int*, int volatile*): launch of child(int*, int): scope asked block, chosen warp (rule inter-thread-wait); postponed to none;
 ; PLAN-NEXT: spawn(int*): launch of child(int*, int): refused by rule out-of-line-function
 ; PLAN-NEXT: in_loop(int*, int): launch of child(int*, int): scope asked block, chosen warp (rule barrier-in-loop); postponed to none; flags: none;
+; The launch into cudaStreamPerThread goes to the block's NULL stream
+; (BlockStreamPlan.cpp): the kernel makes other launches.
+; PLAN:      refused(Table, int*): launch of child(int*, int): scope asked block, chosen block; postponed to none; flags: block-null-stream;

@@ -7,7 +7,9 @@
 ; in print<dpagg-plan> and the NotSerialized remark; and the sites that are
 ; serialized: fire-and-forget, and the thread's only launch, once, into the
 ; NULL stream or its per-thread stream. Under strict ordering only
-; fire-and-forget. With the threshold off nothing is printed or said.
+; fire-and-forget. With the threshold off nothing is printed or said. Two
+; launches into cudaStreamPerThread go to the block's NULL stream
+; (BlockStreamPlan.cpp) and are aggregated, not serialized (serial-order).
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='print<dpagg-plan><block;serial-threshold=64>' -disable-output %s 2>&1 | FileCheck %s
 ; RUN: opt -passes='print<dpagg-plan><warp;serial-threshold=64;strict-ordering>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=STRICT
@@ -31,8 +33,8 @@
 ; CHECK-NEXT: p_two(int*): launch of plain(int*): {{.*}}; serial: refused by rule serial-order{{$}}
 ; CHECK-NEXT: p_two(int*): launch of plain(int*): {{.*}}; serial: refused by rule serial-order{{$}}
 ; CHECK-NEXT: p_loop(int*, int): launch of plain(int*): {{.*}}; serial: refused by rule serial-order{{$}}
-; CHECK-NEXT: p_per_thread(int*): launch of plain(int*): refused by rule per-thread-stream; serial: refused by rule serial-order{{$}}
-; CHECK-NEXT: p_per_thread(int*): launch of plain(int*): refused by rule per-thread-stream; serial: refused by rule serial-order{{$}}
+; CHECK-NEXT: p_per_thread(int*): launch of plain(int*): scope asked block, chosen block; {{.*}}flags: block-null-stream; {{.*}}; serial: refused by rule serial-order{{$}}
+; CHECK-NEXT: p_per_thread(int*): launch of plain(int*): scope asked block, chosen block; {{.*}}flags: block-null-stream; {{.*}}; serial: refused by rule serial-order{{$}}
 ; CHECK-NEXT: p_stream(int*, CUstream_st*): launch of plain(int*): {{.*}}; serial: refused by rule serial-order{{$}}
 ; CHECK-NEXT: p_ff(int*): launch of plain(int*): {{.*}}; serial: at most 64 logical threads (fixed), work per logical thread 5, block threads at most 256{{$}}
 ; CHECK-NEXT: p_null(int*): launch of plain(int*): {{.*}}; serial: at most 64 logical threads (fixed), work per logical thread 5, block threads at most 256{{$}}

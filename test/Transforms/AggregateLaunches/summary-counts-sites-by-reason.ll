@@ -22,8 +22,10 @@
 ; RUN:   | opt -passes='dpagg-aggregate<block>' -dpagg-summary -disable-output 2>&1 \
 ; RUN:   | count 0
 
-; BLOCK: dpagg: Inputs/launch-verdicts.cu (sm_90): 8 launch sites: 4 aggregated (2 per block, 2 per warp), 4 not aggregated (1 in a device function not inlined into a kernel, 1 marked DPAGG_NO_AGGREGATE, 1 per-thread stream and not the only launch, 1 __grid_constant__ parameter); per warp, not per block: 1 with waits outside barriers, 1 in a loop, where a block barrier would run every iteration
-; WARP: dpagg: Inputs/launch-verdicts.cu (sm_90): 8 launch sites: 4 aggregated (4 per warp), 4 not aggregated (1 in a device function not inlined into a kernel, 1 marked DPAGG_NO_AGGREGATE, 1 per-thread stream and not the only launch, 1 __grid_constant__ parameter)
+; The launch into cudaStreamPerThread goes to the block's NULL stream
+; (BlockStreamPlan.cpp); ptds-order-rule.ll counts a per-thread-stream refusal.
+; BLOCK: dpagg: Inputs/launch-verdicts.cu (sm_90): 8 launch sites: 5 aggregated (3 per block, 2 per warp), 3 not aggregated (1 in a device function not inlined into a kernel, 1 marked DPAGG_NO_AGGREGATE, 1 __grid_constant__ parameter); per warp, not per block: 1 with waits outside barriers, 1 in a loop, where a block barrier would run every iteration
+; WARP: dpagg: Inputs/launch-verdicts.cu (sm_90): 8 launch sites: 5 aggregated (5 per warp), 3 not aggregated (1 in a device function not inlined into a kernel, 1 marked DPAGG_NO_AGGREGATE, 1 __grid_constant__ parameter)
 ; Every launch but the per-thread-stream one goes to the NULL stream.
 ; STRICT: dpagg: Inputs/launch-verdicts.cu (sm_90): 8 launch sites: 0 aggregated, 8 not aggregated (1 in a device function not inlined into a kernel, 1 marked DPAGG_NO_AGGREGATE, 5 ordered stream under -dpagg-strict-ordering, 1 __grid_constant__ parameter)
 ; NONE: dpagg: no-launches.cu (sm_90): 0 launch sites
