@@ -114,6 +114,50 @@ bool isNonWaitingIntrinsic(const CallBase &CB, const Function &F) {
   return C && !C->Waits;
 }
 
+/// Whether a branch of cycle \p Cyc may depend on memory the cycle reads: a
+/// walk back from the condition of every conditional terminator in the
+/// cycle, through the cycle's own instructions (phis' incoming values
+/// included), finds one that may read or write memory (a load, an atomic, a
+/// call that is not `memory(none)`) or inline assembly; or the cycle has a
+/// terminator other than a branch or switch, or no exit at all. False means
+/// the cycle runs a number of iterations that its values from before the
+/// cycle fix: whether a thread goes round again never depends on what it
+/// observes of another thread, so it cannot be waiting for one (see
+/// InterThreadWaits). Every branch, not only the exiting ones: a value the
+/// exit tests may be chosen by a branch on memory (a phi of constants), and
+/// an exit may be reached only on such a branch.
+bool branchesObserveMemory(const Cycle &Cyc) {
+  SmallVector<BasicBlock *, 4> Exiting;
+  Cyc.getExitingBlocks(Exiting);
+  if (Exiting.empty())
+    return true;
+  SmallVector<const Value *, 16> Work;
+  for (const BasicBlock *BB : Cyc.blocks()) {
+    const Instruction *T = BB->getTerminator();
+    if (const auto *Br = dyn_cast<BranchInst>(T)) {
+      if (Br->isConditional())
+        Work.push_back(Br->getCondition());
+    } else if (const auto *Sw = dyn_cast<SwitchInst>(T)) {
+      Work.push_back(Sw->getCondition());
+    } else if (!isa<ReturnInst, UnreachableInst>(T)) {
+      return true;
+    }
+  }
+  SmallPtrSet<const Value *, 32> Seen;
+  while (!Work.empty()) {
+    const auto *I = dyn_cast<Instruction>(Work.pop_back_val());
+    if (!I || !Cyc.contains(I->getParent()) || !Seen.insert(I).second)
+      continue; // a constant, an argument, or fixed before the cycle runs
+    if (I->mayReadOrWriteMemory())
+      return true;
+    if (const auto *CB = dyn_cast<CallBase>(I); CB && CB->isInlineAsm())
+      return true;
+    for (const Value *Op : I->operand_values())
+      Work.push_back(Op);
+  }
+  return false;
+}
+
 /// A CTA barrier intrinsic that may hold a thread for some threads of the
 /// block only, or for a later point of theirs: one with a thread count
 /// (`__barrier_sync_count`, PTX `bar.sync a, b`) or arrive-only, whose
@@ -149,6 +193,17 @@ bool isPartialBarrier(const CallBase &CB, const Function &F) {
 /// whose operands or guards hold some threads for others where the IR shows
 /// no branch for blockDivergenceAt to see (warp 1 waits at named barrier 1
 /// before its launch for warp 0, which arrives after its own).
+/// A memory access is not a wait, in a cycle of the function itself, when
+/// no branch of that cycle or of any cycle around it reads memory
+/// (branchesObserveMemory): such a loop runs the iterations its values
+/// from before it fix, whatever other threads do, so the thread leaves it
+/// without waiting for anyone (a histogram's atomicAdd in a grid-stride
+/// loop; the quadtree's count and scatter). A thread that another thread
+/// waits for is not held by this: the waiting thread's own loop reads the
+/// memory, and the rule finds that loop. Calls in such a loop are judged as
+/// before (a callee counts as inside a cycle, whole), and a function called
+/// from a cycle (\p InCycle) keeps the rule without the exception: the
+/// cycle's branches are its caller's.
 class InterThreadWaits {
   const Component &C;
   /// Per InCycle (false, true).
@@ -173,6 +228,9 @@ public:
 
 private:
   std::string compute(Function &F, bool InCycle);
+  bool runsFixedTrips(const CycleInfo &CI, const BasicBlock &BB);
+  /// branchesObserveMemory per cycle of the function being computed.
+  DenseMap<const Cycle *, bool> Observes;
   std::string atCall(CallBase &CB, const std::string &Name, bool Cyc);
   static std::string atAccess(const Instruction &I, const Twine &Where);
 };
@@ -187,12 +245,25 @@ std::string InterThreadWaits::compute(Function &F, bool InCycle) {
         return Why;
       continue;
     }
-    if (!Cyc)
+    if (!Cyc || (CI && runsFixedTrips(*CI, *I.getParent())))
       continue;
     if (std::string Why = atAccess(I, " in a loop in " + Name); !Why.empty())
       return Why;
   }
   return "";
+}
+
+/// Whether no cycle around \p BB has a branch that reads memory.
+bool InterThreadWaits::runsFixedTrips(const CycleInfo &CI,
+                                      const BasicBlock &BB) {
+  for (const Cycle *Cyc = CI.getCycle(&BB); Cyc; Cyc = Cyc->getParentCycle()) {
+    auto [It, New] = Observes.try_emplace(Cyc, false);
+    if (New)
+      It->second = branchesObserveMemory(*Cyc);
+    if (It->second)
+      return false;
+  }
+  return true;
 }
 
 /// \p Name: the demangled name of the function the call is in.
