@@ -176,6 +176,15 @@ times, in a grid-stride loop under a condition, at two sites in a loop, or
 in a loop after an early return of some threads, each child reading the
 thread's slot its previous child wrote (the pass moves them to the block's
 NULL stream: Aggregation/BlockStreamPlan.cpp).
+--diverged-lanes DL (class DivergedLanes, `divlanes-*`, off by default;
+session 9, the warp gate): the lanes of each warp split into 2 to 4 paths
+(by lane or by data), each path a loop of data-dependent trips launching
+its own kernel into the NULL stream (or cudaStreamFireAndForget, or
+cudaStreamPerThread), some paths with a second launch under a condition or
+a break; each child reads and writes the thread's slot (order checked).
+Diverged lanes of one warp inside launch calls at once is the state CUDA's
+device runtime never returns from (test/Probes/null_stream_hang), which
+DPAgg's runtime keeps out with the warp gate; a base build may itself hang.
 The side classes are one table, side_classes().
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
@@ -5051,6 +5060,138 @@ class PtdsLoops:
         return com, kern, host
 
 
+# Session 9 (off by default, a stream of its own; --diverged-lanes): the
+# diverged-lanes class (`divlanes-*`): the lanes of a warp split into G paths
+# (2 to 4; by lane % G, by lane / (32 / G), or by the thread's input), and
+# each path is a loop of 0 to T data-dependent trips (or a grid-stride-like
+# loop of its own) that launches that path's kernel, some paths a second
+# kernel under a condition, some with a data-dependent break. Launches go to
+# the NULL stream, cudaStreamFireAndForget (only where a thread launches
+# once: nothing orders fire-and-forget children) or cudaStreamPerThread.
+# Each child's thread 0 reads the thread's slot and writes a hash of it back
+# and into its own word, so a lost, duplicated or reordered launch gives a
+# wrong word. Children have a barrier, so that none is serialized away.
+DIVERGED_LANES_DEFAULT = 0.0  # fraction of cases (--diverged-lanes)
+
+
+class DivergedLanes:
+    """A case of the diverged-lanes class; code() like Case.code()."""
+    named = False
+
+    def __init__(self, cid, side):
+        r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.groups = r.choice([2, 2, 3, 4])
+        self.split = r.choice(['mod', 'div', 'data'])
+        self.stream = r.choice(['0', '0', '0', 'cudaStreamPerThread', 'ff'])
+        self.once = self.stream == 'ff'
+        self.trips = 1 if self.once else r.randint(2, 5)
+        self.paths = []  # per path: (second launch?, break?)
+        for _ in range(self.groups):
+            self.paths.append((not self.once and r.random() < 0.5,
+                               not self.once and r.random() < 0.3))
+        self.cb = r.choice([1, 17, 32, 64])
+        pb = r.choice([32, 64, 96, 128])
+        pg = r.choice([1, 2, 4, 8, 16])
+        self.L = self.trips * 2
+        while pg * pb * self.L > MAX_LAUNCHES // 2 and pg > 1:
+            pg //= 2
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        self.W = 1 + self.L            # the slot, then one word per launch
+        self.pattern = 'divlanes-{}{}-{}-{}t-{}x{}'.format(
+            self.split, self.groups,
+            {'0': 'null', 'cudaStreamPerThread': 'ptds', 'ff': 'ff'}[
+                self.stream], self.trips, pg, pb)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def path_of(self):
+        lane = '(lin % 32u)'
+        if self.split == 'mod':
+            return '{} % {}u'.format(lane, self.groups)
+        if self.split == 'div':
+            return '{} / {}u'.format(lane, (32 + self.groups - 1) // self.groups)
+        return 'hash({}u, (unsigned)In[lin]) % {}u'.format(self.salt, self.groups)
+
+    def body(self, launch):
+        """The thread's launches, device or host (launch(kind, v, k) renders
+        one, kind the kernel, k the launch's index)."""
+        lines = ['const unsigned g = {};'.format(self.path_of())]
+        for g, (second, brk) in enumerate(self.paths):
+            kw = 'if' if g == 0 else '} else if'
+            lines += ['{} (g == {}u) {{'.format(kw, g),
+                      '  for (unsigned j = 0; j < hash({}u, (unsigned)In[lin], '
+                      '{}u) % {}u; ++j) {{'.format(self.salt, g, self.trips + 1),
+                      '    const unsigned v = hash({}u, (unsigned)In[lin], j, '
+                      '{}u);'.format(self.salt, g)]
+            if brk:
+                lines += ['    if (v % 7u == 3u)', '      break;']
+            lines += ['    ' + launch(2 * g, 'v', 'k'), '    ++k;']
+            if second:
+                lines += ['    if (v & 1u) {',
+                          '      ' + launch(2 * g + 1, 'v ^ 9u', 'k'),
+                          '      ++k;',
+                          '    }']
+            lines += ['  }']
+        lines += ['}']
+        return lines
+
+    def code(self):
+        p, P, W, salt = self.p, self.P, self.W, self.salt
+        com = ['', '// ---- case {}: {}, parent {}x{}'.format(
+            self.cid, self.pattern, self.pgrid[0], self.pblock[0]),
+            'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        kern = []
+        for kind in range(2 * self.groups):
+            kern += ['__global__ void {}_step{}(uint32_t *s, uint32_t *o, '
+                     'unsigned a) {{'.format(p, kind),
+                     '  __shared__ uint32_t x;',
+                     '  if (threadIdx.x == 0)',
+                     '    x = hash({}u, {}u, *s, a);'.format(salt, kind),
+                     '  __syncthreads();',
+                     '  if (threadIdx.x == 0) {',
+                     '    *s = x;',
+                     '    *o = x;',
+                     '  }',
+                     '}']
+        stream = ('cudaStreamFireAndForget' if self.stream == 'ff'
+                  else self.stream)
+
+        def dev_launch(kind, v, k):
+            return ('{}_step{}<<<1, {}, 0, {}>>>(out + base, '
+                    'out + base + 1u + {}, {});'.format(p, kind, self.cb,
+                                                        stream, k, v))
+
+        def host_launch(kind, v, k):
+            return ('Ref[base] = Ref[base + 1u + {}] = hash({}u, {}u, '
+                    'Ref[base], {});'.format(k, salt, kind, v))
+
+        kern += ['__global__ void {}_parent(const int *In, uint32_t *out) {{'
+                 .format(p),
+                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                 '  const size_t base = (size_t)lin * {}u;'.format(W),
+                 '  out[base] = hash({}u, lin);'.format(salt),
+                 '  unsigned k = 0;']
+        kern += ['  ' + x for x in self.body(dev_launch)]
+        kern += ['  (void)k;',
+                 '}',
+                 'void {0}_launch(const int *in, uint32_t *out) {{ '
+                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
+                     p, self.pgrid[0], self.pblock[0])]
+        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
+               '  const size_t base = (size_t)lin * {}u;'.format(W),
+               '  Ref[base] = hash({}u, lin);'.format(salt),
+               '  unsigned k = 0;']
+        ref += ['  ' + x for x in self.body(host_launch)]
+        ref += ['  (void)k;', '}']
+        host = special_runner(self.cid, P, P * W, ref,
+                              '{}_launch(DIn, DOut);'.format(p))
+        return com, kern, host
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -5091,6 +5232,8 @@ def side_classes():
         ('chain-holes', CHAIN_HOLES_DEFAULT, 'chain-holes', ChainHoles),
         ('alloc', ALLOC_DEFAULT, 'alloc', AllocScratch),
         ('ptds-loops', PTDS_LOOPS_DEFAULT, 'ptds-loops', PtdsLoops),
+        ('diverged-lanes', DIVERGED_LANES_DEFAULT, 'diverged-lanes',
+         DivergedLanes),
     ]
 
 
