@@ -306,6 +306,9 @@ bool Aggregator::run(const LaunchSiteInfo &LSI) {
     Lower.lowerBlockKernel(
         *F, V1, Plan.ToBlockStream,
         FAM.getResult<OptimizationRemarkEmitterAnalysis>(*F));
+  for (auto &[F, V1] : Plan.GateKernels)
+    Lower.lowerAsWritten(V1, Plan.ToBlockStream,
+                         FAM.getResult<OptimizationRemarkEmitterAnalysis>(*F));
   boundRegisters();
   Children.publishDescriptors();
   // A child tried changed the module even where it could not be built: its

@@ -614,6 +614,14 @@ void Lowering::lowerBlockKernel(
   addBlockEntryAndExits(F);
 }
 
+void Lowering::lowerAsWritten(
+    ArrayRef<const LaunchSite *> V1,
+    const SmallPtrSetImpl<const LaunchSite *> &ToBlockStream,
+    OptimizationRemarkEmitter &ORE) {
+  for (const LaunchSite *T : V1)
+    lowerV1Launch(*T, ORE, ToBlockStream.contains(T));
+}
+
 /// The launch call's callee is an entry point that takes the stream last
 /// (cudaLaunchDevice[V2][_ptsz] or its __cudaCDP2 symbol, never the CUDA
 /// header's wrapper: BlockStreamPlan.cpp, rule 3); the entry without _ptsz

@@ -87,6 +87,15 @@ public:
       const llvm::SmallPtrSetImpl<const LaunchSite *> &ToBlockStream,
       llvm::OptimizationRemarkEmitter &ORE);
 
+  /// The V1 launches \p V1 that aggregation leaves alone in a function with
+  /// a site the runtime launches (AggregationPlan::GateKernels) are lowered
+  /// to V2, through the runtime's gate; those in \p ToBlockStream into the
+  /// block's NULL stream.
+  void
+  lowerAsWritten(ArrayRef<const LaunchSite *> V1,
+                 const llvm::SmallPtrSetImpl<const LaunchSite *> &ToBlockStream,
+                 llvm::OptimizationRemarkEmitter &ORE);
+
 private:
   void lowerStaged(const SitePlan &P, const StagedLaunch &SL,
                    llvm::Value *SerialTaken);

@@ -1324,6 +1324,16 @@ void Planner::freeze(AggregationPlan &Plan) const {
       } else if (P.Serial.serialized()) {
         Aggregated.insert(P.Site); // staged and lowered by its plan
       }
+  // The V1 launches of F that aggregation leaves alone.
+  auto LeftAsWritten = [&](Function &F) {
+    SmallVector<const LaunchSite *, 2> V1;
+    for (const LaunchSite *T : sitesIn(F))
+      if (!Aggregated.contains(T) && T->isAnalyzable() && !T->IsV2 &&
+          classifyLaunchEntry(cast<CallBase>(T->Launch)->getCalledFunction())
+                  .Kind == LaunchEntryKind::LaunchDevice)
+        V1.push_back(T);
+    return V1;
+  };
   for (const auto *Plans : {&Plan.Sites, &Plan.CloneSites})
     for (const SitePlan &P : *Plans) {
       if (P.ToBlockStream)
@@ -1334,12 +1344,17 @@ void Planner::freeze(AggregationPlan &Plan) const {
       if (!P.At || recordScope(*P.At) != Scope::Block ||
           Plan.BlockKernels.count(F))
         continue;
-      SmallVector<const LaunchSite *, 2> &V1 = Plan.BlockKernels[F];
-      for (const LaunchSite *T : sitesIn(*F))
-        if (!Aggregated.contains(T) && T->isAnalyzable() && !T->IsV2 &&
-            classifyLaunchEntry(cast<CallBase>(T->Launch)->getCalledFunction())
-                    .Kind == LaunchEntryKind::LaunchDevice)
-          V1.push_back(T);
+      Plan.BlockKernels[F] = LeftAsWritten(*F);
+    }
+  for (const auto *Plans : {&Plan.Sites, &Plan.CloneSites})
+    for (const SitePlan &P : *Plans) {
+      Function *F = P.Site->Caller;
+      if (!Aggregated.contains(P.Site) || Plan.BlockKernels.count(F) ||
+          Plan.GateKernels.count(F))
+        continue;
+      SmallVector<const LaunchSite *, 2> V1 = LeftAsWritten(*F);
+      if (!V1.empty())
+        Plan.GateKernels[F] = std::move(V1);
     }
 }
 

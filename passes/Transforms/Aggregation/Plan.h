@@ -316,6 +316,16 @@ struct AggregationPlan {
   /// block's legality assumed them staged (their null checks gone), so the
   /// lowering lowers them to V2 (Planner::freeze).
   llvm::MapVector<Function *, SmallVector<const LaunchSite *, 2>> BlockKernels;
+  /// The other functions with a site the runtime launches (aggregated at
+  /// warp, multi-block or grid scope, or serialized with a launch beside),
+  /// each with its V1 launches that aggregation leaves alone: lowered to V2
+  /// too, so that they go through the runtime's warp gate (runtime/
+  /// DPAggRuntime.cuh, "The warp gate"). CUDA's device runtime does not
+  /// come back when lanes of a warp that are not converged are inside it at
+  /// once; a launch as written beside a runtime site in one loop made that
+  /// common (test/GPU/ptds_loop_order.tinypool, private_streams.tinypool:
+  /// timeouts on the H200 until lowered).
+  llvm::MapVector<Function *, SmallVector<const LaunchSite *, 2>> GateKernels;
   /// The kernels of BlockKernels with a grid-scope site: their threads count
   /// their block done at every return (__dpagg_grid_exit, which also gives
   /// the block state back).

@@ -106,13 +106,15 @@
 ; IR-LABEL: define internal ptx_kernel void @_Z4walkPii.dpagg(
 ; IR: call noundef i32 @__cudaCDP2LaunchDevice_ptsz(ptr noundef nonnull @_Z4walkPii,
 
-; At warp scope with_kept is no block kernel: kept's V1 launch stays V1, its
-; entry the one without _ptsz, its stream null.
+; At warp scope with_kept is no block kernel, but its other site is
+; launched by the runtime: kept's V1 launch is lowered to V2 through
+; __dpagg_launch_v2 (AggregationPlan::GateKernels: through the runtime's
+; warp gate), into the block's NULL stream (null, flags without PTSZ).
 ; WARP-LABEL: define {{.*}} @_Z9with_keptPi(
 ; WARP-NOT: _ptsz
 ; WARP: call i32 @__dpagg_aggregate_warp(ptr @dpagg.site._Z5childPii.3, {{.*}}, i32 0, ptr null)
 ; WARP-NOT: _ptsz
-; WARP: call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4keptPii, {{.*}}, i32 noundef 0, ptr noundef null)
+; WARP: call i32 @__dpagg_launch_v2(ptr @_Z4keptPii, {{.*}}, i32 0, ptr null, i32 0, ptr @dpagg.name._Z4keptPii)
 ; WARP-NOT: _ptsz
 ; WARP-LABEL: define {{.*}} @_Z11with_mallocPii(
 ; WARP: declare i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) #[[ATTR:[0-9]+]]
