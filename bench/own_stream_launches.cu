@@ -14,8 +14,10 @@
 //
 // Versions (benchmark families; argument: parent threads):
 //   Own/dp                 streams in a private array: the pass sees they
-//                          are the thread's own and leaves the launches as
-//                          written (own-stream)
+//                          are the thread's own, private to the kernel's
+//                          launches, and moves both launches to the block's
+//                          NULL stream, aggregated (OwnStreamsPlan.cpp;
+//                          before that rule: left as written, own-stream)
 //   Own/dp-optout          the same, child marked DPAGG_NO_AGGREGATE
 //   Own/dp-hidden          the streams kept in global memory, which the pass
 //                          cannot follow: aggregated, and the runtime sends

@@ -108,10 +108,12 @@ bool dpagg::streamCreatedByThread(const Value *Stream) {
 static constexpr uint64_t CudaStreamNonBlocking = 0x1;
 
 /// Why \p V, a stream loaded from a private stream array, reaches something
-/// other than the stream operand of \p Launch (the last operand of every
-/// launch entry, V1 and V2) or the stream that cudaStreamDestroy destroys,
-/// through phis and selects, or empty. The destructions go to \p Calls.
-static std::string handleUseBlocker(const LoadInst &LI, const CallBase &Launch,
+/// other than the stream operand of one of \p Launches (the last operand of
+/// every launch entry, V1 and V2) or the stream that cudaStreamDestroy
+/// destroys, through phis and selects, or empty. The destructions go to \p
+/// Calls.
+static std::string handleUseBlocker(const LoadInst &LI,
+                                    ArrayRef<const CallBase *> Launches,
                                     SmallVectorImpl<const CallBase *> &Calls) {
   SmallVector<const Value *, 8> Work = {&LI};
   SmallPtrSet<const Value *, 8> Seen;
@@ -127,7 +129,8 @@ static std::string handleUseBlocker(const LoadInst &LI, const CallBase &Launch,
       }
       const auto *CB = dyn_cast<CallBase>(I);
       bool Arg = CB && CB->isArgOperand(&U);
-      if (CB == &Launch && Arg && CB->getArgOperandNo(&U) + 1 == CB->arg_size())
+      bool OneOfLaunches = CB && is_contained(Launches, CB);
+      if (OneOfLaunches && Arg && CB->getArgOperandNo(&U) + 1 == CB->arg_size())
         continue;
       const Function *F = CB ? CB->getCalledFunction() : nullptr;
       // A destruction of this thread's streams only: one that may destroy
@@ -143,7 +146,7 @@ static std::string handleUseBlocker(const LoadInst &LI, const CallBase &Launch,
       if (isa<StoreInst>(I))
         return "a handle of its streams is stored to memory, where another "
                "thread could read it";
-      if (CB == &Launch)
+      if (OneOfLaunches)
         return "a handle of its streams is a parameter of the launch";
       const KnownCall *K = F ? lookupKnownCall(*F) : nullptr;
       if (K && K->Launches)
@@ -160,10 +163,11 @@ static std::string handleUseBlocker(const LoadInst &LI, const CallBase &Launch,
 }
 
 /// Why \p AI, an array holdsOnlyCreatedStreams accepted, is not private to
-/// \p Launch: a creation with a flag other than cudaStreamNonBlocking, a
-/// handle that reaches anything but the launch and cudaStreamDestroy. Its
-/// creations and destructions go to \p Calls.
-static std::string arrayBlocker(const AllocaInst &AI, const CallBase &Launch,
+/// \p Launches: a creation with a flag other than cudaStreamNonBlocking, a
+/// handle that reaches anything but their stream operands and
+/// cudaStreamDestroy. Its creations and destructions go to \p Calls.
+static std::string arrayBlocker(const AllocaInst &AI,
+                                ArrayRef<const CallBase *> Launches,
                                 SmallVectorImpl<const CallBase *> &Calls) {
   SmallVector<const Value *, 8> Work = {&AI};
   SmallPtrSet<const Value *, 8> Seen;
@@ -177,7 +181,7 @@ static std::string arrayBlocker(const AllocaInst &AI, const CallBase &Launch,
         continue;
       }
       if (const auto *LI = dyn_cast<LoadInst>(U)) {
-        if (std::string Why = handleUseBlocker(*LI, Launch, Calls);
+        if (std::string Why = handleUseBlocker(*LI, Launches, Calls);
             !Why.empty())
           return Why;
         continue;
@@ -198,13 +202,21 @@ static std::string arrayBlocker(const AllocaInst &AI, const CallBase &Launch,
 std::string
 dpagg::privateStreamBlocker(const Value *Stream, const CallBase &Launch,
                             SmallVectorImpl<const CallBase *> &Calls) {
+  return privateStreamsBlocker(Stream, Launch, {&Launch}, Calls);
+}
+
+std::string
+dpagg::privateStreamsBlocker(const Value *Stream, const CallBase &Launch,
+                             ArrayRef<const CallBase *> Launches,
+                             SmallVectorImpl<const CallBase *> &Calls) {
+  assert(is_contained(Launches, &Launch) && "the launch is one of them");
   SmallPtrSet<const Value *, 8> Seen;
   SmallPtrSet<const AllocaInst *, 2> Arrays;
   if (!createdByThread(Stream, Seen, Arrays))
     return "the stream may be one the thread did not create";
   size_t First = Calls.size();
   for (const AllocaInst *AI : Arrays)
-    if (std::string Why = arrayBlocker(*AI, Launch, Calls); !Why.empty())
+    if (std::string Why = arrayBlocker(*AI, Launches, Calls); !Why.empty())
       return Why;
   for (const CallBase *CB : drop_begin(Calls, First))
     if (isStreamDestruction(*CB->getCalledFunction()) &&

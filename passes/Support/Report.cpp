@@ -130,6 +130,26 @@ StringRef dpagg::summaryText(BlockStreamRefusal R) {
   llvm_unreachable("unknown block-stream refusal");
 }
 
+StringRef dpagg::ruleName(OwnStreamsRefusal R) {
+  switch (R) {
+#define DPAGG_NO_OWN_STREAMS_MOVE(Enum, Rule, Summary)                         \
+  case OwnStreamsRefusal::Enum:                                                \
+    return Rule;
+#include "dpagg/Support/Reasons.def"
+  }
+  llvm_unreachable("unknown own-streams refusal");
+}
+
+StringRef dpagg::summaryText(OwnStreamsRefusal R) {
+  switch (R) {
+#define DPAGG_NO_OWN_STREAMS_MOVE(Enum, Rule, Summary)                         \
+  case OwnStreamsRefusal::Enum:                                                \
+    return Summary;
+#include "dpagg/Support/Reasons.def"
+  }
+  llvm_unreachable("unknown own-streams refusal");
+}
+
 unsigned LaunchTally::aggregated() const {
   unsigned N = 0;
   for (Scope S : AllScopes)

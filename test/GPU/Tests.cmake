@@ -191,6 +191,16 @@ dpagg_gpu_test(own_stream_once VARIANTS
   ptds "-Xclang -fgpu-default-stream=per-thread ${oso_noserial}"
   BASE_VARIANTS base_ptds "-Xclang -fgpu-default-stream=per-thread")
 
+# Issue 23, item 3, last part: a child per work item into s[i % 4] of the
+# thread's own streams goes to the block's NULL stream and is aggregated;
+# each thread's order within each of its streams is checked.
+dpagg_gpu_test(private_streams VARIANTS
+  grid "-Xarch_device -mllvm=-dpagg-scope=grid"
+  tinypool "-Xarch_device -mllvm=-dpagg-pool-size=4096"
+  strict "-Xarch_device -mllvm=-dpagg-strict-ordering"
+  ptds "-Xclang -fgpu-default-stream=per-thread"
+  BASE_VARIANTS base_ptds "-Xclang -fgpu-default-stream=per-thread")
+
 # Molded children whose logical blocks are skewed (issue 21, item 23):
 # the runtime cuts the grid to an odd number of blocks, so a power-of-two
 # period of heavy blocks spreads over every physical block; each logical

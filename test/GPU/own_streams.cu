@@ -3,7 +3,9 @@
 // s[threadIdx.x % 4] and s[(threadIdx.x + 1) % 4], so no two threads share
 // a stream and every group would hold one launch.
 //  - `own`: the streams in a private array; the pass sees that they are the
-//    thread's own and leaves the launches as written (own-stream).
+//    thread's own, private to the kernel's launches, and moves both launches
+//    to the block's NULL stream, aggregated there (OwnStreamsPlan.cpp; before
+//    that rule, left as written: own-stream).
 //  - `hidden`: the same streams passed through global memory, which the pass
 //    cannot follow: aggregated, and the runtime sends each group of one to
 //    the launch at once (runtime/aggregate.cu, __dpagg_aggregate_warp).

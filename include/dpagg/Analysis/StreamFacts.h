@@ -6,12 +6,18 @@
 ///
 /// \file
 /// Which launch streams are streams the launching thread created itself
-/// (cudaStreamCreateWithFlags in device code). Three rules rest on it:
+/// (cudaStreamCreateWithFlags in device code: the one creation the device
+/// runtime has; clang 22 calls __cudaCDP2StreamCreateWithFlags, and
+/// cudaStreamCreate and cudaStreamCreateWithPriority are host functions a
+/// kernel cannot call). Four rules rest on it:
 /// aggregation refuses such launches (every group would hold one launch,
 /// Refusal::OwnStream, issue 21 item 24) unless the stream is private to the
 /// launch (privateStreamBlocker: then the launch goes to
 /// cudaStreamFireAndForget and is aggregated, issue 23 item 3;
-/// Aggregation/Plan.cpp, privateStreamLaunch), and the V1-to-V2 rewrite
+/// Aggregation/Plan.cpp, privateStreamLaunch) or the streams are private to
+/// the launches of their thread's kernel (privateStreamsBlocker: then they
+/// all go to the block's NULL stream; Aggregation/OwnStreamsPlan.cpp), and
+/// the V1-to-V2 rewrite
 /// leaves them V1 (a created stream is neither cudaStreamTailLaunch nor
 /// cudaStreamFireAndForget, the constants V1 cannot launch into, so V1 runs
 /// them as written; LowerV1Launches.cpp).
@@ -20,6 +26,7 @@
 #ifndef DPAGG_ANALYSIS_STREAMFACTS_H
 #define DPAGG_ANALYSIS_STREAMFACTS_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include <string>
 
@@ -53,6 +60,24 @@ bool streamCreatedByThread(const llvm::Value *Stream);
 std::string
 privateStreamBlocker(const llvm::Value *Stream, const llvm::CallBase &Launch,
                      llvm::SmallVectorImpl<const llvm::CallBase *> &Calls);
+
+/// The same with more launches: why \p Stream, the stream operand of \p
+/// Launch, is not a stream of its thread's own that only \p Launches (which
+/// hold \p Launch) use, or empty. Empty when streamCreatedByThread holds
+/// and, in every private array it may be loaded from, every stream is
+/// created with the constant flag cudaStreamNonBlocking and every handle
+/// loaded from the array reaches (through phis and selects) only the stream
+/// operand of one of \p Launches and that of cudaStreamDestroy (given only
+/// streams the thread created), and no destruction can run before \p
+/// Launch. The array is an alloca of the launch's function, whose address
+/// only loads and the creations' out-parameter take: it and the handles it
+/// holds reach no memory, no other call and no other thread, in this
+/// invocation of the function or another. \p Calls gets the creations and
+/// destructions of the arrays' streams.
+std::string
+privateStreamsBlocker(const llvm::Value *Stream, const llvm::CallBase &Launch,
+                      llvm::ArrayRef<const llvm::CallBase *> Launches,
+                      llvm::SmallVectorImpl<const llvm::CallBase *> &Calls);
 
 } // namespace dpagg
 #endif // DPAGG_ANALYSIS_STREAMFACTS_H

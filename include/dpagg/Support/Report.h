@@ -84,6 +84,13 @@ enum class BlockStreamRefusal : uint8_t {
 #include "dpagg/Support/Reasons.def"
 };
 
+/// Why a kernel's launches into streams its threads created do not go to
+/// its blocks' NULL stream instead (Reasons.def, DPAGG_NO_OWN_STREAMS_MOVE).
+enum class OwnStreamsRefusal : uint8_t {
+#define DPAGG_NO_OWN_STREAMS_MOVE(Enum, Rule, Summary) Enum,
+#include "dpagg/Support/Reasons.def"
+};
+
 /// The scope a narrowing reason is about (its row's SCOPE); not for None.
 Scope narrowedScope(Narrowing R);
 
@@ -93,12 +100,14 @@ llvm::StringRef ruleName(Narrowing R);
 llvm::StringRef ruleName(SerialRefusal R);
 llvm::StringRef ruleName(LastExitRefusal R);
 llvm::StringRef ruleName(BlockStreamRefusal R);
+llvm::StringRef ruleName(OwnStreamsRefusal R);
 /// The summary's words for a count of sites ("__grid_constant__ parameter").
 llvm::StringRef summaryText(Refusal R);
 llvm::StringRef summaryText(Narrowing R);
 llvm::StringRef summaryText(SerialRefusal R);
 llvm::StringRef summaryText(LastExitRefusal R);
 llvm::StringRef summaryText(BlockStreamRefusal R);
+llvm::StringRef summaryText(OwnStreamsRefusal R);
 
 /// Launch sites of a module counted by outcome.
 struct LaunchTally {

@@ -204,7 +204,9 @@ bool Planner::movesToBlockStream(const LaunchSite &S, SitePlan &P) {
 }
 
 /// Cost: a kernel none of whose moved sites is aggregated keeps its
-/// launches in the per-thread stream (the move would only order them).
+/// launches in the per-thread stream (the move would only order them); so
+/// does one whose launches into its threads' own streams would move
+/// (OwnStreamsPlan.cpp), for the same reason.
 void Planner::settleBlockStream(MutableArrayRef<SitePlan> Plans) {
   MapVector<const Function *, bool> Aggregated;
   for (const SitePlan &P : Plans)
@@ -212,5 +214,5 @@ void Planner::settleBlockStream(MutableArrayRef<SitePlan> Plans) {
       Aggregated[P.Site->Caller] |= !P.refused();
   for (SitePlan &P : Plans)
     if (P.ToBlockStream && !Aggregated.lookup(P.Site->Caller))
-      P.ToBlockStream = false;
+      P.ToBlockStream = P.FromOwnStreams = false;
 }

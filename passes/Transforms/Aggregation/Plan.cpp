@@ -44,7 +44,9 @@
 /// (privateStreamLaunch says why that changes no order at all). A kernel's
 /// launches into the per-thread default stream that are not its thread's
 /// only launch, once, all go to the block's NULL stream, aggregated or not,
-/// where the rules of BlockStreamPlan.cpp (which has the argument) hold.
+/// where the rules of BlockStreamPlan.cpp (which has the argument) hold; so
+/// do its launches into streams its threads created, where the rules of
+/// OwnStreamsPlan.cpp hold.
 ///
 /// Refused (left as is, with a missed remark; the reasons are the table in
 /// Support/Reasons.def, which -dpagg-summary counts): launches in functions
@@ -571,16 +573,26 @@ bool Planner::refusedForStream(const LaunchSite &S, SitePlan &P) {
   // collectives and atomics: only slower than the launch as written
   // (1.06x to 1.64x measured). Whatever the scope asked for. Unless the
   // stream is private to the launch (privateStreamLaunch): then the launch
-  // goes to cudaStreamFireAndForget, where it groups with its siblings.
+  // goes to cudaStreamFireAndForget, where it groups with its siblings; or
+  // the thread's streams are private to its kernel's launches, which all go
+  // to the block's NULL stream (OwnStreamsPlan.cpp).
   if (S.Stream && streamCreatedByThread(S.Stream)) {
-    if (std::string Why = privateStreamLaunch(S); !Why.empty())
+    std::string Why = privateStreamLaunch(S);
+    if (Why.empty()) {
+      P.PrivateStream = true;
+      return false;
+    }
+    if (!movesOwnStreamsToBlock(S, P))
       return Refuse(Refusal::OwnStream,
                     "it launches into a stream that the launching thread "
                     "created itself, which no other thread launches into: "
                     "every group would hold one launch; and it cannot go to "
-                    "cudaStreamFireAndForget instead: " +
-                        Why);
-    P.PrivateStream = true;
+                    "cudaStreamFireAndForget instead (" +
+                        Why +
+                        "), nor to the block's NULL stream with its "
+                        "kernel's other launches (rule " +
+                        ruleName(*P.NoOwnStreams) +
+                        "): " + ownStreamsVerdict(*S.Caller, P.CloneOf).Text);
   }
   return false;
 }
@@ -856,7 +868,8 @@ void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
   // launch into the per-thread stream goes to the block's NULL stream with
   // its kernel's other such launches (BlockStreamPlan.cpp).
   if (CallerRefused || refusedForChild(S, P, CloneOf)) {
-    movesToBlockStream(S, P);
+    if (!movesToBlockStream(S, P))
+      movesOwnStreamsToBlock(S, P);
     return planSerial(S, P, CloneOf, CallerRefused);
   }
   P.Asked = askedScope(*S.Kernel);
@@ -1398,8 +1411,13 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
     if (P.NoBlockStream)
       OS << " (not into the block's NULL stream: rule "
          << ruleName(*P.NoBlockStream) << ")";
+    if (P.NoOwnStreams)
+      OS << " (not into the block's NULL stream: rule "
+         << ruleName(*P.NoOwnStreams) << ")";
     if (P.ToBlockStream)
       OS << "; into the block's NULL stream";
+    if (P.FromOwnStreams)
+      OS << " from its thread's own streams";
     printSerialPlan(OS, P.Serial);
     OS << "\n";
     return;
@@ -1421,6 +1439,7 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
       {P.FireAndForget, "fire-and-forget"},
       {P.PrivateStream, "private-stream"},
       {P.ToBlockStream, "block-null-stream"},
+      {P.FromOwnStreams, "from-own-streams"},
       {P.OnlyLaunch, "only-launch"},
       {P.Unobserved, "unobserved"},
       {P.AskChildAbout2D, "ask-child-about-2d"}};

@@ -193,6 +193,14 @@ struct SitePlan {
   /// (Reasons.def, DPAGG_NO_BLOCK_STREAM); the site is then refused by
   /// Refusal::PerThreadStream, whose text says why.
   std::optional<BlockStreamRefusal> NoBlockStream;
+  /// ToBlockStream was set by the own-streams rule (OwnStreamsPlan.cpp):
+  /// the launch names a stream its thread created and goes to its block's
+  /// NULL stream instead, with every other such launch of its kernel.
+  bool FromOwnStreams = false;
+  /// Where that was considered and refused for the site's kernel: the rule
+  /// (Reasons.def, DPAGG_NO_OWN_STREAMS_MOVE); the site is then refused by
+  /// Refusal::OwnStream, whose text says why.
+  std::optional<OwnStreamsRefusal> NoOwnStreams;
   /// The site is the only launch or stream use of anything its thread
   /// runs, and runs at most once per thread (onceAndOnlyLaunch).
   bool OnceAndOnly = false;
@@ -267,8 +275,8 @@ bool intoPerThreadStream(const LaunchSite &S);
 /// The kind of stream the lowered site launches into (LaunchSite::
 /// streamKindName): cudaStreamFireAndForget for a launch into a private
 /// stream (SitePlan::PrivateStream), the NULL stream for a launch into the
-/// per-thread stream moved to the block's (SitePlan::ToBlockStream), else
-/// the stream as written.
+/// per-thread stream or a stream its thread created moved to the block's
+/// (SitePlan::ToBlockStream), else the stream as written.
 inline StringRef plannedStreamKind(const SitePlan &P) {
   if (P.ToBlockStream)
     return "NULL";
@@ -374,6 +382,13 @@ class Planner {
     std::string Text;
   };
   llvm::DenseMap<const Function *, BlockStreamVerdict> BlockStreams;
+  /// The same for the launches into streams its threads created
+  /// (ownStreamsBlocker).
+  struct OwnStreamsVerdict {
+    std::optional<OwnStreamsRefusal> Why;
+    std::string Text;
+  };
+  llvm::DenseMap<const Function *, OwnStreamsVerdict> OwnStreams;
 
 public:
   Planner(llvm::Module &M, llvm::FunctionAnalysisManager &FAM,
@@ -436,6 +451,18 @@ private:
                                  BlockStreamRefusal &Kind) const;
   bool movesToBlockStream(const LaunchSite &S, SitePlan &P);
   void settleBlockStream(MutableArrayRef<SitePlan> Plans);
+  // The thread's own streams into the block's NULL stream
+  // (OwnStreamsPlan.cpp).
+  const OwnStreamsVerdict &ownStreamsVerdict(const Function &K,
+                                             Function *CloneOf);
+  std::string ownStreamsBlocker(const Function &K, Function *CloneOf,
+                                OwnStreamsRefusal &Kind) const;
+  std::string
+  ownStreamsSiteBlocker(const LaunchSite &T,
+                        ArrayRef<const llvm::CallBase *> Launches,
+                        SmallVectorImpl<const llvm::CallBase *> &Calls,
+                        OwnStreamsRefusal &Kind) const;
+  bool movesOwnStreamsToBlock(const LaunchSite &S, SitePlan &P);
   // Block scope at the last exit (LastExitPlan.cpp).
   void settleBlockMeeting(SitePlan &P);
   std::string lastExitBlocker(const LaunchSite &S, const SitePlan &P,

@@ -99,6 +99,8 @@ void SiteRemarks::facts() {
       R << ", the thread's only launch";
     if (P.ToBlockStream)
       R << ", into the block's NULL stream";
+    if (P.FromOwnStreams)
+      R << " from the thread's own streams";
     return R;
   });
 }
@@ -131,7 +133,8 @@ void SiteRemarks::refused() {
 }
 
 /// A refused launch into the per-thread stream, made as written into the
-/// block's NULL stream with its kernel's aggregated ones (BlockStreamPlan.cpp).
+/// block's NULL stream with its kernel's aggregated ones (BlockStreamPlan.cpp);
+/// or into a stream its thread created (OwnStreamsPlan.cpp).
 void SiteRemarks::movedToBlockStream() {
   if (!P.ToBlockStream)
     return;
@@ -139,11 +142,13 @@ void SiteRemarks::movedToBlockStream() {
     OptimizationRemark R(DEBUG_TYPE, "MovedToBlockStream", Loc, BB);
     Prefix(R);
     R << "launch of " << ore::NV("Kernel", Child)
-      << " made as written, but into its block's NULL stream instead of the "
-         "thread's per-thread default stream, in order with the thread's "
-         "other launches of its kernel, which go there too (children of "
-         "different threads of a block run in order instead of "
-         "concurrently)";
+      << " made as written, but into its block's NULL stream instead of "
+      << (P.FromOwnStreams ? "the stream its thread created"
+                           : "the thread's per-thread default stream")
+      << ", in order with the thread's other launches of its kernel, which "
+         "go there too (children of different threads of a block"
+      << (P.FromOwnStreams ? ", and of one thread's different streams," : "")
+      << " run in order instead of concurrently)";
     return R;
   });
 }
@@ -215,11 +220,17 @@ void SiteRemarks::aggregated() {
       R << "; the launch goes to cudaStreamFireAndForget instead of the "
            "stream its thread created for it (nothing else is ever launched "
            "into that stream, and the thread launches nothing else)";
-    if (P.ToBlockStream)
+    if (P.ToBlockStream && !P.FromOwnStreams)
       R << "; the thread's launches into its per-thread default stream go "
            "to its block's NULL stream instead, every such launch of the "
            "kernel (children of different threads of a block run in order "
            "instead of concurrently)";
+    if (P.FromOwnStreams)
+      R << "; the thread's launches into the streams it created go to its "
+           "block's NULL stream instead, every such launch of the kernel, in "
+           "the thread's order (children of different threads of a block, "
+           "and of one thread's different streams, run in order instead of "
+           "concurrently)";
     if (S.Kernel->isDeclaration())
       R << "; the child is defined in another translation unit, whose "
            "aggregated child is used if that unit was built with DPAgg "

@@ -9,13 +9,15 @@
 ; goes to cudaStreamFireAndForget and is aggregated like any other
 ; (Planner::privateStreamLaunch): the runtime call's stream is the constant
 ; 4, the site's flags only-launch and unobserved (24), and the streams are
-; still created and destroyed. Everything else stays as written (own-stream),
-; and the remark says why: a second launch into the streams, a launch into
-; another stream, a handle stored to shared or global memory, passed to a
+; still created and destroyed. A second launch into the streams, a launch
+; into the NULL stream beside it, the launch in a loop: every launch of the
+; kernel into its threads' streams goes to the block's NULL stream instead
+; (Aggregation/OwnStreamsPlan.cpp; own-streams-block-null.ll has its rules).
+; Everything else stays as written (own-stream), and the remark says why,
+; for both rules: a handle stored to shared or global memory, passed to a
 ; function or to the child, an event recorded into a stream, the error
-; state read, the launch in a loop, a flag that is not a constant, a
-; destruction that may run before the launch or destroy a stream from
-; elsewhere. -dpagg-strict-ordering
+; state read, a flag that is not a constant, a destruction that may run
+; before the launch or destroy a stream from elsewhere. -dpagg-strict-ordering
 ; refuses it first. Serialization takes such a launch as one into
 ; cudaStreamFireAndForget.
 ; REQUIRES: nvptx-registered-target
@@ -39,14 +41,15 @@
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z12once_checkedPiiS_(
 ; CHECK:         call i32 @__dpagg_aggregate_warp({{.*}}, i32 0, ptr inttoptr (i64 4 to ptr))
 ; CHECK-NOT:     @__cudaCDP2LaunchDevice(
+; Two launches into the thread's streams, and one beside a NULL-stream
+; launch: both go to the block's NULL stream and are aggregated there.
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z5twicePii(
-; CHECK-NOT:     @__dpagg_aggregate
-; CHECK:         call noundef i32 @__cudaCDP2LaunchDevice(
-; CHECK:         call noundef i32 @__cudaCDP2LaunchDevice(
-; The NULL-stream launch is aggregated, into the NULL stream; the other
-; one is made as written (V2 in a kernel with a block-scope site).
+; CHECK-NOT:     @__cudaCDP2LaunchDevice(
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, i32 0, ptr null
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, i32 0, ptr null
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z10twice_nullPii(
-; CHECK:         call {{.*}}i32 @{{__cudaCDP2LaunchDevice|__dpagg_launch_v2}}(
+; CHECK-NOT:     @__cudaCDP2LaunchDevice(
+; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, i32 0, ptr null
 ; CHECK:         call i32 @__dpagg_aggregate_{{warp|block}}({{.*}}, i32 0, ptr null
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z13stored_sharedPii(
 ; CHECK-NOT:     @__dpagg_aggregate
@@ -67,8 +70,8 @@
 ; CHECK-NOT:     @__dpagg_aggregate
 ; CHECK:         call noundef i32 @__cudaCDP2LaunchDevice(
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z7in_loopPii(
-; CHECK-NOT:     @__dpagg_aggregate
-; CHECK:         call noundef i32 @__cudaCDP2LaunchDevice(
+; CHECK-NOT:     @__cudaCDP2LaunchDevice(
+; CHECK:         call i32 @__dpagg_aggregate_warp({{.*}}, i32 0, ptr null
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z17flag_not_constantPiij(
 ; CHECK-NOT:     @__dpagg_aggregate
 ; CHECK:         call noundef i32 @__cudaCDP2LaunchDevice(
@@ -82,42 +85,43 @@
 
 ; REMARK: launch of child(int*, int) aggregated per block; the launch goes to cudaStreamFireAndForget instead of the stream its thread created for it (nothing else is ever launched into that stream, and the thread launches nothing else){{$}}
 ; REMARK-NEXT: launch of child(int*, int) aggregated per warp (not per block: {{.*}}); the launch goes to cudaStreamFireAndForget instead of the stream its thread created for it
-; REMARK-NEXT: launch of child(int*, int) not aggregated: it launches into a stream that the launching thread created itself, which no other thread launches into: every group would hold one launch; and it cannot go to cudaStreamFireAndForget instead: a handle of its streams is the stream of another launch
-; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: a handle of its streams is the stream of another launch
-; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: the thread makes another launch or another stream, event or error-state call (__cudaCDP2LaunchDevice), which it could order with the launch
-; REMARK-NEXT: launch of child(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently
-; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: a handle of its streams is stored to memory, where another thread could read it
-; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: a handle of its streams is stored to memory, where another thread could read it
-; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: a handle of its streams is passed to keep(CUstream_st*)
-; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: a handle of its streams is stored to memory, where another thread could read it
-; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: a handle of its streams is passed to __cudaCDP2EventRecord
-; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: the thread makes another launch or another stream, event or error-state call (__cudaCDP2GetLastError), which it could order with the launch
-; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: the launch is in a loop, so the thread may launch into its stream more than once
-; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: a stream of its array is created with a flag that is not the constant cudaStreamNonBlocking, so the creation may fail
-; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: a stream of its array may be destroyed before the launch
-; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead: cudaStreamDestroy may be given a stream the thread did not create
+; REMARK-NEXT: launch of child(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this); the thread's launches into the streams it created go to its block's NULL stream instead, every such launch of the kernel, in the thread's order (children of different threads of a block, and of one thread's different streams, run in order instead of concurrently){{$}}
+; REMARK-NEXT: launch of child(int*, int) aggregated per block; {{.*}}; the thread's launches into the streams it created go to its block's NULL stream instead
+; REMARK-NEXT: launch of child(int*, int) aggregated per block; {{.*}}; the thread's launches into the streams it created go to its block's NULL stream instead
+; REMARK-NEXT: launch of child(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this){{$}}
+; REMARK-NEXT: launch of child(int*, int) not aggregated: it launches into a stream that the launching thread created itself, which no other thread launches into: every group would hold one launch; and it cannot go to cudaStreamFireAndForget instead (a handle of its streams is stored to memory, where another thread could read it), nor to the block's NULL stream with its kernel's other launches (rule own-streams-private): the launch of child(int*, int) into a stream its thread created: a handle of its streams is stored to memory, where another thread could read it{{$}}
+; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead (a handle of its streams is stored to memory, {{.*}} (rule own-streams-private): {{.*}}: a handle of its streams is stored to memory, where another thread could read it
+; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead (a handle of its streams is passed to keep(CUstream_st*)), {{.*}} (rule own-streams-private): {{.*}}: a handle of its streams is passed to keep(CUstream_st*)
+; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead (a handle of its streams is stored to memory, {{.*}} (rule own-streams-private): {{.*}}: a handle of its streams is stored to memory, where another thread could read it
+; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead (a handle of its streams is passed to __cudaCDP2EventRecord), {{.*}} (rule own-streams-private): {{.*}}: a handle of its streams is passed to __cudaCDP2EventRecord
+; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead (the thread makes another launch or another stream, event or error-state call (__cudaCDP2GetLastError), which it could order with the launch), {{.*}} (rule own-streams-calls): the kernel calls __cudaCDP2GetLastError, which may launch
+; REMARK-NEXT: launch of child(int*, int) aggregated per warp (not per block: the launch is in a loop, {{.*}}; the thread's launches into the streams it created go to its block's NULL stream instead
+; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead (a stream of its array is created with a flag that is not the constant cudaStreamNonBlocking, so the creation may fail), {{.*}} (rule own-streams-private): {{.*}}: a stream of its array is created with a flag that is not the constant cudaStreamNonBlocking
+; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead (a stream of its array may be destroyed before the launch), {{.*}} (rule own-streams-private): {{.*}}: a stream of its array may be destroyed before the launch
+; REMARK-NEXT: cannot go to cudaStreamFireAndForget instead (cudaStreamDestroy may be given a stream the thread did not create), {{.*}} (rule own-streams-private): {{.*}}: cudaStreamDestroy may be given a stream the thread did not create
 
 ; PLAN: once(int*, int): launch of child(int*, int): scope asked block, chosen block; postponed to none; flags: private-stream only-launch unobserved;
 ; PLAN-NEXT: once_checked(int*, int, int*): launch of child(int*, int): scope asked block, chosen warp (rule divergent); postponed to none; flags: private-stream only-launch unobserved;
-; PLAN-NEXT: twice(int*, int): launch of child(int*, int): refused by rule own-stream
-; PLAN-NEXT: twice(int*, int): launch of child(int*, int): refused by rule own-stream
-; PLAN-NEXT: twice_null(int*, int): launch of child(int*, int): refused by rule own-stream
+; PLAN-NEXT: twice(int*, int): launch of child(int*, int): scope asked block, chosen block; postponed to none; flags: block-null-stream from-own-streams;
+; PLAN-NEXT: twice(int*, int): launch of child(int*, int): scope asked block, chosen block; postponed to none; flags: block-null-stream from-own-streams;
+; PLAN-NEXT: twice_null(int*, int): launch of child(int*, int): scope asked block, chosen block; postponed to none; flags: block-null-stream from-own-streams;
 ; PLAN-NEXT: twice_null(int*, int): launch of child(int*, int): scope asked block, chosen block; postponed to none; flags: none;
-; PLAN-NEXT: stored_shared(int*, int): launch of child(int*, int): refused by rule own-stream
-; PLAN-NEXT: stored_global(int*, int): launch of child(int*, int): refused by rule own-stream
-; PLAN-NEXT: passed_unknown(int*, int): launch of child(int*, int): refused by rule own-stream
-; PLAN-NEXT: passed_to_child(int*, int): launch of child_s(int*, CUstream_st*): refused by rule own-stream
-; PLAN-NEXT: event_recorded(int*, int): launch of child(int*, int): refused by rule own-stream
-; PLAN-NEXT: error_read(int*, int, int*): launch of child(int*, int): refused by rule own-stream
-; PLAN-NEXT: in_loop(int*, int): launch of child(int*, int): refused by rule own-stream
-; PLAN-NEXT: flag_not_constant(int*, int, unsigned int): launch of child(int*, int): refused by rule own-stream
-; PLAN-NEXT: destroyed_before(int*, int): launch of child(int*, int): refused by rule own-stream
-; PLAN-NEXT: destroy_foreign(int*, int, CUstream_st*): launch of child(int*, int): refused by rule own-stream
+; PLAN-NEXT: stored_shared(int*, int): launch of child(int*, int): refused by rule own-stream (not into the block's NULL stream: rule own-streams-private){{$}}
+; PLAN-NEXT: stored_global(int*, int): launch of child(int*, int): refused by rule own-stream (not into the block's NULL stream: rule own-streams-private){{$}}
+; PLAN-NEXT: passed_unknown(int*, int): launch of child(int*, int): refused by rule own-stream (not into the block's NULL stream: rule own-streams-private){{$}}
+; PLAN-NEXT: passed_to_child(int*, int): launch of child_s(int*, CUstream_st*): refused by rule own-stream (not into the block's NULL stream: rule own-streams-private){{$}}
+; PLAN-NEXT: event_recorded(int*, int): launch of child(int*, int): refused by rule own-stream (not into the block's NULL stream: rule own-streams-private){{$}}
+; PLAN-NEXT: error_read(int*, int, int*): launch of child(int*, int): refused by rule own-stream (not into the block's NULL stream: rule own-streams-calls){{$}}
+; PLAN-NEXT: in_loop(int*, int): launch of child(int*, int): scope asked block, chosen warp (rule barrier-in-loop); postponed to none; flags: block-null-stream from-own-streams;
+; PLAN-NEXT: flag_not_constant(int*, int, unsigned int): launch of child(int*, int): refused by rule own-stream (not into the block's NULL stream: rule own-streams-private){{$}}
+; PLAN-NEXT: destroyed_before(int*, int): launch of child(int*, int): refused by rule own-stream (not into the block's NULL stream: rule own-streams-private){{$}}
+; PLAN-NEXT: destroy_foreign(int*, int, CUstream_st*): launch of child(int*, int): refused by rule own-stream (not into the block's NULL stream: rule own-streams-private){{$}}
 
 ; Serialization takes it as a fire-and-forget launch (SerialPlan.cpp, (b)).
 ; SERIAL: once(int*, int): launch of child(int*, int): scope asked block, chosen block; {{.*}}; serial: at most 64 logical threads (fixed)
-; SERIAL: twice(int*, int): launch of child(int*, int): refused by rule own-stream; serial: refused by rule serial-order
-; SERIAL: in_loop(int*, int): launch of child(int*, int): refused by rule own-stream; serial: refused by rule serial-order
+; A launch moved to the block's NULL stream is not its thread's only one.
+; SERIAL: twice(int*, int): launch of child(int*, int): {{.*}} flags: block-null-stream from-own-streams; {{.*}}; serial: refused by rule serial-order
+; SERIAL: in_loop(int*, int): launch of child(int*, int): {{.*}} flags: block-null-stream from-own-streams; {{.*}}; serial: refused by rule serial-order
 
 ; STRICT: once(int*, int): launch of child(int*, int): refused by rule strict-ordering
 ; STRICT-NEXT: once_checked(int*, int, int*): launch of child(int*, int): refused by rule strict-ordering

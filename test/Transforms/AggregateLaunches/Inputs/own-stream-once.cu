@@ -34,7 +34,8 @@ __global__ void once_checked(int *p, int n, int *err) {
   DESTROY4(s);
 }
 
-// Two launches into the thread's streams: left as written (own-stream).
+// Two launches into the thread's streams: both go to the block's NULL
+// stream (Aggregation/OwnStreamsPlan.cpp) and are aggregated there.
 __global__ void twice(int *p, int n) {
   cudaStream_t s[4];
   CREATE4(s);
@@ -44,7 +45,8 @@ __global__ void twice(int *p, int n) {
   DESTROY4(s);
 }
 
-// One launch into its own stream and one into the NULL stream.
+// One launch into its own stream and one into the NULL stream: the first
+// joins the second in the block's NULL stream.
 __global__ void twice_null(int *p, int n) {
   cudaStream_t s[4];
   CREATE4(s);
@@ -120,7 +122,7 @@ __global__ void error_read(int *p, int n, int *err) {
   DESTROY4(s);
 }
 
-// The launch in a loop.
+// The launch in a loop: to the block's NULL stream, aggregated per warp.
 __global__ void in_loop(int *p, int n) {
   cudaStream_t s[4];
   CREATE4(s);

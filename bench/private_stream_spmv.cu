@@ -1,0 +1,201 @@
+//===- bench/private_stream_spmv.cu - SpMV into threads' own streams ------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+//
+// Issue 23, item 3, last part: the style of Wu, Li and Becchi's
+// applications (IPDPS 2016). y = A x for a sparse matrix in CSR form with
+// skewed row lengths (common/Graph.cuh: 90% of the rows 0..8 nonzeros, 9%
+// 16..128, 1% 256..2048), integer values (exact in any order). Every parent
+// thread creates four streams (cudaStreamCreateWithFlags(&s[k],
+// cudaStreamNonBlocking), a local array), takes RowsPerThread rows (a
+// grid-stride loop over the rows), launches one child per non-empty row
+// into s[k % 4] (k: the thread's row count) and destroys its streams.
+// DPAgg moves every such launch of the kernel to the block's NULL stream
+// and aggregates it there (Aggregation/OwnStreamsPlan.cpp); before that
+// rule every group was one launch (own-stream, 0.83x of plain dynamic
+// parallelism on the IPDPS applications' geomean).
+//
+// Versions (benchmark families; argument: rows = columns):
+//   PrivStreams/dp          the launches into the thread's own streams
+//   PrivStreams/dp-optout   the same, child marked DPAGG_NO_AGGREGATE:
+//                           plain dynamic parallelism in every build
+//   PrivStreams/flat        no dynamic parallelism: the parent thread loops
+//                           over its rows
+// The target (issue 23, "Done when"): PrivStreams/dp in .default at least
+// 10x faster than PrivStreams/dp-optout (and than PrivStreams/dp in .base):
+//   private_stream_spmv.default --benchmark_filter='PrivStreams/'
+//
+// Check: y equals the CPU product, every element (y is poisoned before every
+// run; a row whose child did not run stays wrong); a stream creation or
+// destruction that fails poisons the parent's error word, checked too.
+//
+//===----------------------------------------------------------------------===//
+#include <cuda_runtime.h>
+#include <vector>
+
+#include "common/Bench.cuh"
+#include "common/Graph.cuh"
+#include "dpagg/dpagg.h"
+
+using namespace dpagg_bench;
+
+static constexpr int ParentBlock = 128;
+static constexpr int ChildBlock = 32;
+static constexpr int RowsPerThread = 8;
+
+__device__ __forceinline__ void rowProducts(const int *col, const int *val,
+                                            const int *x, int begin, int n,
+                                            int *yrow) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  // Every lane takes part in the reduction (blocks of 32: one warp).
+  int p = i < n ? val[begin + i] * x[col[begin + i]] : 0;
+  p = __reduce_add_sync(0xffffffffu, p);
+  if (threadIdx.x == 0)
+    atomicAdd(yrow, p);
+}
+
+__global__ void row_child(const int *col, const int *val, const int *x,
+                          int begin, int n, int *yrow) {
+  rowProducts(col, val, x, begin, n, yrow);
+}
+DPAGG_NO_AGGREGATE __global__ void row_child_kept(const int *col,
+                                                  const int *val, const int *x,
+                                                  int begin, int n, int *yrow) {
+  rowProducts(col, val, x, begin, n, yrow);
+}
+
+template <bool Kept>
+__global__ void spmv_own(const int *off, const int *col, const int *val,
+                         const int *x, int *y, int rows, int *err) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int stride = gridDim.x * blockDim.x;
+  int e = 0;
+  cudaStream_t s[4];
+  for (int k = 0; k < 4; ++k)
+    e |= (int)cudaStreamCreateWithFlags(&s[k], cudaStreamNonBlocking);
+  int k = 0;
+  for (int r = t; r < rows; r += stride, ++k) {
+    int begin = off[r], n = off[r + 1] - begin;
+    y[r] = 0; // before the launch: the child sees it
+    if (n == 0)
+      continue;
+    int blocks = (n + ChildBlock - 1) / ChildBlock;
+    if (Kept)
+      row_child_kept<<<blocks, ChildBlock, 0, s[k % 4]>>>(col, val, x, begin, n,
+                                                          &y[r]);
+    else
+      row_child<<<blocks, ChildBlock, 0, s[k % 4]>>>(col, val, x, begin, n,
+                                                     &y[r]);
+  }
+  for (int j = 0; j < 4; ++j)
+    e |= (int)cudaStreamDestroy(s[j]);
+  err[t] = e;
+}
+
+__global__ void spmv_flat(const int *off, const int *col, const int *val,
+                          const int *x, int *y, int rows, int *err) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int stride = gridDim.x * blockDim.x;
+  for (int r = t; r < rows; r += stride) {
+    int s = 0;
+    for (int k = off[r]; k < off[r + 1]; ++k)
+      s += val[k] * x[col[k]];
+    y[r] = s;
+  }
+  err[t] = 0;
+}
+
+namespace {
+
+enum class Version { Dp, DpKept, Flat };
+
+struct PrivSpmv : Case {
+  Csr M;
+  std::vector<int> Vals, Xh, Want;
+  Version V;
+  int Rows;
+  DevBuf<int> Off, Col, Val, X, Y, Err;
+
+  PrivSpmv(Version V, const Args &A, Rng &R) : V(V), Rows((int)A[0]) {
+    M = skewedDigraph(Rows, R);
+    Vals.resize(M.Adj.size());
+    Xh.resize(Rows);
+    for (int &E : Vals)
+      E = R.range(-8, 8);
+    for (int &E : Xh)
+      E = R.range(-100, 100);
+    Want.assign(Rows, 0);
+    long Launches = 0;
+    for (int Row = 0; Row < Rows; ++Row) {
+      unsigned S = 0; // wraps like the device's int additions
+      for (int K = M.Off[Row]; K < M.Off[Row + 1]; ++K)
+        S += (unsigned)(Vals[K] * Xh[M.Adj[K]]);
+      Want[Row] = (int)S;
+      Launches += M.degree(Row) > 0;
+    }
+    Info["launches"] = V == Version::Flat ? 0.0 : (double)Launches;
+    Info["nonzeros"] = (double)M.Adj.size();
+  }
+
+  int threads() const { return grid() * ParentBlock; }
+  int grid() const {
+    int Parents = (Rows + RowsPerThread - 1) / RowsPerThread;
+    return (Parents + ParentBlock - 1) / ParentBlock;
+  }
+  void upload() override {
+    Off = DevBuf<int>(M.Off);
+    Col = DevBuf<int>(M.Adj);
+    Val = DevBuf<int>(Vals);
+    X = DevBuf<int>(Xh);
+    Y = DevBuf<int>((size_t)Rows);
+    Err = DevBuf<int>((size_t)threads());
+  }
+  void reset() override {
+    Y.fill(0xff);
+    Err.fill(0xff);
+  }
+  void run() override {
+    switch (V) {
+    case Version::Dp:
+      spmv_own<false><<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
+      break;
+    case Version::DpKept:
+      spmv_own<true><<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
+      break;
+    case Version::Flat:
+      spmv_flat<<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
+      break;
+    }
+    CK_LAUNCH();
+  }
+  std::string check() override {
+    std::string Why =
+        compareExact("stream creation and destruction codes", Err.download(),
+                     std::vector<int>((size_t)threads(), 0));
+    if (!Why.empty())
+      return Why;
+    return compareExact("rows", Y.download(), Want);
+  }
+};
+
+void add(const char *Name, Version V) {
+  registerFamily(
+      Name,
+      [V](const Args &A, Rng &R) {
+        return std::make_unique<PrivSpmv>(V, A, R);
+      },
+      {{65536}, {262144}}, 5);
+}
+
+} // namespace
+
+void dpagg_bench::registerWorkload() {
+  needPendingLaunches(262144 + 4096);
+  add("PrivStreams/dp", Version::Dp);
+  add("PrivStreams/dp-optout", Version::DpKept);
+  add("PrivStreams/flat", Version::Flat);
+}
+
+DPAGG_BENCH_MAIN()
