@@ -105,10 +105,11 @@
 ; WARP-LABEL: define {{.*}} @_Z11two_streamsPi(
 ; WARP:         call i32 @__dpagg_aggregate_warp(ptr @dpagg.site._Z5childPii.1, {{.*}}, i32 0, ptr null)
 ; WARP:         call i32 @__dpagg_aggregate_warp(ptr @dpagg.site._Z5otherPii.2, {{.*}}, i32 0, ptr null)
-; At warp scope the refused launch stays V1, moved in place.
+; At warp scope the refused launch is lowered to V2 into the block's NULL
+; stream, through the runtime's warp gate (AggregationPlan::GateKernels).
 ; WARP-LABEL: define {{.*}} @_Z9with_keptPi(
 ; WARP:         call i32 @__dpagg_aggregate_warp(ptr @dpagg.site._Z5childPii.6, {{.*}}, i32 0, ptr null)
-; WARP:         call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4keptPii, {{.*}}, i32 noundef 0, ptr noundef null)
+; WARP:         call i32 @__dpagg_launch_v2(ptr @_Z4keptPii, {{.*}}, i32 0, ptr null, i32 0, ptr @dpagg.name._Z4keptPii)
 
 source_filename = "Inputs/own-streams-block-null.cu"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
