@@ -178,11 +178,9 @@ DPAGG_INTERNAL unsigned barrierCount(bool Pred) {
 // for a while, which only serializes them (the holder leaves the slot it
 // took, not the one it finds itself in later), or, if the holder waits
 // inside the device runtime on the other, costs the time limit once.
-// Lanes that call the gate together (__activemask) go in together, as
-// converged lanes do without DPAgg (that never hung); the fallback after a
-// refused aggregate keeps its own lane-by-lane order (the 32 lanes of a warp
-// entering together there never came back: docs/reliability.md,
-// warp_pending_hang2).
+// A converged group that arrives together goes in one lane at a time: the
+// 32 lanes of a warp entering together after a refused aggregate also
+// never came back (docs/reliability.md, warp_pending_hang2).
 // The gate is per module, like the rest of the runtime's state: lanes of a
 // warp in two units' runtimes at once are not kept apart (nor are launches
 // the passes leave as clang emitted them: NULL-stream <<<>>> that nothing
@@ -213,41 +211,22 @@ DPAGG_INTERNAL unsigned gateSlot() {
 /// GateTimeLimitNs. Out of line: the contended path.
 __device__ __noinline__ unsigned gateWait(unsigned Slot);
 
-/// What gateEnter took: the slot (or GateBypassed) and the lanes that went
-/// in together.
-struct GateTicket {
-  unsigned Slot;
-  unsigned Lanes;
-};
-
-/// Takes the calling warp's slot of the gate for the lanes that call it
-/// together (__activemask): the lowest takes it, and they go in as one
-/// group, as converged lanes go into CUDA's device runtime without DPAgg
-/// (which never hung: test/Probes/null_stream_hang, v2_mix modes 0 and 1;
-/// one lane at a time cost gate_serial 2.1x to 2.3x on the H200). Every
-/// lane of the group must pass the result to gateLeave, on one path.
+/// Takes the calling warp's slot of the gate; pass the result to gateLeave.
 /// Relaxed atomics: the gate orders no memory, only who is inside the
 /// device runtime (a call into it is opaque to the compiler, so neither
 /// atomic moves across it).
-DPAGG_INTERNAL GateTicket gateEnter() {
-  unsigned Lanes = __activemask();
-  unsigned Lane;
-  asm("mov.u32 %0, %%laneid;" : "=r"(Lane));
-  unsigned Leader = __builtin_ffs(Lanes) - 1;
+DPAGG_INTERNAL unsigned gateEnter() {
   unsigned Slot = gateSlot();
-  if (Lane == Leader && casRelaxed(&__dpagg_warp_gate[Slot], 0u, 1u) != 0u)
-    Slot = gateWait(Slot);
-  return {__shfl_sync(Lanes, Slot, Leader), Lanes};
+  if (casRelaxed(&__dpagg_warp_gate[Slot], 0u, 1u) == 0u)
+    return Slot;
+  return gateWait(Slot);
 }
 
-/// Gives back what gateEnter took, once every lane of the group is out.
-DPAGG_INTERNAL void gateLeave(GateTicket T) {
-  __syncwarp(T.Lanes);
-  unsigned Lane;
-  asm("mov.u32 %0, %%laneid;" : "=r"(Lane));
-  if (Lane == (unsigned)(__builtin_ffs(T.Lanes) - 1) && T.Slot != GateBypassed)
+/// Gives back what gateEnter took.
+DPAGG_INTERNAL void gateLeave(unsigned Slot) {
+  if (Slot != GateBypassed)
     asm volatile("st.relaxed.gpu.global.u32 [%0], 0;" ::"l"(
-                     __cvta_generic_to_global(&__dpagg_warp_gate[T.Slot]))
+                     __cvta_generic_to_global(&__dpagg_warp_gate[Slot]))
                  : "memory");
 }
 
@@ -357,34 +336,30 @@ DPAGG_INTERNAL cudaError_t launchV2(void *Kernel, const void *Args,
                                     unsigned ArgSize, dim3 Grid, dim3 Block,
                                     unsigned Shmem, cudaStream_t Stream,
                                     unsigned Flags) {
-  GateTicket Gate = gateEnter();
+  unsigned Gate = gateEnter();
   void *Buf = cudaGetParameterBufferV2(Kernel, Grid, Block, Shmem);
-  cudaError_t Err;
   if (!Buf) {
     // No launch, as nvcc's code for <<<>>> does. The getter records why in
     // the thread's error state (then that is the result); if it recorded
     // nothing, the one documented reason is an exhausted launch pool.
-    Err = cudaPeekAtLastError();
-    if (Err == cudaSuccess)
-      Err = cudaErrorLaunchOutOfResources;
-  } else {
-    // The blob is a 64-byte aligned staging buffer or a 16-byte aligned
-    // record slot. The CUDA guide ("Device-side Launch from PTX") promises a
-    // 64-byte aligned parameter buffer, but for a configuration CUDA then
-    // refuses the buffer need not be: a 16-byte copy into it stopped the
-    // H100 with cudaErrorMisalignedAddress (test/GPU/rt_launch_errors, 64 KB
-    // of dynamic shared memory without the opt-in). Such a buffer gets a
-    // plain copy; the launch then fails with CUDA's own error, as it would
-    // have alone.
-    if (ArgSize) {
-      if ((reinterpret_cast<size_t>(Buf) & 15) == 0)
-        copyAligned16<How>(Buf, Args, ArgSize);
-      else
-        memcpy(Buf, Args, ArgSize);
-    }
-    Err = launchBuffer(Buf, Stream, Flags);
+    cudaError_t Err = cudaPeekAtLastError();
+    gateLeave(Gate);
+    return Err != cudaSuccess ? Err : cudaErrorLaunchOutOfResources;
   }
-  // One exit: every lane of the group that went in together leaves here.
+  // The blob is a 64-byte aligned staging buffer or a 16-byte aligned record
+  // slot. The CUDA guide ("Device-side Launch from PTX") promises a 64-byte
+  // aligned parameter buffer, but for a configuration CUDA then refuses the
+  // buffer need not be: a 16-byte copy into it stopped the H100 with
+  // cudaErrorMisalignedAddress (test/GPU/rt_launch_errors, 64 KB of dynamic
+  // shared memory without the opt-in). Such a buffer gets a plain copy; the
+  // launch then fails with CUDA's own error, as it would have alone.
+  if (ArgSize) {
+    if ((reinterpret_cast<size_t>(Buf) & 15) == 0)
+      copyAligned16<How>(Buf, Args, ArgSize);
+    else
+      memcpy(Buf, Args, ArgSize);
+  }
+  cudaError_t Err = launchBuffer(Buf, Stream, Flags);
   gateLeave(Gate);
   return Err;
 }

@@ -36,15 +36,7 @@
 // follows the owner's allocation (its acquire); the shuffle that brings the
 // record's address orders no memory. Then each member's release fence and
 // the bar.warp.sync before the owner's launch.
-// First, the group of one's launch inside the warp gate (runtime/
-// DPAggRuntime.cuh, "The warp gate"): relaxed, its bar.warp.sync before the
-// slot is given back, no fence.
 // WARP-LABEL: .entry _Z6parentPii(
-// WARP: atom.relaxed.gpu.global.cas.b32
-// WARP-NOT: fence
-// WARP: bar.warp.sync
-// WARP-NOT: fence
-// WARP: st.relaxed.gpu.global.u32 [{{%rd[0-9]+}}], 0;
 // WARP: bar.warp.sync
 // WARP-NOT: fence.acq_rel.gpu
 // WARP: st.b32 [{{%rd[0-9]+}}+64],

@@ -6,11 +6,10 @@
 ; cudaLaunchDeviceV2, with no record, no pool word and no clone on the way
 ; (runtime/warp.cu, launchInline). An aggregate of one launch costs the
 ; launch as written plus one match, and the warp gate around the launch
-; pair (runtime/DPAggRuntime.cuh, "The warp gate"): the lanes that arrive
-; together (__activemask) go in together; the lowest takes the slot of the
-; warp (%smid, %warpid) with one relaxed CAS (the out-of-line wait only when
-; the CAS finds it taken) and shuffles it to the others; after the launch a
-; bar.warp.sync and one relaxed store give it back.
+; pair (runtime/DPAggRuntime.cuh, "The warp gate"): one relaxed CAS on the
+; slot of the warp (%smid, %warpid) before the getter, the out-of-line wait
+; only when the CAS finds the slot taken, and one relaxed store after the
+; launch.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes=dpagg-link-runtime -S %s | FileCheck %s
 ; CHECK-LABEL: define internal {{.*}}i32 @__dpagg_aggregate_warp(
@@ -20,8 +19,7 @@
 ; CHECK-NEXT:    [[ALONE:%[0-9]+]] = icmp eq i32 [[GROUP]], [[BIT]]
 ; CHECK-NEXT:    br i1 [[ALONE]], label %[[FAST:[0-9]+]], label
 ; CHECK:       [[FAST]]:
-; CHECK-NEXT:    [[LANES:%[0-9]+]] = tail call noundef i32 @llvm.nvvm.activemask()
-; CHECK:         asm sideeffect "mov.u32 $0, %smid;"
+; CHECK-NEXT:    asm sideeffect "mov.u32 $0, %smid;"
 ; CHECK-NEXT:    asm sideeffect "mov.u32 $0, %warpid;"
 ; CHECK:         getelementptr {{.*}} @__dpagg_warp_gate
 ; CHECK:         [[OLD:%[0-9]+]] = tail call noundef i32 asm sideeffect "atom.relaxed.gpu.global.cas.b32 $0, [$1], $2, $3;", {{.*}}(i64 {{%[0-9]+}}, i32 0, i32 1)
@@ -30,7 +28,6 @@
 ; CHECK:       [[WAIT]]:
 ; CHECK-NEXT:    call noundef i32 @_ZN8dpagg_rt8gateWaitEj(
 ; CHECK:       [[IN]]:
-; CHECK:         call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 [[LANES]],
 ; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|call.*@__dpagg|dpagg_rt}}
 ; CHECK:         store i32 %2, ptr [[G:%[0-9]+]], align 8
 ; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|call.*@__dpagg|dpagg_rt}}
@@ -40,7 +37,6 @@
 ; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|call.*@__dpagg|dpagg_rt}}
 ; CHECK:         call noundef i32 @__cudaCDP2LaunchDeviceV2
 ; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|call.*@__dpagg|dpagg_rt}}
-; CHECK:         call void @llvm.nvvm.bar.warp.sync(i32 [[LANES]])
 ; CHECK:         getelementptr {{.*}} @__dpagg_warp_gate
 ; CHECK:         asm sideeffect "st.relaxed.gpu.global.u32 [$0], 0;"
 
