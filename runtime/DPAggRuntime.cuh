@@ -170,21 +170,29 @@ DPAGG_INTERNAL unsigned barrierCount(bool Pred) {
 // The gate only delays: a thread that has waited GateTimeLimitNs for it
 // goes in anyway (GateBypassed), so no launch waits on the gate forever,
 // whatever the device runtime or another warp does, and every launch is
-// made exactly as without the gate. So it cannot drop, duplicate or reorder
-// a launch, nor turn a terminating program into one that does not. A slot
-// is keyed by the hardware warp slot (%smid, %warpid): unique among the
-// warps resident at one time. The PTX ISA says both may change when a
-// preempted warp resumes elsewhere; then two live warps may share a slot
-// for a while, which only serializes them (the holder leaves the slot it
-// took, not the one it finds itself in later), or, if the holder waits
-// inside the device runtime on the other, costs the time limit once.
-// A converged group that arrives together goes in one lane at a time: the
-// 32 lanes of a warp entering together after a refused aggregate also
-// never came back (docs/reliability.md, warp_pending_hang2).
+// made exactly as without the gate: it cannot drop, duplicate or reorder a
+// launch, and the gate itself never holds a thread for good. (A bypass puts
+// two lanes inside at once again, the state the gate exists to prevent: it
+// keeps that state out while each holder leaves within the limit; the lane
+// that gets the slot next is not chosen fairly.) A slot is keyed by the
+// hardware warp slot (%smid, %warpid): unique among the warps resident at
+// one time. The PTX ISA says both may change when a preempted warp resumes
+// elsewhere; then two live warps may share a slot for a while, which only
+// serializes them (the holder leaves the slot it took, not the one it finds
+// itself in later), or, if the holder waits inside the device runtime on
+// the other, costs the time limit once; and two lanes of one warp that
+// enter on either side of such a move take different slots.
+// A converged group that arrives together goes in one lane at a time:
+// letting an __activemask() group in together hung diverged programs of
+// the red team on the H200 (1197982, reverted), and the 32 lanes of a warp
+// entering together after a refused aggregate never came back either
+// (docs/reliability.md, warp_pending_hang2). The cost: 32 converged lanes
+// that each launch alone take up to 2.3x as long (red team gate_serial).
 // The gate is per module, like the rest of the runtime's state: lanes of a
-// warp in two units' runtimes at once are not kept apart (nor are launches
-// the passes leave as clang emitted them: NULL-stream <<<>>> that nothing
-// aggregates).
+// warp in two units' runtimes at once are not kept apart. Launches the
+// passes leave as clang emitted them take the gate only in a function with
+// a runtime-launched site (AggregationPlan::GateKernels lowers them to V2);
+// elsewhere they run exactly as without DPAgg.
 
 /// Slots of the gate: 256 SMs of 64 warp slots (sm_90 has 64 per SM); a
 /// larger %smid shares slots, which only serializes.
