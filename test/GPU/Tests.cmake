@@ -28,11 +28,16 @@ dpagg_gpu_test(nested_two_levels)
 dpagg_gpu_test(tiny_pool VARIANTS tinypool "-Xarch_device -mllvm=-dpagg-pool-size=4096"
   grid_tinypool "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-pool-size=4096")
 # Launches into the block's NULL stream, several per thread at per-warp
-# sites in loops, with pools that fill. OPEN: hangs on the H100 (session 8:
-# threads blocked inside cudaGetParameterBufferV2; test/Probes/null_stream_hang).
+# sites in loops, with pools that fill: they hung inside CUDA's device
+# runtime (diverged lanes of a warp in a launch call at once) until the
+# runtime's warp gate (session 9; test/Probes/null_stream_hang).
 set(nspf_pool "-Xarch_device -mllvm=-dpagg-pool-size")
 dpagg_gpu_test(null_stream_pool_full VARIANTS
   pool1m "${nspf_pool}=1048576" pool64k "${nspf_pool}=65536"
+  tinypool "${nspf_pool}=4096"
+  warp_tinypool "${nspf_pool}=4096 -Xarch_device -mllvm=-dpagg-scope=warp")
+# The same loop with one site left as written: lowered through the gate.
+dpagg_gpu_test(as_written_beside_aggregated VARIANTS
   tinypool "${nspf_pool}=4096"
   warp_tinypool "${nspf_pool}=4096 -Xarch_device -mllvm=-dpagg-scope=warp")
 # The pending-launch limit: failed launches are silent by default and
