@@ -101,7 +101,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
         // before the runtime is linked.
         if (Optimize && AggregateAllocationsOpt != AllocScope::Off)
           MPM.addPass(AggregateAllocationsPass(AggregateAllocationsOpt));
-        MPM.addPass(LowerV1LaunchesPass());
+        MPM.addPass(LowerV1LaunchesPass(/*All=*/GateAllLaunchesOpt));
         MPM.addPass(LinkRuntimePass(/*InlineCalls=*/Optimize));
       });
   // At the end of the pipeline, where the code is what the backend will

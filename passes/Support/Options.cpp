@@ -232,6 +232,15 @@ cl::opt<bool> StrictOrderingOpt(
              "order CUDA does not define, so no sibling ordering changes"),
     cl::init(false));
 
+cl::opt<bool> GateAllLaunchesOpt(
+    "dpagg-gate-all-launches",
+    cl::desc("Make every analyzable device-side launch through DPAgg's "
+             "runtime, which lets one lane of a warp at a time into CUDA's "
+             "device runtime (a way round its hang when diverged lanes of a "
+             "warp launch at once; off by default: a staging copy per "
+             "launch DPAgg would leave as written)"),
+    cl::init(false));
+
 cl::opt<bool> ReportLaunchErrorsOpt(
     "dpagg-report-launch-errors",
     cl::desc("Print a message from the device when a launch DPAgg emitted "

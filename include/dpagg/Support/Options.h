@@ -181,6 +181,13 @@ extern llvm::cl::opt<unsigned> GroupBlocksOpt;
 extern llvm::cl::opt<unsigned> PoolSizeOpt;
 /// -dpagg-strict-ordering: refuse aggregations that change launch ordering.
 extern llvm::cl::opt<bool> StrictOrderingOpt;
+/// -dpagg-gate-all-launches: every analyzable V1 launch, also those no rule
+/// of DPAgg touches, is made through the runtime's __dpagg_launch_v2, so
+/// it takes the warp gate (runtime/DPAggRuntime.cuh): a way round CUDA's
+/// device runtime not coming back when diverged lanes of a warp launch at
+/// once, in code DPAgg does not aggregate (off by default: the V2 rewrite
+/// costs a staging copy per launch).
+extern llvm::cl::opt<bool> GateAllLaunchesOpt;
 /// -dpagg-report-launch-errors: print failed device launches at run time
 /// (off by default; bounded).
 extern llvm::cl::opt<bool> ReportLaunchErrorsOpt;
