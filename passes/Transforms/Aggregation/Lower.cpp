@@ -609,8 +609,7 @@ void Lowering::lowerBlockKernel(
     Function &F, ArrayRef<const LaunchSite *> V1,
     const SmallPtrSetImpl<const LaunchSite *> &ToBlockStream,
     OptimizationRemarkEmitter &ORE) {
-  for (const LaunchSite *T : V1)
-    lowerV1Launch(*T, ORE, ToBlockStream.contains(T));
+  lowerAsWritten(V1, ToBlockStream, ORE);
   addBlockEntryAndExits(F);
 }
 
