@@ -182,12 +182,12 @@ DPAGG_INTERNAL unsigned barrierCount(bool Pred) {
 // itself in later), or, if the holder waits inside the device runtime on
 // the other, costs the time limit once; and two lanes of one warp that
 // enter on either side of such a move take different slots.
-// A converged group that arrives together goes in one lane at a time:
-// letting an __activemask() group in together hung diverged programs of
-// the red team on the H200 (1197982, reverted), and the 32 lanes of a warp
-// entering together after a refused aggregate never came back either
-// (docs/reliability.md, warp_pending_hang2). The cost: 32 converged lanes
-// that each launch alone take up to 2.3x as long (red team gate_serial).
+// A whole warp that calls the gate together goes in together (gateEnter
+// says why that is safe and a smaller group is not: letting any
+// __activemask() group in hung the red team's diverged programs, 1197982,
+// reverted); the fallback after a refused aggregate keeps its own
+// lane-by-lane order (the 32 lanes of a warp entering together there never
+// came back: docs/reliability.md, warp_pending_hang2).
 // The gate is per module, like the rest of the runtime's state: lanes of a
 // warp in two units' runtimes at once are not kept apart. Launches the
 // passes leave as clang emitted them take the gate only in a function with
@@ -219,22 +219,53 @@ DPAGG_INTERNAL unsigned gateSlot() {
 /// GateTimeLimitNs. Out of line: the contended path.
 __device__ __noinline__ unsigned gateWait(unsigned Slot);
 
-/// Takes the calling warp's slot of the gate; pass the result to gateLeave.
-/// Relaxed atomics: the gate orders no memory, only who is inside the
-/// device runtime (a call into it is opaque to the compiler, so neither
-/// atomic moves across it).
-DPAGG_INTERNAL unsigned gateEnter() {
+/// What gateEnter took: the slot (or GateBypassed), and whether the whole
+/// warp went in together.
+struct GateTicket {
+  unsigned Slot;
+  bool WholeWarp;
+};
+
+/// Takes the calling warp's slot of the gate. A thread goes in alone, one
+/// lane of a warp at a time, unless all 32 lanes of its warp call this
+/// together (__activemask() == ~0u): then lane 0 takes the slot for all of
+/// them and they go in as one group, as a converged warp goes into CUDA's
+/// device runtime without DPAgg. The hang needs two lanes of one warp that
+/// are not converged inside the device runtime at once; with every lane of
+/// the warp here, no other lane of it can be inside (a lane that exited is
+/// not in the mask, so a full mask means none has). Groups of fewer lanes
+/// go in one lane at a time: letting any __activemask() group in together
+/// hung the red team's diverged programs on the H200 (1197982, reverted),
+/// while one lane at a time cost 32 converged lanes that each launch alone
+/// 2.1x to 2.3x (gate_serial). Every lane of a whole warp must pass the
+/// ticket to gateLeave, on one path. Relaxed atomics: the gate orders no
+/// memory, only who is inside the device runtime (a call into it is opaque
+/// to the compiler, so neither atomic moves across it).
+DPAGG_INTERNAL GateTicket gateEnter() {
   unsigned Slot = gateSlot();
-  if (casRelaxed(&__dpagg_warp_gate[Slot], 0u, 1u) == 0u)
-    return Slot;
-  return gateWait(Slot);
+  if (__activemask() != ~0u) {
+    if (casRelaxed(&__dpagg_warp_gate[Slot], 0u, 1u) != 0u)
+      Slot = gateWait(Slot);
+    return {Slot, false};
+  }
+  unsigned Lane;
+  asm("mov.u32 %0, %%laneid;" : "=r"(Lane));
+  if (Lane == 0 && casRelaxed(&__dpagg_warp_gate[Slot], 0u, 1u) != 0u)
+    Slot = gateWait(Slot);
+  return {__shfl_sync(~0u, Slot, 0), true};
 }
 
-/// Gives back what gateEnter took.
-DPAGG_INTERNAL void gateLeave(unsigned Slot) {
-  if (Slot != GateBypassed)
+/// Gives back what gateEnter took (a whole warp's once all 32 lanes are
+/// out).
+DPAGG_INTERNAL void gateLeave(GateTicket T) {
+  unsigned Lane = 0;
+  if (T.WholeWarp) {
+    __syncwarp(~0u);
+    asm("mov.u32 %0, %%laneid;" : "=r"(Lane));
+  }
+  if (Lane == 0 && T.Slot != GateBypassed)
     asm volatile("st.relaxed.gpu.global.u32 [%0], 0;" ::"l"(
-                     __cvta_generic_to_global(&__dpagg_warp_gate[Slot]))
+                     __cvta_generic_to_global(&__dpagg_warp_gate[T.Slot]))
                  : "memory");
 }
 
@@ -344,30 +375,34 @@ DPAGG_INTERNAL cudaError_t launchV2(void *Kernel, const void *Args,
                                     unsigned ArgSize, dim3 Grid, dim3 Block,
                                     unsigned Shmem, cudaStream_t Stream,
                                     unsigned Flags) {
-  unsigned Gate = gateEnter();
+  GateTicket Gate = gateEnter();
   void *Buf = cudaGetParameterBufferV2(Kernel, Grid, Block, Shmem);
+  cudaError_t Err;
   if (!Buf) {
     // No launch, as nvcc's code for <<<>>> does. The getter records why in
     // the thread's error state (then that is the result); if it recorded
     // nothing, the one documented reason is an exhausted launch pool.
-    cudaError_t Err = cudaPeekAtLastError();
-    gateLeave(Gate);
-    return Err != cudaSuccess ? Err : cudaErrorLaunchOutOfResources;
+    Err = cudaPeekAtLastError();
+    if (Err == cudaSuccess)
+      Err = cudaErrorLaunchOutOfResources;
+  } else {
+    // The blob is a 64-byte aligned staging buffer or a 16-byte aligned
+    // record slot. The CUDA guide ("Device-side Launch from PTX") promises a
+    // 64-byte aligned parameter buffer, but for a configuration CUDA then
+    // refuses the buffer need not be: a 16-byte copy into it stopped the
+    // H100 with cudaErrorMisalignedAddress (test/GPU/rt_launch_errors, 64 KB
+    // of dynamic shared memory without the opt-in). Such a buffer gets a
+    // plain copy; the launch then fails with CUDA's own error, as it would
+    // have alone.
+    if (ArgSize) {
+      if ((reinterpret_cast<size_t>(Buf) & 15) == 0)
+        copyAligned16<How>(Buf, Args, ArgSize);
+      else
+        memcpy(Buf, Args, ArgSize);
+    }
+    Err = launchBuffer(Buf, Stream, Flags);
   }
-  // The blob is a 64-byte aligned staging buffer or a 16-byte aligned record
-  // slot. The CUDA guide ("Device-side Launch from PTX") promises a 64-byte
-  // aligned parameter buffer, but for a configuration CUDA then refuses the
-  // buffer need not be: a 16-byte copy into it stopped the H100 with
-  // cudaErrorMisalignedAddress (test/GPU/rt_launch_errors, 64 KB of dynamic
-  // shared memory without the opt-in). Such a buffer gets a plain copy; the
-  // launch then fails with CUDA's own error, as it would have alone.
-  if (ArgSize) {
-    if ((reinterpret_cast<size_t>(Buf) & 15) == 0)
-      copyAligned16<How>(Buf, Args, ArgSize);
-    else
-      memcpy(Buf, Args, ArgSize);
-  }
-  cudaError_t Err = launchBuffer(Buf, Stream, Flags);
+  // One exit: every lane of the group that went in together leaves here.
   gateLeave(Gate);
   return Err;
 }

@@ -79,7 +79,7 @@ __device__ __noinline__ unsigned dpagg_rt::maxThreadsOf(const void *Kernel) {
     char Room[512];
   } U;
   cudaFuncAttributes &A = U.Attrs;
-  unsigned Gate = gateEnter();
+  GateTicket Gate = gateEnter();
   bool Ok = cudaFuncGetAttributes(&A, Kernel) == cudaSuccess;
   if (!Ok)
     (void)cudaGetLastError();
@@ -104,7 +104,7 @@ dpagg_rt::replayRecord(const char *Rec, void *Orig, unsigned ArgSize,
     const unsigned *Cfg = Scan + H->Capacity + ConfigWords * P;
     // A joiner's configuration is one CUDA accepts (canJoin): its buffer is
     // the 64-byte aligned one the guide promises.
-    unsigned Gate = gateEnter();
+    GateTicket Gate = gateEnter();
     void *Buf = cudaGetParameterBufferV2(Orig, dim3(Cfg[0], Cfg[1], Cfg[2]),
                                          dim3(Cfg[3], Cfg[4], Cfg[5]), Cfg[6]);
     cudaError_t Err = cudaErrorLaunchOutOfResources;
@@ -138,25 +138,24 @@ residentBlocks(const void *Agg, unsigned long long Threads, unsigned Shmem) {
   unsigned long long Tag = H >> 24;
   if (unsigned Cached = cachedAnswer(DPAggOccupancy, H, Tag))
     return Cached;
-  unsigned Gate = gateEnter();
+  GateTicket Gate = gateEnter();
   int SMs = *(volatile unsigned *)&DPAggMultiprocessors;
+  bool Ok = true;
   if (!SMs) {
     int Device = 0;
-    if (cudaGetDevice(&Device) != cudaSuccess ||
-        cudaDeviceGetAttribute(&SMs, cudaDevAttrMultiProcessorCount, Device) !=
-            cudaSuccess) {
-      (void)cudaGetLastError();
-      gateLeave(Gate);
-      return 0;
-    }
-    *(volatile unsigned *)&DPAggMultiprocessors = SMs;
+    Ok = cudaGetDevice(&Device) == cudaSuccess &&
+         cudaDeviceGetAttribute(&SMs, cudaDevAttrMultiProcessorCount, Device) ==
+             cudaSuccess;
+    if (Ok)
+      *(volatile unsigned *)&DPAggMultiprocessors = SMs;
   }
   int PerSM = 0;
-  bool Ok = cudaOccupancyMaxActiveBlocksPerMultiprocessor(
-                &PerSM, Agg, (int)Threads, Shmem) == cudaSuccess;
+  if (Ok)
+    Ok = cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+             &PerSM, Agg, (int)Threads, Shmem) == cudaSuccess;
   if (!Ok)
     (void)cudaGetLastError();
-  gateLeave(Gate);
+  gateLeave(Gate); // one exit for the lanes that went in together
   if (!Ok)
     return 0;
   // At most 2^24 - 1 resident blocks (2,048 SMs of 32 blocks is 2^16).

@@ -16,6 +16,7 @@
 // RUN: FileCheck %s --check-prefix=NOSC < %t.warp.s
 // RUN: FileCheck %s --check-prefix=WARP < %t.warp.s
 // RUN: FileCheck %s --check-prefix=POOL < %t.warp.s
+// RUN: FileCheck %s --check-prefix=GATE < %t.warp.s
 // RUN: %clang_cuda --cuda-device-only -O3 -S -o %t.grid.s %s \
 // RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin -mllvm -dpagg-scope=grid -Xarch_device -mllvm=-dpagg-serial-threshold=off
 // RUN: FileCheck %s --check-prefix=NOSC < %t.grid.s
@@ -43,6 +44,15 @@
 // WARP: fence.acq_rel.gpu;
 // WARP-NOT: st.
 // WARP: bar.warp.sync
+
+// The warp gate (runtime/DPAggRuntime.cuh) around the group of one's
+// launch: relaxed CAS, a whole warp's bar.warp.sync, the relaxed store that
+// gives the slot back, no fence.
+// GATE-LABEL: .entry _Z6parentPii(
+// GATE: atom.relaxed.gpu.global.cas.b32
+// GATE: bar.warp.sync -1;
+// GATE-NOT: fence
+// GATE: st.relaxed.gpu.global.u32 [{{%rd[0-9]+}}], 0;
 
 // A refused aggregate's release (launchAggregate, which owners of several
 // groups of a warp may run together) changes its chunk word by CAS

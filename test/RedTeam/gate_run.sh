@@ -12,7 +12,7 @@ verdict() {
 }
 expect() { # name.sfx
   case $1 in
-    gate_mix.dpagg | gate_mix.warp | gate_mix.tiny) echo "PASS-or-HANG(ungated V1 site)" ;;
+    gate_mix.dpagg | gate_mix.warp | gate_mix.tiny) echo "PASS(the V1 site is lowered through the gate since 95d8f4a)" ;;
     *) echo PASS ;;
   esac
 }
@@ -21,7 +21,7 @@ for b in gate_*.base gate_*.dpagg gate_*.warp gate_*.tiny; do
   t0=$(date +%s.%N)
   timeout 30 "./$b" > "$b.out" 2>&1
   rc=$?
-  t=$(echo "$(date +%s.%N) - $t0" | bc)
+  t=$(awk -v a="$(date +%s.%N)" -v b="$t0" "BEGIN{print a-b}")
   v=$(verdict $rc); e=$(expect "$b")
   m=""; case $e in *"$v"*) ;; *) m=" MISMATCH" ;; esac
   printf '%-5s %-22s %6.2f s  expect %s%s\n' "$v" "$b" "$t" "$e" "$m"

@@ -6,10 +6,13 @@
 ; cudaLaunchDeviceV2, with no record, no pool word and no clone on the way
 ; (runtime/warp.cu, launchInline). An aggregate of one launch costs the
 ; launch as written plus one match, and the warp gate around the launch
-; pair (runtime/DPAggRuntime.cuh, "The warp gate"): one relaxed CAS on the
-; slot of the warp (%smid, %warpid) before the getter, the out-of-line wait
-; only when the CAS finds the slot taken, and one relaxed store after the
-; launch.
+; pair (runtime/DPAggRuntime.cuh, "The warp gate"): the slot of the warp
+; (%smid, %warpid), taken with one relaxed CAS by the lane itself, or, when
+; all 32 lanes of the warp are here (__activemask() == -1: a group of one by
+; stream can be a whole converged warp), by lane 0 for the warp, shuffled to
+; the others; the out-of-line wait only when the CAS finds the slot taken;
+; after the launch (a whole warp after a bar.warp.sync) one relaxed store
+; gives it back.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes=dpagg-link-runtime -S %s | FileCheck %s
 ; CHECK-LABEL: define internal {{.*}}i32 @__dpagg_aggregate_warp(
@@ -21,12 +24,20 @@
 ; CHECK:       [[FAST]]:
 ; CHECK-NEXT:    asm sideeffect "mov.u32 $0, %smid;"
 ; CHECK-NEXT:    asm sideeffect "mov.u32 $0, %warpid;"
+; CHECK:         [[LANES:%[0-9]+]] = tail call noundef i32 @llvm.nvvm.activemask()
+; CHECK-NEXT:    [[WHOLE:%[0-9]+]] = icmp eq i32 [[LANES]], -1
+; CHECK-NEXT:    br i1 [[WHOLE]], label %[[WARP:[0-9]+]], label %[[ALONE:[0-9]+]]
+; CHECK:       [[ALONE]]:
 ; CHECK:         getelementptr {{.*}} @__dpagg_warp_gate
 ; CHECK:         [[OLD:%[0-9]+]] = tail call noundef i32 asm sideeffect "atom.relaxed.gpu.global.cas.b32 $0, [$1], $2, $3;", {{.*}}(i64 {{%[0-9]+}}, i32 0, i32 1)
 ; CHECK-NEXT:    [[FREE:%[0-9]+]] = icmp eq i32 [[OLD]], 0
 ; CHECK-NEXT:    br i1 [[FREE]], label %[[IN:[0-9]+]], label %[[WAIT:[0-9]+]]
 ; CHECK:       [[WAIT]]:
 ; CHECK-NEXT:    call noundef i32 @_ZN8dpagg_rt8gateWaitEj(
+; CHECK:       [[WARP]]:
+; CHECK-NEXT:    asm "mov.u32 $0, %laneid;"
+; CHECK:         asm sideeffect "atom.relaxed.gpu.global.cas.b32 $0, [$1], $2, $3;", {{.*}}(i64 {{%[0-9]+}}, i32 0, i32 1)
+; CHECK:         call noundef i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1, i32 {{%[0-9]+}}, i32 0, i32 31)
 ; CHECK:       [[IN]]:
 ; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|call.*@__dpagg|dpagg_rt}}
 ; CHECK:         store i32 %2, ptr [[G:%[0-9]+]], align 8
@@ -37,6 +48,7 @@
 ; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|call.*@__dpagg|dpagg_rt}}
 ; CHECK:         call noundef i32 @__cudaCDP2LaunchDeviceV2
 ; CHECK-NOT:     {{atomicrmw|cmpxchg|atom\.|red\.|call.*@__dpagg|dpagg_rt}}
+; CHECK:         call void @llvm.nvvm.bar.warp.sync(i32 -1)
 ; CHECK:         getelementptr {{.*}} @__dpagg_warp_gate
 ; CHECK:         asm sideeffect "st.relaxed.gpu.global.u32 [$0], 0;"
 
