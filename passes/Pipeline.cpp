@@ -76,6 +76,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           AggregateOptions Opts;
           Opts.Scope = *ScopeOpt.getValue();
           Opts.GroupBlocks = GroupBlocksOpt;
+          Opts.AutoGridBlocks = AutoGridOpt;
           Opts.StrictOrdering = StrictOrderingOpt;
           Opts.PoolSize = PoolSizeOpt;
           Opts.Postpone = PostponeOpt;

@@ -94,16 +94,35 @@ struct BlockGroup {
   unsigned long long Number;
   unsigned long long Blocks;
 };
-/// \p K: the site's GroupBlocks (RuntimeABI.h; DPAGG_GROUP_BLOCKS_GRID, and
-/// 0, which no v9 site has, are the grid: one group). Only for a grid of at
+/// \p K: the site's GroupBlocks (RuntimeABI.h; DPAGG_GROUP_BLOCKS_GRID,
+/// DPAGG_GROUP_BLOCKS_AUTO | N, and 0, which no v9 site has, are the grid:
+/// one group). Only for a grid of at
 /// most MaxGridParentBlocks blocks (both callers check first), so 32 bits
 /// hold every number here (Number * Per <= linearBlock() < 2^23).
 __device__ __forceinline__ BlockGroup blockGroup(unsigned K) {
   unsigned All = (unsigned)parentGridBlocks();
-  unsigned Per = K ? K : DPAGG_GROUP_BLOCKS_GRID;
+  unsigned Per =
+      K && !(K & DPAGG_GROUP_BLOCKS_AUTO) ? K : DPAGG_GROUP_BLOCKS_GRID;
   unsigned Number = (unsigned)linearBlock() / Per;
   unsigned Rest = All - Number * Per; // >= 1: this block's group
   return {Number, Rest < Per ? Rest : Per};
+}
+
+/// Whether the blocks of this thread's grid aggregate per group at a site
+/// whose GroupBlocks is \p K (grid.cu, (0)): not in a grid of more than
+/// MaxGridParentBlocks blocks (whose groups have no key), nor at an auto
+/// site (DPAGG_GROUP_BLOCKS_AUTO | N) in a grid of fewer than N blocks.
+/// Where not, each block launches its own record at the site as at block
+/// scope ((e)) and its exits count nothing. The answer depends on gridDim
+/// only, so it is the same in every block of the grid: a group's blocks
+/// all use its state or none does.
+__device__ __forceinline__ bool groupsInThisGrid(unsigned K) {
+  unsigned long long All = parentGridBlocks();
+  if (All > MaxGridParentBlocks)
+    return false;
+  if (K != DPAGG_GROUP_BLOCKS_GRID && (K & DPAGG_GROUP_BLOCKS_AUTO))
+    return All >= (K & ~DPAGG_GROUP_BLOCKS_AUTO);
+  return true;
 }
 
 /// Keys: a group's number in the low GroupBits bits (below
@@ -358,7 +377,7 @@ __device__ __forceinline__ bool appendToGrid(char *Table, char *Rec,
                                              unsigned MaxShmem,
                                              const DPAggSiteDescriptor &Site,
                                              cudaStream_t Stream) {
-  if (parentGridBlocks() > MaxGridParentBlocks || Blocks > MaxGridRecordBlocks)
+  if (!groupsInThisGrid(Site.GroupBlocks) || Blocks > MaxGridRecordBlocks)
     return false;
   BlockGroup G = blockGroup(Site.GroupBlocks);
   bool Appendable;

@@ -44,7 +44,13 @@ using namespace dpagg_rt;
 //      every group but the last, which has the rest (1 to K blocks) when B
 //      is not a multiple of K; with K >= B (the grid), one group of B.
 //      Every block of a group computes the same number of blocks from the
-//      same gridDim, so they agree on the count (d) completes.
+//      same gridDim, so they agree on the count (d) completes. Whether a
+//      grid has groups at all (groupsInThisGrid: not past 2^23 - 1 blocks,
+//      and, at an auto site of -dpagg-auto-grid=N, not below N blocks) is
+//      also a function of gridDim alone: in a grid without groups every
+//      block launches its own record at the site (e) and no exit counts,
+//      exactly block scope's behaviour, which the same rules allow (a
+//      group builds on block scope: Planner::gridScopeRules).
 //  (a) Exactly once. A thread's launch joins its block's record or is made
 //      by the thread (block path, block.cu). A record is either appended to
 //      its group's index, with an entry that fits the aggregate
@@ -258,8 +264,8 @@ DPAGG_RT void __dpagg_grid_exit(const DPAggSiteDescriptor *Site, void *FramePtr,
       return;
     Threads = blockDim.x * blockDim.y * blockDim.z;
   }
-  if (parentGridBlocks() > MaxGridParentBlocks)
-    return; // no group state for such a grid (appendToGrid)
+  if (!groupsInThisGrid(Site->GroupBlocks))
+    return; // no group state in such a grid (appendToGrid)
   BlockGroup G = blockGroup(Site->GroupBlocks);
   bool Appendable;
   DPAggGridState *S = findGridState(GridTable, groupKey(G.Number), Appendable);

@@ -17,7 +17,9 @@
 # here a CUDA error (exit 2), a signal or a timeout is never the expected
 # failure. A program named in a RUN line that is not in BIN_DIR (e.g. it
 # failed to build: .gpu/BUILD-FAILURES) counts as "missing", a failure.
-# Each run has TIMEOUT_S seconds (default 60).
+# Each run has TIMEOUT_S seconds (default 60). SHARD=I/N runs only the I-th
+# of N shares of the test files (files K with K mod N = I - 1, in name
+# order), so that a suite longer than one device call runs in N calls.
 # Prints a table (test | variant | expected | got | result) and a last line
 # "N passed, N failed"; exits 1 if any failed.
 #
@@ -74,7 +76,19 @@ echo "GPU: $gpu; binaries: $bindir (commit $staged)"
 cat "$table"
 passed=0 failed=0 n=0
 failures=()
+shard_i=1 shard_n=1
+if [ -n "${SHARD:-}" ]; then
+  [[ $SHARD =~ ^([0-9]+)/([0-9]+)$ ]] && [ "${BASH_REMATCH[1]}" -ge 1 ] &&
+    [ "${BASH_REMATCH[1]}" -le "${BASH_REMATCH[2]}" ] || {
+    echo "run-gpu-tests: SHARD must be I/N with 1 <= I <= N, not '$SHARD'" >&2
+    exit 64; }
+  shard_i=${BASH_REMATCH[1]} shard_n=${BASH_REMATCH[2]}
+  echo "shard $shard_i of $shard_n"
+fi
+k=0
 for src in test/GPU/*.cu; do
+  k=$((k + 1))
+  [ $(((k - 1) % shard_n)) -eq $((shard_i - 1)) ] || continue
   name=$(basename "$src" .cu)
   runs=0
   while IFS= read -r line; do

@@ -213,6 +213,21 @@ cl::opt<unsigned> GroupBlocksOpt(
             /*gen_crash_diag=*/false);
     }));
 
+cl::opt<unsigned> AutoGridOpt(
+    "dpagg-auto-grid",
+    cl::desc("At -dpagg-scope=block (the default): a launch that grid scope "
+             "takes (unobserved, into the NULL stream or "
+             "cudaStreamFireAndForget) is aggregated per grid when its "
+             "parent grid has at least N blocks and per block otherwise, "
+             "decided at run time (default 128; 0: block scope only)"),
+    cl::init(DefaultAutoGridBlocks), cl::callback([](const unsigned &N) {
+      if (!isValidAutoGridBlocks(N))
+        report_fatal_error("invalid value for -dpagg-auto-grid: " + Twine(N) +
+                               " (accepted: 0 (off) to " +
+                               Twine(MaxGroupBlocks) + " blocks)",
+                           /*gen_crash_diag=*/false);
+    }));
+
 cl::opt<unsigned> PoolSizeOpt(
     "dpagg-pool-size",
     cl::desc("Bytes of device memory (per translation unit) holding "

@@ -95,6 +95,12 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
           !isValidGroupBlocks(Opts.GroupBlocks))
         return invalidParam("group-blocks", P,
                             formatv("1 to {0}", MaxGroupBlocks).str());
+    } else if (P.consume_front("auto-grid=")) {
+      if (P.getAsInteger(0, Opts.AutoGridBlocks) ||
+          !isValidAutoGridBlocks(Opts.AutoGridBlocks))
+        return invalidParam(
+            "auto-grid", P,
+            formatv("0 (off) to {0} blocks", MaxGroupBlocks).str());
     } else if (P == "strict-ordering") {
       Opts.StrictOrdering = true;
     } else if (P == "no-postpone") {
@@ -139,7 +145,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
     } else {
       return invalidParam(
           "parameter", P,
-          formatv("scope={0}, {1}, group-blocks=N, strict-ordering, "
+          formatv("scope={0}, {1}, group-blocks=N, auto-grid=N, "
+                  "strict-ordering, "
                   "pool-size=N, no-postpone, no-scalarize, publish-children, "
                   "moldable={2}, mold-coarsen=N, serial-threshold=N|auto|off, "
                   "tail-chains, block-meeting={3}",
@@ -156,6 +163,8 @@ void AggregateLaunchesPass::printPipeline(
   OS << MapClassName2PassName(name()) << "<scope=" << scopeName(Opts.Scope);
   if (Opts.GroupBlocks != DefaultGroupBlocks)
     OS << ";group-blocks=" << Opts.GroupBlocks;
+  if (Opts.AutoGridBlocks)
+    OS << ";auto-grid=" << Opts.AutoGridBlocks;
   if (Opts.StrictOrdering)
     OS << ";strict-ordering";
   if (!Opts.Postpone)

@@ -5,10 +5,17 @@
 // state is in global memory (@dpagg.block.table). Without DPAgg: 0 bytes as
 // well.
 // RUN: %clang_cuda --cuda-device-only -O3 -S -o %t.block.s %s \
-// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin \
+// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin -Xarch_device -mllvm=-dpagg-auto-grid=0 \
 // RUN:   -Xarch_device -Rpass=dpagg-aggregate 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %ptxas -c %t.block.s -o %t.block.o
 // RUN: %nvlink -v %t.block.o -o %t.block.cubin 2>&1 | FileCheck %s
+// The default (-dpagg-auto-grid: grid scope in large parent grids, the
+// grid-state table in global memory too): 0 bytes as well.
+// RUN: %clang_cuda --cuda-device-only -O3 -S -o %t.auto.s %s \
+// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin \
+// RUN:   -Xarch_device -Rpass=dpagg-aggregate 2>&1 | FileCheck %s --check-prefix=AUTO
+// RUN: %ptxas -c %t.auto.s -o %t.auto.o
+// RUN: %nvlink -v %t.auto.o -o %t.auto.cubin 2>&1 | FileCheck %s
 // RUN: %clang_cuda --cuda-device-only -O3 -S -o %t.none.s %s
 // RUN: %ptxas -c %t.none.s -o %t.none.o
 // RUN: %nvlink -v %t.none.o -o %t.none.cubin 2>&1 | FileCheck %s
@@ -16,6 +23,7 @@
 #include <cuda_runtime.h>
 
 // REMARK: remark: launch of child(int*, int) aggregated per block
+// AUTO: remark: launch of child(int*, int) aggregated per grid where its parent grid has at least 128 blocks, else per block (-dpagg-auto-grid)
 
 // CHECK: Function properties for '_Z6parentPii':
 // CHECK-NEXT: used {{[0-9]+}} registers, used {{[0-9]+}} barriers, {{[0-9]+}} stack, 0 bytes smem,

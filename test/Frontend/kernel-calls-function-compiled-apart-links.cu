@@ -169,10 +169,10 @@
 // NOT-PUBLISHED-NOT: gets an aggregated child for launches from other translation units
 // NOT-PUBLISHED-NOT: error
 // AGGREGATED-NOT: compiled apart
-// AGGREGATED: t.cu:{{[0-9]+}}:{{[0-9]+}}: remark: launch of child(float*, float) aggregated per {{warp|block}}
+// AGGREGATED: t.cu:{{[0-9]+}}:{{[0-9]+}}: remark: launch of child(float*, float) aggregated per {{warp|block|grid}}
 // AGGREGATED-NOT: compiled apart
 // CHILD-AGGREGATED-NOT: compiled apart
-// CHILD-AGGREGATED: t.cu:{{[0-9]+}}:{{[0-9]+}}: remark: launch of child(float*, float const*, int) aggregated per {{warp|block}}
+// CHILD-AGGREGATED: t.cu:{{[0-9]+}}:{{[0-9]+}}: remark: launch of child(float*, float const*, int) aggregated per {{warp|block|grid}}
 // CHILD-AGGREGATED-NOT: compiled apart
 
 #include <cstdio>

@@ -8,7 +8,7 @@
 // the runtime's: parent (block scope, warp scope), the aggregated child
 // (its record release), the module's pool.
 // RUN: %clang_cuda --cuda-device-only -O3 -S -o %t.block.s %s \
-// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin -Xarch_device -mllvm=-dpagg-serial-threshold=off
+// RUN:   -Xarch_device -fpass-plugin=%dpagg_plugin -Xarch_device -mllvm=-dpagg-serial-threshold=off -Xarch_device -mllvm=-dpagg-auto-grid=0
 // RUN: FileCheck %s --check-prefix=PTX < %t.block.s
 // RUN: FileCheck %s --check-prefix=NOSC < %t.block.s
 // RUN: %clang_cuda --cuda-device-only -O3 -S -o %t.warp.s %s \

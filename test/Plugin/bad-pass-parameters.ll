@@ -26,6 +26,10 @@
 ; RUN:   | FileCheck %s --check-prefix=GROUP-OPTION
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-group-blocks=8388609 -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=GROUP-OPTION-BIG
+; RUN: not opt -passes='dpagg-aggregate<block;auto-grid=8388609>' -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=AUTOGRID
+; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-auto-grid=8388609 -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=AUTOGRID-OPTION
 ; RUN: not opt -passes='dpagg-aggregate<block-meeting=sometimes>' -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=MEETING
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-block-meeting=never -disable-output %s 2>&1 \
@@ -39,7 +43,7 @@
 
 ; SCOPE:      dpagg-aggregate: invalid scope 'thread' (accepted: warp, block, multiblock, grid)
 ; SCOPE-NEXT: unknown pass name 'dpagg-aggregate<scope=thread>'
-; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block|multiblock|grid, warp, block, multiblock, grid, group-blocks=N, strict-ordering, pool-size=N, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, mold-coarsen=N, serial-threshold=N|auto|off, tail-chains, block-meeting=required|optional|avoid)
+; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block|multiblock|grid, warp, block, multiblock, grid, group-blocks=N, auto-grid=N, strict-ordering, pool-size=N, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, mold-coarsen=N, serial-threshold=N|auto|off, tail-chains, block-meeting=required|optional|avoid)
 ; MOLD:       dpagg-aggregate: invalid moldable 'yes' (accepted: off, on, auto)
 ; MOLD-NEXT:  unknown pass name 'dpagg-aggregate<moldable=yes>'
 ; LINK:       dpagg-link-runtime: invalid dpagg-link-runtime parameter 'always' (accepted: inline)
@@ -61,6 +65,8 @@
 ; GROUP-NEXT:  unknown pass name 'dpagg-aggregate<multiblock;group-blocks=0>'
 ; GROUP-OPTION: invalid value for -dpagg-group-blocks: 0 (accepted: 1 to 8388608)
 ; GROUP-OPTION-BIG: invalid value for -dpagg-group-blocks: 8388609 (accepted: 1 to 8388608)
+; AUTOGRID:         dpagg-aggregate: invalid auto-grid '8388609' (accepted: 0 (off) to 8388608 blocks)
+; AUTOGRID-OPTION:  invalid value for -dpagg-auto-grid: 8388609 (accepted: 0 (off) to 8388608 blocks)
 ; SERIAL-OPTION: for the --dpagg-serial-threshold option: invalid value '0' (accepted: off, auto, or a number of threads from 1 to 65536)
 
 target triple = "nvptx64-nvidia-cuda"

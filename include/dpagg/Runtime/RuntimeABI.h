@@ -254,13 +254,22 @@ struct DPAggSiteDescriptor {
   unsigned NumChunks;     ///< the pool's chunks
   unsigned ChunkBytes;    ///< bytes of each
   /// A multiblock or grid site: consecutive parent blocks per group
-  /// (runtime/grid.cu), DPAGG_GROUP_BLOCKS_GRID for the grid; 0 elsewhere.
+  /// (runtime/grid.cu), DPAGG_GROUP_BLOCKS_GRID for the grid,
+  /// DPAGG_GROUP_BLOCKS_AUTO | N for the grid when it has N blocks or more;
+  /// 0 elsewhere.
   unsigned GroupBlocks;
 };
 
 /// A site descriptor's GroupBlocks at a grid-scope site: one group of every
 /// block of the grid (no parent grid has this many blocks).
 #define DPAGG_GROUP_BLOCKS_GRID 0xffffffffu
+/// A site descriptor's GroupBlocks with this bit (and not
+/// DPAGG_GROUP_BLOCKS_GRID): -dpagg-auto-grid's site, one group of every
+/// block where the parent grid has at least the low bits' blocks, and no
+/// group (each block launches its own record, as at block scope) where it
+/// has fewer. Decided per parent grid at run time (runtime/Grid.cuh,
+/// groupsInThisGrid).
+#define DPAGG_GROUP_BLOCKS_AUTO 0x80000000u
 
 /// One parent's configuration entry: grid x,y,z, block x,y,z, shared memory.
 #define DPAGG_PARENT_CONFIG_WORDS 7

@@ -146,6 +146,15 @@ inline bool isValidGroupBlocks(unsigned N) {
   return N >= 1 && N <= MaxGroupBlocks;
 }
 
+/// -dpagg-auto-grid's default (the pass parameter's is 0, off): a launch
+/// grid scope takes goes per grid in parent grids of at least 128 blocks,
+/// per block in smaller ones (Planner::autoGridRules has the measurements).
+/// 128: the grids an H100 or H200 runs at once, so a smaller parent grid's
+/// block aggregates can all run together.
+inline constexpr unsigned DefaultAutoGridBlocks = 128;
+/// 0 (off) to MaxGroupBlocks: below DPAGG_GROUP_BLOCKS_AUTO's bit.
+inline bool isValidAutoGridBlocks(unsigned N) { return N <= MaxGroupBlocks; }
+
 /// -dpagg-pool-size's default and the pass parameter's: 32 MiB.
 inline constexpr unsigned DefaultPoolSize = 32u << 20;
 /// A pool of at least one byte (the pass raises it to one chunk).
@@ -177,6 +186,9 @@ using AllocScopeParser = ListedValuesParser<AllocScope>;
 extern llvm::cl::opt<std::optional<Scope>> ScopeOpt;
 /// -dpagg-group-blocks: blocks per group of multiblock scope.
 extern llvm::cl::opt<unsigned> GroupBlocksOpt;
+/// -dpagg-auto-grid: at block scope, launches grid scope takes go per grid
+/// in parent grids of at least this many blocks (0: off).
+extern llvm::cl::opt<unsigned> AutoGridOpt;
 /// -dpagg-pool-size: bytes of the device pool that holds aggregation records.
 extern llvm::cl::opt<unsigned> PoolSizeOpt;
 /// -dpagg-strict-ordering: refuse aggregations that change launch ordering.

@@ -32,6 +32,11 @@ struct AggregateOptions {
   dpagg::Scope Scope = dpagg::Scope::Block;
   /// Multiblock scope: consecutive parent blocks per group.
   unsigned GroupBlocks = DefaultGroupBlocks;
+  /// At block scope asked by the option, launches grid scope takes go per
+  /// grid in parent grids of at least this many blocks (0: never; off here,
+  /// as the pass parameter's default; the pipeline passes -dpagg-auto-grid,
+  /// DefaultAutoGridBlocks by default; Planner::autoGridRules).
+  unsigned AutoGridBlocks = 0;
   /// Only aggregate launches whose sibling order CUDA leaves undefined.
   bool StrictOrdering = false;
   /// Bytes of the per-module record pool.
@@ -69,8 +74,8 @@ struct AggregateOptions {
 };
 
 /// Parses `scope=<a scope of Scopes.def>`, `warp`, `block`, `multiblock`,
-/// `grid`, `group-blocks=N`, `strict-ordering`, `pool-size=N`, `no-postpone`,
-/// `no-scalarize`, `publish-children`, `moldable=off|on|auto`,
+/// `grid`, `group-blocks=N`, `auto-grid=N`, `strict-ordering`, `pool-size=N`,
+/// `no-postpone`, `no-scalarize`, `publish-children`, `moldable=off|on|auto`,
 /// `mold-coarsen=N`, `serial-threshold=N|auto|off`,
 /// `block-meeting=required|optional|avoid`, `tail-chains`,
 /// `tail-chain-budget=N`, separated by ';'.

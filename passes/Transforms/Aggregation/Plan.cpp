@@ -781,7 +781,17 @@ static GroupRows groupRows(Scope S) {
 /// that passes these rules is planned at block scope (GridCandidate), and
 /// settleGrid widens it to its group if it stays per block.
 void Planner::gridScopeRules(const LaunchSite &S, SitePlan &P) {
-  Scope Group = *P.At;
+  if (std::optional<GroupBlocker> Why = groupBlocker(S, P, *P.At))
+    return P.narrow(Why->Row, std::move(Why->Text));
+  P.GridCandidate = true;
+  P.At = Scope::Block; // settleGrid widens it back
+}
+
+/// Why a group of blocks (\p Group: multiblock or grid) cannot take site
+/// \p S, as its rule's row and text, or nothing.
+std::optional<Planner::GroupBlocker> Planner::groupBlocker(const LaunchSite &S,
+                                                           const SitePlan &P,
+                                                           Scope Group) const {
   GroupRows Rows = groupRows(Group);
   std::string Name = scopeName(Group).str();
   // The group's aggregate is launched by its last block to finish, after
@@ -791,13 +801,13 @@ void Planner::gridScopeRules(const LaunchSite &S, SitePlan &P) {
   // thread runs) can be made that late by another thread; nobody waits,
   // and a refused aggregate is replayed from the records (replayRecord).
   if (!P.Unobserved)
-    return P.narrow(Rows.Observed,
-                    "the launch is observed: " + Name +
-                        " scope launches the aggregate when " +
-                        scopeThreads(Group).str() +
-                        "'s last block ends, so it takes only a launch that "
-                        "is its thread's only launch, made once, whose "
-                        "result and error state are unused");
+    return GroupBlocker{Rows.Observed,
+                        "the launch is observed: " + Name +
+                            " scope launches the aggregate when " +
+                            scopeThreads(Group).str() +
+                            "'s last block ends, so it takes only a launch "
+                            "that is its thread's only launch, made once, "
+                            "whose result and error state are unused"};
   // The first slice (issue 23): the NULL stream, whose order binds only the
   // launches of one block (so a group gives up what block scope gives up:
   // the order of a block's siblings), and cudaStreamFireAndForget, which
@@ -805,20 +815,41 @@ void Planner::gridScopeRules(const LaunchSite &S, SitePlan &P) {
   // one-launcher rule.
   StringRef Kind = plannedStreamKind(P);
   if (Kind != "NULL" && Kind != "fire-and-forget")
-    return P.narrow(Rows.Stream,
-                    "it launches into the " +
-                        (Kind.empty() ? StringRef("unknown") : Kind).str() +
-                        " stream; " + Name +
-                        " scope takes the NULL stream and "
-                        "cudaStreamFireAndForget only");
+    return GroupBlocker{
+        Rows.Stream,
+        "it launches into the " +
+            (Kind.empty() ? StringRef("unknown") : Kind).str() + " stream; " +
+            Name +
+            " scope takes the NULL stream and cudaStreamFireAndForget only"};
   // An aggregated clone's physical grid holds many logical grids, and its
   // surplus threads end outside the code the exit hooks see.
   if (P.CloneOf)
-    return P.narrow(Rows.InClone,
-                    "the launch is in an aggregated clone, whose grid holds "
-                    "the grids of many launches");
+    return GroupBlocker{Rows.InClone,
+                        "the launch is in an aggregated clone, whose grid "
+                        "holds the grids of many launches"};
+  return std::nullopt;
+}
+
+/// The cost rule between block and grid scope (-dpagg-auto-grid=N, on in
+/// the default pipeline; issue 26 item 5). Where block scope is asked by
+/// the option (not by an annotation) and grid scope's rules take the site,
+/// the site is aggregated per grid in a parent grid of at least N blocks
+/// and per block in a smaller one, decided at run time from gridDim
+/// (DPAGG_GROUP_BLOCKS_AUTO; runtime/Grid.cuh, groupsInThisGrid). Grid
+/// scope won wherever the parent grid had 256 blocks or more and lost
+/// where it had 64 (HeavyChild, HeavyParent, TailChild; the probe's 16384 x
+/// 512 shape on one of two H100 runs; bench/results/2026-11-27-h100-scope-
+/// sweep.md): with N = 128, the most grids an H100 runs at once, a grid
+/// small enough that its blocks' aggregates all run concurrently keeps them
+/// as block scope makes them. Legal wherever grid scope is: a grid without
+/// groups is block scope, which the same rules allow (grid.cu, (0)).
+/// Silent where grid's rules refuse: block scope was asked and is kept.
+void Planner::autoGridRules(const LaunchSite &S, SitePlan &P) {
+  if (!Opts.AutoGridBlocks || P.Asked != Scope::Block ||
+      annotatedScope(*S.Kernel) || groupBlocker(S, P, Scope::Grid))
+    return;
   P.GridCandidate = true;
-  P.At = Scope::Block; // settleGrid widens it back
+  P.AutoGrid = true;
 }
 
 /// The blocks per group of multiblock scope for launches of \p K: its
@@ -843,11 +874,17 @@ unsigned Planner::groupBlocksAsked(const Function &K) const {
 void Planner::settleGrid(SitePlan &P) {
   if (!P.GridCandidate || P.refused())
     return;
+  if (P.At == Scope::Block && P.AutoGrid) {
+    P.GroupBlocks = DPAGG_GROUP_BLOCKS_AUTO | Opts.AutoGridBlocks;
+    return P.widenTo(Scope::Grid);
+  }
   if (P.At == Scope::Block) {
     P.GroupBlocks = P.Asked == Scope::Grid ? DPAGG_GROUP_BLOCKS_GRID
                                            : groupBlocksAsked(*P.Site->Kernel);
     return P.widenTo(P.Asked);
   }
+  if (P.AutoGrid)
+    return; // grid was not asked: block scope's narrowing says it all
   P.WhyNot[P.Asked] = groupRows(P.Asked).NotPerBlock;
   P.WhyNotText[P.Asked] =
       (scopeName(P.Asked) + " scope builds on block scope, which the site "
@@ -877,6 +914,8 @@ void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
   recordFacts(S, P);
   if (isGroupOfBlocks(*P.At))
     gridScopeRules(S, P);
+  else
+    autoGridRules(S, P);
   if (*P.At == Scope::Block)
     blockScopeRules(S, P);
   planSerial(S, P, CloneOf, /*CallerRefused=*/false);
@@ -885,10 +924,16 @@ void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
 /// The scope the site's kernel asks for (DPAGG_SCOPE_<SCOPE>, widest first),
 /// else the option's.
 Scope Planner::askedScope(const Function &Kernel) const {
+  return annotatedScope(Kernel).value_or(Opts.Scope);
+}
+
+/// The scope \p Kernel's DPAGG_SCOPE_<SCOPE> annotation asks for (widest
+/// first), if any.
+std::optional<Scope> Planner::annotatedScope(const Function &Kernel) const {
   for (Scope Sc : reverse(AllScopes))
     if (hasAnnotation(Kernel, ("dpagg.scope=" + scopeName(Sc)).str()))
       return Sc;
-  return Opts.Scope;
+  return std::nullopt;
 }
 
 /// True if \p BB is in no cycle, or if every iteration of the innermost
@@ -1425,6 +1470,10 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
   OS << "scope asked " << scopeName(P.Asked) << ", chosen " << scopeName(*P.At);
   if (P.At == Scope::MultiBlock)
     OS << " of " << P.GroupBlocks << " blocks";
+  if (P.AutoGrid && P.At == Scope::Grid)
+    OS << " in parent grids of at least "
+       << (P.GroupBlocks & ~DPAGG_GROUP_BLOCKS_AUTO)
+       << " blocks, else block (auto-grid)";
   for (Scope Sc : reverse(AllScopes)) // widest first
     if (P.WhyNot[Sc] != Narrowing::None)
       OS << " (rule " << ruleName(P.WhyNot[Sc]) << ")";

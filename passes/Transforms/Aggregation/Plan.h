@@ -226,9 +226,14 @@ struct SitePlan {
   /// aggregated per grid if the block rules keep it per block, which grid
   /// scope builds on (settle decides).
   bool GridCandidate = false;
+  /// The grid candidate came from -dpagg-auto-grid (Planner::autoGridRules):
+  /// block scope was asked, and the run time picks grid or block by the
+  /// parent grid's size.
+  bool AutoGrid = false;
   /// A group of blocks (multiblock, grid): consecutive parent blocks per
-  /// group, DPAGG_GROUP_BLOCKS_GRID for the grid (the site descriptor's
-  /// GroupBlocks); 0 at any other scope.
+  /// group, DPAGG_GROUP_BLOCKS_GRID for the grid, DPAGG_GROUP_BLOCKS_AUTO |
+  /// N for -dpagg-auto-grid's (the site descriptor's GroupBlocks); 0 at any
+  /// other scope.
   unsigned GroupBlocks = 0;
   /// Block scope, with the launch moved to the start of this block (see
   /// Planner::findPostponementPoint).
@@ -285,11 +290,13 @@ inline StringRef plannedStreamKind(const SitePlan &P) {
 
 /// The parameters a site's records store once (scalarization), as the
 /// lowering writes them, the plan printer prints them and the remark says:
-/// the lowered scope's uniform parameters. At grid scope none: the grid's
-/// per-block records store every parameter per thread (UniformParams is not
-/// computed for Scope::Grid; scalarizing them per block is not built).
+/// the uniform parameters of the scope whose threads write one record
+/// (Scopes.def, RECORD): at multiblock and grid scope the block's, since
+/// each block's record keeps its own copy of what it stores once (its
+/// common part, which the child reads from the record that holds its
+/// logical block: runtime/child.cu, childEnter).
 inline ArrayRef<bool> storedOnce(const SitePlan &P) {
-  return P.UniformParams[*P.At];
+  return P.UniformParams[recordScope(*P.At)];
 }
 
 /// What the plan printer and the LaunchFacts remark add after a site's
@@ -423,6 +430,7 @@ public:
 
 private:
   Scope askedScope(const Function &Kernel) const;
+  std::optional<Scope> annotatedScope(const Function &Kernel) const;
   std::string childTailLaunch(const Function &K) const;
   bool onlyNullStreamLaunch(const LaunchSite &S, bool OnceAndOnly);
   bool onceAndOnlyLaunch(const LaunchSite &S);
@@ -442,6 +450,14 @@ private:
   void recordFacts(const LaunchSite &S, SitePlan &P);
   void blockScopeRules(const LaunchSite &S, SitePlan &P);
   void gridScopeRules(const LaunchSite &S, SitePlan &P);
+  /// A group-of-blocks rule that refuses a site: its row and its text.
+  struct GroupBlocker {
+    Narrowing Row;
+    std::string Text;
+  };
+  std::optional<GroupBlocker>
+  groupBlocker(const LaunchSite &S, const SitePlan &P, Scope Group) const;
+  void autoGridRules(const LaunchSite &S, SitePlan &P);
   void settleGrid(SitePlan &P);
   unsigned groupBlocksAsked(const Function &K) const;
   // The per-thread stream into the block's NULL stream (BlockStreamPlan.cpp).

@@ -195,6 +195,10 @@ void SiteRemarks::aggregated() {
       R << "group of " << ore::NV("GroupBlocks", P.GroupBlocks) << " blocks";
     else
       R << ore::NV("Scope", scopeName(At));
+    if (P.AutoGrid && At == Scope::Grid)
+      R << " where its parent grid has at least "
+        << ore::NV("AutoGridBlocks", P.GroupBlocks & ~DPAGG_GROUP_BLOCKS_AUTO)
+        << " blocks, else per block (-dpagg-auto-grid)";
     for (Scope Sc : reverse(AllScopes)) // widest first
       if (P.WhyNot[Sc] != Narrowing::None)
         R << " (not per " << scopeName(Sc) << ": "

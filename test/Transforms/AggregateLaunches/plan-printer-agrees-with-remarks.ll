@@ -57,10 +57,11 @@
 ; WARP: launch of constant_table(Table, int*): refused by rule grid-constant
 ; WARP: launch of child(int*, int): scope asked warp, chosen warp; {{.*}}; 2 of 2 parameters stored once per aggregate
 
-; Grid scope stores every parameter per thread (storedOnce: its per-block
-; records are not scalarized), and the printer says so, as the lowering does.
-; GRID: launch of child(int*, int): scope asked grid, chosen grid; {{.*}}; 0 of 2 parameters stored once per aggregate
-; GRID: launch of child(int*, int): scope asked grid, chosen grid; {{.*}}; 0 of 2 parameters stored once per aggregate
+; Grid scope stores the block-uniform parameters once per block record
+; (storedOnce: the record scope's), and the printer says so, as the lowering
+; does.
+; GRID: launch of child(int*, int): scope asked grid, chosen grid; {{.*}}; 2 of 2 parameters stored once per aggregate
+; GRID: launch of child(int*, int): scope asked grid, chosen grid; {{.*}}; 2 of 2 parameters stored once per aggregate
 ; GRID: launch of child(int*, int): scope asked grid, chosen warp (rule grid-not-per-block) (rule inter-thread-wait); {{.*}}; 1 of 2 parameters stored once per aggregate
 ; GRID: launch of child(int*, int): refused by rule out-of-line-function
 ; GRID: launch of child(int*, int): scope asked grid, chosen warp (rule grid-observed) (rule barrier-in-loop); {{.*}}; 0 of 2 parameters stored once per aggregate
