@@ -219,7 +219,7 @@ cl::opt<unsigned> AutoGridOpt(
              "takes (unobserved, into the NULL stream or "
              "cudaStreamFireAndForget) is aggregated per grid when its "
              "parent grid has at least N blocks and per block otherwise, "
-             "decided at run time (default 128; 0: block scope only)"),
+             "decided at run time (default 256; 0: block scope only)"),
     cl::init(DefaultAutoGridBlocks), cl::callback([](const unsigned &N) {
       if (!isValidAutoGridBlocks(N))
         report_fatal_error("invalid value for -dpagg-auto-grid: " + Twine(N) +

@@ -41,7 +41,7 @@ __global__ void early_exit(int *p, int n) {
   int t = blockIdx.x * blockDim.x + threadIdx.x;
   if (t >= n)
     return;
-  child<<<2, 32>>>(p + t * 64, t); // expected-remark {{launch of child(int*, int) aggregated per grid where its parent grid has at least 128 blocks, else per block (-dpagg-auto-grid); sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this)}}
+  child<<<2, 32>>>(p + t * 64, t); // expected-remark {{launch of child(int*, int) aggregated per grid where its parent grid has at least 256 blocks, else per block (-dpagg-auto-grid); sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this)}}
 }
 
 // Threads skip the launch and meet at a barrier: block scope, postponed to
@@ -51,7 +51,7 @@ __global__ void then_barrier(int *p, const int *flags) {
   int t = threadIdx.x;
   s[t] = flags[t];
   if (s[t] > 0)
-    child<<<1, 32, 0, cudaStreamFireAndForget>>>(p + t * 32, s[t]); // expected-remark {{launch of child(int*, int) aggregated per grid where its parent grid has at least 128 blocks, else per block (-dpagg-auto-grid), postponed to where the block's threads meet again}}
+    child<<<1, 32, 0, cudaStreamFireAndForget>>>(p + t * 32, s[t]); // expected-remark {{launch of child(int*, int) aggregated per grid where its parent grid has at least 256 blocks, else per block (-dpagg-auto-grid), postponed to where the block's threads meet again}}
   __syncthreads();
   p[t] = s[127 - t];
 }
@@ -69,7 +69,7 @@ __global__ void spin_then_launch(int *p, volatile int *flag) {
 __global__ void walk(int *p, int depth) {
   p[threadIdx.x] += depth;
   if (depth > 0 && threadIdx.x < 2)
-    walk<<<1, 32>>>(p + 32, depth - 1); // expected-remark-re {{{{^}}launch of walk(int*, int) aggregated per grid where its parent grid has at least 128 blocks, else per block (-dpagg-auto-grid); sibling launches into the NULL stream now run concurrently}} expected-remark {{in the aggregated clone of walk(int*, int): launch of walk(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently}} expected-remark 2 {{aggregated child of walk(int*, int) keeps one block per logical block: walk(int*, int) launches kernels or calls the device runtime}}
+    walk<<<1, 32>>>(p + 32, depth - 1); // expected-remark-re {{{{^}}launch of walk(int*, int) aggregated per grid where its parent grid has at least 256 blocks, else per block (-dpagg-auto-grid); sibling launches into the NULL stream now run concurrently}} expected-remark {{in the aggregated clone of walk(int*, int): launch of walk(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently}} expected-remark 2 {{aggregated child of walk(int*, int) keeps one block per logical block: walk(int*, int) launches kernels or calls the device runtime}}
 }
 
 // Refusals (and a kernel of another translation unit).

@@ -23,7 +23,7 @@
 #include <cuda_runtime.h>
 
 // REMARK: remark: launch of child(int*, int) aggregated per block
-// AUTO: remark: launch of child(int*, int) aggregated per grid where its parent grid has at least 128 blocks, else per block (-dpagg-auto-grid)
+// AUTO: remark: launch of child(int*, int) aggregated per grid where its parent grid has at least 256 blocks, else per block (-dpagg-auto-grid)
 
 // CHECK: Function properties for '_Z6parentPii':
 // CHECK-NEXT: used {{[0-9]+}} registers, used {{[0-9]+}} barriers, {{[0-9]+}} stack, 0 bytes smem,

@@ -147,11 +147,11 @@ inline bool isValidGroupBlocks(unsigned N) {
 }
 
 /// -dpagg-auto-grid's default (the pass parameter's is 0, off): a launch
-/// grid scope takes goes per grid in parent grids of at least 128 blocks,
-/// per block in smaller ones (Planner::autoGridRules has the measurements).
-/// 128: the grids an H100 or H200 runs at once, so a smaller parent grid's
-/// block aggregates can all run together.
-inline constexpr unsigned DefaultAutoGridBlocks = 128;
+/// grid scope takes goes per grid in parent grids of at least 256 blocks,
+/// per block in smaller ones (Planner::autoGridRules has the measurements):
+/// twice the 128 grids an H100 or H200 runs at once, above which a parent
+/// grid's block aggregates queue behind one another.
+inline constexpr unsigned DefaultAutoGridBlocks = 256;
 /// 0 (off) to MaxGroupBlocks: below DPAGG_GROUP_BLOCKS_AUTO's bit.
 inline bool isValidAutoGridBlocks(unsigned N) { return N <= MaxGroupBlocks; }
 

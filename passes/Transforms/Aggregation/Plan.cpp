@@ -835,14 +835,20 @@ std::optional<Planner::GroupBlocker> Planner::groupBlocker(const LaunchSite &S,
 /// the option (not by an annotation) and grid scope's rules take the site,
 /// the site is aggregated per grid in a parent grid of at least N blocks
 /// and per block in a smaller one, decided at run time from gridDim
-/// (DPAGG_GROUP_BLOCKS_AUTO; runtime/Grid.cuh, groupsInThisGrid). Grid
-/// scope won wherever the parent grid had 256 blocks or more and lost
-/// where it had 64 (HeavyChild, HeavyParent, TailChild; the probe's 16384 x
-/// 512 shape on one of two H100 runs; bench/results/2026-11-27-h100-scope-
-/// sweep.md): with N = 128, the most grids an H100 runs at once, a grid
-/// small enough that its blocks' aggregates all run concurrently keeps them
-/// as block scope makes them. Legal wherever grid scope is: a grid without
-/// groups is block scope, which the same rules allow (grid.cu, (0)).
+/// (DPAGG_GROUP_BLOCKS_AUTO; runtime/Grid.cuh, groupsInThisGrid). In one
+/// H100 run of the suite (bench/results/2026-11-27-h100-scope-sweep.md)
+/// grid scope was faster than block scope on every configuration whose
+/// parent grid had 256 blocks or more (BFS up to 5.1x, Coloring 2.7x, the
+/// probe 2.4x, SpMV 1.8x, SSSP 1.6x) but Bezier (0.97x) and the one the
+/// record layout lost (Struct 131072/16, since fixed: storedOnce), and
+/// slower where it had 2 to 128 (TailChild 0.76x, HeavyChild 0.77x,
+/// HeavyParent 0.95x; the probe's 64-block shape won there, 1.24x, and
+/// lost on an earlier H100 run, 0.89x): a small grid's block aggregates run
+/// concurrently (the device runs up to 128 grids at once), and grid scope
+/// only delays them to the grid's end. The default N = 256 (Options.h)
+/// keeps every grid of 128 blocks or fewer at block scope. Legal wherever
+/// grid scope is: a grid without groups is block scope, which the same
+/// rules allow (grid.cu, (0)).
 /// Silent where grid's rules refuse: block scope was asked and is kept.
 void Planner::autoGridRules(const LaunchSite &S, SitePlan &P) {
   if (!Opts.AutoGridBlocks || P.Asked != Scope::Block ||
