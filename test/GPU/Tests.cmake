@@ -21,7 +21,9 @@ dpagg_gpu_test(sparse_launch VARIANTS grid "-Xarch_device -mllvm=-dpagg-scope=gr
 dpagg_gpu_test(postponed_barrier VARIANTS grid "-Xarch_device -mllvm=-dpagg-scope=grid")
 # A large uniform struct argument, stored once per aggregate (and with
 # scalarization off).
-dpagg_gpu_test(uniform_struct VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
+dpagg_gpu_test(uniform_struct VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false"
+  grid "-Xarch_device -mllvm=-dpagg-scope=grid"
+  grid_tinypool "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-pool-size=4096")
 dpagg_gpu_test(block48)
 dpagg_gpu_test(nested_two_levels)
 # A 4 KiB record pool runs out at once: launches must fall back.

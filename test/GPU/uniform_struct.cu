@@ -1,13 +1,20 @@
 // Scalarization: a 160-byte struct that every parent thread forwards
 // unchanged (a kernel parameter: uniform, stored once per aggregated launch)
 // next to per-thread scalars, and the same struct modified per thread (not
-// uniform: stored per thread). Children read every field.
+// uniform: stored per thread). Children read every field. And the struct
+// changed per block (uniform in the block, not in the grid): at grid scope,
+// and at the default in grids of at least -dpagg-auto-grid blocks, each
+// block's record stores its own copy once (storedOnce), which the children of
+// that block's launches must read, also when the aggregate is refused and
+// replayed (.grid_tinypool).
 //
 // REQUIRES: cuda-gpu
 // RUN: %gpubin/uniform_struct.base
 // RUN: %gpubin/uniform_struct.dpagg
 // RUN: %gpubin/uniform_struct.warp
 // RUN: %gpubin/uniform_struct.noscalar
+// RUN: %gpubin/uniform_struct.grid
+// RUN: %gpubin/uniform_struct.grid_tinypool
 #include "GPUTest.cuh"
 
 using gputest::hash;
@@ -48,12 +55,23 @@ __global__ void private_parent(Coeffs K, uint32_t *Out, const int *Len,
     child<<<(Len[P] + 31) / 32, 32>>>(K, Out + Off[P], Len[P], P);
 }
 
+// K differs per block only: stored once per block record.
+__global__ void block_parent(Coeffs K, uint32_t *Out, const int *Len,
+                             const int *Off, int NP) {
+  int P = blockIdx.x * blockDim.x + threadIdx.x;
+  K.C[blockIdx.x % 38] += blockIdx.x;
+  if (P < NP && Len[P] > 0)
+    child<<<(Len[P] + 31) / 32, 32>>>(K, Out + Off[P], Len[P], P);
+}
+
 int main() {
   gputest::Test T("uniform_struct");
-  const int NP = 1 << 14;
+  // 512 blocks of 128: at least the default -dpagg-auto-grid (256), so the
+  // default build aggregates per grid.
+  const int NP = 1 << 16;
   T.pendingLaunches(NP + 1024);
   for (int Round = 0; Round < 2; ++Round) {
-    for (int Private = 0; Private < 2; ++Private) {
+    for (int Private = 0; Private < 3; ++Private) { // shared, thread, block
       Coeffs K;
       for (int J = 0; J < 38; ++J)
         K.C[J] = (uint32_t)T.R.next();
@@ -68,21 +86,25 @@ int main() {
       std::vector<uint32_t> Ref(Total);
       for (int P = 0; P < NP; ++P) {
         Coeffs Mine = K;
-        if (Private)
+        if (Private == 1)
           Mine.C[P % 38] += P;
+        if (Private == 2)
+          Mine.C[(P / 128) % 38] += P / 128;
         for (int I = 0; I < Len[P]; ++I)
           Ref[Off[P] + I] = mix(Mine, P, I);
       }
       int *DLen = gputest::upload(Len), *DOff = gputest::upload(Off);
       uint32_t *DOut = gputest::alloc<uint32_t>(Total);
       gputest::poison(DOut, Total);
-      if (Private)
+      if (Private == 1)
         private_parent<<<NP / 128, 128>>>(K, DOut, DLen, DOff, NP);
+      else if (Private == 2)
+        block_parent<<<NP / 128, 128>>>(K, DOut, DLen, DOff, NP);
       else
         shared_parent<<<NP / 128, 128>>>(K, DOut, DLen, DOff, NP);
       CK_SYNC();
-      T.compare(Private ? "private struct" : "shared struct",
-                gputest::download(DOut, Total), Ref);
+      const char *Name[] = {"shared struct", "private struct", "block struct"};
+      T.compare(Name[Private], gputest::download(DOut, Total), Ref);
       for (void *Ptr : {(void *)DLen, (void *)DOff, (void *)DOut})
         CK(cudaFree(Ptr));
     }
