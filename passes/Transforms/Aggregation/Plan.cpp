@@ -1508,7 +1508,8 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
     OS << " none";
   ArrayRef<bool> Uniform = storedOnce(P);
   OS << "; " << count(Uniform, true) << " of " << S.Params.size()
-     << " parameters stored once per aggregate; "
+     << " parameters stored once per "
+     << (P.At && isGroupOfBlocks(*P.At) ? "block record" : "aggregate") << "; "
      << (P.Molded ? "molded" : "not molded");
   printSerialPlan(OS, P.Serial);
   OS << "\n";

@@ -90,8 +90,8 @@ void SiteRemarks::facts() {
     R << "; configuration " << configUniformity(P);
     ArrayRef<bool> Uniform = storedOnce(P);
     R << "; " << ore::NV("ScalarParams", count(Uniform, true)) << " of "
-      << ore::NV("Params", S.Params.size())
-      << " parameters stored once per aggregate; "
+      << ore::NV("Params", S.Params.size()) << " parameters stored once per "
+      << (isGroupOfBlocks(*P.At) ? "block record" : "aggregate") << "; "
       << (!isKernel(*S.Caller) ? "in a device function"
           : P.InCycle          ? "in a loop"
                                : "once per thread");

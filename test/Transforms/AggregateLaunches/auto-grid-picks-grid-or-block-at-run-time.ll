@@ -16,7 +16,7 @@
 ; RUN: opt -passes='print<dpagg-plan><block>' -disable-output \
 ; RUN:   %S/Inputs/launch-verdicts.ll 2>&1 | FileCheck %s --check-prefix=OFF
 
-; PLAN: uniform(int*, int): launch of child(int*, int): scope asked block, chosen grid in parent grids of at least 128 blocks, else block (auto-grid); postponed to none; flags: fire-and-forget unobserved; 2 of 2 parameters stored once per aggregate
+; PLAN: uniform(int*, int): launch of child(int*, int): scope asked block, chosen grid in parent grids of at least 128 blocks, else block (auto-grid); postponed to none; flags: fire-and-forget unobserved; 2 of 2 parameters stored once per block record
 ; PLAN: then_barrier(int*): launch of child(int*, int): scope asked block, chosen grid in parent grids of at least 128 blocks, else block (auto-grid); postponed to %{{[0-9]+}}; flags: fire-and-forget unobserved; 2 of 2
 ; PLAN: spin_then_launch(int*, int volatile*): launch of child(int*, int): scope asked block, chosen warp (rule inter-thread-wait); postponed to none
 ; PLAN: in_loop(int*, int): launch of child(int*, int): scope asked block, chosen warp (rule barrier-in-loop);

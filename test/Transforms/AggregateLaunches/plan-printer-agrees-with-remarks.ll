@@ -60,8 +60,8 @@
 ; Grid scope stores the block-uniform parameters once per block record
 ; (storedOnce: the record scope's), and the printer says so, as the lowering
 ; does.
-; GRID: launch of child(int*, int): scope asked grid, chosen grid; {{.*}}; 2 of 2 parameters stored once per aggregate
-; GRID: launch of child(int*, int): scope asked grid, chosen grid; {{.*}}; 2 of 2 parameters stored once per aggregate
+; GRID: launch of child(int*, int): scope asked grid, chosen grid; {{.*}}; 2 of 2 parameters stored once per block record
+; GRID: launch of child(int*, int): scope asked grid, chosen grid; {{.*}}; 2 of 2 parameters stored once per block record
 ; GRID: launch of child(int*, int): scope asked grid, chosen warp (rule grid-not-per-block) (rule inter-thread-wait); {{.*}}; 1 of 2 parameters stored once per aggregate
 ; GRID: launch of child(int*, int): refused by rule out-of-line-function
 ; GRID: launch of child(int*, int): scope asked grid, chosen warp (rule grid-observed) (rule barrier-in-loop); {{.*}}; 0 of 2 parameters stored once per aggregate
