@@ -37,8 +37,10 @@ __global__ void childShm(uint32_t *Out, int N, uint32_t P, uint32_t Salt,
     Out[I] = hash(Dyn[threadIdx.x], Last);
 }
 
+/// Bytes of dynamic shared memory block B's launches ask; at least 128
+/// words, so Dyn[Words - 1] is no thread's slot (blocks of 64).
 __host__ __device__ inline unsigned shmemOf(uint32_t B) {
-  return B % 3 == 0 ? 49152u : 256u * (1 + B % 5);
+  return B % 3 == 0 ? 49152u : 512u * (1 + B % 5);
 }
 __host__ __device__ inline bool refusedBlock(uint32_t P, uint32_t Salt) {
   return hash(P, Salt, 0xEu) % 13u == 5u;
