@@ -185,6 +185,11 @@ a break; each child reads and writes the thread's slot (order checked).
 Diverged lanes of one warp inside launch calls at once is the state CUDA's
 device runtime never returns from (test/Probes/null_stream_hang), which
 DPAgg's runtime keeps out with the warp gate; a base build may itself hang.
+--auto-grid AG (class AutoGrid, `autogrid-*`, off by default; session 10,
+-dpagg-auto-grid): parent grids of 1 to 400 blocks around the threshold
+(1-D and 2-D), one unobserved launch per launching thread (one per block,
+every k-th thread, or before a barrier), parameters uniform in the grid, in
+the block only, and per thread.
 The side classes are one table, side_classes().
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
@@ -5192,6 +5197,104 @@ class DivergedLanes:
         return com, kern, host
 
 
+# Session 10 (off by default, a stream of its own; --auto-grid): the
+# auto-grid class (`autogrid-*`), from the red team of -dpagg-auto-grid (the
+# default: a site grid scope takes goes per grid in parent grids of at least
+# 256 blocks, per block in smaller ones, decided at run time from gridDim).
+# Parent grids of 1 to 400 blocks, 1-D or 2-D, around the threshold (255,
+# 256, 257; 16 x 16, 15 x 17); the launch is the thread's only one, once, its
+# result unused (what grid scope takes), into the NULL stream or
+# cudaStreamFireAndForget, made by one thread per block (the single
+# launcher that block scope leaves as written in small grids), by every k-th
+# thread, or in a divergent branch before a barrier (postponed). Its
+# parameters: a word uniform in the grid, a word uniform in the block only
+# (stored once per block record at grid scope) and one per thread. The
+# child has a barrier (so it is not serialized) and writes a hash of all
+# three and its geometry into the thread's words.
+AUTO_GRID_DEFAULT = 0.0  # fraction of cases (--auto-grid)
+
+
+class AutoGrid:
+    """A case of the auto-grid class; code() like Case.code()."""
+
+    def __init__(self, cid, side):
+        r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.stream = r.choice(['0', '0', 'ff'])
+        self.named = self.stream == 'ff'
+        self.cond = r.choice(['single', 'kth', 'post'])
+        pb = r.choice([32, 64])
+        g = r.choice([(1, 1), (3, 1), (64, 1), (255, 1), (256, 1), (257, 1),
+                      (400, 1), (16, 16), (15, 17), (2, 129)])
+        self.pgrid, self.pblock = (g[0], g[1], 1), (pb, 1, 1)
+        self.P = g[0] * g[1] * pb
+        # Every k-th thread (a constant count, under MAX_LAUNCHES).
+        self.k = 1
+        while self.P // self.k > MAX_LAUNCHES // 2:
+            self.k *= 2
+        if self.cond == 'single':
+            self.k = pb
+        self.r0 = r.randrange(self.k)
+        self.cb = r.choice([32, 64])
+        self.W = 1 + self.cb
+        self.pattern = 'autogrid-{}-{}-{}x{}x{}'.format(
+            self.cond, {'0': 'null', 'ff': 'ff'}[self.stream], g[0], g[1], pb)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def code(self):
+        p, P, W, salt, k = self.p, self.P, self.W, self.salt, self.k
+        gx, gy = self.pgrid[:2]
+        com = ['', '// ---- case {}: {}'.format(self.cid, self.pattern),
+               'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        stream = ('cudaStreamFireAndForget' if self.stream == 'ff' else '0')
+        kern = ['__global__ void {}_child(uint32_t *o, unsigned a, unsigned bw,'
+                ' unsigned v) {{'.format(p),
+                '  __shared__ uint32_t x[{}];'.format(self.cb),
+                '  x[threadIdx.x] = hash(a, bw, v, threadIdx.x, blockDim.x, '
+                'gridDim.x);',
+                '  __syncthreads();',
+                '  o[threadIdx.x] = x[{}u - 1u - threadIdx.x];'.format(self.cb),
+                '}',
+                '__global__ void {}_parent(const int *In, uint32_t *out) {{'
+                .format(p),
+                '  const unsigned blk = blockIdx.x + gridDim.x * blockIdx.y;',
+                '  const unsigned lin = blk * blockDim.x + threadIdx.x;',
+                '  const size_t base = (size_t)lin * {}u;'.format(W),
+                '  out[base] = hash({}u, lin);'.format(salt),
+                '  const unsigned bw = hash({}u, blk, 7u);'.format(salt),
+                '  const unsigned v = hash((unsigned)In[lin], lin);',
+                ('  if (threadIdx.x == {}u)'.format(self.r0)
+                 if self.cond == 'single' else
+                 '  if (lin % {}u == {}u)'.format(k, self.r0)),
+                '    {}_child<<<1, {}, 0, {}>>>(out + base + 1u, {}u, bw, v);'
+                .format(p, self.cb, stream, salt)]
+        if self.cond == 'post':
+            kern += ['  __syncthreads();',
+                     '  out[base] ^= 0u; // after the barrier']
+        kern += ['}',
+                 'void {0}_launch(const int *in, uint32_t *out) {{ '
+                 '{0}_parent<<<dim3({1}, {2}), {3}>>>(in, out); }}'.format(
+                     p, gx, gy, self.pblock[0])]
+        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
+               '  const size_t base = (size_t)lin * {}u;'.format(W),
+               '  Ref[base] = hash({}u, lin);'.format(salt),
+               '  const unsigned blk = lin / {}u;'.format(self.pblock[0]),
+               '  const unsigned bw = hash({}u, blk, 7u);'.format(salt),
+               '  const unsigned v = hash((unsigned)In[lin], lin);',
+               '  if (lin % {}u == {}u)'.format(k, self.r0),
+               '    for (unsigned t = 0; t < {0}u; ++t)'.format(self.cb),
+               '      Ref[base + 1u + t] = hash({}u, bw, v, {}u - 1u - t, {}u, '
+               '1u);'.format(salt, self.cb, self.cb),
+               '}']
+        host = special_runner(self.cid, P, P * W, ref,
+                              '{}_launch(DIn, DOut);'.format(p),
+                              tag=' [named-stream]' if self.named else '')
+        return com, kern, host
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -5234,6 +5337,7 @@ def side_classes():
         ('ptds-loops', PTDS_LOOPS_DEFAULT, 'ptds-loops', PtdsLoops),
         ('diverged-lanes', DIVERGED_LANES_DEFAULT, 'diverged-lanes',
          DivergedLanes),
+        ('auto-grid', AUTO_GRID_DEFAULT, 'auto-grid', AutoGrid),
     ]
 
 
