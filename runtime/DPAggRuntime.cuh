@@ -237,13 +237,21 @@ struct GateTicket {
 /// go in one lane at a time: letting any __activemask() group in together
 /// hung the red team's diverged programs on the H200 (1197982, reverted),
 /// while one lane at a time cost 32 converged lanes that each launch alone
-/// 2.1x to 2.3x (gate_serial). Every lane of a whole warp must pass the
-/// ticket to gateLeave, on one path. Relaxed atomics: the gate orders no
-/// memory, only who is inside the device runtime (a call into it is opaque
-/// to the compiler, so neither atomic moves across it).
+/// 2.1x to 2.3x (gate_serial). So does a whole warp any of whose lanes has
+/// an error pending (cudaPeekAtLastError): the red team's fw_refused_burst
+/// (32 lanes each launching alone right after a refused launch) hung on the
+/// H100 when they went in together, as warp_pending_hang2's lanes did after
+/// their owner's aggregate was refused (docs/reliability.md); the lanes of
+/// rt_block_state.tinypool and gate_serial, clean, go in together. Every
+/// lane of a whole warp must pass the ticket to gateLeave, on one path.
+/// Relaxed atomics: the gate orders no memory, only who is inside the
+/// device runtime (a call into it is opaque to the compiler, so neither
+/// atomic moves across it).
 DPAGG_INTERNAL GateTicket gateEnter() {
   unsigned Slot = gateSlot();
-  if (__activemask() != ~0u) {
+  // || : the vote only where every lane is here to cast it.
+  if (__activemask() != ~0u ||
+      !__all_sync(~0u, cudaPeekAtLastError() == cudaSuccess)) {
     if (casRelaxed(&__dpagg_warp_gate[Slot], 0u, 1u) != 0u)
       Slot = gateWait(Slot);
     return {Slot, false};

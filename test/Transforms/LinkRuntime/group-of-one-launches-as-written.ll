@@ -8,7 +8,8 @@
 ; launch as written plus one match, and the warp gate around the launch
 ; pair (runtime/DPAggRuntime.cuh, "The warp gate"): the slot of the warp
 ; (%smid, %warpid), taken with one relaxed CAS by the lane itself, or, when
-; all 32 lanes of the warp are here (__activemask() == -1: a group of one by
+; all 32 lanes of the warp are here (__activemask() == -1) with no error
+; pending in any (vote.all of cudaPeekAtLastError() == 0: a group of one by
 ; stream can be a whole converged warp), by lane 0 for the warp, shuffled to
 ; the others; the out-of-line wait only when the CAS finds the slot taken;
 ; after the launch (a whole warp after a bar.warp.sync) one relaxed store
@@ -26,7 +27,12 @@
 ; CHECK-NEXT:    asm sideeffect "mov.u32 $0, %warpid;"
 ; CHECK:         [[LANES:%[0-9]+]] = tail call noundef i32 @llvm.nvvm.activemask()
 ; CHECK-NEXT:    [[WHOLE:%[0-9]+]] = icmp eq i32 [[LANES]], -1
-; CHECK-NEXT:    br i1 [[WHOLE]], label %[[WARP:[0-9]+]], label %[[ALONE:[0-9]+]]
+; CHECK-NEXT:    br i1 [[WHOLE]], label %[[VOTE:[0-9]+]], label %[[ALONE:[0-9]+]]
+; CHECK:       [[VOTE]]:
+; CHECK-NEXT:    call noundef i32 @__cudaCDP2PeekAtLastError()
+; CHECK-NEXT:    icmp eq i32
+; CHECK-NEXT:    [[CLEAN:%[0-9]+]] = tail call i1 @llvm.nvvm.vote.all.sync(i32 -1, i1
+; CHECK-NEXT:    br i1 [[CLEAN]], label %[[WARP:[0-9]+]], label %[[ALONE]]
 ; CHECK:       [[ALONE]]:
 ; CHECK:         getelementptr {{.*}} @__dpagg_warp_gate
 ; CHECK:         [[OLD:%[0-9]+]] = tail call noundef i32 asm sideeffect "atom.relaxed.gpu.global.cas.b32 $0, [$1], $2, $3;", {{.*}}(i64 {{%[0-9]+}}, i32 0, i32 1)
