@@ -190,6 +190,10 @@ DPAgg's runtime keeps out with the warp gate; a base build may itself hang.
 (1-D and 2-D), one unobserved launch per launching thread (one per block,
 every k-th thread, or before a barrier), parameters uniform in the grid, in
 the block only, and per thread.
+--dirty-lanes DT (class DirtyLanes, `dirtylanes-*`, off by default; session
+10, the warp gate): every launching thread makes a launch CUDA refuses, then
+1 to 3 valid ones with its error still pending, so whole warps reach the
+device runtime dirty; each stores its final cudaGetLastError.
 The side classes are one table, side_classes().
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
@@ -5295,6 +5299,97 @@ class AutoGrid:
         return com, kern, host
 
 
+# Session 10 (off by default, a stream of its own; --dirty-lanes): the
+# dirty-lanes class (`dirtylanes-*`), from the red team of the warp gate's
+# whole-warp entry (test/RedTeam/fw_refused_burst.cu: 32 lanes with an
+# error pending, each launching alone together, hung CUDA's device runtime
+# on the H100). Every launching thread first makes a launch CUDA refuses (a
+# block of 2048 threads: cudaErrorInvalidConfiguration, left pending), then
+# 1 to 3 valid launches into the NULL stream (or one into
+# cudaStreamFireAndForget), so whole converged warps, some partial (blocks
+# not a multiple of 32, lanes that skip), reach the device runtime with
+# their error state dirty. Each thread stores what cudaGetLastError returns
+# at the end (the refused launch's error: a valid launch leaves it pending);
+# each valid child writes its words (after a barrier: not serialized).
+DIRTY_LANES_DEFAULT = 0.0  # fraction of cases (--dirty-lanes)
+
+
+class DirtyLanes:
+    """A case of the dirty-lanes class; code() like Case.code()."""
+
+    def __init__(self, cid, side):
+        r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.stream = r.choice(['0', '0', 'ff'])
+        self.named = self.stream == 'ff'
+        self.n = 1 if self.named else r.randint(1, 3)
+        self.skip = r.choice([0, 0, 3, 5])  # 1 in skip threads skip; 0: none
+        pb = r.choice([32, 64, 96, 100, 128])
+        pg = r.choice([1, 2, 4, 8])
+        while pg * pb * (self.n + 1) > MAX_LAUNCHES // 2 and pg > 1:
+            pg //= 2
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        self.cb = r.choice([32, 64])
+        self.W = 1 + self.n * self.cb
+        self.pattern = 'dirtylanes-{}-{}x-skip{}-{}x{}'.format(
+            {'0': 'null', 'ff': 'ff'}[self.stream], self.n, self.skip, pg, pb)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def launches(self, lin):
+        """The host's condition for thread lin to launch (as a C expression
+        of lin)."""
+        if not self.skip:
+            return 'true'
+        return '(hash({}u, {}) % {}u != 0u)'.format(self.salt, lin, self.skip)
+
+    def code(self):
+        p, P, W, salt, cb = self.p, self.P, self.W, self.salt, self.cb
+        com = ['', '// ---- case {}: {}'.format(self.cid, self.pattern),
+               'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        stream = ('cudaStreamFireAndForget' if self.stream == 'ff' else '0')
+        kern = ['__global__ void {}_child(uint32_t *o, unsigned v) {{'.format(p),
+                '  __shared__ uint32_t x[{}];'.format(cb),
+                '  x[threadIdx.x] = hash(v, threadIdx.x, blockDim.x);',
+                '  __syncthreads();',
+                '  o[threadIdx.x] = x[{}u - 1u - threadIdx.x];'.format(cb),
+                '}',
+                '__global__ void {}_parent(const int *In, uint32_t *out) {{'
+                .format(p),
+                '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                '  const size_t base = (size_t)lin * {}u;'.format(W),
+                '  if ({}) {{'.format(self.launches('lin')),
+                '    {}_child<<<1, 2048>>>(out, 0u); // refused'.format(p)]
+        for j in range(self.n):
+            kern.append('    {}_child<<<1, {}, 0, {}>>>(out + base + 1u + {}u, '
+                        'hash({}u, (unsigned)In[lin], {}u));'.format(
+                            p, cb, stream, j * cb, salt, j))
+        kern += ['    out[base] = (uint32_t)cudaGetLastError();',
+                 '  }',
+                 '}',
+                 'void {0}_launch(const int *in, uint32_t *out) {{ '
+                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
+                     p, self.pgrid[0], self.pblock[0])]
+        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
+               '  const size_t base = (size_t)lin * {}u;'.format(W),
+               '  if (!({}))'.format(self.launches('lin')),
+               '    continue;',
+               '  Ref[base] = (uint32_t)cudaErrorInvalidConfiguration;']
+        for j in range(self.n):
+            ref += ['  for (unsigned t = 0; t < {}u; ++t)'.format(cb),
+                    '    Ref[base + 1u + {}u + t] = hash(hash({}u, '
+                    '(unsigned)In[lin], {}u), {}u - 1u - t, {}u);'.format(
+                        j * cb, salt, j, cb, cb)]
+        ref += ['}']
+        host = special_runner(self.cid, P, P * W, ref,
+                              '{}_launch(DIn, DOut);'.format(p),
+                              tag=' [named-stream]' if self.named else '')
+        return com, kern, host
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -5338,6 +5433,7 @@ def side_classes():
         ('diverged-lanes', DIVERGED_LANES_DEFAULT, 'diverged-lanes',
          DivergedLanes),
         ('auto-grid', AUTO_GRID_DEFAULT, 'auto-grid', AutoGrid),
+        ('dirty-lanes', DIRTY_LANES_DEFAULT, 'dirty-lanes', DirtyLanes),
     ]
 
 
