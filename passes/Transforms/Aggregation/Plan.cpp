@@ -1377,27 +1377,41 @@ static bool smallConstantBlock(const Dim3Operand &Block) {
   return Threads <= DPAGG_ANY_KERNEL_THREADS;
 }
 
-void Planner::freeze(AggregationPlan &Plan) const {
-  SmallPtrSet<const LaunchSite *, 16> Aggregated;
+/// The sites the lowering rewrites: aggregated, or serialized (staged and
+/// lowered by their plan); and the kernels launched with blocks that are not
+/// provably small.
+static SmallPtrSet<const LaunchSite *, 16>
+rewrittenSites(AggregationPlan &Plan) {
+  SmallPtrSet<const LaunchSite *, 16> Rewritten;
   for (const auto *Plans : {&Plan.Sites, &Plan.CloneSites})
     for (const SitePlan &P : *Plans)
       if (!P.refused()) {
-        Aggregated.insert(P.Site);
+        Rewritten.insert(P.Site);
         if (!smallConstantBlock(P.Site->Block))
           Plan.LargeBlockKernels.insert(P.Site->Kernel);
       } else if (P.Serial.serialized()) {
-        Aggregated.insert(P.Site); // staged and lowered by its plan
+        Rewritten.insert(P.Site);
       }
-  // The V1 launches of F that aggregation leaves alone.
-  auto LeftAsWritten = [&](Function &F) {
-    SmallVector<const LaunchSite *, 2> V1;
-    for (const LaunchSite *T : sitesIn(F))
-      if (!Aggregated.contains(T) && T->isAnalyzable() && !T->IsV2 &&
-          classifyLaunchEntry(cast<CallBase>(T->Launch)->getCalledFunction())
-                  .Kind == LaunchEntryKind::LaunchDevice)
-        V1.push_back(T);
-    return V1;
-  };
+  return Rewritten;
+}
+
+/// The V1 launches of \p F that the lowering leaves alone (not in
+/// \p Rewritten).
+SmallVector<const LaunchSite *, 2> Planner::leftAsWritten(
+    Function &F, const SmallPtrSetImpl<const LaunchSite *> &Rewritten) const {
+  SmallVector<const LaunchSite *, 2> V1;
+  for (const LaunchSite *T : sitesIn(F))
+    if (!Rewritten.contains(T) && T->isAnalyzable() && !T->IsV2 &&
+        classifyLaunchEntry(cast<CallBase>(T->Launch)->getCalledFunction())
+                .Kind == LaunchEntryKind::LaunchDevice)
+      V1.push_back(T);
+  return V1;
+}
+
+void Planner::freeze(AggregationPlan &Plan) const {
+  SmallPtrSet<const LaunchSite *, 16> Rewritten = rewrittenSites(Plan);
+  // The kernels with block or group sites (their V1 launches staged), the
+  // kernels with group sites, the sites moved to the block's NULL stream.
   for (const auto *Plans : {&Plan.Sites, &Plan.CloneSites})
     for (const SitePlan &P : *Plans) {
       if (P.ToBlockStream)
@@ -1408,15 +1422,17 @@ void Planner::freeze(AggregationPlan &Plan) const {
       if (!P.At || recordScope(*P.At) != Scope::Block ||
           Plan.BlockKernels.count(F))
         continue;
-      Plan.BlockKernels[F] = LeftAsWritten(*F);
+      Plan.BlockKernels[F] = leftAsWritten(*F, Rewritten);
     }
+  // Any other function with a rewritten site: its V1 launches go through
+  // the runtime's gate (GateKernels).
   for (const auto *Plans : {&Plan.Sites, &Plan.CloneSites})
     for (const SitePlan &P : *Plans) {
       Function *F = P.Site->Caller;
-      if (!Aggregated.contains(P.Site) || Plan.BlockKernels.count(F) ||
+      if (!Rewritten.contains(P.Site) || Plan.BlockKernels.count(F) ||
           Plan.GateKernels.count(F))
         continue;
-      SmallVector<const LaunchSite *, 2> V1 = LeftAsWritten(*F);
+      SmallVector<const LaunchSite *, 2> V1 = leftAsWritten(*F, Rewritten);
       if (!V1.empty())
         Plan.GateKernels[F] = std::move(V1);
     }
@@ -1508,8 +1524,7 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
     OS << " none";
   ArrayRef<bool> Uniform = storedOnce(P);
   OS << "; " << count(Uniform, true) << " of " << S.Params.size()
-     << " parameters stored once per "
-     << (P.At && isGroupOfBlocks(*P.At) ? "block record" : "aggregate") << "; "
+     << " parameters stored once per " << storedOnceUnit(P) << "; "
      << (P.Molded ? "molded" : "not molded");
   printSerialPlan(OS, P.Serial);
   OS << "\n";

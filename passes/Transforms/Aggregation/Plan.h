@@ -298,6 +298,11 @@ inline StringRef plannedStreamKind(const SitePlan &P) {
 inline ArrayRef<bool> storedOnce(const SitePlan &P) {
   return P.UniformParams[recordScope(*P.At)];
 }
+/// Where storedOnce's parameters are stored once, in the printer's and the
+/// remark's words: per aggregate, or per block record at a group of blocks.
+inline StringRef storedOnceUnit(const SitePlan &P) {
+  return P.At && isGroupOfBlocks(*P.At) ? "block record" : "aggregate";
+}
 
 /// What the plan printer and the LaunchFacts remark add after a site's
 /// scope about where its block meets: " at its threads' last exit (no
@@ -429,6 +434,9 @@ public:
   }
 
 private:
+  SmallVector<const LaunchSite *, 2> leftAsWritten(
+      Function &F,
+      const llvm::SmallPtrSetImpl<const LaunchSite *> &Rewritten) const;
   Scope askedScope(const Function &Kernel) const;
   std::optional<Scope> annotatedScope(const Function &Kernel) const;
   std::string childTailLaunch(const Function &K) const;

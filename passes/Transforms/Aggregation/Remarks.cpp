@@ -91,7 +91,7 @@ void SiteRemarks::facts() {
     ArrayRef<bool> Uniform = storedOnce(P);
     R << "; " << ore::NV("ScalarParams", count(Uniform, true)) << " of "
       << ore::NV("Params", S.Params.size()) << " parameters stored once per "
-      << (isGroupOfBlocks(*P.At) ? "block record" : "aggregate") << "; "
+      << storedOnceUnit(P) << "; "
       << (!isKernel(*S.Caller) ? "in a device function"
           : P.InCycle          ? "in a loop"
                                : "once per thread");
