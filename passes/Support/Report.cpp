@@ -173,8 +173,13 @@ void LaunchTally::print(raw_ostream &OS) const {
     ListSeparator LS;
     OS << " (";
     for (Scope S : reverse(AllScopes)) // widest first
-      if (Aggregated[S])
+      if (Aggregated[S]) {
         OS << LS << Aggregated[S] << ' ' << scopeWords(S);
+        if (S == Scope::Grid && AutoGrid == Aggregated[S])
+          OS << " in large parent grids, else per block";
+        else if (S == Scope::Grid && AutoGrid)
+          OS << " (" << AutoGrid << " of them in large parent grids only)";
+      }
     OS << ')';
   }
   if (refused()) {

@@ -281,6 +281,7 @@ void Aggregator::tally(const SitePlan &P) {
   }
   ++*NumAggregated[*P.At];
   T.addAggregated(*P.At, P.WhyNot);
+  T.AutoGrid += P.AutoGrid && P.At == Scope::Grid;
   T.addLastExit(P.atLastExit(), P.NoLastExit);
 }
 

@@ -22,11 +22,11 @@
 // RUN:   -Xarch_device -mllvm=-dpagg-summary 2>&1 | FileCheck %s --check-prefix=TWO
 #include <cuda_runtime.h>
 
-// SM80: dpagg: {{.*}}aggregates-on-sm80-and-newer.cu (sm_80): 1 launch site: 1 aggregated (1 per grid)
-// SM100: dpagg: {{.*}}aggregates-on-sm80-and-newer.cu (sm_100): 1 launch site: 1 aggregated (1 per grid)
-// SM120: dpagg: {{.*}}aggregates-on-sm80-and-newer.cu (sm_120): 1 launch site: 1 aggregated (1 per grid)
-// TWO-DAG: dpagg: {{.*}}aggregates-on-sm80-and-newer.cu (sm_80): 1 launch site: 1 aggregated (1 per grid)
-// TWO-DAG: dpagg: {{.*}}aggregates-on-sm80-and-newer.cu (sm_90): 1 launch site: 1 aggregated (1 per grid)
+// SM80: dpagg: {{.*}}aggregates-on-sm80-and-newer.cu (sm_80): 1 launch site: 1 aggregated (1 per grid in large parent grids, else per block)
+// SM100: dpagg: {{.*}}aggregates-on-sm80-and-newer.cu (sm_100): 1 launch site: 1 aggregated (1 per grid in large parent grids, else per block)
+// SM120: dpagg: {{.*}}aggregates-on-sm80-and-newer.cu (sm_120): 1 launch site: 1 aggregated (1 per grid in large parent grids, else per block)
+// TWO-DAG: dpagg: {{.*}}aggregates-on-sm80-and-newer.cu (sm_80): 1 launch site: 1 aggregated (1 per grid in large parent grids, else per block)
+// TWO-DAG: dpagg: {{.*}}aggregates-on-sm80-and-newer.cu (sm_90): 1 launch site: 1 aggregated (1 per grid in large parent grids, else per block)
 
 __global__ void child(int *p, int n) { p[blockIdx.x * blockDim.x + threadIdx.x] = n; }
 

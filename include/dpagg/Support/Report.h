@@ -127,6 +127,9 @@ struct LaunchTally {
     for (Scope S : AllScopes)
       ++Narrowed[unsigned(WhyNot[S])];
   }
+  /// Of the sites per grid, those -dpagg-auto-grid sent there (per grid
+  /// only in large parent grids, per block in the others).
+  unsigned AutoGrid = 0;
   unsigned aggregated() const;
   unsigned refused() const;
   unsigned sites() const { return aggregated() + refused(); }
