@@ -182,8 +182,9 @@ DPAGG_INTERNAL unsigned barrierCount(bool Pred) {
 // itself in later), or, if the holder waits inside the device runtime on
 // the other, costs the time limit once; and two lanes of one warp that
 // enter on either side of such a move take different slots.
-// A whole warp that calls the gate together goes in together (gateEnter
-// says why that is safe and a smaller group is not: letting any
+// A whole warp that calls the gate together, with no error pending in any
+// lane, goes in together (gateEnter says why that is safe and a smaller
+// group or a dirty lane is not: letting any
 // __activemask() group in hung the red team's diverged programs, 1197982,
 // reverted); the fallback after a refused aggregate keeps its own
 // lane-by-lane order (the 32 lanes of a warp entering together there never
@@ -237,12 +238,13 @@ struct GateTicket {
 /// go in one lane at a time: letting any __activemask() group in together
 /// hung the red team's diverged programs on the H200 (1197982, reverted),
 /// while one lane at a time cost 32 converged lanes that each launch alone
-/// 2.1x to 2.3x (gate_serial). So does a whole warp any of whose lanes has
-/// an error pending (cudaPeekAtLastError): the red team's fw_refused_burst
-/// (32 lanes each launching alone right after a refused launch) hung on the
-/// H100 when they went in together, as warp_pending_hang2's lanes did after
-/// their owner's aggregate was refused (docs/reliability.md); the lanes of
-/// rt_block_state.tinypool and gate_serial, clean, go in together. Every
+/// 2.1x to 2.3x (gate_serial). A whole warp any of whose lanes has an
+/// error pending (cudaPeekAtLastError) goes in one lane at a time too: the
+/// red team's fw_refused_burst (32 lanes each launching alone right after
+/// a refused launch) hung on the H100 when they went in together, as
+/// warp_pending_hang2's lanes did after their owner's aggregate was refused
+/// (docs/reliability.md); the lanes of rt_block_state.tinypool and
+/// gate_serial, clean, go in together. Every
 /// lane of a whole warp must pass the ticket to gateLeave, on one path.
 /// Relaxed atomics: the gate orders no memory, only who is inside the
 /// device runtime (a call into it is opaque to the compiler, so neither
