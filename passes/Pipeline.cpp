@@ -84,6 +84,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.PublishChildren = PublishChildrenOpt;
           Opts.Moldable = MoldableOpt;
           Opts.MoldCoarsen = MoldCoarsenOpt;
+          Opts.Pack = PackChildrenOpt;
           Opts.Serial = SerialThresholdOpt;
           Opts.TailChains = TailChainsOpt;
           Opts.TailChainBudget = TailChainBudgetOpt;

@@ -25,7 +25,8 @@ namespace dpagg_rt {
 
 /// An aggregation site's child, as its descriptors give it.
 struct SiteChild {
-  /// The aggregated child (DPAGG_LAUNCH_MOLDED: its DPAggMoldedChild), or
+  /// The aggregated child (DPAGG_LAUNCH_MOLDED or DPAGG_LAUNCH_PACKED: its
+  /// DPAggMoldedChild), or
   /// null: every launch of the site is made alone.
   void *Agg;
   unsigned SafeThreads, SafeShmem; ///< RuntimeABI.h, DPAGG_ANY_KERNEL_THREADS
@@ -216,12 +217,41 @@ __device__ __forceinline__ bool shapeJoinable(dim3 B, unsigned Flags) {
   return !(Flags & DPAGG_LAUNCH_NEEDS_1D_BLOCK) || (B.y == 1 && B.z == 1);
 }
 
+/// The clones of the child \p Agg of a site with \p Flags: under
+/// DPAGG_LAUNCH_MOLDED or DPAGG_LAUNCH_PACKED a DPAggMoldedChild, else the
+/// whole clone itself.
+__device__ __forceinline__ void *wholeClone(void *Agg, unsigned Flags) {
+  return (Flags & (DPAGG_LAUNCH_MOLDED | DPAGG_LAUNCH_PACKED))
+             ? static_cast<const DPAggMoldedChild *>(Agg)->Whole
+             : Agg;
+}
+
+/// The packed clone (runtime/child.cu, "Packed children") for an aggregate
+/// whose blocks are at most \p MaxBlock and whose dynamic shared memory is
+/// at most \p MaxShmem, or null: the child has none (DPAGG_LAUNCH_PACKED),
+/// a block has more than 32 threads, or one asks for dynamic shared memory
+/// (a packed block's warps would share it).
+__device__ __forceinline__ void *packedClone(void *Agg, unsigned Flags,
+                                             dim3 MaxBlock, unsigned MaxShmem) {
+  if (!(Flags & DPAGG_LAUNCH_PACKED) || threadsOf(MaxBlock) > 32 || MaxShmem)
+    return nullptr;
+  return static_cast<const DPAggMoldedChild *>(Agg)->Packed;
+}
+
+/// The grid of a packed aggregate of \p Total logical blocks: one block per
+/// DPAGG_PACK_WARPS of them (below 2^31: Total is).
+__device__ __forceinline__ unsigned packedGrid(unsigned Total) {
+  return (unsigned)(((unsigned long long)Total + DPAGG_PACK_WARPS - 1) /
+                    DPAGG_PACK_WARPS);
+}
+
 /// The aggregated launch, by the owner (a clean joiner). True if CUDA took
 /// it. If not, the owner's error state is made clean again (it was before)
 /// and the record goes back to the pool: every joiner launches alone, or,
 /// where nobody observes the launch (DPAGG_LAUNCH_UNOBSERVED), the owner
 /// launches them all from the record before giving it back. \p Agg: the
-/// aggregated child, or under DPAGG_LAUNCH_MOLDED its DPAggMoldedChild.
+/// aggregated child, or under DPAGG_LAUNCH_MOLDED or DPAGG_LAUNCH_PACKED its
+/// DPAggMoldedChild.
 /// Defined in join.cu.
 __device__ __noinline__ bool
 launchAggregate(char *Rec, char *Pool, void *Agg, unsigned TotalBlocks,

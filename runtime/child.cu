@@ -163,6 +163,148 @@ __device__ __forceinline__ unsigned childEnter(const char *Arg,
   return Total;
 }
 
+//===----------------------------------------------------------------------===//
+// Packed children
+//===----------------------------------------------------------------------===//
+//
+// Issue 26, item 2 (coarsening). An aggregate whose every logical block has
+// at most 32 threads and no dynamic shared memory runs packed: each physical
+// block of DPAGG_PACK_WARPS warps runs one logical block per warp,
+// L = blockIdx.x * DPAGG_PACK_WARPS + warp (join.cu, packedGrid). Blocks of
+// one warp otherwise cap a GPU at 32 resident blocks, a warp each, per SM
+// (half of an H100's warps), and each costs the block scheduler a block;
+// measured with the probe's hand-written grid aggregation, eight per block
+// ran 1.35x to 2.5x faster (bench/results/2026-11-27-h100-packed-children.md).
+//
+// Why a packed logical block runs as its own block would, for every child
+// the pass packs (packBlocker, AggregatedChild.cpp: no barrier of any kind,
+// no shared memory, no inline assembly, every special register read
+// rewritten or the same in any block):
+//  - Each logical block runs once, on one warp: the L of the launch's warps
+//    are 0 .. gridDim.x * DPAGG_PACK_WARPS - 1, which covers [0, Total);
+//    the warps past Total leave before the body and release nothing.
+//  - Its threads are the warp's lanes 0 .. n - 1, n the logical block's
+//    threads (at most 32), thread (x, y, z) on lane x + bx * (y + by * z):
+//    CUDA forms warps from consecutive linear thread indices of this order,
+//    so a block of at most 32 threads is one warp whose lane i is linear
+//    thread i, as here. Warp-level operations (shuffles by lane, votes,
+//    masks, %laneid, %lanemask_*) see the same lanes; lanes n .. 31 leave
+//    before the body, as those threads do not exist in the original.
+//  - The block is otherwise the logical block's alone: the child has no
+//    shared memory (dynamic: the runtime packs only aggregates without) and
+//    waits at no barrier, so the other warps of the physical block cannot
+//    be seen; block-scope fences and atomics (.cta) cover the physical
+//    block, a superset of the logical one. %tid, %ntid, %ctaid, %nctaid and
+//    %dynamic_smem_size are rewritten to the logical block's.
+//  - The prologue: lane 0 finds the record and copies the configuration and
+//    parameters into the warp's own slot of shared memory, then
+//    __syncwarp, which orders those writes before the other lanes' reads
+//    (bar.warp.sync orders memory among the threads it synchronizes); no
+//    block barrier, so a warp that returns early holds up nobody. Lane 0
+//    then drops the logical block's hold on the record: each logical block
+//    releases once, as a block of the whole clone does, so the count that
+//    writeHeader (or the index) left is right; the slot is never reused.
+
+namespace {
+__shared__ ChildShared DPAggChildPacked[DPAGG_PACK_WARPS];
+static_assert(sizeof(DPAggChildPacked) + alignof(ChildShared) - 1 <=
+                  DPAGG_PACKED_CHILD_STATE_SHARED_BYTES,
+              "RuntimeABI.h");
+} // namespace
+
+/// The prologue of a packed child, called by every thread of the block
+/// before any may exit: the warp's logical block's parent found, its
+/// parameters in the warp's slot of \p ArgsCopy (DPAGG_PACK_WARPS slots of
+/// \p ArgSize rounded up to 16 bytes), \p Ctx filled (the clone computes
+/// the thread's place in the logical block from its lane and BlockDim).
+DPAGG_RT void __dpagg_child_enter_packed(const char *Arg,
+                                         DPAggChildContext *Ctx, char *ArgsCopy,
+                                         unsigned ArgSize) {
+  unsigned Warp = threadIdx.x / 32, Lane = threadIdx.x % 32;
+  unsigned Block = blockIdx.x * DPAGG_PACK_WARPS + Warp;
+  ChildShared &Slot = DPAggChildPacked[Warp];
+  char *Copy = ArgsCopy + (size_t)Warp * ((ArgSize + 15) & ~15u);
+  const bool IsIndex = reinterpret_cast<const RecordHeader *>(Arg)->Kind ==
+                       DPAGG_RECORD_KIND_GRID_INDEX;
+  const char *Rec = Arg, *Idx = IsIndex ? Arg : nullptr;
+  if (Lane == 0) {
+    // The aggregate's logical blocks: the index's total, or the record's
+    // last inclusive prefix.
+    const RecordHeader *H0 = reinterpret_cast<const RecordHeader *>(Arg);
+    unsigned Total =
+        IsIndex ? reinterpret_cast<const GridIndex *>(Arg)->Total
+                : reinterpret_cast<const unsigned *>(
+                      Arg + DPAGG_RECORD_HEADER_SIZE)[H0->NumParents - 1];
+    Slot.Total = Total;
+    if (Block < Total) {
+      unsigned Base = 0;
+      if (IsIndex)
+        Rec = recordInIndex(Idx, Block, Base);
+      unsigned Local = Block - Base;
+      const RecordHeader *H = reinterpret_cast<const RecordHeader *>(Rec);
+      const unsigned *Scan =
+          reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
+      unsigned N = H->NumParents;
+      unsigned Lo = 0, Hi = N - 1;
+      unsigned Each = Scan[0];
+      unsigned Guess = Each ? Local / Each : 0;
+      if (Guess < N && Scan[Guess] > Local &&
+          (Guess == 0 || Scan[Guess - 1] <= Local)) {
+        Lo = Guess;
+      } else {
+        while (Lo < Hi) {
+          unsigned Mid = (Lo + Hi) / 2;
+          if (Scan[Mid] > Local)
+            Hi = Mid;
+          else
+            Lo = Mid + 1;
+        }
+      }
+      const unsigned *Cfg = Scan + H->Capacity + ConfigWords * Lo;
+      for (unsigned I = 0; I < ConfigWords; ++I)
+        Slot.Cfg[I] = Cfg[I];
+      Slot.First = Base + (Lo ? Scan[Lo - 1] : 0);
+      scatterEntry<dpagg_rt::BlobCopy::Loop>(
+          Copy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
+          Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
+    }
+  }
+  __syncwarp();
+  unsigned Total = Slot.Total;
+  if (Block >= Total) {
+    // Past the aggregate: every field defined (the clone reads them all
+    // before it tests Active), none read from the slot, which lane 0 left
+    // unwritten.
+    for (unsigned D = 0; D < 3; ++D) {
+      Ctx->BlockIdx[D] = 0;
+      Ctx->BlockDim[D] = 1;
+      Ctx->GridDim[D] = 1;
+    }
+    Ctx->Active = 0;
+    Ctx->Args = Copy;
+    Ctx->DynamicSmemSize = 0;
+    return;
+  }
+  if (Lane == 0)
+    releaseRecord(Rec, Idx);
+  const unsigned *Cfg = Slot.Cfg;
+  unsigned Local = Block - Slot.First;
+  unsigned GX = Cfg[0], GY = Cfg[1], GZ = Cfg[2];
+  unsigned BX = Cfg[3], BY = Cfg[4], BZ = Cfg[5];
+  Ctx->BlockIdx[0] = Local % GX;
+  Ctx->BlockIdx[1] = (Local / GX) % GY;
+  Ctx->BlockIdx[2] = Local / (GX * GY);
+  Ctx->BlockDim[0] = BX;
+  Ctx->BlockDim[1] = BY;
+  Ctx->BlockDim[2] = BZ;
+  Ctx->GridDim[0] = GX;
+  Ctx->GridDim[1] = GY;
+  Ctx->GridDim[2] = GZ;
+  Ctx->Active = Lane < BX * BY * BZ;
+  Ctx->Args = Copy;
+  Ctx->DynamicSmemSize = Cfg[6];
+}
+
 /// Prologue of an aggregated child, called by every thread of the block
 /// before any may exit. Thread 0 finds the block's parent, copies the
 /// parent's configuration and parameter blob into shared memory
@@ -264,3 +406,4 @@ DPAGG_RT void __dpagg_child_latch() {
 DPAGG_CHECK_SIGNATURE(__dpagg_child_enter);
 DPAGG_CHECK_SIGNATURE(__dpagg_child_enter_at);
 DPAGG_CHECK_SIGNATURE(__dpagg_child_latch);
+DPAGG_CHECK_SIGNATURE(__dpagg_child_enter_packed);

@@ -175,17 +175,20 @@ dpagg_rt::launchIndex(char *Idx, unsigned long long Pair, unsigned MaxShmem,
   H->RecordsLeft = Lo;
   H->Total = Ends[Lo - 1];
   cudaStream_t Stream = reinterpret_cast<cudaStream_t>(H->Stream);
-  // Launched whole, never molded (child.cu: every block of an index
-  // releases its record).
-  void *Child = C.Agg;
-  if (Child && (C.Flags & DPAGG_LAUNCH_MOLDED))
-    Child = static_cast<const DPAggMoldedChild *>(C.Agg)->Whole;
+  // Launched whole or packed, never molded (child.cu: every logical block
+  // of an index releases its record).
+  void *Child = C.Agg ? wholeClone(C.Agg, C.Flags) : nullptr;
+  void *Packed = C.Agg ? packedClone(C.Agg, C.Flags, MaxB, MaxShmem) : nullptr;
   cudaStream_t AggStream = (C.Flags & DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET)
                                ? cudaStreamFireAndForget
                                : Stream;
   unsigned long long Threads = threadsOf(MaxB);
   void *Arg = Idx;
-  if (Child && Threads <= 1024 &&
+  if (Packed && launchV2(Packed, &Arg, sizeof(Arg), dim3(packedGrid(H->Total)),
+                         dim3(32 * DPAGG_PACK_WARPS), MaxShmem, AggStream,
+                         C.Flags) == cudaSuccess)
+    return;
+  if (Child && !Packed && Threads <= 1024 &&
       (Threads <= C.SafeThreads || kernelAccepts(Child, Threads)) &&
       launchV2(Child, &Arg, sizeof(Arg), dim3(H->Total), MaxB, MaxShmem,
                AggStream, C.Flags) == cudaSuccess)

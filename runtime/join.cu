@@ -206,8 +206,17 @@ __device__ __noinline__ bool dpagg_rt::launchAggregate(
                                ? cudaStreamFireAndForget
                                : Stream;
   unsigned Grid = TotalBlocks;
-  void *Child = Agg;
-  if (Flags & DPAGG_LAUNCH_MOLDED) {
+  void *Child = wholeClone(Agg, Flags);
+  dim3 Block = MaxBlock;
+  // Packed ("Packed children"): a logical block per warp; each releases the
+  // record once, the count writeHeader left. The packed clone accepts its
+  // block (the pass gives it that many as its maximum), so no query.
+  void *Packed = packedClone(Agg, Flags, MaxBlock, MaxShmem);
+  if (Packed) {
+    Child = Packed;
+    Grid = packedGrid(TotalBlocks);
+    Block = dim3(32 * DPAGG_PACK_WARPS);
+  } else if (Flags & DPAGG_LAUNCH_MOLDED) {
     // Any grid from 1 to TotalBlocks is correct for the molded clone
     // ("Moldable children"); the resident capacity and the coarsening are
     // only guesses at the fastest. BlocksLeft counts the physical blocks,
@@ -216,7 +225,6 @@ __device__ __noinline__ bool dpagg_rt::launchAggregate(
     // is the count writeHeader left.
     const auto *Pair = static_cast<const DPAggMoldedChild *>(Agg);
     void *Molded = Pair->Molded;
-    Child = Pair->Whole;
     unsigned Shift = (Flags >> DPAGG_LAUNCH_MOLD_COARSEN_SHIFT) &
                      DPAGG_LAUNCH_MOLD_COARSEN_MASK;
     unsigned long long G =
@@ -240,8 +248,8 @@ __device__ __noinline__ bool dpagg_rt::launchAggregate(
   // each dimension: a block beyond what every kernel accepts (SafeThreads)
   // is asked about first, and refused like a launch CUDA refuses.
   unsigned long long Threads = threadsOf(MaxBlock);
-  if ((Threads <= SafeThreads || kernelAccepts(Child, Threads)) &&
-      dpagg_rt::launchV2(Child, &RecArg, sizeof(RecArg), dim3(Grid), MaxBlock,
+  if ((Packed || Threads <= SafeThreads || kernelAccepts(Child, Threads)) &&
+      dpagg_rt::launchV2(Child, &RecArg, sizeof(RecArg), dim3(Grid), Block,
                          MaxShmem, AggStream, Flags) == cudaSuccess)
     return true;
   (void)cudaGetLastError();

@@ -665,8 +665,11 @@ void sharedOfMember(SharedFacts &E, const Function &G,
         E.Unknown = "an indirect call in " + demangle(G.getName());
       continue;
     }
-    if (Callee->getName() == getRuntimeFunctionName(RTFn::ChildEnter))
+    if (Callee->getName() == getRuntimeFunctionName(RTFn::ChildEnter) ||
+        Callee->getName() == getRuntimeFunctionName(RTFn::ChildEnterAt))
       E.ChildState = true;
+    if (Callee->getName() == getRuntimeFunctionName(RTFn::ChildEnterPacked))
+      E.PackedChildState = true;
     if (!Callee->isDeclaration())
       Work.push_back(Callee);
     else if (!Callee->isIntrinsic() &&
@@ -689,6 +692,7 @@ SharedFacts dpagg::sharedFacts(const Component &C, const Function &Root) {
       [&](const FunctionSummary &Below) {
         E.Globals.insert_range(Below.Shared.Globals);
         E.ChildState |= Below.Shared.ChildState;
+        E.PackedChildState |= Below.Shared.PackedChildState;
         if (E.Unknown.empty())
           E.Unknown = Below.Shared.Unknown;
         return false;

@@ -244,6 +244,8 @@ SharedEstimate FunctionSummaries::staticShared(const Function &F) const {
     E.Bytes -= MinSlack;
   if (Facts.ChildState)
     E.Bytes += DPAGG_CHILD_STATE_SHARED_BYTES;
+  if (Facts.PackedChildState)
+    E.Bytes += DPAGG_PACKED_CHILD_STATE_SHARED_BYTES;
   return E;
 }
 

@@ -303,6 +303,14 @@ cl::opt<MoldableMode, false, MoldableParser> MoldableOpt(
                clEnumValN(MoldableMode::Auto, moldableName(MoldableMode::Auto),
                           "only aggregates with more than 4 times the "
                           "resident blocks (the default)")));
+cl::opt<bool> PackChildrenOpt(
+    "dpagg-pack-children",
+    cl::desc("Give aggregated children that use no barrier, shared memory or "
+             "inline assembly a packed clone, which runs a logical block of at "
+             "most 32 threads per warp, 8 per block, for aggregates whose "
+             "blocks all have at most 32 threads (runtime/child.cu, \"Packed "
+             "children\")"),
+    cl::init(true));
 
 cl::opt<BlockMeetingMode, false, BlockMeetingParser> BlockMeetingOpt(
     "dpagg-block-meeting",

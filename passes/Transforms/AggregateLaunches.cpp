@@ -119,6 +119,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       if (!Mode)
         return invalidParam("moldable", P, moldableNames());
       Opts.Moldable = *Mode;
+    } else if (P == "pack") {
+      Opts.Pack = true;
     } else if (P == "tail-chains") {
       Opts.TailChains = true;
     } else if (P.consume_front("tail-chain-budget=")) {
@@ -148,7 +150,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
           formatv("scope={0}, {1}, group-blocks=N, auto-grid=N, "
                   "strict-ordering, "
                   "pool-size=N, no-postpone, no-scalarize, publish-children, "
-                  "moldable={2}, mold-coarsen=N, serial-threshold=N|auto|off, "
+                  "moldable={2}, mold-coarsen=N, pack, "
+                  "serial-threshold=N|auto|off, "
                   "tail-chains, block-meeting={3}",
                   join(map_range(AllScopes, scopeName), "|"), scopeNames(),
                   moldableNames("|"), blockMeetingNames("|"))
@@ -177,6 +180,8 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";moldable=" << moldableName(Opts.Moldable);
   if (Opts.MoldCoarsen != 1)
     OS << ";mold-coarsen=" << Opts.MoldCoarsen;
+  if (Opts.Pack)
+    OS << ";pack";
   if (Opts.Serial.K != SerialThreshold::Off)
     OS << ";serial-threshold=" << serialThresholdName(Opts.Serial);
   if (Opts.TailChains)

@@ -11,6 +11,7 @@
 #include "dpagg/Transforms/AggregatedChild.h"
 #include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Target.h"
@@ -47,21 +48,43 @@ bool dpagg::isNVVMMathIntrinsic(const Function &F) {
 
 namespace {
 
+/// %tid.x, .y or .z: 0, 1 or 2; else -1.
+int threadIdxDim(Intrinsic::ID ID) {
+  switch (ID) {
+  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+    return 0;
+  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+    return 1;
+  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+    return 2;
+  default:
+    return -1;
+  }
+}
+
 /// Replaces geometry reads in \p F by the rebuilt values; not \p Keep, the
-/// moldable loop's own reads of the physical grid.
+/// moldable loop's own reads of the physical grid. With \p ThreadIdx (a
+/// packed clone), the %tid reads too.
 void replaceGeometry(Function &F, ArrayRef<Value *> BlockIdx,
                      ArrayRef<Value *> BlockDim, ArrayRef<Value *> GridDim,
                      function_ref<Value *()> LoadDynamicSmem,
-                     ArrayRef<const Instruction *> Keep) {
+                     ArrayRef<const Instruction *> Keep,
+                     ArrayRef<Value *> ThreadIdx = {}) {
   Value *DynamicSmem = nullptr;
   SmallVector<IntrinsicInst *, 16> Reads;
   for (Instruction &I : instructions(F))
     if (auto *II = dyn_cast<IntrinsicInst>(&I))
-      if (readsRebuiltGeometry(II->getCalledFunction()->getName()) &&
+      if ((readsRebuiltGeometry(II->getCalledFunction()->getName()) ||
+           (!ThreadIdx.empty() && threadIdxDim(II->getIntrinsicID()) >= 0)) &&
           !is_contained(Keep, II))
         Reads.push_back(II);
   for (IntrinsicInst *II : Reads) {
     Value *V = nullptr;
+    if (int D = threadIdxDim(II->getIntrinsicID()); D >= 0) {
+      II->replaceAllUsesWith(ThreadIdx[D]);
+      II->eraseFromParent();
+      continue;
+    }
     switch (II->getIntrinsicID()) {
     case Intrinsic::nvvm_read_ptx_sreg_dynamic_smem_size:
       if (!DynamicSmem)
@@ -103,11 +126,30 @@ void replaceGeometry(Function &F, ArrayRef<Value *> BlockIdx,
   }
 }
 
-/// Inlines into \p F every call to a function that reads block geometry, so
-/// all of them are in F. Returns false if it does not converge.
-bool inlineGeometryReaders(Function &F, const FunctionSummaries &Facts) {
+/// Whether \p F reads %tid itself.
+bool readsThreadIdxHere(const Function &F) {
+  for (const Instruction &I : instructions(F))
+    if (const auto *II = dyn_cast<IntrinsicInst>(&I))
+      if (threadIdxDim(II->getIntrinsicID()) >= 0)
+        return true;
+  return false;
+}
+
+/// Whether \p F or a function it reaches reads %tid.
+bool readsThreadIdx(const Function &F, const FunctionSummaries &Facts) {
+  return readsThreadIdxHere(F) ||
+         any_of(Facts.reachable(F),
+                [](const Function *G) { return readsThreadIdxHere(*G); });
+}
+
+/// Inlines into \p F every call to a function that reads block geometry
+/// (and, \p ThreadIdx, the thread index), so all of them are in F. Returns
+/// false if it does not converge.
+bool inlineGeometryReaders(Function &F, const FunctionSummaries &Facts,
+                           bool ThreadIdx = false) {
   return inlineCallsOf(F, [&](const Function &Callee) {
-    return Facts.childFacts(Callee).ReadsGeometry;
+    return Facts.childFacts(Callee).ReadsGeometry ||
+           (ThreadIdx && readsThreadIdx(Callee, Facts));
   });
 }
 
@@ -163,6 +205,60 @@ std::string dpagg::moldBlocker(const Function &K,
   return "";
 }
 
+/// The allow-list of packed children (runtime/child.cu, "Packed children",
+/// has what each rule buys): what the whole clone takes (ChildFacts), and
+///  - no barrier of any kind: a CTA barrier would wait for the physical
+///    block's other warps, which run other logical blocks (HasBarrier for
+///    barrier 0, MoldBlocker for the others, and any intrinsic of
+///    KnownCalls.def's barrier rows);
+///  - no shared memory: the physical block's would be shared by the logical
+///    blocks of its warps (static: none at all; dynamic: the runtime packs
+///    only aggregates that ask for none);
+///  - no inline assembly: it could read %tid, which the clone rewrites only
+///    where it is an intrinsic.
+/// Warp-level operations are allowed: a logical block is one warp, lane for
+/// thread, as in its own launch.
+std::string dpagg::packBlocker(const Function &K,
+                               const FunctionSummaries &Facts) {
+  const ChildFacts &F = Facts.childFacts(K);
+  if (!F.Blocker.empty())
+    return F.Blocker;
+  if (F.HasBarrier)
+    return "it uses __syncthreads, which would wait for the other logical "
+           "blocks of the physical block";
+  SharedEstimate E = Facts.staticShared(K);
+  if (!E.Unknown.empty())
+    return "its shared memory is not known (" + E.Unknown + ")";
+  if (E.Bytes || !Facts.get(K).Shared.Globals.empty())
+    return "it uses shared memory, which the logical blocks of one physical "
+           "block would share";
+  SmallVector<const Function *, 8> Code = {&K};
+  for (const Function *G : Facts.reachable(K))
+    Code.push_back(G);
+  for (const Function *G : Code)
+    for (const Instruction &I : instructions(*G))
+      if (const auto *CB = dyn_cast<CallBase>(&I)) {
+        if (CB->isInlineAsm())
+          return "inline assembly in " + G->getName().str() +
+                 " could read the physical thread index";
+        const Function *Callee = CB->getCalledFunction();
+        if (!Callee)
+          continue;
+        StringRef N = Callee->getName();
+        if (lookupBarrier(N) || N.starts_with("llvm.nvvm.barrier") ||
+            N.starts_with("llvm.nvvm.bar.") ||
+            N.starts_with("llvm.nvvm.mbarrier"))
+          if (!N.starts_with("llvm.nvvm.bar.warp.sync"))
+            return G->getName().str() + " waits at a barrier (" + N.str() + ")";
+        if (Callee->isDeclaration() && !Callee->isIntrinsic() &&
+            !lookupKnownCall(*Callee))
+          return G->getName().str() + " calls " + N.str() +
+                 ", defined elsewhere, which could read the physical thread "
+                 "index";
+      }
+  return "";
+}
+
 /// True if K's code only reads its byval parameter \p A, through A's own
 /// pointer: every use, through GEPs, is the address of a load or the source
 /// of a memcpy or memmove. An allow-list: a store, any other call that
@@ -196,7 +292,7 @@ class ChildCloner {
   Function &K;
   ArrayRef<LaunchParam> Params;
   const FunctionSummaries &Facts;
-  bool Mold;
+  bool Mold, Pack;
   Module &M;
   LLVMContext &Ctx;
   Type *I32, *Ptr;
@@ -218,13 +314,15 @@ class ChildCloner {
   SmallVector<const Instruction *, 2> PhysicalReads;
   /// What the context holds for this (logical) block.
   SmallVector<Value *, 3> BlockIdx, BlockDim, GridDim;
+  /// Packed: the thread's place in its logical block.
+  SmallVector<Value *, 3> ThreadIdx;
   Value *Active = nullptr, *Args = nullptr;
 
 public:
   ChildCloner(Function &K, ArrayRef<LaunchParam> Params,
-              const FunctionSummaries &Facts, bool Mold)
-      : K(K), Params(Params), Facts(Facts), Mold(Mold), M(*K.getParent()),
-        Ctx(M.getContext()), I32(Type::getInt32Ty(Ctx)),
+              const FunctionSummaries &Facts, bool Mold, bool Pack = false)
+      : K(K), Params(Params), Facts(Facts), Mold(Mold), Pack(Pack),
+        M(*K.getParent()), Ctx(M.getContext()), I32(Type::getInt32Ty(Ctx)),
         Ptr(PointerType::getUnqual(Ctx)), B(Ctx) {}
   Function *build();
 
@@ -239,6 +337,7 @@ private:
                         SmallVectorImpl<ReturnInst *> &Returns);
   void leaveSurplusThreads(BasicBlock *Body);
   void closeLogicalBlockLoop(BasicBlock *Body, ArrayRef<ReturnInst *> Returns);
+  void setPackedBlock();
 };
 
 } // namespace
@@ -260,7 +359,11 @@ void ChildCloner::createPrologue() {
   // The parent's parameters, copied once per block into shared memory by
   // __dpagg_child_enter, which then releases the record.
   ArgBytes = Params.empty() ? 0 : Params.back().Offset + Params.back().Size;
-  auto *ArgsTy = ArrayType::get(B.getInt8Ty(), std::max<uint64_t>(ArgBytes, 1));
+  // Packed: a copy per warp, each 16-byte aligned (__dpagg_child_enter_packed).
+  uint64_t CopyBytes =
+      Pack ? DPAGG_PACK_WARPS * alignTo(ArgBytes, 16) : ArgBytes;
+  auto *ArgsTy =
+      ArrayType::get(B.getInt8Ty(), std::max<uint64_t>(CopyBytes, 1));
   ArgsCopy = new GlobalVariable(
       M, ArgsTy, /*isConstant=*/false, GlobalValue::InternalLinkage,
       UndefValue::get(ArgsTy), K.getName() + ".dpagg.args", nullptr,
@@ -289,7 +392,9 @@ void ChildCloner::beginLogicalBlockLoop() {
 /// number of logical blocks): the block's parent found, its parameters in
 /// the shared copy, the context filled.
 void ChildCloner::enterBlock() {
-  RuntimeCall EnterCall(Mold ? RTFn::ChildEnterAt : RTFn::ChildEnter);
+  RuntimeCall EnterCall(Mold   ? RTFn::ChildEnterAt
+                        : Pack ? RTFn::ChildEnterPacked
+                               : RTFn::ChildEnter);
   EnterCall[RTArg::Record] = Child->getArg(0);
   EnterCall[RTArg::Context] = ChildCtx;
   EnterCall[RTArg::ArgsCopy] = B.CreateAddrSpaceCast(ArgsCopy, Ptr);
@@ -322,6 +427,19 @@ void ChildCloner::readContext() {
                              Twine("dpagg.blockDim.") + XYZ[D]));
     GridDim.push_back(Field(RTField::ChildContext_GridDim, D,
                             Twine("dpagg.gridDim.") + XYZ[D]));
+  }
+  if (Pack) {
+    // The thread's place in its logical block: lane x + bx * (y + by * z),
+    // CUDA's order of a block's threads into warps. The lane is read from
+    // the physical %tid.x, which replaceGeometry keeps.
+    auto *Tid = cast<Instruction>(B.CreateIntrinsic(
+        I32, Intrinsic::nvvm_read_ptx_sreg_tid_x, {}, {}, "dpagg.tid"));
+    PhysicalReads.push_back(Tid);
+    Value *Lane = B.CreateAnd(Tid, B.getInt32(31), "dpagg.lane");
+    Value *Row = B.CreateUDiv(Lane, BlockDim[0]);
+    ThreadIdx = {B.CreateURem(Lane, BlockDim[0], "dpagg.threadIdx.x"),
+                 B.CreateURem(Row, BlockDim[1], "dpagg.threadIdx.y"),
+                 B.CreateUDiv(Row, BlockDim[1], "dpagg.threadIdx.z")};
   }
   Active =
       B.CreateLoad(I32, FieldPtr(RTField::ChildContext_Active), "dpagg.active");
@@ -428,6 +546,18 @@ void ChildCloner::closeLogicalBlockLoop(BasicBlock *Body,
   ReturnInst::Create(Ctx, Done);
 }
 
+/// Packed: the clone runs blocks of 32 * DPAGG_PACK_WARPS threads, whatever
+/// K's launch bounds said of K's blocks (at most 32 threads each here): its
+/// maximum is that block, so the runtime need not ask CUDA whether the
+/// clone takes it, and K's minimum blocks per SM, chosen for K's block,
+/// goes.
+void ChildCloner::setPackedBlock() {
+  Child->removeFnAttr("nvvm.minctasm");
+  Child->removeFnAttr("nvvm.reqntid");
+  Child->addFnAttr("nvvm.maxntid", std::to_string(32 * DPAGG_PACK_WARPS));
+  Child->setName(K.getName() + ".dpagg.packed");
+}
+
 bool dpagg::inlineCallsOf(Function &F,
                           function_ref<bool(const Function &)> Inline) {
   for (unsigned Round = 0; Round < 16; ++Round) {
@@ -473,13 +603,15 @@ Function *ChildCloner::build() {
   // does not say which are static.
   hoistStaticAllocas(*Body, Prologue->getFirstInsertionPt());
   // Every geometry read in the clone itself, then rewritten.
-  if (!inlineGeometryReaders(*Child, Facts)) {
+  if (!inlineGeometryReaders(*Child, Facts, Pack)) {
     Child->eraseFromParent();
     return nullptr;
   }
   replaceGeometry(
       *Child, BlockIdx, BlockDim, GridDim, [this] { return loadDynamicSmem(); },
-      PhysicalReads);
+      PhysicalReads, ThreadIdx);
+  if (Pack)
+    setPackedBlock();
   ++NumChildren;
   if (Mold)
     ++NumMolded;
@@ -491,4 +623,9 @@ Function *dpagg::buildAggregatedChild(Function &K, ArrayRef<LaunchParam> Params,
                                       const FunctionSummaries &Facts,
                                       bool Mold) {
   return ChildCloner(K, Params, Facts, Mold).build();
+}
+
+Function *dpagg::buildPackedChild(Function &K, ArrayRef<LaunchParam> Params,
+                                  const FunctionSummaries &Facts) {
+  return ChildCloner(K, Params, Facts, /*Mold=*/false, /*Pack=*/true).build();
 }

@@ -337,3 +337,17 @@ dpagg_gpu_test(ptds_loop_order VARIANTS
   tinypool_ptds "${ptds_implicit} -Xarch_device -mllvm=-dpagg-pool-size=4096"
   nullstream "-DPTDS_IMPLICIT"
   BASE_VARIANTS base_ptds "${ptds_implicit}" base_nullstream "-DPTDS_IMPLICIT")
+# Issue 26, item 2: packed children (runtime/child.cu, "Packed children"),
+# a logical block of at most 32 threads per warp: warp-level operations,
+# blocks under 32 threads, 2-D and 3-D shapes, aggregates with a wider block
+# (unpacked), early returns, 2^18 - 3 logical blocks. Serialization off but
+# in .dpagg and .warp (it would run many of these small children in their
+# parents); .nopack: the same without packing.
+set(pc_noserial "-Xarch_device -mllvm=-dpagg-serial-threshold=off")
+dpagg_gpu_test(packed_children VARIANTS
+  noserial "${pc_noserial}"
+  nopack "-Xarch_device -mllvm=-dpagg-pack-children=false ${pc_noserial}"
+  warp_noserial "-Xarch_device -mllvm=-dpagg-scope=warp ${pc_noserial}"
+  grid "-Xarch_device -mllvm=-dpagg-scope=grid ${pc_noserial}"
+  block "-Xarch_device -mllvm=-dpagg-scope=block -Xarch_device -mllvm=-dpagg-auto-grid=0 ${pc_noserial}"
+  tinypool "-Xarch_device -mllvm=-dpagg-pool-size=4096 ${pc_noserial}")

@@ -90,6 +90,9 @@ struct SharedFacts {
   /// It calls __dpagg_child_enter (an aggregated child): the runtime's
   /// child state counts.
   bool ChildState = false;
+  /// It calls __dpagg_child_enter_packed (a packed child): one state per
+  /// warp counts.
+  bool PackedChildState = false;
   /// What cannot be seen into (a function defined elsewhere, an indirect
   /// call, inline assembly that may declare memory); empty if nothing.
   std::string Unknown;

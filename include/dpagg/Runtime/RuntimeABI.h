@@ -75,6 +75,13 @@ enum DPAggLaunchFlags {
   /// unit's kernel has it: this unit's such children are refused at such
   /// sites by the pass.
   DPAGG_LAUNCH_BLOCK_NOT_PROVEN_1D = 1u << 13,
+  /// The child descriptor's `Child` points to a DPAggMoldedChild whose
+  /// `Packed` clone runs DPAGG_PACK_WARPS logical blocks per block, one per
+  /// warp: the runtime launches it for an aggregate whose blocks all have
+  /// at most 32 threads and no dynamic shared memory (runtime/child.cu,
+  /// "Packed children"). With or without DPAGG_LAUNCH_MOLDED (whose
+  /// `Molded` is null without it).
+  DPAGG_LAUNCH_PACKED = 1u << 14,
 };
 
 /// With DPAGG_LAUNCH_MOLDED, bits 8-11 of the flags: log2 of the fewest
@@ -107,7 +114,16 @@ enum DPAggLaunchFlags {
 struct DPAggMoldedChild {
   void *Whole;  ///< one block per logical block (__dpagg_child_enter)
   void *Molded; ///< blocks loop over logical blocks (__dpagg_child_enter_at)
+  void *Packed; ///< a logical block per warp (__dpagg_child_enter_packed),
+                ///< or null
 };
+
+/// Warps, each one logical block, per block of a packed child
+/// (DPAGG_LAUNCH_PACKED). Eight: with the probe's hand-written grid
+/// aggregation on an H100, 8 and 16 per block ran alike, 1.35x to 2.5x
+/// faster than one, and 4 did not gain
+/// (bench/results/2026-11-27-h100-packed-children.md).
+#define DPAGG_PACK_WARPS 8
 
 /// Pool layout (one pool per device module, an internal global the
 /// aggregation pass creates): a 64-byte header (word 0: the chunk to try
@@ -157,6 +173,8 @@ struct DPAggMoldedChild {
 /// check them.
 #define DPAGG_BLOCK_STATE_SHARED_BYTES 0
 #define DPAGG_CHILD_STATE_SHARED_BYTES 64
+/// The same for a packed child: one state per warp.
+#define DPAGG_PACKED_CHILD_STATE_SHARED_BYTES (DPAGG_PACK_WARPS * 48)
 
 /// Block-state table (one per device module, a zeroed internal global in
 /// global memory that the aggregation pass creates; block scope adds no

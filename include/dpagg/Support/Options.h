@@ -215,6 +215,9 @@ extern llvm::cl::opt<bool> PublishChildrenOpt;
 /// -dpagg-moldable: launch aggregated children with at most as many blocks
 /// as can be resident, each looping over logical blocks.
 extern llvm::cl::opt<MoldableMode, false, MoldableParser> MoldableOpt;
+/// -dpagg-pack-children: packed clones of aggregated children (issue 26,
+/// item 2; AggregatedChild.h, buildPackedChild).
+extern llvm::cl::opt<bool> PackChildrenOpt;
 /// -dpagg-block-meeting: where a block-scope site's threads meet
 /// (BlockMeetingMode; optional by default).
 extern llvm::cl::opt<BlockMeetingMode, false, BlockMeetingParser>

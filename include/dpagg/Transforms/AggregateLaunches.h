@@ -51,6 +51,10 @@ struct AggregateOptions {
   bool PublishChildren = false;
   /// Aggregated children loop over logical blocks (AggregatedChild.h).
   MoldableMode Moldable = MoldableMode::Off;
+  /// Packed children (-dpagg-pack-children, pass parameter `pack`): a child
+  /// that packBlocker allows also gets K.dpagg.packed, which the runtime
+  /// runs for aggregates of blocks of at most 32 threads.
+  bool Pack = false;
   /// Molded: at least this many logical blocks per physical block (a power
   /// of two, 1 to 2^15; 1: only the resident-capacity cut).
   unsigned MoldCoarsen = 1;

@@ -72,6 +72,13 @@ bool isNVVMMathIntrinsic(const llvm::Function &F);
 std::string moldBlocker(const llvm::Function &K,
                         const FunctionSummaries &Facts);
 
+/// Why kernel \p K's aggregated child may not run packed, a logical block of
+/// at most 32 threads per warp (runtime/child.cu, "Packed children"), or
+/// empty if it may. An allow-list: the whole clone's rules, and no barrier
+/// of any kind, no shared memory, no inline assembly.
+std::string packBlocker(const llvm::Function &K,
+                        const FunctionSummaries &Facts);
+
 /// True if K's code only reads its byval parameter \p A, through A's own
 /// pointer (an allow-list: every use, through GEPs, is the address of a load
 /// or the source of a memcpy or memmove); the clones (this one and
@@ -100,6 +107,15 @@ llvm::Function *buildAggregatedChild(llvm::Function &K,
                                      llvm::ArrayRef<LaunchParam> Params,
                                      const FunctionSummaries &Facts,
                                      bool Mold = false);
+
+/// Builds K.dpagg.packed: as K.dpagg, but each warp of its blocks of
+/// 32 * DPAGG_PACK_WARPS threads runs one logical block
+/// (__dpagg_child_enter_packed), with %tid rewritten to the thread's place
+/// in it (packBlocker must be empty). Null when the geometry and thread
+/// index reads could not all be inlined.
+llvm::Function *buildPackedChild(llvm::Function &K,
+                                 llvm::ArrayRef<LaunchParam> Params,
+                                 const FunctionSummaries &Facts);
 
 } // namespace dpagg
 #endif // DPAGG_TRANSFORMS_AGGREGATEDCHILD_H

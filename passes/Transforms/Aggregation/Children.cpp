@@ -214,12 +214,19 @@ void ChildBuilder::buildPublishedChildren(const LaunchSiteInfo &LSI) {
 /// aggregated launch (runtime/child.cu, "Moldable children"), as the
 /// generic pointer the sites pass.
 Constant *ChildBuilder::moldedChildPair(Function &K, Function &Whole,
-                                        Function &MoldedClone) {
+                                        Function *MoldedClone,
+                                        Function *Packed) {
   Type *Ptr = PointerType::getUnqual(M.getContext());
   auto *Ty = getRuntimeStructType(M.getContext(), RTStruct::MoldedChild);
-  SmallVector<Constant *, 2> Fields(Ty->getNumElements());
+  SmallVector<Constant *, 3> Fields(Ty->getNumElements());
+  auto OrNull = [&](Function *F) -> Constant * {
+    return F ? static_cast<Constant *>(F)
+             : ConstantPointerNull::get(cast<PointerType>(Ptr));
+  };
   Fields[getRuntimeFieldIndex(RTField::MoldedChild_Whole)] = &Whole;
-  Fields[getRuntimeFieldIndex(RTField::MoldedChild_Molded)] = &MoldedClone;
+  Fields[getRuntimeFieldIndex(RTField::MoldedChild_Molded)] =
+      OrNull(MoldedClone);
+  Fields[getRuntimeFieldIndex(RTField::MoldedChild_Packed)] = OrNull(Packed);
   auto *GV = new GlobalVariable(
       M, Ty, /*isConstant=*/true, GlobalValue::InternalLinkage,
       ConstantStruct::get(Ty, Fields), K.getName() + ".dpagg.pair", nullptr,
@@ -309,14 +316,29 @@ void ChildBuilder::buildChildren(ArrayRef<SitePlan> Plans) {
                         : Whole ? buildAggregatedChild(K, P.Site->Params, Facts,
                                                        /*Mold=*/true)
                                 : C;
+    ChildPlan &CP = Built.Kernels[&K];
     if (MoldedC) {
       if (MoldedC != C)
         MoldedC->setName(K.getName() + ".dpagg.molded");
       Built.CloneOrigin[MoldedC] = &K;
-      Built.Kernels[&K].MoldedPair = moldedChildPair(K, *C, *MoldedC);
+      CP.Molded = MoldedC;
     } else if (Opts.Moldable != MoldableMode::Off) {
-      Built.Kernels[&K].WhyNotMolded =
+      CP.WhyNotMolded =
           Mold ? "its geometry reads could not all be inlined" : MoldWhy;
     }
+    // Packed (runtime/child.cu, "Packed children"): its own rules.
+    if (Opts.Pack) {
+      CP.WhyNotPacked = packBlocker(K, Facts);
+      if (CP.WhyNotPacked.empty()) {
+        CP.Packed = buildPackedChild(K, P.Site->Params, Facts);
+        if (CP.Packed)
+          Built.CloneOrigin[CP.Packed] = &K;
+        else
+          CP.WhyNotPacked =
+              "its geometry and thread index reads could not all be inlined";
+      }
+    }
+    if (CP.Molded || CP.Packed)
+      CP.MoldedPair = moldedChildPair(K, *C, CP.Molded, CP.Packed);
   }
 }

@@ -46,6 +46,12 @@ struct ChildPlan {
   /// WhyNotMolded says why.
   llvm::Constant *MoldedPair = nullptr;
   std::string WhyNotMolded;
+  /// With -dpagg-pack-children: K.dpagg.packed (then MoldedPair holds it,
+  /// and a null Molded if the child is not molded), or null, and
+  /// WhyNotPacked says why.
+  Function *Packed = nullptr;
+  Function *Molded = nullptr;
+  std::string WhyNotPacked;
 };
 
 /// What building the aggregated children told (ChildBuilder), which settle
@@ -112,7 +118,7 @@ public:
 
 private:
   llvm::Constant *moldedChildPair(Function &K, Function &Whole,
-                                  Function &MoldedClone);
+                                  Function *MoldedClone, Function *Packed);
 };
 
 /// A DPAggChildDescriptor (RuntimeABI.h) of \p Child with these limits and

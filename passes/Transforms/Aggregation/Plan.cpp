@@ -1324,7 +1324,8 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
     settleGrid(P);
     settleBlockMeeting(P);
     const ChildPlan *C = Built.find(S.Kernel);
-    P.Molded = !P.refused() && C && C->MoldedPair;
+    P.Molded = !P.refused() && C && C->Molded;
+    P.Packed = !P.refused() && C && C->Packed;
     settleSerial(P);
   }
   settleBlockStream(Plans);
@@ -1338,6 +1339,8 @@ void Planner::settleLowering(SitePlan &P) {
   const LaunchSite &S = *P.Site;
   if (const ChildPlan *C = Built.find(S.Kernel); C && !P.Molded)
     P.WhyNotMolded = C->WhyNotMolded;
+  if (const ChildPlan *C = Built.find(S.Kernel); C && !P.Packed)
+    P.WhyNotPacked = C->WhyNotPacked;
   P.LaunchFlags =
       (S.PerThreadStream && !P.ToBlockStream ? DPAGG_LAUNCH_PTSZ : 0) |
       (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0) |
@@ -1350,7 +1353,8 @@ void Planner::settleLowering(SitePlan &P) {
                   << DPAGG_LAUNCH_MOLD_COARSEN_SHIFT) |
                  (Opts.Moldable == MoldableMode::Auto ? DPAGG_LAUNCH_MOLD_AUTO
                                                       : 0)
-           : 0);
+           : 0) |
+      (P.Packed ? DPAGG_LAUNCH_PACKED : 0);
   if (S.Kernel->isDeclaration())
     return; // the child's descriptor tells the rest at run time
   // A child of this unit that needs 1-D blocks is launched only where the
@@ -1525,7 +1529,7 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
   ArrayRef<bool> Uniform = storedOnce(P);
   OS << "; " << count(Uniform, true) << " of " << S.Params.size()
      << " parameters stored once per " << storedOnceUnit(P) << "; "
-     << (P.Molded ? "molded" : "not molded");
+     << (P.Molded ? "molded" : "not molded") << (P.Packed ? "; packed" : "");
   printSerialPlan(OS, P.Serial);
   OS << "\n";
 }

@@ -212,6 +212,11 @@ struct SitePlan {
   bool AskChildAbout2D = false;
   /// The child's aggregated clone loops over logical blocks (Molded).
   bool Molded = false;
+  /// The child has a packed clone, which the runtime runs for aggregates of
+  /// blocks of at most 32 threads (runtime/child.cu, "Packed children").
+  bool Packed = false;
+  /// Why not, with -dpagg-pack-children (the NotPacked remark), or empty.
+  std::string WhyNotPacked;
   /// With -dpagg-moldable, why an aggregated site's child is not molded
   /// (the NotMolded remark), or empty.
   std::string WhyNotMolded;

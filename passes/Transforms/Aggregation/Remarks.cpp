@@ -297,6 +297,23 @@ void SiteRemarks::molding() {
              << ore::NV("Reason", P.WhyNotMolded);
     });
   }
+  if (P.Packed) {
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "Packed", Loc, BB)
+             << "aggregated child of " << ore::NV("Kernel", Child)
+             << " is packed: an aggregate whose blocks all have at most 32 "
+                "threads runs "
+             << ore::NV("Warps", DPAGG_PACK_WARPS)
+             << " logical blocks per block, one per warp";
+    });
+  } else if (!P.WhyNotPacked.empty()) {
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "NotPacked", Loc, BB)
+             << "aggregated child of " << ore::NV("Kernel", Child)
+             << " is not packed (a logical block per warp): "
+             << ore::NV("Reason", P.WhyNotPacked);
+    });
+  }
 }
 
 /// Serialization, where it was asked for (SerialPlan.cpp): the threshold,

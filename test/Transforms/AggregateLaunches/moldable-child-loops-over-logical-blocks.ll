@@ -29,7 +29,7 @@
 ; REMARK: remark: <unknown>:0:0: aggregated child of child loops over logical blocks: launched with at most the blocks that can be resident{{$}}
 ; AUTO-REMARK: remark: <unknown>:0:0: aggregated child of child is moldable: an aggregate with more than 4 times the blocks that can be resident runs with at most that many, each looping over logical blocks; a smaller one runs one block per logical block{{$}}
 
-; CHECK:       @child.dpagg.pair = internal addrspace(1) constant { ptr, ptr } { ptr @child.dpagg, ptr @child.dpagg }, align 8
+; CHECK:       @child.dpagg.pair = internal addrspace(1) constant { ptr, ptr, ptr } { ptr @child.dpagg, ptr @child.dpagg, ptr null }, align 8
 ; CHECK:       @child.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @child.dpagg.pair to ptr),
 ; CHECK:       @[[SITE:dpagg.site.child.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @child.dpagg.child, ptr @child, ptr @dpagg.name.child, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 52,
 ; CHECK:       call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE]],
@@ -70,7 +70,7 @@
 ; CHECK-DAG:   declare void @__dpagg_child_latch() #[[CONV]]
 ; CHECK-DAG:   attributes #[[CONV]] = { convergent }
 
-; AUTO:        @child.dpagg.pair = internal addrspace(1) constant { ptr, ptr } { ptr @child.dpagg, ptr @child.dpagg.molded }, align 8
+; AUTO:        @child.dpagg.pair = internal addrspace(1) constant { ptr, ptr, ptr } { ptr @child.dpagg, ptr @child.dpagg.molded, ptr null }, align 8
 ; AUTO:        @child.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @child.dpagg.pair to ptr),
 ; AUTO:        @[[SITE:dpagg.site.child.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @child.dpagg.child, ptr @child, ptr @dpagg.name.child, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 116,
 ; AUTO:        call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],

@@ -15,7 +15,7 @@
 ; REMARK-DAG: remark: <unknown>:0:0: aggregated child of grid_sync keeps one block per logical block: its threads may wait for other threads or blocks (a volatile or atomic load in a loop in grid_sync){{$}}
 ; REMARK-DAG: remark: <unknown>:0:0: aggregated child of count_in loops over logical blocks: launched with at most the blocks that can be resident{{$}}
 
-; CHECK: @count_in.dpagg.pair = internal addrspace(1) constant { ptr, ptr } { ptr @count_in.dpagg, ptr @count_in.dpagg }
+; CHECK: @count_in.dpagg.pair = internal addrspace(1) constant { ptr, ptr, ptr } { ptr @count_in.dpagg, ptr @count_in.dpagg, ptr null }
 ; CHECK: @grid_sync.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @grid_sync.dpagg,
 ; CHECK: @[[SITE1:dpagg.site.grid_sync.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @grid_sync.dpagg.child, ptr @grid_sync, ptr @dpagg.name.grid_sync, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 0,
 ; CHECK: @count_in.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @count_in.dpagg.pair to ptr),
