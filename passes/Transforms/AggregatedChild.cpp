@@ -215,7 +215,10 @@ std::string dpagg::moldBlocker(const Function &K,
 ///    blocks of its warps (static: none at all; dynamic: the runtime packs
 ///    only aggregates that ask for none);
 ///  - no inline assembly: it could read %tid, which the clone rewrites only
-///    where it is an intrinsic.
+///    where it is an intrinsic;
+///  - no launch and no device runtime call (FunctionSummaries::launchFree):
+///    a launch site in the packed clone would get block scope's state and
+///    barriers on the physical block, which this argument does not cover.
 /// Warp-level operations are allowed: a logical block is one warp, lane for
 /// thread, as in its own launch.
 std::string dpagg::packBlocker(const Function &K,
@@ -226,6 +229,11 @@ std::string dpagg::packBlocker(const Function &K,
   if (F.HasBarrier)
     return "it uses __syncthreads, which would wait for the other logical "
            "blocks of the physical block";
+  // A launch in the clone would be planned and lowered with the physical
+  // block's state (block scope's barriers and exits), which no argument
+  // here covers yet.
+  if (!Facts.launchFree(K))
+    return "it launches kernels or uses streams, events or the error state";
   SharedEstimate E = Facts.staticShared(K);
   if (!E.Unknown.empty())
     return "its shared memory is not known (" + E.Unknown + ")";

@@ -22,6 +22,7 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/MathExtras.h"
 
 using namespace llvm;
 using namespace dpagg;
@@ -329,6 +330,17 @@ void ChildBuilder::buildChildren(ArrayRef<SitePlan> Plans) {
     // Packed (runtime/child.cu, "Packed children"): its own rules.
     if (Opts.Pack) {
       CP.WhyNotPacked = packBlocker(K, Facts);
+      // Each warp's copy of the parameters is shared memory of the block:
+      // kept to 16 KB, far below the 48 KB nvlink allows, so the clone
+      // links wherever the whole clone does and stays cheap to schedule.
+      uint64_t Copies = DPAGG_PACK_WARPS * alignTo(P.Site->BufferSize, 16) +
+                        DPAGG_PACKED_CHILD_STATE_SHARED_BYTES;
+      if (CP.WhyNotPacked.empty() && Copies > 16 * 1024)
+        CP.WhyNotPacked = "its parameters take " +
+                          std::to_string(P.Site->BufferSize) +
+                          " bytes, and a packed block holds a copy per warp: " +
+                          std::to_string(Copies) +
+                          " bytes of shared memory, more than 16 KB";
       if (CP.WhyNotPacked.empty()) {
         CP.Packed = buildPackedChild(K, P.Site->Params, Facts);
         if (CP.Packed)
