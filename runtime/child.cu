@@ -203,7 +203,10 @@ __device__ __forceinline__ unsigned childEnter(const char *Arg,
 //    block barrier, so a warp that returns early holds up nobody. Lane 0
 //    then drops the logical block's hold on the record: each logical block
 //    releases once, as a block of the whole clone does, so the count that
-//    writeHeader (or the index) left is right; the slot is never reused.
+//    writeHeader (or the index) left is right; the slot is never reused. A
+//    second __syncwarp after it starts the body with the warp converged, as
+//    a launch starts a block's warp (code that reads __activemask() at
+//    entry sees all its lanes).
 
 namespace {
 __shared__ ChildShared DPAggChildPacked[DPAGG_PACK_WARPS];
@@ -287,6 +290,9 @@ DPAGG_RT void __dpagg_child_enter_packed(const char *Arg,
   }
   if (Lane == 0)
     releaseRecord(Rec, Idx);
+  // The logical block starts with its warp converged, as its own launch
+  // would (code that reads __activemask() at entry sees every lane).
+  __syncwarp();
   const unsigned *Cfg = Slot.Cfg;
   unsigned Local = Block - Slot.First;
   unsigned GX = Cfg[0], GY = Cfg[1], GZ = Cfg[2];

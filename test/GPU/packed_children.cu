@@ -16,9 +16,9 @@
 //    lane: those of lanes past the block stay poisoned.
 //  - twod: 8x4, 4x8, 16x2 blocks shuffling over lanes x + bx * y; not
 //    aggregated (warp-level operations need blocks the pass proves 1-D).
-//    twod_plain: blocks of at most 32 threads in 1-D to 3-D, grids in 1-D
-//    to 3-D, every %tid, %ntid, %ctaid, %nctaid hashed; words of threads
-//    past the block stay poisoned.
+//    twod_plain: blocks within 4x4x2 (so every aggregate is packed) in 1-D
+//    to 3-D, grids in 1-D to 3-D, every %tid, %ntid, %ctaid, %nctaid
+//    hashed; words of threads past the block stay poisoned.
 //  - mixed: 64-thread blocks for some parents of half the parent blocks,
 //    else 32: an aggregate with a 64-thread block runs unpacked
 //    (runtime/Join.cuh, packedClone), the others packed.
@@ -26,8 +26,8 @@
 //    work between; blocks of 1..32 threads; after a prologue (last exit).
 //  - many: 2^18 - 3 logical blocks over 256 parents, uneven: large packed
 //    grids whose totals are not multiples of 8.
-// Each runs with 2,048 parents (16 blocks of 128: block scope) and 65,536
-// (512 blocks: the default's -dpagg-auto-grid takes grid scope), but many.
+// All but many run with 2,048 parents (16 blocks of 128: block scope) and
+// with 65,536 (512 blocks: the default's -dpagg-auto-grid takes grid scope).
 //
 // The default serializes small children (-dpagg-serial-threshold=auto):
 // twod_plain's, mixed's and many's, not the warp-level ones. Every variant
@@ -151,15 +151,15 @@ __global__ void twodPlain(uint32_t *Out, int P) {
                            blockIdx.z, gridDim.x, gridDim.y, gridDim.z, P);
 }
 
-// Geo: per parent, the grid (3 ints), the block (3 ints), and 1 where the
-// block is 2-D of one warp (twodChild too) else 0. Two parents, so that each
-// launch is its thread's only one (grid scope, the last exit).
+// Geo: per parent, the grid (3 ints), twodPlain's block (3 ints), and
+// twodChild's block's x (its y: 32 / x; 0: none). Two parents: each launch
+// its thread's only one, as grid scope asks.
 __global__ void parentTwod(uint32_t *Out, const int *Geo, const int *Off,
                            int NP) {
   int P = blockIdx.x * blockDim.x + threadIdx.x;
   const int *G = Geo + 7 * P;
   if (P < NP && G[6]) // 2-D blocks of one warp: shuffles
-    twodChild<<<dim3(G[0], G[1]), dim3(G[3], G[4])>>>(Out + Off[P], P);
+    twodChild<<<dim3(G[0], G[1]), dim3(G[6], 32 / G[6])>>>(Out + Off[P], P);
 }
 
 __global__ void parentTwodPlain(uint32_t *Out, const int *Geo, const int *Off,
@@ -312,7 +312,7 @@ static void reduce1d(gputest::Test &T, int NP, bool All) {
 }
 
 static void small(gputest::Test &T, int NP) {
-  std::vector<int> Len = lengths(T, NP, 300), Block(NP), OutSize(NP);
+  std::vector<int> Len = lengths(T, NP, 160), Block(NP), OutSize(NP);
   for (int P = 0; P < NP; ++P) {
     Block[P] = T.R.range(1, 31);
     OutSize[P] = 32 * ((Len[P] + Block[P] - 1) / Block[P]);
@@ -351,15 +351,12 @@ static void twod(gputest::Test &T, int NP) {
   std::vector<int> Geo(7 * NP), Size(NP);
   for (int P = 0; P < NP; ++P) {
     int *G = &Geo[7 * P];
-    if ((G[6] = T.R.chance(0.5))) { // one warp in 2-D, a 2-D grid
-      static const int Bx[] = {8, 4, 16};
-      G[3] = Bx[T.R.range(0, 2)], G[4] = 32 / G[3], G[5] = 1;
-      G[0] = T.R.range(1, 6), G[1] = T.R.range(1, 4), G[2] = 1;
-    } else { // at most 32 threads in 1-D to 3-D, a 1-D to 3-D grid
-      G[5] = T.R.range(1, 2), G[4] = T.R.range(1, 4);
-      G[3] = T.R.range(1, 32 / (G[4] * G[5]));
-      G[0] = T.R.range(1, 8), G[1] = T.R.range(1, 3), G[2] = T.R.range(1, 2);
-    }
+    static const int Bx[] = {0, 8, 4, 16};
+    G[0] = T.R.range(1, 8), G[1] = T.R.range(1, 3), G[2] = T.R.range(1, 2);
+    // Within 4x4x2, so that every aggregate's widest block (of each
+    // dimension: Join.cuh, packedClone) has at most 32 threads: packed.
+    G[3] = T.R.range(1, 4), G[4] = T.R.range(1, 4), G[5] = T.R.range(1, 2);
+    G[6] = T.R.chance(0.5) ? Bx[T.R.range(1, 3)] : 0;
     Size[P] = 32 * G[0] * G[1] * G[2];
   }
   int Total;
@@ -367,7 +364,7 @@ static void twod(gputest::Test &T, int NP) {
   U32s Ref(Total, Poison), RefPlain(Total, Poison);
   for (int P = 0; P < NP; ++P) {
     const int *G = &Geo[7 * P];
-    int Bx = G[3], By = G[4], Bz = G[5];
+    int Bx = G[3], By = G[4], Bz = G[5], Sx = G[6];
     for (int Cz = 0; Cz < G[2]; ++Cz)
       for (int Cy = 0; Cy < G[1]; ++Cy)
         for (int Cx = 0; Cx < G[0]; ++Cx) {
@@ -375,11 +372,11 @@ static void twod(gputest::Test &T, int NP) {
           for (int L = 0; L < Bx * By * Bz; ++L)
             RefPlain[At + L] = hash(L % Bx, L / Bx % By, L / (Bx * By), Bx, By,
                                     Bz, Cx, Cy, Cz, G[0], G[1], G[2], P);
-          if (!G[6])
+          if (!Sx || Cz)
             continue;
           auto V = [&](int L) { return hash(P, Cx, Cy, L); };
-          for (int L = 0; L < 32; ++L) // lane L is thread (L % Bx, L / Bx)
-            Ref[At + L] = hash(L % Bx, L / Bx, Cx, Cy, G[0], G[1],
+          for (int L = 0; L < 32; ++L) // lane L is thread (L % Sx, L / Sx)
+            Ref[At + L] = hash(L % Sx, L / Sx, Cx, Cy, G[0], G[1],
                                V(L < 31 ? L + 1 : L), V(L ^ 5), L);
         }
   }
