@@ -309,8 +309,9 @@ cl::opt<bool> PackChildrenOpt(
              "inline assembly a packed clone, which runs a logical block of at "
              "most 32 threads per warp, 8 per block, for aggregates whose "
              "blocks all have at most 32 threads (runtime/child.cu, \"Packed "
-             "children\")"),
-    cl::init(true));
+             "children\"); off by default: measured slower than one block per "
+             "logical block on TC, BFS and Struct (H100)"),
+    cl::init(false));
 
 cl::opt<BlockMeetingMode, false, BlockMeetingParser> BlockMeetingOpt(
     "dpagg-block-meeting",

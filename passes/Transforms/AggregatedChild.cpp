@@ -229,11 +229,6 @@ std::string dpagg::packBlocker(const Function &K,
   if (F.HasBarrier)
     return "it uses __syncthreads, which would wait for the other logical "
            "blocks of the physical block";
-  // A launch in the clone would be planned and lowered with the physical
-  // block's state (block scope's barriers and exits), which no argument
-  // here covers yet.
-  if (!Facts.launchFree(K))
-    return "it launches kernels or uses streams, events or the error state";
   SharedEstimate E = Facts.staticShared(K);
   if (!E.Unknown.empty())
     return "its shared memory is not known (" + E.Unknown + ")";
@@ -264,6 +259,11 @@ std::string dpagg::packBlocker(const Function &K,
                  ", defined elsewhere, which could read the physical thread "
                  "index";
       }
+  // A launch in the clone would be planned and lowered with the physical
+  // block's state (block scope's barriers and exits), which no argument
+  // here covers yet.
+  if (!Facts.launchFree(K))
+    return "it launches kernels or uses streams, events or the error state";
   return "";
 }
 

@@ -337,17 +337,19 @@ dpagg_gpu_test(ptds_loop_order VARIANTS
   tinypool_ptds "${ptds_implicit} -Xarch_device -mllvm=-dpagg-pool-size=4096"
   nullstream "-DPTDS_IMPLICIT"
   BASE_VARIANTS base_ptds "${ptds_implicit}" base_nullstream "-DPTDS_IMPLICIT")
-# Issue 26, item 2: packed children (runtime/child.cu, "Packed children"),
-# a logical block of at most 32 threads per warp: warp-level operations,
-# blocks under 32 threads, 2-D and 3-D shapes, aggregates with a wider block
-# (unpacked), early returns, 2^18 - 3 logical blocks. Serialization off but
-# in .dpagg and .warp (it would run many of these small children in their
-# parents); .nopack: the same without packing.
+# Issue 26, item 2: packed children (runtime/child.cu, "Packed children";
+# -dpagg-pack-children, off by default), a logical block of at most 32
+# threads per warp: warp-level operations, blocks under 32 threads, 2-D and
+# 3-D shapes, aggregates with a wider block (unpacked), early returns,
+# 2^18 - 3 logical blocks. Every variant but .dpagg and .warp turns
+# serialization off (it would run many of these small children in their
+# parents) and packing on; .nopack: serialization off, packing off.
 set(pc_noserial "-Xarch_device -mllvm=-dpagg-serial-threshold=off")
+set(pc_pack "-Xarch_device -mllvm=-dpagg-pack-children=true ${pc_noserial}")
 dpagg_gpu_test(packed_children VARIANTS
-  noserial "${pc_noserial}"
-  nopack "-Xarch_device -mllvm=-dpagg-pack-children=false ${pc_noserial}"
-  warp_noserial "-Xarch_device -mllvm=-dpagg-scope=warp ${pc_noserial}"
-  grid "-Xarch_device -mllvm=-dpagg-scope=grid ${pc_noserial}"
-  block "-Xarch_device -mllvm=-dpagg-scope=block -Xarch_device -mllvm=-dpagg-auto-grid=0 ${pc_noserial}"
-  tinypool "-Xarch_device -mllvm=-dpagg-pool-size=4096 ${pc_noserial}")
+  pack "${pc_pack}"
+  nopack "${pc_noserial}"
+  warp_pack "-Xarch_device -mllvm=-dpagg-scope=warp ${pc_pack}"
+  grid_pack "-Xarch_device -mllvm=-dpagg-scope=grid ${pc_pack}"
+  block_pack "-Xarch_device -mllvm=-dpagg-scope=block -Xarch_device -mllvm=-dpagg-auto-grid=0 ${pc_pack}"
+  tinypool_pack "-Xarch_device -mllvm=-dpagg-pool-size=4096 ${pc_pack}")

@@ -336,11 +336,10 @@ void ChildBuilder::buildChildren(ArrayRef<SitePlan> Plans) {
       uint64_t Copies = DPAGG_PACK_WARPS * alignTo(P.Site->BufferSize, 16) +
                         DPAGG_PACKED_CHILD_STATE_SHARED_BYTES;
       if (CP.WhyNotPacked.empty() && Copies > 16 * 1024)
-        CP.WhyNotPacked = "its parameters take " +
-                          std::to_string(P.Site->BufferSize) +
-                          " bytes, and a packed block holds a copy per warp: " +
-                          std::to_string(Copies) +
-                          " bytes of shared memory, more than 16 KB";
+        CP.WhyNotPacked =
+            "its parameters take " + std::to_string(P.Site->BufferSize) +
+            " bytes, and a packed block holds a copy per warp: " +
+            std::to_string(Copies) + " bytes of shared memory, more than 16 KB";
       if (CP.WhyNotPacked.empty()) {
         CP.Packed = buildPackedChild(K, P.Site->Params, Facts);
         if (CP.Packed)
