@@ -589,6 +589,15 @@ void ChildWalk::atCallee(Facts &Out, const Function &Callee) {
   }
   const ChildFacts &C = get(Callee);
   ChildFacts &R = Out.R;
+  // The clones inline a callee that reads the geometry (and, molded, one
+  // with a barrier) to rewrite it; a definition the linker may replace
+  // (weak, not ODR) would be inlined as this unit wrote it, while the
+  // program runs another unit's strong one (red team, issue 26:
+  // test/RedTeam/pk_weak_callee.cu).
+  if (Callee.isInterposable() && (C.ReadsGeometry || C.HasBarrier))
+    Out.block(Out.name() + " calls " + demangle(Callee.getName()) +
+              ", which reads the block geometry or waits at a barrier and "
+              "which another unit's definition may replace");
   R.ReadsGeometry |= C.ReadsGeometry;
   R.WarpSensitive |= C.WarpSensitive;
   R.HasBarrier |= C.HasBarrier;

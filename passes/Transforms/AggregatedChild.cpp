@@ -248,6 +248,16 @@ std::string dpagg::packBlocker(const Function &K,
         if (!Callee)
           continue;
         StringRef N = Callee->getName();
+        // The clone inlines the callees that read %tid, as written here.
+        if (Callee->isInterposable())
+          return G->getName().str() + " calls " + N.str() +
+                 ", which another unit's definition may replace";
+        // A failed assert prints the hardware's block and thread indices
+        // (red team: test/RedTeam/pk_assert_where.cu).
+        if (N == "__assertfail")
+          return G->getName().str() +
+                 " may fail an assert, whose message names the physical "
+                 "thread";
         if (lookupBarrier(N) || N.starts_with("llvm.nvvm.barrier") ||
             N.starts_with("llvm.nvvm.bar.") ||
             N.starts_with("llvm.nvvm.mbarrier"))
@@ -374,7 +384,8 @@ void ChildCloner::createPrologue() {
       ArrayType::get(B.getInt8Ty(), std::max<uint64_t>(CopyBytes, 1));
   ArgsCopy = new GlobalVariable(
       M, ArgsTy, /*isConstant=*/false, GlobalValue::InternalLinkage,
-      UndefValue::get(ArgsTy), K.getName() + ".dpagg.args", nullptr,
+      UndefValue::get(ArgsTy),
+      K.getName() + (Pack ? ".dpagg.packed.args" : ".dpagg.args"), nullptr,
       GlobalValue::NotThreadLocal, /*AddressSpace=*/3);
   ArgsCopy->setAlignment(Align(64));
 }

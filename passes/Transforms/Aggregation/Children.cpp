@@ -59,7 +59,11 @@ std::pair<unsigned, unsigned> dpagg::kernelLimits(const Function &K) {
   const DataLayout &DL = M.getDataLayout();
   uint64_t Static = 1024;
   for (const GlobalVariable &GV : M.globals())
-    if (GV.getAddressSpace() == 3 && !GV.isDeclaration())
+    // Not the packed clones' copies (AggregatedChild.cpp): a packed clone
+    // runs only aggregates without dynamic shared memory, and neither K
+    // nor its whole clone has them (red team: pk_safe_shmem.cu).
+    if (GV.getAddressSpace() == 3 && !GV.isDeclaration() &&
+        !GV.getName().contains(".dpagg.packed.args"))
       Static += alignTo(DL.getTypeAllocSize(GV.getValueType()),
                         GV.getPointerAlignment(DL));
   uint64_t Shmem = Static < 48 * 1024 ? 48 * 1024 - Static : 0;

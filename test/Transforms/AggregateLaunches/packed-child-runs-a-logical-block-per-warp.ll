@@ -8,8 +8,15 @@
 ; warps); it takes blocks of 256 threads whatever K's launch bounds said
 ; (maxntid 256, no minctasm). The site passes the DPAggMoldedChild with the
 ; packed clone and DPAGG_LAUNCH_PACKED (16384). Warp-level operations do not
-; refuse it (a logical block is one warp); __syncthreads, a shared variable
-; and inline assembly do, each with a missed remark. Without `pack` nothing
+; refuse it (a logical block is one warp); __syncthreads, a shared variable,
+; inline assembly, a weak callee (the clone would inline this unit's body
+; of a %tid reader that another unit's strong definition replaces) and a
+; possible assert failure (its message prints the physical thread index;
+; red team: test/RedTeam/pk_weak_callee.cu, pk_assert_where.cu) do, each
+; with a missed remark. The packed clone's copies of the parameters do not
+; lower the dynamic shared memory every launch may ask for (SafeShmem, the
+; descriptor's third field: the same with and without `pack`; red team:
+; pk_safe_shmem.cu). Without `pack` nothing
 ; changes.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<warp;pack>' -pass-remarks-missed=dpagg -pass-remarks-analysis=dpagg -S %s 2>%t.remarks | FileCheck %s
@@ -21,9 +28,11 @@
 ; REMARK-DAG: remark: <unknown>:0:0: aggregated child of with_barrier is not packed (a logical block per warp): it uses __syncthreads, which would wait for the other logical blocks of the physical block{{$}}
 ; REMARK-DAG: remark: <unknown>:0:0: aggregated child of with_shared is not packed (a logical block per warp): it uses shared memory, which the logical blocks of one physical block would share{{$}}
 ; REMARK-DAG: remark: <unknown>:0:0: aggregated child of with_asm is not packed (a logical block per warp): inline assembly in with_asm could read the physical thread index{{$}}
+; REMARK-DAG: remark: <unknown>:0:0: aggregated child of with_weak is not packed (a logical block per warp): with_weak calls lane_weak, which another unit's definition may replace{{$}}
+; REMARK-DAG: remark: <unknown>:0:0: aggregated child of with_assert is not packed (a logical block per warp): with_assert may fail an assert, whose message names the physical thread{{$}}
 
 ; CHECK: @reduce.dpagg.pair = internal addrspace(1) constant { ptr, ptr, ptr } { ptr @reduce.dpagg, ptr null, ptr @reduce.dpagg.packed }
-; CHECK: @reduce.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @reduce.dpagg.pair to ptr),
+; CHECK: @reduce.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @reduce.dpagg.pair to ptr), i32 32, i32 47616,
 ; CHECK: @{{dpagg.site.reduce.[0-9]+}} = private unnamed_addr constant {{.*}} { ptr @reduce.dpagg.child, ptr @reduce, ptr @dpagg.name.reduce, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 16384,
 ; CHECK: @with_barrier.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @with_barrier.dpagg,
 ; CHECK: @with_shared.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @with_shared.dpagg,
@@ -32,7 +41,7 @@
 ; The packed clone: the prologue, the lane, the logical thread index.
 ; CHECK-LABEL: define internal ptx_kernel void @reduce.dpagg.packed(ptr %dpagg.record)
 ; CHECK-SAME:    [[ATTRS:#[0-9]+]]
-; CHECK:         call void @__dpagg_child_enter_packed(ptr %dpagg.record, ptr %dpagg.ctx, ptr addrspacecast (ptr addrspace(3) @reduce.dpagg.args{{[0-9]*}} to ptr), i32 20)
+; CHECK:         call void @__dpagg_child_enter_packed(ptr %dpagg.record, ptr %dpagg.ctx, ptr addrspacecast (ptr addrspace(3) @reduce.dpagg.packed.args to ptr), i32 20)
 ; CHECK:         %dpagg.blockDim.x = load i32
 ; CHECK:         %dpagg.blockDim.y = load i32
 ; CHECK:         %dpagg.tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -53,6 +62,7 @@
 ; CHECK: attributes [[ATTRS]] = {{.*}}"nvvm.maxntid"="256"
 ; CHECK-NOT: "nvvm.minctasm"
 
+; OFF: @reduce.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @reduce.dpagg, i32 32, i32 47616,
 ; OFF-NOT: dpagg.packed
 ; OFF-NOT: __dpagg_child_enter_packed
 
@@ -113,6 +123,30 @@ define ptx_kernel void @with_asm(ptr %out) {
 entry:
   %t = call i32 asm "mov.u32 $0, %tid.x;", "=r"()
   store i32 %t, ptr %out, align 4
+  ret void
+}
+
+define weak i32 @lane_weak() {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  ret i32 %t
+}
+
+define ptx_kernel void @with_weak(ptr %out) {
+entry:
+  %t = call i32 @lane_weak()
+  store i32 %t, ptr %out, align 4
+  ret void
+}
+
+define ptx_kernel void @with_assert(ptr %out) {
+entry:
+  %v = load i32, ptr %out, align 4
+  %ok = icmp ne i32 %v, 0
+  br i1 %ok, label %done, label %fail
+fail:
+  call void @__assertfail(ptr null, ptr null, i32 1, ptr null, i64 1)
+  unreachable
+done:
   ret void
 }
 
@@ -178,6 +212,34 @@ fill3:
   %err3 = call i32 @__cudaCDP2LaunchDevice(ptr @with_asm, ptr %buf3, ptr byval(%struct.dim3) align 4 @grid1, ptr byval(%struct.dim3) align 4 %b3, i32 0, ptr null)
   br label %next3
 next3:
+  %buf4 = call ptr @__cudaCDP2GetParameterBuffer(i64 64, i64 8)
+  %null4 = icmp eq ptr %buf4, null
+  br i1 %null4, label %next4, label %fill4
+fill4:
+  store ptr %out, ptr %buf4, align 8
+  %b4 = alloca %struct.dim3, align 4
+  store i32 32, ptr %b4, align 4
+  %b4y = getelementptr inbounds i8, ptr %b4, i64 4
+  store i32 1, ptr %b4y, align 4
+  %b4z = getelementptr inbounds i8, ptr %b4, i64 8
+  store i32 1, ptr %b4z, align 4
+  %err4 = call i32 @__cudaCDP2LaunchDevice(ptr @with_weak, ptr %buf4, ptr byval(%struct.dim3) align 4 @grid1, ptr byval(%struct.dim3) align 4 %b4, i32 0, ptr null)
+  br label %next4
+next4:
+  %buf5 = call ptr @__cudaCDP2GetParameterBuffer(i64 64, i64 8)
+  %null5 = icmp eq ptr %buf5, null
+  br i1 %null5, label %next5, label %fill5
+fill5:
+  store ptr %out, ptr %buf5, align 8
+  %b5 = alloca %struct.dim3, align 4
+  store i32 32, ptr %b5, align 4
+  %b5y = getelementptr inbounds i8, ptr %b5, i64 4
+  store i32 1, ptr %b5y, align 4
+  %b5z = getelementptr inbounds i8, ptr %b5, i64 8
+  store i32 1, ptr %b5z, align 4
+  %err5 = call i32 @__cudaCDP2LaunchDevice(ptr @with_assert, ptr %buf5, ptr byval(%struct.dim3) align 4 @grid1, ptr byval(%struct.dim3) align 4 %b5, i32 0, ptr null)
+  br label %next5
+next5:
   ret void
 }
 
@@ -186,6 +248,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
 declare i32 @llvm.nvvm.redux.sync.add(i32, i32)
 declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
+declare void @__assertfail(ptr, ptr, i32, ptr, i64)
 declare ptr @__cudaCDP2GetParameterBuffer(i64, i64) convergent
 declare i32 @__cudaCDP2LaunchDevice(ptr, ptr, ptr byval(%struct.dim3) align 4, ptr byval(%struct.dim3) align 4, i32, ptr) convergent
 

@@ -1,0 +1,415 @@
+//===- runtime/child.cu - the prologue of an aggregated child -------------===//
+//
+// Part of DPAgg, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Child side of aggregation: each block of an aggregated child finds its
+/// parent in the record (binary search in the prefix sums), rebuilds
+/// blockIdx/blockDim/gridDim, copies its parameters, and the last block to do
+/// so releases the record to the pool (__dpagg_child_enter). A moldable child
+/// runs several logical blocks per block (__dpagg_child_enter_at,
+/// __dpagg_child_latch; "Moldable children").
+///
+//===----------------------------------------------------------------------===//
+#include "Grid.cuh"
+#include "Pool.cuh"
+#include "Record.cuh"
+
+using namespace dpagg_rt;
+
+//===----------------------------------------------------------------------===//
+// Aggregated child
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// What thread 0 of a child block found, for the others.
+struct ChildShared {
+  unsigned Cfg[ConfigWords];
+  unsigned First; // the parent's first block in the aggregated grid
+  unsigned Total; // logical blocks of the aggregate
+};
+__shared__ ChildShared DPAggChild;
+static_assert(sizeof(ChildShared) + alignof(ChildShared) - 1 <=
+                  DPAGG_CHILD_STATE_SHARED_BYTES,
+              "RuntimeABI.h");
+
+/// Drops one block's hold on a record with release semantics: this thread's
+/// reads of the record happen before the last block frees it.
+__device__ __forceinline__ unsigned releaseBlock(unsigned *Counter) {
+  unsigned Old;
+  asm volatile("atom.release.gpu.global.add.u32 %0, [%1], -1;"
+               : "=r"(Old)
+               : "l"(__cvta_generic_to_global(Counter))
+               : "memory");
+  return Old;
+}
+} // namespace
+
+/// Finds logical block \p Block's parent and fills \p Ctx; see
+/// __dpagg_child_enter. \p Molded: the block loops over logical blocks and
+/// holds the record until its last. Returns the aggregate's logical blocks.
+/// A grid's index (grid.cu): the record holding logical block \p Block and
+/// the aggregate's block before that record's first; thread 0 only.
+__device__ __forceinline__ const char *
+recordInIndex(const char *Idx, unsigned Block, unsigned &Base) {
+  const GridIndex *H = reinterpret_cast<const GridIndex *>(Idx);
+  const unsigned *Ends = indexEnds(const_cast<char *>(Idx));
+  // The first record whose end exceeds Block.
+  unsigned Lo = 0, Hi = H->NumRecords - 1;
+  while (Lo < Hi) {
+    unsigned Mid = (Lo + Hi) / 2;
+    if (Ends[Mid] > Block)
+      Hi = Mid;
+    else
+      Lo = Mid + 1;
+  }
+  Base = Lo ? Ends[Lo - 1] : 0;
+  return reinterpret_cast<const char *>(
+      indexRecs(const_cast<char *>(Idx), H->Capacity)[Lo]);
+}
+
+/// Drops one block's hold on record \p Rec, and with the record's last, the
+/// record's hold on the grid index \p Idx (if any): the last record of an
+/// index frees the index.
+__device__ __forceinline__ void releaseRecord(const char *Rec,
+                                              const char *Idx) {
+  RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
+  char *Pool = reinterpret_cast<char *>(static_cast<size_t>(H->Pool));
+  unsigned Chunk = H->Chunk;
+  if (releaseBlock(&H->BlocksLeft) != 1)
+    return;
+  poolReleaseAlone(Pool, Chunk); // the block's first thread only
+  if (!Idx)
+    return;
+  GridIndex *G = reinterpret_cast<GridIndex *>(const_cast<char *>(Idx));
+  char *IPool = reinterpret_cast<char *>(static_cast<size_t>(G->Pool));
+  unsigned IChunk = G->Chunk;
+  if (releaseBlock(&G->RecordsLeft) == 1)
+    poolReleaseAlone(IPool, IChunk);
+}
+
+__device__ __forceinline__ unsigned childEnter(const char *Arg,
+                                               DPAggChildContext *Ctx,
+                                               char *ArgsCopy, unsigned ArgSize,
+                                               unsigned Block, bool Molded) {
+  // Thread 0's: the record, and the grid's index it came from (or null).
+  const char *Rec = Arg, *Idx = nullptr;
+  if (isFirstThread()) {
+    unsigned Base = 0;
+    if (reinterpret_cast<const RecordHeader *>(Arg)->Kind ==
+        DPAGG_RECORD_KIND_GRID_INDEX) {
+      Idx = Arg;
+      Rec = recordInIndex(Idx, Block, Base);
+    }
+    unsigned Local = Block - Base;
+    RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
+    const unsigned *Scan =
+        reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
+    unsigned N = H->NumParents;
+    // First parent whose inclusive prefix exceeds Block. Equal grids are the
+    // common case: try the guess they imply before searching.
+    unsigned Lo = 0, Hi = N - 1;
+    unsigned Each = Scan[0];
+    unsigned Guess = Each ? Local / Each : 0;
+    if (Guess < N && Scan[Guess] > Local &&
+        (Guess == 0 || Scan[Guess - 1] <= Local)) {
+      Lo = Guess;
+    } else {
+      while (Lo < Hi) {
+        unsigned Mid = (Lo + Hi) / 2;
+        if (Scan[Mid] > Local)
+          Hi = Mid;
+        else
+          Lo = Mid + 1;
+      }
+    }
+    const unsigned *Cfg = Scan + H->Capacity + ConfigWords * Lo;
+    for (unsigned I = 0; I < ConfigWords; ++I)
+      DPAggChild.Cfg[I] = Cfg[I];
+    DPAggChild.First = Base + (Lo ? Scan[Lo - 1] : 0);
+    DPAggChild.Total =
+        Idx ? reinterpret_cast<const GridIndex *>(Idx)->Total : Scan[N - 1];
+    scatterEntry<dpagg_rt::BlobCopy::Loop>(
+        ArgsCopy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
+        Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
+  }
+  __barrier_sync(0);
+  // Off the other threads' critical path: they run on while thread 0 drops
+  // the block's hold (a contended atomic: every block of the record does it).
+  // A molded block holds the record until its last logical block has read
+  // it (Block + gridDim.x is past the end: see "Moldable children").
+  unsigned Total = DPAggChild.Total;
+  // (An index is launched whole, never molded: every block releases.)
+  // DIAGNOSTIC: no release (leaks the record; never shipped).
+  (void)Rec; (void)Idx;
+  const unsigned *Cfg = DPAggChild.Cfg;
+  unsigned Local = Block - DPAggChild.First;
+  unsigned GX = Cfg[0], GY = Cfg[1], GZ = Cfg[2];
+  Ctx->BlockIdx[0] = Local % GX;
+  Ctx->BlockIdx[1] = (Local / GX) % GY;
+  Ctx->BlockIdx[2] = Local / (GX * GY);
+  Ctx->BlockDim[0] = Cfg[3];
+  Ctx->BlockDim[1] = Cfg[4];
+  Ctx->BlockDim[2] = Cfg[5];
+  Ctx->GridDim[0] = GX;
+  Ctx->GridDim[1] = GY;
+  Ctx->GridDim[2] = GZ;
+  Ctx->Active =
+      threadIdx.x < Cfg[3] && threadIdx.y < Cfg[4] && threadIdx.z < Cfg[5];
+  Ctx->Args = ArgsCopy;
+  Ctx->DynamicSmemSize = Cfg[6];
+  return Total;
+}
+
+//===----------------------------------------------------------------------===//
+// Packed children
+//===----------------------------------------------------------------------===//
+//
+// Issue 26, item 2 (coarsening). An aggregate whose every logical block has
+// at most 32 threads and no dynamic shared memory runs packed: each physical
+// block of DPAGG_PACK_WARPS warps runs one logical block per warp,
+// L = blockIdx.x * DPAGG_PACK_WARPS + warp (join.cu, packedGrid). Blocks of
+// one warp otherwise cap a GPU at 32 resident blocks, a warp each, per SM
+// (half of an H100's warps), and each costs the block scheduler a block;
+// measured with the probe's hand-written grid aggregation, eight per block
+// ran 1.35x to 2.5x faster (bench/results/2026-11-27-h100-packed-children.md).
+//
+// Why a packed logical block runs as its own block would, for every child
+// the pass packs (packBlocker, AggregatedChild.cpp: no barrier of any kind,
+// no shared memory, no inline assembly, every special register read
+// rewritten or the same in any block):
+//  - Each logical block runs once, on one warp: the L of the launch's warps
+//    are 0 .. gridDim.x * DPAGG_PACK_WARPS - 1, which covers [0, Total);
+//    the warps past Total leave before the body and release nothing.
+//  - Its threads are the warp's lanes 0 .. n - 1, n the logical block's
+//    threads (at most 32), thread (x, y, z) on lane x + bx * (y + by * z):
+//    CUDA forms warps from consecutive linear thread indices of this order,
+//    so a block of at most 32 threads is one warp whose lane i is linear
+//    thread i, as here. Warp-level operations (shuffles by lane, votes,
+//    masks, %laneid, %lanemask_*) see the same lanes; lanes n .. 31 leave
+//    before the body, as those threads do not exist in the original.
+//  - The block is otherwise the logical block's alone: the child has no
+//    shared memory (dynamic: the runtime packs only aggregates without) and
+//    waits at no barrier, so the other warps of the physical block cannot
+//    be seen; block-scope fences and atomics (.cta) cover the physical
+//    block, a superset of the logical one. %tid, %ntid, %ctaid, %nctaid and
+//    %dynamic_smem_size are rewritten to the logical block's.
+//  - The prologue: lane 0 finds the record and copies the configuration and
+//    parameters into the warp's own slot of shared memory, then
+//    __syncwarp, which orders those writes before the other lanes' reads
+//    (bar.warp.sync orders memory among the threads it synchronizes); no
+//    block barrier, so a warp that returns early holds up nobody. Lane 0
+//    then drops the logical block's hold on the record: each logical block
+//    releases once, as a block of the whole clone does, so the count that
+//    writeHeader (or the index) left is right; the slot is never reused. A
+//    second __syncwarp after it starts the body with the warp converged, as
+//    a launch starts a block's warp (code that reads __activemask() at
+//    entry sees all its lanes).
+
+namespace {
+__shared__ ChildShared DPAggChildPacked[DPAGG_PACK_WARPS];
+static_assert(sizeof(DPAggChildPacked) + alignof(ChildShared) - 1 <=
+                  DPAGG_PACKED_CHILD_STATE_SHARED_BYTES,
+              "RuntimeABI.h");
+} // namespace
+
+/// The prologue of a packed child, called by every thread of the block
+/// before any may exit: the warp's logical block's parent found, its
+/// parameters in the warp's slot of \p ArgsCopy (DPAGG_PACK_WARPS slots of
+/// \p ArgSize rounded up to 16 bytes), \p Ctx filled (the clone computes
+/// the thread's place in the logical block from its lane and BlockDim).
+DPAGG_RT void __dpagg_child_enter_packed(const char *Arg,
+                                         DPAggChildContext *Ctx, char *ArgsCopy,
+                                         unsigned ArgSize) {
+  unsigned Warp = threadIdx.x / 32, Lane = threadIdx.x % 32;
+  unsigned Block = blockIdx.x * DPAGG_PACK_WARPS + Warp;
+  ChildShared &Slot = DPAggChildPacked[Warp];
+  char *Copy = ArgsCopy + (size_t)Warp * ((ArgSize + 15) & ~15u);
+  const bool IsIndex = reinterpret_cast<const RecordHeader *>(Arg)->Kind ==
+                       DPAGG_RECORD_KIND_GRID_INDEX;
+  const char *Rec = Arg, *Idx = IsIndex ? Arg : nullptr;
+  if (Lane == 0) {
+    // The aggregate's logical blocks: the index's total, or the record's
+    // last inclusive prefix.
+    const RecordHeader *H0 = reinterpret_cast<const RecordHeader *>(Arg);
+    unsigned Total =
+        IsIndex ? reinterpret_cast<const GridIndex *>(Arg)->Total
+                : reinterpret_cast<const unsigned *>(
+                      Arg + DPAGG_RECORD_HEADER_SIZE)[H0->NumParents - 1];
+    Slot.Total = Total;
+    if (Block < Total) {
+      unsigned Base = 0;
+      if (IsIndex)
+        Rec = recordInIndex(Idx, Block, Base);
+      unsigned Local = Block - Base;
+      const RecordHeader *H = reinterpret_cast<const RecordHeader *>(Rec);
+      const unsigned *Scan =
+          reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
+      unsigned N = H->NumParents;
+      unsigned Lo = 0, Hi = N - 1;
+      unsigned Each = Scan[0];
+      unsigned Guess = Each ? Local / Each : 0;
+      if (Guess < N && Scan[Guess] > Local &&
+          (Guess == 0 || Scan[Guess - 1] <= Local)) {
+        Lo = Guess;
+      } else {
+        while (Lo < Hi) {
+          unsigned Mid = (Lo + Hi) / 2;
+          if (Scan[Mid] > Local)
+            Hi = Mid;
+          else
+            Lo = Mid + 1;
+        }
+      }
+      const unsigned *Cfg = Scan + H->Capacity + ConfigWords * Lo;
+      for (unsigned I = 0; I < ConfigWords; ++I)
+        Slot.Cfg[I] = Cfg[I];
+      Slot.First = Base + (Lo ? Scan[Lo - 1] : 0);
+      scatterEntry<dpagg_rt::BlobCopy::Loop>(
+          Copy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
+          Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
+    }
+  }
+  __syncwarp();
+  unsigned Total = Slot.Total;
+  if (Block >= Total) {
+    // Past the aggregate: every field defined (the clone reads them all
+    // before it tests Active), none read from the slot, which lane 0 left
+    // unwritten.
+    for (unsigned D = 0; D < 3; ++D) {
+      Ctx->BlockIdx[D] = 0;
+      Ctx->BlockDim[D] = 1;
+      Ctx->GridDim[D] = 1;
+    }
+    Ctx->Active = 0;
+    Ctx->Args = Copy;
+    Ctx->DynamicSmemSize = 0;
+    return;
+  }
+  if (Lane == 0)
+    releaseRecord(Rec, Idx);
+  // The logical block starts with its warp converged, as its own launch
+  // would (code that reads __activemask() at entry sees every lane).
+  __syncwarp();
+  const unsigned *Cfg = Slot.Cfg;
+  unsigned Local = Block - Slot.First;
+  unsigned GX = Cfg[0], GY = Cfg[1], GZ = Cfg[2];
+  unsigned BX = Cfg[3], BY = Cfg[4], BZ = Cfg[5];
+  Ctx->BlockIdx[0] = Local % GX;
+  Ctx->BlockIdx[1] = (Local / GX) % GY;
+  Ctx->BlockIdx[2] = Local / (GX * GY);
+  Ctx->BlockDim[0] = BX;
+  Ctx->BlockDim[1] = BY;
+  Ctx->BlockDim[2] = BZ;
+  Ctx->GridDim[0] = GX;
+  Ctx->GridDim[1] = GY;
+  Ctx->GridDim[2] = GZ;
+  Ctx->Active = Lane < BX * BY * BZ;
+  Ctx->Args = Copy;
+  Ctx->DynamicSmemSize = Cfg[6];
+}
+
+/// Prologue of an aggregated child, called by every thread of the block
+/// before any may exit. Thread 0 finds the block's parent, copies the
+/// parent's configuration and parameter blob into shared memory
+/// (\p ArgsCopy, ArgSize bytes, 16-byte aligned); one barrier publishes the
+/// copy; then thread 0 drops the block's hold on the record (the last block
+/// returns it to the pool). \p Ctx gets the rebuilt geometry and ArgsCopy.
+DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
+                                  char *ArgsCopy, unsigned ArgSize) {
+  childEnter(Rec, Ctx, ArgsCopy, ArgSize, blockIdx.x, /*Molded=*/false);
+}
+
+//===----------------------------------------------------------------------===//
+// Moldable children
+//===----------------------------------------------------------------------===//
+//
+// A moldable aggregated child (AggregatedChild.h) runs logical blocks
+// L = blockIdx.x, L + gridDim.x, ... below the aggregate's total, each with
+// every thread of the block:
+//
+//   for (L = blockIdx.x;; L += gridDim.x) {
+//     __dpagg_child_enter_at(L)       // every thread; one barrier inside
+//     if (active) body                // its returns branch to the latch
+//     if (L + gridDim.x >= total) exit
+//     __dpagg_child_latch()           // every thread
+//   }
+//
+// The argument that this runs every logical block exactly as its own block
+// would, for every child the pass molds (moldBlocker: among others, no
+// barrier of any form in the body):
+//
+//  - Every logical block runs once: blockIdx.x < gridDim.x <= total (the
+//    launch never has more blocks than logical ones, launchAggregate), so
+//    the strides of the physical blocks cover [0, total) exactly once.
+//  - Its threads: the physical block's, masked to the parent's shape as in
+//    the one-block-per-logical-block clone; the others go straight to the
+//    latch, as they would have exited.
+//  - Exits. A thread that returns from the body, or is not active, has
+//    finished its logical block. After the block's last logical block it
+//    exits. Before, it waits in the latch: barrier 0 with the predicate 1,
+//    again and again, until one instance counts every thread of the block
+//    with the predicate set, which is when every thread has finished the
+//    logical block (a popc of Threads needs every thread's arrival). The
+//    body has no barrier, so between the prologue's barrier (which every
+//    thread passes before any enters the body) and the next logical block,
+//    the latch's is the only barrier instruction any thread executes: no
+//    thread can tell a waiting thread from an exited one, and no instance
+//    mixes the latch with another barrier instruction. (Children with a
+//    __syncthreads had threads of one warp waiting at the body's barrier and
+//    at the latch at once, which PTX does not define well enough to argue
+//    for, and which computed wrong values on an H100; they are not molded.)
+//    The latch is not .aligned: threads reach it from divergent paths.
+//  - Nothing leaks from one logical block to the next that the original
+//    launch did not leave undefined: shared memory starts indeterminate in
+//    a block (and the latch orders every access of one logical block before
+//    every access of the next, the prologue's writes of the shared copies
+//    included), static allocas start undefined, and the prologue recomputes
+//    everything else per logical block.
+//  - Blocks of a grid must be able to run "in any order, in parallel or in
+//    series" (CUDA programming guide, thread hierarchy): running some in
+//    series is one of the schedules the original launch allows, except for
+//    children whose blocks wait for one another, which the pass does not
+//    mold (AggregatedChild.h: the allow-list).
+//  - The record. BlocksLeft counts physical blocks: launchAggregate sets it
+//    to the grid it launches (writeHeader's total when the grid is not
+//    cut), before the launch, so the child sees it. Each physical block
+//    releases once, at the enter of its last logical block (the one with
+//    L + gridDim.x >= total), after thread 0's last read of the record; no
+//    thread of a molded block reads the record after that.
+//  - Which clone: the pass emits both (-dpagg-moldable=auto), and an
+//    aggregate whose grid launchAggregate does not cut runs the whole clone
+//    (__dpagg_child_enter, one block per logical block, the code of a
+//    child that is not molded): the molded one cost 1 to 3% there on the
+//    H100 (bench/results/2026-11-24-h100-moldable-pair.md). Both read the
+//    same record; only the molded clone is ever launched with a cut grid.
+
+/// The prologue of logical block \p Block of a moldable child: as
+/// __dpagg_child_enter; returns the aggregate's number of logical blocks.
+/// Called by every thread of the block, after the latch of the previous
+/// logical block (which orders the previous readers of the shared copies
+/// before thread 0 overwrites them).
+DPAGG_RT unsigned __dpagg_child_enter_at(const char *Rec,
+                                         DPAggChildContext *Ctx, char *ArgsCopy,
+                                         unsigned ArgSize, unsigned Block) {
+  return childEnter(Rec, Ctx, ArgsCopy, ArgSize, Block, /*Molded=*/true);
+}
+
+/// The end of a logical block of a moldable child that has another one, by
+/// every thread: returns when every thread of the block has finished it
+/// (above).
+DPAGG_RT void __dpagg_child_latch() {
+  unsigned Threads = blockDim.x * blockDim.y * blockDim.z;
+  while (barrierCount(true) != Threads) {
+  }
+}
+
+// Last, after the definitions it checks.
+#include "RuntimeABICheck.cuh"
+
+DPAGG_CHECK_SIGNATURE(__dpagg_child_enter);
+DPAGG_CHECK_SIGNATURE(__dpagg_child_enter_at);
+DPAGG_CHECK_SIGNATURE(__dpagg_child_latch);
+DPAGG_CHECK_SIGNATURE(__dpagg_child_enter_packed);
