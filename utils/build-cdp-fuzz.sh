@@ -16,6 +16,10 @@
 #   OUTDIR/bin/<name>.dpagg   -Xarch_device -fpass-plugin=libDPAgg.so (-O3: block scope)
 #   OUTDIR/bin/<name>.warp    the same plus -Xarch_device -mllvm=-dpagg-scope=warp
 #   OUTDIR/bin/<name>.grid    with -dpagg-scope=grid, only when VARIANTS names it
+#   OUTDIR/bin/<name>.pack    packed children on, serialization off
+#                             (-dpagg-pack-children=true
+#                             -dpagg-serial-threshold=off), only when VARIANTS
+#                             names it (the packed class: PACKED=fraction)
 #   OUTDIR/bin/<name>.mb      with -dpagg-scope=multiblock and
 #                             -dpagg-group-blocks=$GROUP_BLOCKS (default 2:
 #                             the generated parent grids have 1 to a few
@@ -115,8 +119,8 @@ out=$(cd "$out" && pwd)
 # of a plugin that is not ready yet, then KEEP_BASE=1 with the plugin.
 variants=${VARIANTS:-base dpagg warp}
 for v in $variants; do
-  case $v in base | dpagg | warp | grid | mb | alloc | p | pa | po | pao | lastexit | smallpool) ;;
-    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid, mb, alloc, p, pa, po, pao, lastexit, smallpool" >&2; exit 64 ;;
+  case $v in base | dpagg | warp | grid | mb | alloc | p | pa | po | pao | lastexit | smallpool | pack) ;;
+    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid, mb, alloc, p, pa, po, pao, lastexit, smallpool, pack" >&2; exit 64 ;;
   esac
 done
 if [ "${KEEP_BASE:-0}" = 1 ]; then
@@ -199,6 +203,8 @@ build_file() {
                    -Xarch_device -mllvm=-dpagg-aggregate-allocations=warp) ;;
       p | pa | po | pao) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device "-mllvm=-dpagg-promote=$v") ;;
       lastexit) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-block-meeting=avoid) ;;
+      pack) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-pack-children=true
+                  -Xarch_device -mllvm=-dpagg-serial-threshold=off) ;;
       smallpool) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device "-mllvm=-dpagg-pool-size=${SMALL_POOL:-65536}") ;;
     esac
     start=$SECONDS

@@ -5399,6 +5399,115 @@ class Gen:
         self.r_code = None
 
 
+# Session 11 (off by default, a stream of its own; --packed): the packed
+# class (`packed-*`), for -dpagg-pack-children (runtime/child.cu, "Packed
+# children": a logical block of at most 32 threads per warp) and its red
+# team (test/RedTeam/pk_*). Children of 1 to 32 threads in 1-D or 2-D
+# blocks (x fastest: lane x + bx * y), one shape per case or, in `mixed`,
+# some parents with 64-thread blocks (the aggregate then runs unpacked), 1
+# to 3 blocks each; every child thread sums a value over its warp of the
+# block with __reduce_add_sync over the warp's lanes of the block (the mask
+# from blockDim) and writes a hash of the sum, its indices and the geometry; a
+# third of the threads return early, after the reduction. Parent grids of
+# 1, 3, 16 and 300 blocks (block scope, and the grid index path of the
+# default's -dpagg-auto-grid); every k-th thread launches, into the NULL
+# stream or cudaStreamFireAndForget. Built as `pack` by
+# utils/build-cdp-fuzz.sh (packing on, serialization off) besides the
+# usual variants, where the same case must give the same words.
+PACKED_DEFAULT = 0.0  # fraction of cases (--packed)
+
+
+class Packed:
+    """A case of the packed class; code() like Case.code()."""
+
+    def __init__(self, cid, side):
+        r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.stream = r.choice(['0', '0', 'ff'])
+        self.named = self.stream == 'ff'
+        self.shape = r.choice([(32, 1), (32, 1), (16, 2), (8, 4), (4, 8),
+                               (20, 1), (7, 1), (1, 1), (5, 3)])
+        self.mixed = r.random() < 0.25
+        pb = r.choice([32, 64, 128])
+        pg = r.choice([1, 3, 16, 300])
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+        self.k = 1
+        while self.P // self.k > MAX_LAUNCHES // 2:
+            self.k *= 2
+        self.r0 = r.randrange(self.k)
+        self.maxb = 3
+        self.W = 1 + self.maxb * 64
+        self.pattern = 'packed-{}x{}{}-{}-{}x{}'.format(
+            self.shape[0], self.shape[1], '-mixed' if self.mixed else '',
+            {'0': 'null', 'ff': 'ff'}[self.stream], pg, pb)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def code(self):
+        p, P, W, salt, k = self.p, self.P, self.W, self.salt, self.k
+        bx, by = self.shape
+        com = ['', '// ---- case {}: {}'.format(self.cid, self.pattern),
+               'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        stream = ('cudaStreamFireAndForget' if self.stream == 'ff' else '0')
+        kern = ['__global__ void {}_child(uint32_t *o, unsigned v) {{'
+                .format(p),
+                '  const unsigned t = threadIdx.x + blockDim.x * threadIdx.y;',
+                '  const unsigned n = blockDim.x * blockDim.y;',
+                '  const unsigned w = t / 32u, nl = min(32u, n - 32u * w);',
+                '  const unsigned m = nl == 32u ? ~0u : (1u << nl) - 1u;',
+                '  const unsigned s = __reduce_add_sync(m, hash(v, blockIdx.x, '
+                't));',
+                '  if (t % 3u == 2u && (v & 1u)) { o[blockIdx.x * n + t] = s; '
+                'return; }',
+                '  o[blockIdx.x * n + t] = hash(s, t, blockIdx.x, gridDim.x, '
+                'blockDim.x, blockDim.y);',
+                '}',
+                '__global__ void {}_parent(const int *In, uint32_t *out) {{'
+                .format(p),
+                '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                '  const size_t base = (size_t)lin * {}u;'.format(W),
+                '  out[base] = hash({}u, lin);'.format(salt),
+                '  const unsigned v = hash((unsigned)In[lin], lin);',
+                '  const unsigned nb = 1u + v % {}u;'.format(self.maxb),
+                '  const bool wide = {} && (v >> 8) % 4u == 0u;'.format(
+                    'true' if self.mixed else 'false'),
+                '  if (lin % {}u == {}u)'.format(k, self.r0),
+                '    {}_child<<<nb, wide ? dim3(64, 1) : dim3({}, {}), 0, {}>>>'
+                '(out + base + 1u, v);'.format(p, bx, by, stream),
+                '}',
+                'void {0}_launch(const int *in, uint32_t *out) {{ '
+                '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
+                    p, self.pgrid[0], self.pblock[0])]
+        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
+               '  const size_t base = (size_t)lin * {}u;'.format(W),
+               '  Ref[base] = hash({}u, lin);'.format(salt),
+               '  if (lin % {}u != {}u) continue;'.format(k, self.r0),
+               '  const unsigned v = hash((unsigned)In[lin], lin);',
+               '  const unsigned nb = 1u + v % {}u;'.format(self.maxb),
+               '  const bool wide = {} && (v >> 8) % 4u == 0u;'.format(
+                   'true' if self.mixed else 'false'),
+               '  const unsigned bx = wide ? 64u : {}u, by = wide ? 1u : {}u;'
+               .format(bx, by),
+               '  const unsigned n = bx * by;',
+               '  for (unsigned b = 0; b < nb; ++b)',
+               '    for (unsigned t = 0; t < n; ++t) {',
+               '      const unsigned w = t / 32u;',
+               '      unsigned s = 0;',
+               '      for (unsigned u = 32u * w; u < n && u < 32u * w + 32u; '
+               '++u) s += hash(v, b, u);',
+               '      Ref[base + 1u + b * n + t] = (t % 3u == 2u && (v & 1u)) '
+               '? s : hash(s, t, b, nb, bx, by);',
+               '    }',
+               '}']
+        host = special_runner(self.cid, P, P * W, ref,
+                              '{}_launch(DIn, DOut);'.format(p),
+                              tag=' [named-stream]' if self.named else '')
+        return com, kern, host
+
+
 def side_classes():
     """The classes that replace a fraction of the cases, in the order they are
     drawn: (option, default fraction, side-stream name, class). Each draws from
@@ -5434,6 +5543,7 @@ def side_classes():
          DivergedLanes),
         ('auto-grid', AUTO_GRID_DEFAULT, 'auto-grid', AutoGrid),
         ('dirty-lanes', DIRTY_LANES_DEFAULT, 'dirty-lanes', DirtyLanes),
+        ('packed', PACKED_DEFAULT, 'packed', Packed),
     ]
 
 
