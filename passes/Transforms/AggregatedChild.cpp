@@ -207,10 +207,9 @@ std::string dpagg::moldBlocker(const Function &K,
 
 /// The allow-list of packed children (runtime/child.cu, "Packed children",
 /// has what each rule buys): what the whole clone takes (ChildFacts), and
-///  - no barrier of any kind: a CTA barrier would wait for the physical
-///    block's other warps, which run other logical blocks (HasBarrier for
-///    barrier 0, MoldBlocker for the others, and any intrinsic of
-///    KnownCalls.def's barrier rows);
+///  - no barrier of any kind but __syncwarp: a CTA barrier would wait for
+///    the physical block's other warps, which run other logical blocks
+///    (HasBarrier for barrier 0, and every barrier intrinsic of the code);
 ///  - no shared memory: the physical block's would be shared by the logical
 ///    blocks of its warps (static: none at all; dynamic: the runtime packs
 ///    only aggregates that ask for none);
@@ -356,6 +355,11 @@ private:
   void leaveSurplusThreads(BasicBlock *Body);
   void closeLogicalBlockLoop(BasicBlock *Body, ArrayRef<ReturnInst *> Returns);
   void setPackedBlock();
+  /// How the parameters' copy is aligned: the block's, or a packed warp's
+  /// slot (16 bytes: __dpagg_child_enter_packed).
+  Align copyAlign() const {
+    return Pack ? Align(16) : ArgsCopy->getAlign().valueOrOne();
+  }
 };
 
 } // namespace
@@ -502,10 +506,9 @@ void ChildCloner::mapParameters(ValueToValueMapTy &VMap) {
           Mold ? Prologue->getTerminator()->getIterator() : B.GetInsertPoint());
       Copy->setAlignment(
           std::max({P.Alignment, DL.getPrefTypeAlign(Ty), Align(16)}));
-      markForWidening(*cast<MemCpyInst>(B.CreateMemCpy(
-          Copy, Copy->getAlign(), Src,
-          commonAlignment(ArgsCopy->getAlign().valueOrOne(), P.Offset),
-          P.Size)));
+      markForWidening(*cast<MemCpyInst>(
+          B.CreateMemCpy(Copy, Copy->getAlign(), Src,
+                         commonAlignment(copyAlign(), P.Offset), P.Size)));
       VMap[&A] = Copy;
     } else {
       VMap[&A] = B.CreateAlignedLoad(A.getType(), Src, P.Alignment,

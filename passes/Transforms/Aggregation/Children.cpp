@@ -339,6 +339,16 @@ void ChildBuilder::buildChildren(ArrayRef<SitePlan> Plans) {
       // links wherever the whole clone does and stays cheap to schedule.
       uint64_t Copies = DPAGG_PACK_WARPS * alignTo(P.Site->BufferSize, 16) +
                         DPAGG_PACKED_CHILD_STATE_SHARED_BYTES;
+      // Each warp's slot is 16-byte aligned: a parameter that asks for more
+      // would be read from an address that does not have it.
+      const LaunchParam *Over =
+          find_if(P.Site->Params, [](const LaunchParam &LP) {
+            return LP.Alignment > Align(16);
+          });
+      if (CP.WhyNotPacked.empty() && Over != P.Site->Params.end())
+        CP.WhyNotPacked = "a parameter is aligned to " +
+                          std::to_string(Over->Alignment.value()) +
+                          " bytes, and a packed warp's copy to 16";
       if (CP.WhyNotPacked.empty() && Copies > 16 * 1024)
         CP.WhyNotPacked =
             "its parameters take " + std::to_string(P.Site->BufferSize) +
