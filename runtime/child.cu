@@ -90,6 +90,56 @@ __device__ __forceinline__ void releaseRecord(const char *Rec,
     poolReleaseAlone(IPool, IChunk);
 }
 
+/// The logical blocks of the aggregate \p Arg (the child's argument): an
+/// index's total, or a record's last inclusive prefix.
+__device__ __forceinline__ unsigned aggregateTotal(const char *Arg) {
+  const RecordHeader *H = reinterpret_cast<const RecordHeader *>(Arg);
+  if (H->Kind == DPAGG_RECORD_KIND_GRID_INDEX)
+    return reinterpret_cast<const GridIndex *>(Arg)->Total;
+  return reinterpret_cast<const unsigned *>(
+      Arg + DPAGG_RECORD_HEADER_SIZE)[H->NumParents - 1];
+}
+
+/// Logical block \p Local of record \p Rec (of the index \p Idx, or null;
+/// \p Base the aggregate's block before the record's first): its parent's
+/// configuration and first block, and the aggregate's total, into \p Out,
+/// its parameters into \p ArgsCopy. One thread.
+__device__ __forceinline__ void readParent(const char *Rec, const char *Idx,
+                                           unsigned Base, unsigned Local,
+                                           ChildShared &Out, char *ArgsCopy,
+                                           unsigned ArgSize) {
+  const RecordHeader *H = reinterpret_cast<const RecordHeader *>(Rec);
+  const unsigned *Scan =
+      reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
+  unsigned N = H->NumParents;
+  // First parent whose inclusive prefix exceeds Local. Equal grids are the
+  // common case: try the guess they imply before searching.
+  unsigned Lo = 0, Hi = N - 1;
+  unsigned Each = Scan[0];
+  unsigned Guess = Each ? Local / Each : 0;
+  if (Guess < N && Scan[Guess] > Local &&
+      (Guess == 0 || Scan[Guess - 1] <= Local)) {
+    Lo = Guess;
+  } else {
+    while (Lo < Hi) {
+      unsigned Mid = (Lo + Hi) / 2;
+      if (Scan[Mid] > Local)
+        Hi = Mid;
+      else
+        Lo = Mid + 1;
+    }
+  }
+  const unsigned *Cfg = Scan + H->Capacity + ConfigWords * Lo;
+  for (unsigned I = 0; I < ConfigWords; ++I)
+    Out.Cfg[I] = Cfg[I];
+  Out.First = Base + (Lo ? Scan[Lo - 1] : 0);
+  Out.Total =
+      Idx ? reinterpret_cast<const GridIndex *>(Idx)->Total : Scan[N - 1];
+  scatterEntry<dpagg_rt::BlobCopy::Loop>(
+      ArgsCopy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
+      Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
+}
+
 __device__ __forceinline__ unsigned childEnter(const char *Arg,
                                                DPAggChildContext *Ctx,
                                                char *ArgsCopy, unsigned ArgSize,
@@ -103,37 +153,7 @@ __device__ __forceinline__ unsigned childEnter(const char *Arg,
       Idx = Arg;
       Rec = recordInIndex(Idx, Block, Base);
     }
-    unsigned Local = Block - Base;
-    RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
-    const unsigned *Scan =
-        reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
-    unsigned N = H->NumParents;
-    // First parent whose inclusive prefix exceeds Block. Equal grids are the
-    // common case: try the guess they imply before searching.
-    unsigned Lo = 0, Hi = N - 1;
-    unsigned Each = Scan[0];
-    unsigned Guess = Each ? Local / Each : 0;
-    if (Guess < N && Scan[Guess] > Local &&
-        (Guess == 0 || Scan[Guess - 1] <= Local)) {
-      Lo = Guess;
-    } else {
-      while (Lo < Hi) {
-        unsigned Mid = (Lo + Hi) / 2;
-        if (Scan[Mid] > Local)
-          Hi = Mid;
-        else
-          Lo = Mid + 1;
-      }
-    }
-    const unsigned *Cfg = Scan + H->Capacity + ConfigWords * Lo;
-    for (unsigned I = 0; I < ConfigWords; ++I)
-      DPAggChild.Cfg[I] = Cfg[I];
-    DPAggChild.First = Base + (Lo ? Scan[Lo - 1] : 0);
-    DPAggChild.Total =
-        Idx ? reinterpret_cast<const GridIndex *>(Idx)->Total : Scan[N - 1];
-    scatterEntry<dpagg_rt::BlobCopy::Loop>(
-        ArgsCopy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
-        Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
+    readParent(Rec, Idx, Base, Block - Base, DPAggChild, ArgsCopy, ArgSize);
   }
   __barrier_sync(0);
   // Off the other threads' critical path: they run on while thread 0 drops
@@ -231,45 +251,13 @@ DPAGG_RT void __dpagg_child_enter_packed(const char *Arg,
                        DPAGG_RECORD_KIND_GRID_INDEX;
   const char *Rec = Arg, *Idx = IsIndex ? Arg : nullptr;
   if (Lane == 0) {
-    // The aggregate's logical blocks: the index's total, or the record's
-    // last inclusive prefix.
-    const RecordHeader *H0 = reinterpret_cast<const RecordHeader *>(Arg);
-    unsigned Total =
-        IsIndex ? reinterpret_cast<const GridIndex *>(Arg)->Total
-                : reinterpret_cast<const unsigned *>(
-                      Arg + DPAGG_RECORD_HEADER_SIZE)[H0->NumParents - 1];
+    unsigned Total = aggregateTotal(Arg);
     Slot.Total = Total;
     if (Block < Total) {
       unsigned Base = 0;
       if (IsIndex)
         Rec = recordInIndex(Idx, Block, Base);
-      unsigned Local = Block - Base;
-      const RecordHeader *H = reinterpret_cast<const RecordHeader *>(Rec);
-      const unsigned *Scan =
-          reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
-      unsigned N = H->NumParents;
-      unsigned Lo = 0, Hi = N - 1;
-      unsigned Each = Scan[0];
-      unsigned Guess = Each ? Local / Each : 0;
-      if (Guess < N && Scan[Guess] > Local &&
-          (Guess == 0 || Scan[Guess - 1] <= Local)) {
-        Lo = Guess;
-      } else {
-        while (Lo < Hi) {
-          unsigned Mid = (Lo + Hi) / 2;
-          if (Scan[Mid] > Local)
-            Hi = Mid;
-          else
-            Lo = Mid + 1;
-        }
-      }
-      const unsigned *Cfg = Scan + H->Capacity + ConfigWords * Lo;
-      for (unsigned I = 0; I < ConfigWords; ++I)
-        Slot.Cfg[I] = Cfg[I];
-      Slot.First = Base + (Lo ? Scan[Lo - 1] : 0);
-      scatterEntry<dpagg_rt::BlobCopy::Loop>(
-          Copy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
-          Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
+      readParent(Rec, Idx, Base, Block - Base, Slot, Copy, ArgSize);
     }
   }
   __syncwarp();
