@@ -26,7 +26,7 @@ namespace dpagg_rt {
 /// An aggregation site's child, as its descriptors give it.
 struct SiteChild {
   /// The aggregated child (DPAGG_LAUNCH_MOLDED or DPAGG_LAUNCH_PACKED: its
-  /// DPAggMoldedChild), or
+  /// DPAggChildClones), or
   /// null: every launch of the site is made alone.
   void *Agg;
   unsigned SafeThreads, SafeShmem; ///< RuntimeABI.h, DPAGG_ANY_KERNEL_THREADS
@@ -218,11 +218,11 @@ __device__ __forceinline__ bool shapeJoinable(dim3 B, unsigned Flags) {
 }
 
 /// The clones of the child \p Agg of a site with \p Flags: under
-/// DPAGG_LAUNCH_MOLDED or DPAGG_LAUNCH_PACKED a DPAggMoldedChild, else the
+/// DPAGG_LAUNCH_MOLDED or DPAGG_LAUNCH_PACKED a DPAggChildClones, else the
 /// whole clone itself.
 __device__ __forceinline__ void *wholeClone(void *Agg, unsigned Flags) {
   return (Flags & (DPAGG_LAUNCH_MOLDED | DPAGG_LAUNCH_PACKED))
-             ? static_cast<const DPAggMoldedChild *>(Agg)->Whole
+             ? static_cast<const DPAggChildClones *>(Agg)->Whole
              : Agg;
 }
 
@@ -235,7 +235,7 @@ __device__ __forceinline__ void *packedClone(void *Agg, unsigned Flags,
                                              dim3 MaxBlock, unsigned MaxShmem) {
   if (!(Flags & DPAGG_LAUNCH_PACKED) || threadsOf(MaxBlock) > 32 || MaxShmem)
     return nullptr;
-  return static_cast<const DPAggMoldedChild *>(Agg)->Packed;
+  return static_cast<const DPAggChildClones *>(Agg)->Packed;
 }
 
 /// The grid of a packed aggregate of \p Total logical blocks: one block per
@@ -251,7 +251,7 @@ __device__ __forceinline__ unsigned packedGrid(unsigned Total) {
 /// where nobody observes the launch (DPAGG_LAUNCH_UNOBSERVED), the owner
 /// launches them all from the record before giving it back. \p Agg: the
 /// aggregated child, or under DPAGG_LAUNCH_MOLDED or DPAGG_LAUNCH_PACKED its
-/// DPAggMoldedChild.
+/// DPAggChildClones.
 /// Defined in join.cu.
 __device__ __noinline__ bool
 launchAggregate(char *Rec, char *Pool, void *Agg, unsigned TotalBlocks,

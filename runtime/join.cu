@@ -223,7 +223,7 @@ __device__ __noinline__ bool dpagg_rt::launchAggregate(
     // each of which releases once. An aggregate that is not cut runs the
     // whole clone: one block per logical block, each releasing once, which
     // is the count writeHeader left.
-    const auto *Pair = static_cast<const DPAggMoldedChild *>(Agg);
+    const auto *Pair = static_cast<const DPAggChildClones *>(Agg);
     void *Molded = Pair->Molded;
     unsigned Shift = (Flags >> DPAGG_LAUNCH_MOLD_COARSEN_SHIFT) &
                      DPAGG_LAUNCH_MOLD_COARSEN_MASK;

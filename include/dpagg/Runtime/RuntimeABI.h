@@ -50,7 +50,7 @@ enum DPAggLaunchFlags {
   /// owner launches every joiner's launch from the record.
   DPAGG_LAUNCH_UNOBSERVED = 1u << 4,
   /// The aggregated child is moldable (AggregatedChild.h): the child
-  /// descriptor's `Child` points to a DPAggMoldedChild, whose molded clone
+  /// descriptor's `Child` points to a DPAggChildClones, whose molded clone
   /// (each block loops over logical blocks) the runtime launches with at
   /// most as many blocks as can be resident at once, and whose whole clone
   /// (one block per logical block) it launches when it does not cut the
@@ -75,7 +75,7 @@ enum DPAggLaunchFlags {
   /// unit's kernel has it: this unit's such children are refused at such
   /// sites by the pass.
   DPAGG_LAUNCH_BLOCK_NOT_PROVEN_1D = 1u << 13,
-  /// The child descriptor's `Child` points to a DPAggMoldedChild whose
+  /// The child descriptor's `Child` points to a DPAggChildClones whose
   /// `Packed` clone runs DPAGG_PACK_WARPS logical blocks per block, one per
   /// warp: the runtime launches it for an aggregate whose blocks all have
   /// at most 32 threads and no dynamic shared memory (runtime/child.cu,
@@ -107,11 +107,13 @@ enum DPAggLaunchFlags {
 #define DPAGG_PROMOTE_SLABS 32
 #define DPAGG_PROMOTE_SLAB_BYTES 131072
 
-/// The child descriptor's `Child` at a site with DPAGG_LAUNCH_MOLDED: the two
-/// clones of one moldable kernel. An aggregate whose grid the runtime does not
-/// cut runs the whole clone, the same code as without molding; a cut one runs
-/// the molded clone. -dpagg-moldable=on passes the molded clone as both.
-struct DPAggMoldedChild {
+/// The child descriptor's `Child` at a site with DPAGG_LAUNCH_MOLDED or
+/// DPAGG_LAUNCH_PACKED: the clones of one kernel. An aggregate whose grid the
+/// runtime does not cut runs the whole clone, the same code as without
+/// molding; a cut one runs the molded clone (-dpagg-moldable=on passes the
+/// molded clone as both); an aggregate of blocks of at most 32 threads
+/// without dynamic shared memory runs the packed one, where there is one.
+struct DPAggChildClones {
   void *Whole;  ///< one block per logical block (__dpagg_child_enter)
   void *Molded; ///< blocks loop over logical blocks (__dpagg_child_enter_at)
   void *Packed; ///< a logical block per warp (__dpagg_child_enter_packed),
@@ -239,7 +241,7 @@ struct DPAggGridState {
 /// each child (DPAggSiteDescriptor): the runtime reads both alike.
 struct DPAggChildDescriptor {
   void *Child;          ///< K's aggregated child (DPAGG_LAUNCH_MOLDED: its
-                        ///< DPAggMoldedChild), or null
+                        ///< DPAggChildClones), or null
   unsigned SafeThreads; ///< see DPAGG_ANY_KERNEL_THREADS, for K
   unsigned SafeShmem;   ///< see DPAGG_ANY_KERNEL_THREADS, for K (its module)
   unsigned Flags;       ///< DPAggChildDescriptorFlags

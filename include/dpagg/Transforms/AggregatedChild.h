@@ -30,7 +30,7 @@
 /// the argument. Which children may loop (none with a barrier): moldBlocker.
 /// With -dpagg-moldable=auto (the default) a moldable kernel gets both
 /// clones, K.dpagg (whole) and K.dpagg.molded, and the runtime launches the
-/// molded one only when it cuts the grid (RuntimeABI.h, DPAggMoldedChild).
+/// molded one only when it cuts the grid (RuntimeABI.h, DPAggChildClones).
 ///
 /// A kernel cannot be cloned when its block geometry is read in ways that
 /// cannot be rewritten: inline assembly, unknown or indirect calls,

@@ -215,26 +215,25 @@ void ChildBuilder::buildPublishedChildren(const LaunchSiteInfo &LSI) {
   }
 }
 
-/// The DPAggMoldedChild of \p K, a constant the runtime reads at each
+/// The DPAggChildClones of \p K, a constant the runtime reads at each
 /// aggregated launch (runtime/child.cu, "Moldable children"), as the
 /// generic pointer the sites pass.
-Constant *ChildBuilder::moldedChildPair(Function &K, Function &Whole,
-                                        Function *MoldedClone,
-                                        Function *Packed) {
+Constant *ChildBuilder::childClones(Function &K, Function &Whole,
+                                    Function *MoldedClone, Function *Packed) {
   Type *Ptr = PointerType::getUnqual(M.getContext());
-  auto *Ty = getRuntimeStructType(M.getContext(), RTStruct::MoldedChild);
+  auto *Ty = getRuntimeStructType(M.getContext(), RTStruct::ChildClones);
   SmallVector<Constant *, 3> Fields(Ty->getNumElements());
   auto OrNull = [&](Function *F) -> Constant * {
     return F ? static_cast<Constant *>(F)
              : ConstantPointerNull::get(cast<PointerType>(Ptr));
   };
-  Fields[getRuntimeFieldIndex(RTField::MoldedChild_Whole)] = &Whole;
-  Fields[getRuntimeFieldIndex(RTField::MoldedChild_Molded)] =
+  Fields[getRuntimeFieldIndex(RTField::ChildClones_Whole)] = &Whole;
+  Fields[getRuntimeFieldIndex(RTField::ChildClones_Molded)] =
       OrNull(MoldedClone);
-  Fields[getRuntimeFieldIndex(RTField::MoldedChild_Packed)] = OrNull(Packed);
+  Fields[getRuntimeFieldIndex(RTField::ChildClones_Packed)] = OrNull(Packed);
   auto *GV = new GlobalVariable(
       M, Ty, /*isConstant=*/true, GlobalValue::InternalLinkage,
-      ConstantStruct::get(Ty, Fields), K.getName() + ".dpagg.pair", nullptr,
+      ConstantStruct::get(Ty, Fields), K.getName() + ".dpagg.clones", nullptr,
       GlobalValue::NotThreadLocal,
       /*AddressSpace=*/1);
   GV->setAlignment(Align(8));
@@ -364,6 +363,6 @@ void ChildBuilder::buildChildren(ArrayRef<SitePlan> Plans) {
       }
     }
     if (CP.Molded || CP.Packed)
-      CP.MoldedPair = moldedChildPair(K, *C, CP.Molded, CP.Packed);
+      CP.Clones = childClones(K, *C, CP.Molded, CP.Packed);
   }
 }

@@ -7,12 +7,13 @@
 /// \file
 /// The aggregated children of dpagg-aggregate (issue 22, item 2): for each
 /// kernel that a planned site launches, its clone K.dpagg (AggregatedChild.h)
-/// and, with -dpagg-moldable, the molded clone and the DPAggMoldedChild pair
-/// the sites pass; with -dpagg-publish-children, the children of this unit's
-/// leaf kernels and the descriptors that publish them to other units; the
-/// weak descriptor a launch of another unit's kernel reads. The children are
-/// built between the two steps of the plan (Plan.h): a clone is known to
-/// exist only once built, and settle() reads what building told.
+/// and, with -dpagg-moldable or -dpagg-pack-children, the molded and packed
+/// clones and the DPAggChildClones set the sites pass; with
+/// -dpagg-publish-children, the children of this unit's leaf kernels and the
+/// descriptors that publish them to other units; the weak descriptor a launch
+/// of another unit's kernel reads. The children are built between the two steps
+/// of the plan (Plan.h): a clone is known to exist only once built, and
+/// settle() reads what building told.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_TRANSFORMS_AGGREGATION_CHILDREN_H
@@ -40,17 +41,18 @@ struct ChildPlan {
   /// why, and settle() refuses the kernel's sites.
   Function *Whole = nullptr;
   std::string WhyNot;
-  /// With -dpagg-moldable: the DPAggMoldedChild pair of the whole clone and
-  /// the one that loops over logical blocks (K.dpagg.molded, or K.dpagg
-  /// itself with moldable=on), which the kernel's sites pass; or null, and
+  /// The DPAggChildClones the kernel's sites pass where it has a molded or a
+  /// packed clone (the whole clone, the molded one or null, the packed one
+  /// or null), else null.
+  llvm::Constant *Clones = nullptr;
+  /// With -dpagg-moldable: the clone that loops over logical blocks
+  /// (K.dpagg.molded, or K.dpagg itself with moldable=on), or null, and
   /// WhyNotMolded says why.
-  llvm::Constant *MoldedPair = nullptr;
-  std::string WhyNotMolded;
-  /// With -dpagg-pack-children: K.dpagg.packed (then MoldedPair holds it,
-  /// and a null Molded if the child is not molded), or null, and
-  /// WhyNotPacked says why.
-  Function *Packed = nullptr;
   Function *Molded = nullptr;
+  std::string WhyNotMolded;
+  /// With -dpagg-pack-children: K.dpagg.packed, or null, and WhyNotPacked
+  /// says why.
+  Function *Packed = nullptr;
   std::string WhyNotPacked;
 };
 
@@ -117,8 +119,8 @@ public:
   void publishDescriptors();
 
 private:
-  llvm::Constant *moldedChildPair(Function &K, Function &Whole,
-                                  Function *MoldedClone, Function *Packed);
+  llvm::Constant *childClones(Function &K, Function &Whole,
+                              Function *MoldedClone, Function *Packed);
 };
 
 /// A DPAggChildDescriptor (RuntimeABI.h) of \p Child with these limits and

@@ -66,10 +66,10 @@ static GlobalVariable *privateConstant(Module &M, Constant *Init,
 /// The descriptor of \p P's child (RuntimeABI.h, DPAggChildDescriptor), as
 /// a generic pointer. Another unit's kernel: the weak descriptor the linker
 /// resolves (Children.cpp, "Kernels of other translation units"). This
-/// unit's: a private one with this unit's clone (or, molded, the pair the
-/// runtime picks from: DPAGG_LAUNCH_MOLDED) and the plan's limits and
-/// DPAGG_CHILD_NEEDS_1D_BLOCK, so the runtime reads both alike; one per
-/// distinct contents.
+/// unit's: a private one with this unit's clone (or, molded or packed, the
+/// set the runtime picks from: DPAGG_LAUNCH_MOLDED, DPAGG_LAUNCH_PACKED) and
+/// the plan's limits and DPAGG_CHILD_NEEDS_1D_BLOCK, so the runtime reads both
+/// alike; one per distinct contents.
 Constant *Lowering::childDescriptor(const SitePlan &P) {
   const LaunchSite &S = *P.Site;
   PointerType *Ptr = PointerType::getUnqual(M.getContext());
@@ -77,7 +77,7 @@ Constant *Lowering::childDescriptor(const SitePlan &P) {
     return ConstantExpr::getAddrSpaceCast(foreignDescriptor(M, *S.Kernel), Ptr);
   const ChildPlan *C = Built.find(S.Kernel);
   assert(C && C->Whole && "aggregating a kernel whose child was not built");
-  Constant *Child = C->MoldedPair ? C->MoldedPair : C->Whole;
+  Constant *Child = C->Clones ? C->Clones : C->Whole;
   unsigned Flags = (P.LaunchFlags & DPAGG_LAUNCH_NEEDS_1D_BLOCK)
                        ? DPAGG_CHILD_NEEDS_1D_BLOCK
                        : 0;

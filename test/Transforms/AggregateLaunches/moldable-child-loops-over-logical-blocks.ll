@@ -11,7 +11,7 @@
 ; to cut the grid (DPAGG_LAUNCH_MOLDED = 32, with auto also
 ; DPAGG_LAUNCH_MOLD_AUTO = 64, on top of fire-and-forget 4 and unobserved 16;
 ; mold-coarsen=8 puts log2(8) in bits 8-11: 52 + 768), and the site's child
-; descriptor holds a DPAggMoldedChild { whole, molded }: with moldable=on the
+; descriptor holds a DPAggChildClones { whole, molded }: with moldable=on the
 ; molded clone is both; with auto the whole clone is the one-block-per-
 ; logical-block child (what the runtime launches when it does not cut the
 ; grid) and the molded one is @child.dpagg.molded. Without the option the
@@ -29,8 +29,8 @@
 ; REMARK: remark: <unknown>:0:0: aggregated child of child loops over logical blocks: launched with at most the blocks that can be resident{{$}}
 ; AUTO-REMARK: remark: <unknown>:0:0: aggregated child of child is moldable: an aggregate with more than 4 times the blocks that can be resident runs with at most that many, each looping over logical blocks; a smaller one runs one block per logical block{{$}}
 
-; CHECK:       @child.dpagg.pair = internal addrspace(1) constant { ptr, ptr, ptr } { ptr @child.dpagg, ptr @child.dpagg, ptr null }, align 8
-; CHECK:       @child.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @child.dpagg.pair to ptr),
+; CHECK:       @child.dpagg.clones = internal addrspace(1) constant { ptr, ptr, ptr } { ptr @child.dpagg, ptr @child.dpagg, ptr null }, align 8
+; CHECK:       @child.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @child.dpagg.clones to ptr),
 ; CHECK:       @[[SITE:dpagg.site.child.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @child.dpagg.child, ptr @child, ptr @dpagg.name.child, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 52,
 ; CHECK:       call i32 @__dpagg_aggregate_{{warp|block}}(ptr @[[SITE]],
 
@@ -70,8 +70,8 @@
 ; CHECK-DAG:   declare void @__dpagg_child_latch() #[[CONV]]
 ; CHECK-DAG:   attributes #[[CONV]] = { convergent }
 
-; AUTO:        @child.dpagg.pair = internal addrspace(1) constant { ptr, ptr, ptr } { ptr @child.dpagg, ptr @child.dpagg.molded, ptr null }, align 8
-; AUTO:        @child.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @child.dpagg.pair to ptr),
+; AUTO:        @child.dpagg.clones = internal addrspace(1) constant { ptr, ptr, ptr } { ptr @child.dpagg, ptr @child.dpagg.molded, ptr null }, align 8
+; AUTO:        @child.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @child.dpagg.clones to ptr),
 ; AUTO:        @[[SITE:dpagg.site.child.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @child.dpagg.child, ptr @child, ptr @dpagg.name.child, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 116,
 ; AUTO:        call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],
 ; AUTO-LABEL:  define internal ptx_kernel void @child.dpagg(
@@ -85,7 +85,7 @@
 ; AUTO:          call void @__dpagg_child_latch()
 ; AUTO:        }
 
-; COARSEN:     @child.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @child.dpagg.pair to ptr),
+; COARSEN:     @child.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @child.dpagg.clones to ptr),
 ; COARSEN:     @[[SITE:dpagg.site.child.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @child.dpagg.child, ptr @child, ptr @dpagg.name.child, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 820,
 ; COARSEN:     call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],
 

@@ -6,7 +6,7 @@
 ; InterThreadWaits: a loop with an atomic or volatile access), with a missed
 ; remark; the site keeps its aggregation and its flags do not ask the
 ; runtime for a smaller grid (no 32) and pass the clone itself, not a
-; DPAggMoldedChild. A child that only counts itself in, without waiting,
+; DPAggChildClones. A child that only counts itself in, without waiting,
 ; molds.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate<warp;moldable=on>' -pass-remarks-missed=dpagg -pass-remarks-analysis=dpagg -S %s 2>%t.remarks | FileCheck %s
@@ -15,10 +15,10 @@
 ; REMARK-DAG: remark: <unknown>:0:0: aggregated child of grid_sync keeps one block per logical block: its threads may wait for other threads or blocks (a volatile or atomic load in a loop in grid_sync){{$}}
 ; REMARK-DAG: remark: <unknown>:0:0: aggregated child of count_in loops over logical blocks: launched with at most the blocks that can be resident{{$}}
 
-; CHECK: @count_in.dpagg.pair = internal addrspace(1) constant { ptr, ptr, ptr } { ptr @count_in.dpagg, ptr @count_in.dpagg, ptr null }
+; CHECK: @count_in.dpagg.clones = internal addrspace(1) constant { ptr, ptr, ptr } { ptr @count_in.dpagg, ptr @count_in.dpagg, ptr null }
 ; CHECK: @grid_sync.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @grid_sync.dpagg,
 ; CHECK: @[[SITE1:dpagg.site.grid_sync.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @grid_sync.dpagg.child, ptr @grid_sync, ptr @dpagg.name.grid_sync, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 0,
-; CHECK: @count_in.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @count_in.dpagg.pair to ptr),
+; CHECK: @count_in.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @count_in.dpagg.clones to ptr),
 ; CHECK: @[[SITE2:dpagg.site.count_in.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @count_in.dpagg.child, ptr @count_in, ptr @dpagg.name.count_in, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 32,
 ; CHECK: call i32 @__dpagg_aggregate_warp(ptr @[[SITE1]],
 ; CHECK: call i32 @__dpagg_aggregate_warp(ptr @[[SITE2]],

@@ -6,7 +6,7 @@
 ; computed from the physical lane (%tid.x & 31, the only %tid read left) and
 ; the logical block's dimensions (x fastest, CUDA's order of threads into
 ; warps); it takes blocks of 256 threads whatever K's launch bounds said
-; (maxntid 256, no minctasm). The site passes the DPAggMoldedChild with the
+; (maxntid 256, no minctasm). The site passes the DPAggChildClones with the
 ; packed clone and DPAGG_LAUNCH_PACKED (16384). Warp-level operations do not
 ; refuse it (a logical block is one warp); __syncthreads, a shared variable,
 ; inline assembly, a weak callee (the clone would inline this unit's body
@@ -31,8 +31,8 @@
 ; REMARK-DAG: remark: <unknown>:0:0: aggregated child of with_weak is not packed (a logical block per warp): with_weak calls lane_weak, which another unit's definition may replace{{$}}
 ; REMARK-DAG: remark: <unknown>:0:0: aggregated child of with_assert is not packed (a logical block per warp): with_assert may fail an assert, whose message names the physical thread{{$}}
 
-; CHECK: @reduce.dpagg.pair = internal addrspace(1) constant { ptr, ptr, ptr } { ptr @reduce.dpagg, ptr null, ptr @reduce.dpagg.packed }
-; CHECK: @reduce.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @reduce.dpagg.pair to ptr), i32 32, i32 47616,
+; CHECK: @reduce.dpagg.clones = internal addrspace(1) constant { ptr, ptr, ptr } { ptr @reduce.dpagg, ptr null, ptr @reduce.dpagg.packed }
+; CHECK: @reduce.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @reduce.dpagg.clones to ptr), i32 32, i32 47616,
 ; CHECK: @{{dpagg.site.reduce.[0-9]+}} = private unnamed_addr constant {{.*}} { ptr @reduce.dpagg.child, ptr @reduce, ptr @dpagg.name.reduce, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 16384,
 ; CHECK: @with_barrier.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @with_barrier.dpagg,
 ; CHECK: @with_shared.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @with_shared.dpagg,
