@@ -282,6 +282,44 @@ void ChildBuilder::buildSerialCopies(ArrayRef<SitePlan> Plans) {
   }
 }
 
+/// Packed (runtime/child.cu, "Packed children"): the kernel's rules
+/// (packBlocker), what its parameters ask of a warp's copy, then the clone;
+/// CP.Packed, or CP.WhyNotPacked says why not.
+void ChildBuilder::buildPacked(Function &K, const LaunchSite &S,
+                               ChildPlan &CP) {
+  CP.WhyNotPacked = packBlocker(K, Facts);
+  if (!CP.WhyNotPacked.empty())
+    return;
+  // Each warp's slot is 16-byte aligned: a parameter that asks for more
+  // would be read from an address that does not have it.
+  const LaunchParam *Over = find_if(
+      S.Params, [](const LaunchParam &LP) { return LP.Alignment > Align(16); });
+  if (Over != S.Params.end()) {
+    CP.WhyNotPacked = "a parameter is aligned to " +
+                      std::to_string(Over->Alignment.value()) +
+                      " bytes, and a packed warp's copy to 16";
+    return;
+  }
+  // Each warp's copy of the parameters is shared memory of the block: kept
+  // to 16 KB, far below the 48 KB nvlink allows, so the clone links wherever
+  // the whole clone does and stays cheap to schedule.
+  uint64_t Copies = DPAGG_PACK_WARPS * alignTo(S.BufferSize, 16) +
+                    DPAGG_PACKED_CHILD_STATE_SHARED_BYTES;
+  if (Copies > 16 * 1024) {
+    CP.WhyNotPacked = "its parameters take " + std::to_string(S.BufferSize) +
+                      " bytes, and a packed block holds a copy per warp: " +
+                      std::to_string(Copies) +
+                      " bytes of shared memory, more than 16 KB";
+    return;
+  }
+  CP.Packed = buildPackedChild(K, S.Params, Facts);
+  if (CP.Packed)
+    Built.CloneOrigin[CP.Packed] = &K;
+  else
+    CP.WhyNotPacked =
+        "its geometry and thread index reads could not all be inlined";
+}
+
 /// Aggregated children, from the unmodified kernels (their own launches
 /// included, aggregated below like any other): one per kernel that a site
 /// of \p Plans launches. A clone whose geometry reads cannot all be inlined
@@ -330,38 +368,8 @@ void ChildBuilder::buildChildren(ArrayRef<SitePlan> Plans) {
       CP.WhyNotMolded =
           Mold ? "its geometry reads could not all be inlined" : MoldWhy;
     }
-    // Packed (runtime/child.cu, "Packed children"): its own rules.
-    if (Opts.Pack) {
-      CP.WhyNotPacked = packBlocker(K, Facts);
-      // Each warp's copy of the parameters is shared memory of the block:
-      // kept to 16 KB, far below the 48 KB nvlink allows, so the clone
-      // links wherever the whole clone does and stays cheap to schedule.
-      uint64_t Copies = DPAGG_PACK_WARPS * alignTo(P.Site->BufferSize, 16) +
-                        DPAGG_PACKED_CHILD_STATE_SHARED_BYTES;
-      // Each warp's slot is 16-byte aligned: a parameter that asks for more
-      // would be read from an address that does not have it.
-      const LaunchParam *Over =
-          find_if(P.Site->Params, [](const LaunchParam &LP) {
-            return LP.Alignment > Align(16);
-          });
-      if (CP.WhyNotPacked.empty() && Over != P.Site->Params.end())
-        CP.WhyNotPacked = "a parameter is aligned to " +
-                          std::to_string(Over->Alignment.value()) +
-                          " bytes, and a packed warp's copy to 16";
-      if (CP.WhyNotPacked.empty() && Copies > 16 * 1024)
-        CP.WhyNotPacked =
-            "its parameters take " + std::to_string(P.Site->BufferSize) +
-            " bytes, and a packed block holds a copy per warp: " +
-            std::to_string(Copies) + " bytes of shared memory, more than 16 KB";
-      if (CP.WhyNotPacked.empty()) {
-        CP.Packed = buildPackedChild(K, P.Site->Params, Facts);
-        if (CP.Packed)
-          Built.CloneOrigin[CP.Packed] = &K;
-        else
-          CP.WhyNotPacked =
-              "its geometry and thread index reads could not all be inlined";
-      }
-    }
+    if (Opts.Pack)
+      buildPacked(K, *P.Site, CP);
     if (CP.Molded || CP.Packed)
       CP.Clones = childClones(K, *C, CP.Molded, CP.Packed);
   }

@@ -119,6 +119,7 @@ public:
   void publishDescriptors();
 
 private:
+  void buildPacked(Function &K, const LaunchSite &S, ChildPlan &CP);
   llvm::Constant *childClones(Function &K, Function &Whole,
                               Function *MoldedClone, Function *Packed);
 };
