@@ -5201,6 +5201,26 @@ class DivergedLanes:
         return com, kern, host
 
 
+def side_case_start(case, cid, r):
+    """What the auto-grid, dirty-lanes and packed classes draw first, in this
+    order (a case's draws fix the programs of its seed): its id and prefix, a
+    salt, and its stream (the NULL stream, or cudaStreamFireAndForget, which
+    clang's V1 launch never runs without DPAgg: `named`)."""
+    case.cid, case.p = cid, 'c{}'.format(cid)
+    case.salt = r.getrandbits(32)
+    case.stream = r.choice(['0', '0', 'ff'])
+    case.named = case.stream == 'ff'
+
+
+def every_kth(threads):
+    """The stride k (a power of two) such that every k-th of `threads`
+    parent threads launching keeps them under MAX_LAUNCHES // 2."""
+    k = 1
+    while threads // k > MAX_LAUNCHES // 2:
+        k *= 2
+    return k
+
+
 # Session 10 (off by default, a stream of its own; --auto-grid): the
 # auto-grid class (`autogrid-*`), from the red team of -dpagg-auto-grid (the
 # default: a site grid scope takes goes per grid in parent grids of at least
@@ -5223,20 +5243,14 @@ class AutoGrid:
 
     def __init__(self, cid, side):
         r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
-        self.stream = r.choice(['0', '0', 'ff'])
-        self.named = self.stream == 'ff'
+        side_case_start(self, cid, r)
         self.cond = r.choice(['single', 'kth', 'post'])
         pb = r.choice([32, 64])
         g = r.choice([(1, 1), (3, 1), (64, 1), (255, 1), (256, 1), (257, 1),
                       (400, 1), (16, 16), (15, 17), (2, 129)])
         self.pgrid, self.pblock = (g[0], g[1], 1), (pb, 1, 1)
         self.P = g[0] * g[1] * pb
-        # Every k-th thread (a constant count, under MAX_LAUNCHES).
-        self.k = 1
-        while self.P // self.k > MAX_LAUNCHES // 2:
-            self.k *= 2
+        self.k = every_kth(self.P)  # a constant count, under MAX_LAUNCHES
         if self.cond == 'single':
             self.k = pb
         self.r0 = r.randrange(self.k)
@@ -5319,10 +5333,7 @@ class DirtyLanes:
 
     def __init__(self, cid, side):
         r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
-        self.stream = r.choice(['0', '0', 'ff'])
-        self.named = self.stream == 'ff'
+        side_case_start(self, cid, r)
         self.n = 1 if self.named else r.randint(1, 3)
         self.skip = r.choice([0, 0, 3, 5])  # 1 in skip threads skip; 0: none
         pb = r.choice([32, 64, 96, 100, 128])
@@ -5422,10 +5433,7 @@ class Packed:
 
     def __init__(self, cid, side):
         r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
-        self.stream = r.choice(['0', '0', 'ff'])
-        self.named = self.stream == 'ff'
+        side_case_start(self, cid, r)
         self.shape = r.choice([(32, 1), (32, 1), (16, 2), (8, 4), (4, 8),
                                (20, 1), (7, 1), (1, 1), (5, 3)])
         self.mixed = r.random() < 0.25
@@ -5433,9 +5441,7 @@ class Packed:
         pg = r.choice([1, 3, 16, 300])
         self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
         self.P = pg * pb
-        self.k = 1
-        while self.P // self.k > MAX_LAUNCHES // 2:
-            self.k *= 2
+        self.k = every_kth(self.P)
         self.r0 = r.randrange(self.k)
         self.maxb = 3
         self.W = 1 + self.maxb * 64
