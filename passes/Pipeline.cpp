@@ -20,7 +20,8 @@
 ///             as remarks only); both before aggregation rewrites launches
 ///             dpagg-aggregate<scope>  (unless -dpagg-scope=none)
 ///             dpagg-aggregate-allocations<warp> (with
-///             -dpagg-aggregate-allocations=warp; off by default)
+///             -dpagg-aggregate-allocations=warp; off by default; with
+///             -dpagg-alloc-frees=program also at scope off and -O0)
 ///             dpagg-lower-v1-launches (launches not aggregated)
 ///             dpagg-link-runtime<inline>
 ///             (with -dpagg-scope=none: dpagg-aggregation-off<scope-none>)
@@ -101,8 +102,13 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
         // After launch aggregation, which then plans the kernel as written
         // (the runtime's collectives are calls its rules would weigh), and
         // before the runtime is linked.
-        if (Optimize && AggregateAllocationsOpt != AllocScope::Off)
-          MPM.addPass(AggregateAllocationsPass(AggregateAllocationsOpt));
+        // Program mode rewrites the frees even at scope off (a unit that
+        // only frees keeps its half of the statement), and at -O0 too.
+        if ((Optimize && AggregateAllocationsOpt != AllocScope::Off) ||
+            AllocFreesOpt == AllocFrees::Program)
+          MPM.addPass(AggregateAllocationsPass(
+              {Optimize ? AggregateAllocationsOpt.getValue() : AllocScope::Off,
+               AllocFreesOpt}));
         MPM.addPass(LowerV1LaunchesPass(/*All=*/GateAllLaunchesOpt));
         MPM.addPass(LinkRuntimePass(/*InlineCalls=*/Optimize));
       });

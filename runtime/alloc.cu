@@ -131,6 +131,13 @@ struct AllocHeader {
 };
 static_assert(sizeof(AllocHeader) == 16, "sub-buffers start 16-aligned");
 
+/// How a group's block is laid out: a unit's (the sub-buffers one after the
+/// other; each free is told the header, AggregateAllocations.cpp) or the
+/// program mode's (each sub-buffer after a 16-byte tag holding the header,
+/// so a free finds it from the pointer alone; "Program mode").
+enum class Layout { Unit, Program };
+constexpr unsigned long long TagBytes = 16;
+
 /// The most one lane may ask for and join: 32 lanes' rounded sizes then sum
 /// to less than 2^38, so no sum wraps. Larger requests go alone.
 constexpr size_t MaxJoinBytes = size_t(1) << 32;
@@ -144,6 +151,14 @@ constexpr size_t AllocPoolBytes =
 
 static __device__ __align__(64) char AllocPool[AllocPoolBytes];
 
+// Program mode (-dpagg-alloc-frees=program; "Program mode" below): one pool
+// for every unit of the program built in that mode, a weak definition of one
+// name that nvlink keeps once (LinkRuntime leaves it external: RuntimeABI.h,
+// DPAGG_PROGRAM_ALLOC_POOL), so a free in any such unit finds a sub-buffer
+// of any other by its address. Zero-initialized, as AllocPool.
+__device__ __attribute__((weak))
+__align__(64) char DPAGG_PROGRAM_ALLOC_POOL[AllocPoolBytes];
+
 DPAGG_INTERNAL unsigned smId() {
   unsigned S;
   asm volatile("mov.u32 %0, %%smid;" : "=r"(S));
@@ -153,11 +168,12 @@ DPAGG_INTERNAL unsigned smId() {
 /// The leader's block of \p Total bytes of sub-buffers for \p N lanes,
 /// its header written; null if the pool has no room (never the heap: "Where
 /// the block comes from", 2.).
-DPAGG_INTERNAL char *groupBlock(unsigned long long Total, unsigned N) {
+DPAGG_INTERNAL char *groupBlock(char *Pool, unsigned long long Total,
+                                unsigned N) {
   unsigned C = 0;
-  char *Base = poolAlloc(AllocPool, AllocChunks, AllocChunkBytes,
-                         sizeof(AllocHeader) + Total, &C,
-                         Allocators::SeveralLanes, smId());
+  char *Base =
+      poolAlloc(Pool, AllocChunks, AllocChunkBytes, sizeof(AllocHeader) + Total,
+                &C, Allocators::SeveralLanes, smId());
   if (Base)
     *reinterpret_cast<AllocHeader *>(Base) = AllocHeader{N, C + 1ull};
   return Base;
@@ -169,8 +185,10 @@ DPAGG_INTERNAL char *groupBlock(unsigned long long Total, unsigned N) {
 /// each collective with the group's mask, and only the leader's
 /// groupBlock, in structured control flow, separates them (WarpGroup.cuh,
 /// streamGroup).
-DPAGG_INTERNAL char *allocWarp(size_t Size, void **HeaderSlot) {
+DPAGG_INTERNAL char *allocWarp(size_t Size, void **HeaderSlot,
+                               Layout L = Layout::Unit) {
   *HeaderSlot = nullptr;
+  const bool Tagged = L == Layout::Program;
   unsigned Active = __activemask();
   bool Join = Size != 0 && Size <= MaxJoinBytes;
   unsigned Members = __ballot_sync(Active, Join) & Active;
@@ -180,7 +198,8 @@ DPAGG_INTERNAL char *allocWarp(size_t Size, void **HeaderSlot) {
   unsigned MyLane = laneId();
   // This lane's offset (an exclusive prefix over the members, in lane
   // order) and the group's bytes.
-  unsigned long long Mine = (Size + 15) & ~15ull, Excl = 0, Total = 0;
+  unsigned long long Mine = ((Size + 15) & ~15ull) + (Tagged ? TagBytes : 0);
+  unsigned long long Excl = 0, Total = 0;
   for (unsigned M = Members; M; M &= M - 1) {
     unsigned Src = __builtin_ffs(M) - 1;
     unsigned long long V = __shfl_sync(Members, Mine, Src);
@@ -190,7 +209,7 @@ DPAGG_INTERNAL char *allocWarp(size_t Size, void **HeaderSlot) {
   }
   char *Base = nullptr;
   if (MyLane == Leader)
-    Base = groupBlock(Total, N);
+    Base = groupBlock(Tagged ? DPAGG_PROGRAM_ALLOC_POOL : AllocPool, Total, N);
   // __syncwarp orders memory among the lanes it names (CUDA guide, "Warp
   // Synchronization"): the header is written, and the pool's acquire done,
   // before any lane touches its sub-buffer or frees it ("The allocation
@@ -201,7 +220,14 @@ DPAGG_INTERNAL char *allocWarp(size_t Size, void **HeaderSlot) {
   if (!Base)
     return nullptr;
   *HeaderSlot = Base;
-  return Base + sizeof(AllocHeader) + Excl;
+  char *Sub = Base + sizeof(AllocHeader) + Excl;
+  if (!Tagged)
+    return Sub;
+  // The lane's own tag, before its sub-buffer: written by the lane that
+  // then holds the sub-buffer, so its own later free, or any thread's that
+  // the program orders after it, reads it ("Program mode").
+  *reinterpret_cast<void **>(Sub) = Base;
+  return Sub + TagBytes;
 }
 
 DPAGG_RT void *__dpagg_malloc_warp(size_t AllocSize, void **HeaderSlot) {
@@ -225,7 +251,7 @@ DPAGG_RT cudaError_t __dpagg_cuda_malloc_warp(void **OutPointer,
 /// what, and why every access precedes the block's reuse). LLVM 22 drops an
 /// atomicrmw's ordering on NVPTX, so the fences are explicit
 /// (DPAggRuntime.cuh, "Memory order").
-DPAGG_INTERNAL void releaseSubBuffer(void *Header) {
+DPAGG_INTERNAL void releaseSubBuffer(void *Header, char *Pool = AllocPool) {
   unsigned Same = __match_any_sync(
       __activemask(), reinterpret_cast<unsigned long long>(Header));
   __syncwarp(Same);
@@ -238,7 +264,7 @@ DPAGG_INTERNAL void releaseSubBuffer(void *Header) {
     return;
   // Written before the group's __syncwarp, never after: no acquire needed
   // to read it, and read before the release below.
-  poolRelease(AllocPool, unsigned(H->Chunk - 1)); // its fence acquires
+  poolRelease(Pool, unsigned(H->Chunk - 1)); // its fence acquires
 }
 
 DPAGG_RT void __dpagg_free(void *Pointer, void *Header) {
@@ -254,6 +280,84 @@ DPAGG_RT cudaError_t __dpagg_cuda_free(void *Pointer, void *Header) {
   return cudaSuccess;
 }
 
+//===----------------------------------------------------------------------===//
+// Program mode
+//===----------------------------------------------------------------------===//
+//
+// -dpagg-alloc-frees=program (AggregateAllocations.h): the user states that
+// every device free or cudaFree that can receive a pointer this unit's
+// allocations return is made in a unit built in program mode. Then a site's
+// pointer may go anywhere (stored, passed, launched, freed by another kernel
+// or unit), and every free of every such unit is one of the two below (the
+// pass replaces free/cudaFree themselves, so indirect calls too).
+//
+// Why a free here treats every pointer exactly:
+//  - Which pointers are sub-buffers: those inside DPAGG_PROGRAM_ALLOC_POOL,
+//    since the pool's bytes are handed out only as the blocks of program-mode
+//    groups, and a free receives null, a pointer the allocator returned
+//    (never inside a global of the program: the heap is the allocator's own
+//    memory), or a sub-buffer this runtime returned (the start of a lane's
+//    sub-buffer, past its tag). Anything else is an invalid free, undefined
+//    before. So a pointer outside the pool is freed as written, null and a
+//    heap block alike; one inside it is a sub-buffer.
+//  - Its header: the tag before it, written by the lane that got the
+//    sub-buffer before it returned it. Every free of it is ordered after
+//    that return by the program itself (a free of a pointer the program has
+//    not yet obtained is impossible; one in another thread got the pointer
+//    through memory the program synchronized, which carries the tag's write
+//    with it, as it carries the lane's writes to the sub-buffer), so it
+//    reads the tag's value. The tag lies outside the sub-buffer's bytes, so
+//    no access of the program's to its sub-buffer overwrites it (an access
+//    before the sub-buffer's start is out of bounds, undefined before).
+//  - Release and reuse: as in the unit's layout ("The allocation pool"),
+//    with the lanes that free together grouped by header.
+//  - Units: every program-mode unit has the same weak pool and these frees,
+//    so a sub-buffer of one unit freed in another is found there too.
+//    A unit built without program mode frees as written: the user's
+//    statement is that none receives these pointers.
+
+/// The header of the block that sub-buffer \p P belongs to, or null: \p P
+/// is not a program-mode sub-buffer (above).
+DPAGG_INTERNAL void *programHeader(const void *P) {
+  const char *C = static_cast<const char *>(P);
+  if (C < DPAGG_PROGRAM_ALLOC_POOL ||
+      C >= DPAGG_PROGRAM_ALLOC_POOL + AllocPoolBytes)
+    return nullptr;
+  return *reinterpret_cast<void *const *>(C - TagBytes);
+}
+
+DPAGG_RT void *__dpagg_malloc_program(size_t AllocSize) {
+  void *Header;
+  if (char *P = allocWarp(AllocSize, &Header, Layout::Program))
+    return P;
+  return malloc(AllocSize);
+}
+
+DPAGG_RT cudaError_t __dpagg_cuda_malloc_program(void **OutPointer,
+                                                 size_t AllocSize) {
+  void *Header;
+  char *P = allocWarp(AllocSize, &Header, Layout::Program);
+  if (!P)
+    return cudaMalloc(OutPointer, AllocSize);
+  *OutPointer = P;
+  return cudaSuccess;
+}
+
+DPAGG_RT void __dpagg_free_program(void *Pointer) {
+  void *Header = programHeader(Pointer);
+  if (!Header)
+    return free(Pointer);
+  releaseSubBuffer(Header, DPAGG_PROGRAM_ALLOC_POOL);
+}
+
+DPAGG_RT cudaError_t __dpagg_cuda_free_program(void *Pointer) {
+  void *Header = programHeader(Pointer);
+  if (!Header)
+    return cudaFree(Pointer);
+  releaseSubBuffer(Header, DPAGG_PROGRAM_ALLOC_POOL);
+  return cudaSuccess;
+}
+
 // Last, after the definitions it checks.
 #include "RuntimeABICheck.cuh"
 
@@ -261,3 +365,7 @@ DPAGG_CHECK_SIGNATURE(__dpagg_malloc_warp);
 DPAGG_CHECK_SIGNATURE(__dpagg_cuda_malloc_warp);
 DPAGG_CHECK_SIGNATURE(__dpagg_free);
 DPAGG_CHECK_SIGNATURE(__dpagg_cuda_free);
+DPAGG_CHECK_SIGNATURE(__dpagg_malloc_program);
+DPAGG_CHECK_SIGNATURE(__dpagg_cuda_malloc_program);
+DPAGG_CHECK_SIGNATURE(__dpagg_free_program);
+DPAGG_CHECK_SIGNATURE(__dpagg_cuda_free_program);

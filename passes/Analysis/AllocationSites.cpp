@@ -30,7 +30,7 @@ AnalysisKey AllocationSitesAnalysis::Key;
 
 StringRef dpagg::allocRefusalName(AllocRefusal R) {
   switch (R) {
-#define DPAGG_ALLOC_REFUSAL(Name, Text)                                        \
+#define DPAGG_ALLOC_REFUSAL(Name, Text, Program)                               \
   case AllocRefusal::Name:                                                     \
     return #Name;
 #include "dpagg/Analysis/AllocationRefusals.def"
@@ -40,12 +40,28 @@ StringRef dpagg::allocRefusalName(AllocRefusal R) {
 
 StringRef dpagg::allocRefusalText(AllocRefusal R) {
   switch (R) {
-#define DPAGG_ALLOC_REFUSAL(Name, Text)                                        \
+#define DPAGG_ALLOC_REFUSAL(Name, Text, Program)                               \
   case AllocRefusal::Name:                                                     \
     return Text;
 #include "dpagg/Analysis/AllocationRefusals.def"
   }
   llvm_unreachable("unknown allocation refusal");
+}
+
+bool dpagg::allocRefusalLiftedInProgram(AllocRefusal R) {
+  switch (R) {
+#define DPAGG_ALLOC_REFUSAL(Name, Text, Program)                               \
+  case AllocRefusal::Name:                                                     \
+    return Program;
+#include "dpagg/Analysis/AllocationRefusals.def"
+  }
+  llvm_unreachable("unknown allocation refusal");
+}
+
+bool AllocationSite::aggregable(AllocFrees F) const {
+  if (F == AllocFrees::Kernel)
+    return !Why;
+  return InKernel && (!Why || allocRefusalLiftedInProgram(*Why));
 }
 
 /// The ALLOC_CALL role of \p CB's callee, if the call has the row's
@@ -243,6 +259,7 @@ static void findOutPointerRoots(AllocationSite &S) {
 static AllocationSite analyzeSite(CallInst &Call, AllocRole Role,
                                   bool InKernel) {
   AllocationSite S{&Call, Role};
+  S.InKernel = InKernel;
   if (Role == AllocRole::Malloc)
     S.Roots.push_back(&Call);
   else

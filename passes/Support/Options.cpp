@@ -187,6 +187,30 @@ std::string allocScopeNames(StringRef Separator) {
   return join(map_range(AllAllocScopes, allocScopeName), Separator);
 }
 
+static constexpr AllocFrees AllAllocFrees[] = {AllocFrees::Kernel,
+                                               AllocFrees::Program};
+
+StringRef allocFreesName(AllocFrees F) {
+  switch (F) {
+  case AllocFrees::Kernel:
+    return "kernel";
+  case AllocFrees::Program:
+    return "program";
+  }
+  llvm_unreachable("unknown allocation frees mode");
+}
+
+std::optional<AllocFrees> parseAllocFrees(StringRef Name) {
+  for (AllocFrees F : AllAllocFrees)
+    if (allocFreesName(F) == Name)
+      return F;
+  return std::nullopt;
+}
+
+std::string allocFreesNames(StringRef Separator) {
+  return join(map_range(AllAllocFrees, allocFreesName), Separator);
+}
+
 cl::opt<std::optional<Scope>> ScopeOpt(
     "dpagg-scope",
     cl::desc("Scope of launch aggregation in the default device pipeline "
@@ -389,6 +413,22 @@ cl::opt<AllocScope, false, AllocScopeParser> AggregateAllocationsOpt(
                clEnumValN(AllocScope::Warp, allocScopeName(AllocScope::Warp),
                           "the lanes of a warp that reach the site together "
                           "share one block")));
+
+cl::opt<AllocFrees, false, AllocFreesParser> AllocFreesOpt(
+    "dpagg-alloc-frees",
+    cl::desc("Which device frees can receive a pointer this unit's "
+             "allocations return (issue 25)"),
+    cl::init(AllocFrees::Kernel),
+    cl::values(
+        clEnumValN(AllocFrees::Kernel, allocFreesName(AllocFrees::Kernel),
+                   "only those the analysis finds in the allocating kernel: "
+                   "a pointer that escapes it is allocated as written (the "
+                   "default)"),
+        clEnumValN(AllocFrees::Program, allocFreesName(AllocFrees::Program),
+                   "any free of a unit built with this value, which rewrites "
+                   "every free it makes: you state that no other device code "
+                   "(another unit, a library, another module of the context) "
+                   "frees these pointers")));
 
 cl::opt<unsigned> MoldCoarsenOpt(
     "dpagg-mold-coarsen", cl::Hidden,

@@ -45,6 +45,8 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -54,22 +56,42 @@ using namespace dpagg;
 
 #define DEBUG_TYPE "dpagg-aggregate-allocations"
 
-Expected<AllocScope> dpagg::parseAggregateAllocationsOptions(StringRef P) {
-  if (P.empty())
-    return AllocScope::Warp;
-  if (std::optional<AllocScope> S = parseAllocScope(P))
-    return *S;
-  return make_error<StringError>(
-      formatv("invalid dpagg-aggregate-allocations parameter '{0}' "
-              "(accepted: {1})",
-              P, allocScopeNames())
-          .str(),
-      inconvertibleErrorCode());
+Expected<AllocOptions> dpagg::parseAggregateAllocationsOptions(StringRef P) {
+  AllocOptions Opts;
+  while (!P.empty()) {
+    StringRef Param;
+    std::tie(Param, P) = P.split(';');
+    StringRef Frees = Param;
+    if (Frees.consume_front("frees=")) {
+      if (std::optional<AllocFrees> F = parseAllocFrees(Frees)) {
+        Opts.Frees = *F;
+        continue;
+      }
+      return make_error<StringError>(
+          formatv("invalid dpagg-aggregate-allocations parameter '{0}' "
+                  "(accepted: frees={1})",
+                  Param, allocFreesNames("|"))
+              .str(),
+          inconvertibleErrorCode());
+    }
+    if (std::optional<AllocScope> S = parseAllocScope(Param)) {
+      Opts.Scope = *S;
+      continue;
+    }
+    return make_error<StringError>(
+        formatv("invalid dpagg-aggregate-allocations parameter '{0}' "
+                "(accepted: {1}, frees={2})",
+                Param, allocScopeNames(), allocFreesNames("|"))
+            .str(),
+        inconvertibleErrorCode());
+  }
+  return Opts;
 }
 
 void AggregateAllocationsPass::printPipeline(
     raw_ostream &OS, function_ref<StringRef(StringRef)> MapClassName2PassName) {
-  OS << MapClassName2PassName(name()) << '<' << allocScopeName(Scope) << '>';
+  OS << MapClassName2PassName(name()) << '<' << allocScopeName(Opts.Scope)
+     << ";frees=" << allocFreesName(Opts.Frees) << '>';
 }
 
 namespace {
@@ -192,6 +214,82 @@ void FunctionRewrite::run(ArrayRef<AllocationSite> Sites) {
     rewriteFree(Free);
 }
 
+//===----------------------------------------------------------------------===//
+// Program mode
+//===----------------------------------------------------------------------===//
+//
+// -dpagg-alloc-frees=program. The user states that every free that can
+// receive a pointer of this unit's allocations is made by a unit built in
+// program mode; this unit keeps its half of that: every free it makes is
+// __dpagg_free_program / __dpagg_cuda_free_program, which finds a
+// sub-buffer by its address (runtime/alloc.cu, "Program mode", has why that
+// is exact for every pointer). Not call by call: the declarations of free
+// and cudaFree are replaced, so every use is, direct calls, calls through
+// pointers and pointers stored for later alike. What cannot be replaced is
+// a call written in inline assembly, or a free declared with another type
+// (no call of it is a call of the runtime's); where the unit has one, its
+// sites stay as written (UnseenFree), and its frees are still rewritten
+// (legal for any pointer).
+
+/// Why this unit may free where the rewrite cannot reach, or nothing.
+static std::optional<std::string> unseenFree(const Module &M) {
+  if (M.getModuleInlineAsm().find("call") != std::string::npos)
+    return std::string("module-level inline assembly makes a call");
+  for (const Function &F : M) {
+    if (F.isDeclaration()) {
+      std::optional<AllocRole> R = lookupAllocCall(F);
+      if (R && isFreeRole(*R) &&
+          F.getFunctionType() !=
+              getRuntimeFunctionType(M.getContext(),
+                                     *R == AllocRole::Free
+                                         ? RTFn::FreeProgram
+                                         : RTFn::CudaFreeProgram))
+        return (F.getName() + " is declared with another type").str();
+      continue;
+    }
+    for (const Instruction &I : instructions(F))
+      if (auto *CB = dyn_cast<CallBase>(&I))
+        if (auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand());
+            IA && StringRef(IA->getAsmString()).contains("call"))
+          return ("inline assembly in " + F.getName() + " makes a call").str();
+  }
+  return std::nullopt;
+}
+
+/// Every free and cudaFree of \p M becomes the program mode's (above).
+static bool replaceFrees(Module &M) {
+  bool Changed = false;
+  for (Function &F : make_early_inc_range(M)) {
+    std::optional<AllocRole> R =
+        F.isDeclaration() ? lookupAllocCall(F) : std::nullopt;
+    if (!R || !isFreeRole(*R) || F.use_empty())
+      continue;
+    RTFn To = *R == AllocRole::Free ? RTFn::FreeProgram : RTFn::CudaFreeProgram;
+    if (F.getFunctionType() != getRuntimeFunctionType(M.getContext(), To))
+      continue; // unseenFree refused the sites
+    F.replaceAllUsesWith(getRuntimeFunction(M, To).getCallee());
+    Changed = true;
+  }
+  return Changed;
+}
+
+/// An aggregable site of program mode: the runtime's allocation, which the
+/// program mode's frees recognize.
+static void rewriteProgramSite(Module &M, const AllocationSite &S) {
+  CallInst *Call = S.Call;
+  IRBuilder<> B(Call);
+  bool Cuda = S.Role == AllocRole::CudaMalloc;
+  RuntimeCall RC(Cuda ? RTFn::CudaMallocProgram : RTFn::MallocProgram);
+  if (Cuda)
+    RC[RTArg::OutPointer] = Call->getArgOperand(0);
+  RC[RTArg::AllocSize] = Call->getArgOperand(Cuda ? 1 : 0);
+  CallInst *New = RC.create(B, M);
+  New->setDebugLoc(Call->getDebugLoc());
+  New->takeName(Call);
+  Call->replaceAllUsesWith(New);
+  Call->eraseFromParent();
+}
+
 static void emitRemark(const AllocationSite &S, OptimizationRemarkEmitter &ORE,
                        AllocScope Scope) {
   StringRef What = S.Role == AllocRole::Malloc ? "malloc" : "cudaMalloc";
@@ -212,9 +310,86 @@ static void emitRemark(const AllocationSite &S, OptimizationRemarkEmitter &ORE,
   });
 }
 
+/// Program mode's remark for a site the kernel mode would refuse, or the
+/// site's own (emitRemark).
+static void emitProgramRemark(const AllocationSite &S,
+                              OptimizationRemarkEmitter &ORE, AllocScope Scope,
+                              const std::optional<std::string> &Unseen) {
+  StringRef What = S.Role == AllocRole::Malloc ? "malloc" : "cudaMalloc";
+  DiagnosticLocation Loc = launchLocation(S.Call);
+  BasicBlock *BB = S.Call->getParent();
+  if (!S.aggregable(AllocFrees::Program))
+    return ORE.emit([&] {
+      AllocRefusal Why = S.InKernel ? *S.Why : AllocRefusal::NotInKernel;
+      return OptimizationRemarkMissed(DEBUG_TYPE, "AllocationNotAggregated",
+                                      Loc, BB)
+             << What
+             << " not aggregated: " << ore::NV("Reason", allocRefusalText(Why));
+    });
+  if (Unseen)
+    return ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "AllocationNotAggregated",
+                                      Loc, BB)
+             << What << " not aggregated: "
+             << ore::NV("Reason", allocRefusalText(AllocRefusal::UnseenFree))
+             << ": " << ore::NV("Detail", *Unseen);
+    });
+  ORE.emit([&] {
+    return OptimizationRemark(DEBUG_TYPE, "AllocationAggregated", Loc, BB)
+           << What << " aggregated per " << allocScopeName(Scope)
+           << " (-dpagg-alloc-frees=program: every free of the program's "
+              "program-mode units finds its sub-buffer"
+           << (S.Why ? "; where the kernel's frees alone would refuse it: " +
+                           allocRefusalText(*S.Why).str()
+                     : std::string())
+           << ")";
+  });
+}
+
+/// Program mode over the module: remarks, sites, then every free.
+static bool runProgramMode(Module &M, FunctionAnalysisManager &FAM,
+                           AllocScope Scope) {
+  if (Scope == AllocScope::Off)
+    return replaceFrees(M); // aggregates nothing, so says nothing of sites
+  std::optional<std::string> Unseen = unseenFree(M);
+  bool Changed = false;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    const AllocationSitesInfo &Info = FAM.getResult<AllocationSitesAnalysis>(F);
+    if (Info.Sites.empty())
+      continue;
+    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+    for (const AllocationSite &S : Info.Sites)
+      emitProgramRemark(S, ORE, Scope, Unseen);
+    if (Unseen)
+      continue;
+    std::vector<AllocationSite> Sites = Info.Sites;
+    bool Any = false;
+    for (const AllocationSite &S : Sites)
+      if (S.aggregable(AllocFrees::Program)) {
+        rewriteProgramSite(M, S);
+        Any = true;
+      }
+    if (Any) {
+      FAM.invalidate(F, PreservedAnalyses::none());
+      Changed = true;
+    }
+  }
+  return replaceFrees(M) || Changed;
+}
+
 PreservedAnalyses AggregateAllocationsPass::run(Module &M,
                                                 ModuleAnalysisManager &MAM) {
-  if (!isDeviceModule(M) || Scope == AllocScope::Off)
+  AllocScope Scope = Opts.Scope;
+  if (!isDeviceModule(M))
+    return PreservedAnalyses::all();
+  auto &FAMProxy = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M);
+  if (Opts.Frees == AllocFrees::Program)
+    return runProgramMode(M, FAMProxy.getManager(), Scope)
+               ? PreservedAnalyses::none()
+               : PreservedAnalyses::all();
+  if (Scope == AllocScope::Off)
     return PreservedAnalyses::all();
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   bool Changed = false;

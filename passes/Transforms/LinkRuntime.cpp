@@ -4,6 +4,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "dpagg/Transforms/LinkRuntime.h"
+#include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
 #include "dpagg/Support/Options.h"
 #include "dpagg/Support/RegisterBound.h"
@@ -171,10 +172,14 @@ static bool linkInternalized(Module &M, std::unique_ptr<Module> RT) {
   }
   // internalizeModule leaves CUDA __device__ variables (externally
   // initialized: the host may write them) external; the runtime's are
-  // private to DPAgg, so they are made internal here.
+  // private to DPAgg, so they are made internal here. All but the program
+  // mode's allocation pool, which every unit built in that mode shares: its
+  // weak definition stays, and nvlink keeps one (runtime/alloc.cu).
   for (const auto &Name : RuntimeDefs) {
     GlobalValue *GV = M.getNamedValue(Name.getKey());
-    if (!GV || GV->isDeclaration() || GV->hasLocalLinkage())
+    if (!GV || GV->isDeclaration() || GV->hasLocalLinkage() ||
+        Name.getKey() == DPAGG_PROGRAM_ALLOC_POOL_NAME ||
+        Name.getKey().starts_with("llvm.")) // the pool's llvm.compiler.used
       continue;
     GV->setLinkage(GlobalValue::InternalLinkage);
     if (auto *Var = dyn_cast<GlobalVariable>(GV))

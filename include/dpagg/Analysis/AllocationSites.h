@@ -42,6 +42,7 @@
 #define DPAGG_ANALYSIS_ALLOCATIONSITES_H
 
 #include "dpagg/Analysis/KnownCalls.h"
+#include "dpagg/Support/Options.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/PassManager.h"
 #include <optional>
@@ -59,11 +60,13 @@ namespace dpagg {
 
 /// Why a site is not aggregable (AllocationRefusals.def).
 enum class AllocRefusal {
-#define DPAGG_ALLOC_REFUSAL(Name, Text) Name,
+#define DPAGG_ALLOC_REFUSAL(Name, Text, Program) Name,
 #include "dpagg/Analysis/AllocationRefusals.def"
 };
 llvm::StringRef allocRefusalName(AllocRefusal R);
 llvm::StringRef allocRefusalText(AllocRefusal R);
+/// Whether -dpagg-alloc-frees=program lifts \p R (the .def's Program).
+bool allocRefusalLiftedInProgram(AllocRefusal R);
 
 /// One malloc or cudaMalloc call and what its pointer reaches.
 struct AllocationSite {
@@ -81,8 +84,14 @@ struct AllocationSite {
   /// pointer provably reaches no free but Frees.
   std::optional<AllocRefusal> Why;
   const llvm::Instruction *WhyAt = nullptr;
+  /// In a kernel (NotInKernel is said only where nothing else is).
+  bool InKernel = false;
 
   bool aggregable() const { return !Why; }
+  /// Whether the site may be aggregated when \p F says which frees can
+  /// receive its pointer: Kernel, as aggregable(); Program, wherever the
+  /// only refusals are the rows program mode lifts.
+  bool aggregable(AllocFrees F) const;
 };
 
 /// The sites of one function, in instruction order.

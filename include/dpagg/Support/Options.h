@@ -128,6 +128,22 @@ llvm::StringRef allocScopeName(AllocScope S);
 std::optional<AllocScope> parseAllocScope(llvm::StringRef Name);
 /// "off, warp" (with Separator between), for messages.
 std::string allocScopeNames(llvm::StringRef Separator = ", ");
+/// -dpagg-alloc-frees's values: which frees can receive a pointer that an
+/// allocation of this unit returns (AggregateAllocations.h). Kernel: only
+/// the frees the analysis finds in the allocating kernel (proven; the
+/// default). Program: any free of any unit built in this mode (the user's
+/// statement; such a unit rewrites every free, runtime/alloc.cu "Program
+/// mode").
+enum class AllocFrees { Kernel, Program };
+llvm::StringRef allocFreesName(AllocFrees F);
+std::optional<AllocFrees> parseAllocFrees(llvm::StringRef Name);
+/// "kernel, program" (with Separator between), for messages.
+std::string allocFreesNames(llvm::StringRef Separator = ", ");
+/// What the allocation pass does: its scope and whose frees it trusts.
+struct AllocOptions {
+  AllocScope Scope = AllocScope::Warp;
+  AllocFrees Frees = AllocFrees::Kernel;
+};
 
 /// -dpagg-group-blocks's default and the pass parameter's: blocks per group
 /// of multiblock scope (Scopes.def, MultiBlock). Eight: the groups in flight
@@ -181,6 +197,7 @@ using MoldableParser = ListedValuesParser<MoldableMode>;
 using BlockMeetingParser = ListedValuesParser<BlockMeetingMode>;
 using PromoteModeParser = ListedValuesParser<PromoteMode>;
 using AllocScopeParser = ListedValuesParser<AllocScope>;
+using AllocFreesParser = ListedValuesParser<AllocFrees>;
 
 /// -dpagg-scope: the scope the default pipeline aggregates at, or none.
 extern llvm::cl::opt<std::optional<Scope>> ScopeOpt;
@@ -227,6 +244,9 @@ extern llvm::cl::opt<BlockMeetingMode, false, BlockMeetingParser>
 /// default).
 extern llvm::cl::opt<AllocScope, false, AllocScopeParser>
     AggregateAllocationsOpt;
+/// -dpagg-alloc-frees: which frees can receive this unit's allocations
+/// (kernel by default; AllocFrees).
+extern llvm::cl::opt<AllocFrees, false, AllocFreesParser> AllocFreesOpt;
 /// -dpagg-mold-coarsen (hidden): molded aggregates run at least this many
 /// logical blocks per physical block.
 extern llvm::cl::opt<unsigned> MoldCoarsenOpt;

@@ -25,7 +25,19 @@
 ///   ...
 ///   call void @__dpagg_free(ptr %p, ptr %p.header)
 ///
+/// Program mode (-dpagg-alloc-frees=program, parameter frees=program): the
+/// user states that every device free that can receive a pointer of this
+/// unit's allocations is made in a unit built in program mode. A site then
+/// need not keep its pointer in its kernel (only NotInKernel and
+/// UnseenFree refuse it): it calls __dpagg_malloc_program /
+/// __dpagg_cuda_malloc_program, and the declarations of free and cudaFree
+/// are replaced by __dpagg_free_program / __dpagg_cuda_free_program, which
+/// find a sub-buffer from its address (runtime/alloc.cu, "Program mode").
+/// The frees are replaced even at scope off, so a unit that only frees
+/// keeps its half of the statement.
+///
 /// USAGE: opt -passes='dpagg-aggregate-allocations<warp>' -S in.ll
+///        opt -passes='dpagg-aggregate-allocations<warp;frees=program>' ...
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_TRANSFORMS_AGGREGATEALLOCATIONS_H
@@ -39,10 +51,10 @@ namespace dpagg {
 
 class AggregateAllocationsPass
     : public llvm::PassInfoMixin<AggregateAllocationsPass> {
-  AllocScope Scope;
+  AllocOptions Opts;
 
 public:
-  explicit AggregateAllocationsPass(AllocScope Scope) : Scope(Scope) {}
+  explicit AggregateAllocationsPass(AllocOptions Opts) : Opts(Opts) {}
   llvm::PreservedAnalyses run(llvm::Module &M,
                               llvm::ModuleAnalysisManager &MAM);
   void printPipeline(llvm::raw_ostream &OS,
@@ -50,8 +62,9 @@ public:
                          MapClassName2PassName);
 };
 
-/// The pass parameter: "off" or "warp" (empty: warp).
-llvm::Expected<AllocScope> parseAggregateAllocationsOptions(llvm::StringRef);
+/// The pass parameters, ';'-separated: "off" or "warp" (the scope; none:
+/// warp), and "frees=kernel" or "frees=program" (none: kernel).
+llvm::Expected<AllocOptions> parseAggregateAllocationsOptions(llvm::StringRef);
 
 } // namespace dpagg
 #endif // DPAGG_TRANSFORMS_AGGREGATEALLOCATIONS_H

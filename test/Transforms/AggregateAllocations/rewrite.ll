@@ -24,8 +24,8 @@
 ; REMARK: remark: <unknown>:0:0: cudaMalloc aggregated per warp (1 free(s) rewritten)
 ; REMARK: remark: <unknown>:0:0: cudaMalloc not aggregated: the pointer escapes: stored to memory
 ; OFF-NOT: __dpagg
-; BAD: invalid dpagg-aggregate-allocations parameter 'block' (accepted: off, warp)
-; PIPE: dpagg-aggregate-allocations<warp>
+; BAD: invalid dpagg-aggregate-allocations parameter 'block' (accepted: off, warp, frees=kernel|program)
+; PIPE: dpagg-aggregate-allocations<warp;frees=kernel>
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
