@@ -27,6 +27,12 @@
 #                             groups of one), only when VARIANTS names it
 #   OUTDIR/bin/<name>.alloc   warp plus -dpagg-aggregate-allocations=warp (the
 #                             alloc class's sites), only when VARIANTS names it
+#   OUTDIR/bin/<name>.allocprog the default plus
+#                             -dpagg-aggregate-allocations=warp and
+#                             -dpagg-alloc-frees=program (the alloc class's
+#                             sites, its `escape` ones too: their pointers are
+#                             freed by a later kernel), only when VARIANTS
+#                             names it
 #   OUTDIR/bin/<name>.po      dpagg plus -dpagg-promote=po (launch promotion
 #                             of the chains class's steps, their prologue
 #                             before the acquire), only when VARIANTS names it
@@ -119,8 +125,8 @@ out=$(cd "$out" && pwd)
 # of a plugin that is not ready yet, then KEEP_BASE=1 with the plugin.
 variants=${VARIANTS:-base dpagg warp}
 for v in $variants; do
-  case $v in base | dpagg | warp | grid | mb | alloc | p | pa | po | pao | lastexit | smallpool | pack) ;;
-    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid, mb, alloc, p, pa, po, pao, lastexit, smallpool, pack" >&2; exit 64 ;;
+  case $v in base | dpagg | warp | grid | mb | alloc | allocprog | p | pa | po | pao | lastexit | smallpool | pack) ;;
+    *) echo "build-cdp-fuzz: VARIANTS: '$v' is not one of base, dpagg, warp, grid, mb, alloc, allocprog, p, pa, po, pao, lastexit, smallpool, pack" >&2; exit 64 ;;
   esac
 done
 if [ "${KEEP_BASE:-0}" = 1 ]; then
@@ -201,6 +207,8 @@ build_file() {
                 -Xarch_device "-mllvm=-dpagg-group-blocks=${GROUP_BLOCKS:-2}") ;;
       alloc) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-scope=warp
                    -Xarch_device -mllvm=-dpagg-aggregate-allocations=warp) ;;
+      allocprog) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-aggregate-allocations=warp
+                       -Xarch_device -mllvm=-dpagg-alloc-frees=program) ;;
       p | pa | po | pao) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device "-mllvm=-dpagg-promote=$v") ;;
       lastexit) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-block-meeting=avoid) ;;
       pack) plug=(-Xarch_device "-fpass-plugin=$PLUGIN" -Xarch_device -mllvm=-dpagg-pack-children=true

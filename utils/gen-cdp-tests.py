@@ -4830,14 +4830,23 @@ class AllocScratch:
     in a loop. It writes a hash of what it read and of its codes (a size of
     0 writes only its size: what the allocator does for 0 is its business);
     in `launch` it then launches a 1 x 1 child that writes that hash again
-    (an allocation and a launch in one kernel)."""
+    (an allocation and a launch in one kernel). In `escape` (issue 25's
+    program mode: build-cdp-fuzz.sh's `allocprog` build aggregates it,
+    every other build leaves it as written) the pointer leaves the kernel:
+    cudaMalloc writes it straight into the thread's slot of a __device__
+    array, or malloc's or a local cudaMalloc's is stored there; the buffer
+    is filled by the thread or by a 1 x 32 child it launches with the
+    pointer; a second kernel, thread lin, reads and frees the slot of thread
+    lin ^ 1 (another lane of the warp, a sub-buffer of another place in
+    its group), by the kind it was allocated with."""
     named = False
 
     def __init__(self, cid, side):
         r = side
         self.cid, self.p = cid, 'c{}'.format(cid)
         self.salt = r.getrandbits(32)
-        self.variant = r.choice(['scratch', 'scratch', 'loop', 'launch'])
+        self.variant = r.choice(['scratch', 'scratch', 'loop', 'launch',
+                                 'escape'])
         self.cond = r.choice(['all', 'odd', 'input', 'sparse'])
         pb = r.choice([32, 48, 100, 128, 256])
         pg = r.choice([1, 2, 4])
@@ -4853,6 +4862,67 @@ class AllocScratch:
         return {'all': 'true', 'odd': '(lin & 1u) != 0u',
                 'input': '((v >> 20) % 3u) != 0u',
                 'sparse': '((v >> 20) % 16u) == 0u'}[self.cond]
+
+    def escape_kernels(self):
+        """`escape`: the allocating parent (it writes out[] only through
+        the release kernel), the filling child and the release kernel."""
+        p, salt, P = self.p, self.salt, self.P
+        pre = ['  const unsigned v = (unsigned)in[lin];',
+               '  const unsigned n = 1u + (v >> 3) % 300u;',
+               '  const bool take = {};'.format(self.take())]
+        return ([
+            '__device__ unsigned char *{}_slots[{}];'.format(p, P),
+            '__global__ void {}_fill(unsigned char *q, unsigned n, '
+            'unsigned lin) {{'.format(p),
+            '  for (unsigned i = threadIdx.x; i < n; i += blockDim.x) '
+            'q[i] = (unsigned char)hash({}u, lin, i);'.format(salt),
+            '}',
+            '__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
+            '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;']
+            + pre + [
+            '  unsigned char *q = nullptr;',
+            '  const unsigned how = (v >> 16) % 3u;',
+            '  if (take && how == 0u) {',
+            '    q = (unsigned char *)malloc(n);',
+            '  } else if (take && how == 1u) {',
+            '    if (cudaMalloc((void **)&{}_slots[lin], n) != cudaSuccess) '
+            '{}_slots[lin] = nullptr;'.format(p, p),
+            '    q = {}_slots[lin];'.format(p),
+            '  } else if (take) {',
+            '    unsigned char *c = nullptr;',
+            '    if (cudaMalloc((void **)&c, n) == cudaSuccess) q = c;',
+            '  }',
+            '  if (q && ((v >> 18) & 1u))',
+            '    {}_fill<<<1, 32>>>(q, n, lin);'.format(p),
+            '  else if (q)',
+            '    for (unsigned i = 0u; i < n; ++i) '
+            'q[i] = (unsigned char)hash({}u, lin, i);'.format(salt),
+            '  {}_slots[lin] = q;'.format(p),
+            '  if (take && !q) out[lin] = 0xdeadu;  // the release overwrites',
+            '}',
+            '__global__ void {}_release(const int *in, uint32_t *out) {{'.format(p),
+            '  const unsigned lin = (blockIdx.x * blockDim.x + threadIdx.x) ^ 1u;']
+            + pre + [
+            '  unsigned char *q = {}_slots[lin];'.format(p),
+            '  uint32_t h = hash({}u, lin, n, take ? 1u : 0u);'.format(salt),
+            '  unsigned code = (take && !q) ? 1u : 0u;',
+            '  if (q) { const volatile unsigned char *w = q;'
+            ' for (unsigned i = 0u; i < n; ++i) h = mix(h, w[i]); }',
+            '  if (take && (v >> 16) % 3u == 0u) free(q);',
+            '  else code |= cudaFree(q) != cudaSuccess ? 2u : 0u;',
+            '  out[lin] = mix(h, code);',
+            '}',
+            'void {0}_launch(const int *in, uint32_t *out) {{ '
+            '{0}_parent<<<{1}, {2}>>>(in, out); '
+            '{0}_release<<<{1}, {2}>>>(in, out); }}'.format(
+                p, self.pgrid[0], self.pblock[0])])
+
+    def escape_ref(self):
+        salt = self.salt
+        return ['uint32_t h = hash({}u, lin, n, take ? 1u : 0u);'.format(salt),
+                'if (take) for (unsigned i = 0u; i < n; ++i) '
+                'h = mix(h, (unsigned char)hash({}u, lin, i));'.format(salt),
+                'h = mix(h, 0u);']
 
     def body(self):
         """The thread's work, device code; `h` is its result."""
@@ -4917,6 +4987,19 @@ class AllocScratch:
 
     def code(self):
         p, P = self.p, self.P
+        if self.variant == 'escape':
+            com = ['', '// ---- case {}: {} (device allocations freed by a '
+                   'later kernel)'.format(self.cid, self.pattern),
+                   'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+            pre = ['const unsigned v = (unsigned)In[lin];',
+                   'const unsigned n = 1u + (v >> 3) % 300u;',
+                   'const bool take = {};'.format(self.take())]
+            ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P)]
+            ref += ['  ' + x for x in pre + self.escape_ref()]
+            ref += ['  Ref[lin] = h;', '}']
+            host = special_runner(self.cid, P, P, ref,
+                                  '{}_launch(DIn, DOut);'.format(p))
+            return com, self.escape_kernels(), host
         words = 2 * P if self.variant == 'launch' else P
         pre = ['const unsigned v = (unsigned)in[lin];',
                'const unsigned n = (v % 8u == 0u) ? 0u : 1u + (v >> 3) % 300u;',

@@ -320,6 +320,10 @@ dpagg_gpu_test(promote_chain VARIANTS
 # bench` times the 65,536-thread cudaMalloc + cudaFree microbenchmark.
 dpagg_gpu_test(alloc_scratch VARIANTS
   alloc "-Xarch_device -mllvm=-dpagg-aggregate-allocations=warp")
+# Issue 25, program mode (-dpagg-alloc-frees=program; runtime/alloc.cu,
+# "Program mode"): pointers stored, launched and freed by later kernels.
+dpagg_gpu_test(alloc_program VARIANTS
+  program "-Xarch_device -mllvm=-dpagg-aggregate-allocations=warp -Xarch_device -mllvm=-dpagg-alloc-frees=program")
 # Issue 23 item 3: launches into the per-thread default stream in a
 # grid-stride loop and at two or three sites per thread, each child reading
 # what the thread's previous child wrote: moved to the block's NULL stream
