@@ -78,9 +78,15 @@ using namespace dpagg_rt;
 // A second instance of Pool.cuh's pool (the same layout, the same
 // poolAlloc / poolRelease and their argument, "The pool"), dedicated to
 // allocations, a global of the runtime (so only a module that calls this
-// file's entry points has it; each unit its own, as every runtime global).
-// A group's block is one live record of a chunk, released when the
-// block's own count (the header's Live) reaches zero.
+// file's entry points has it). One for the whole program: a weak
+// definition of one name (DPAGG_ALLOC_POOL, RuntimeABI.h; LinkRuntime
+// leaves it external) that nvlink keeps once, so a program of many units
+// with allocation sites holds 32 MiB, not 32 per unit, and a program-mode
+// free in any unit finds a sub-buffer of any other by its address ("Program
+// mode"). Sharing is exact: the pool's argument is about any set of
+// allocating threads, whichever unit's code they run. A group's block is
+// one live record of a chunk, released when the block's own count (the
+// header's Live) reaches zero.
 //
 // Why not the launch records' pool: a launch record lives until its child
 // blocks start; a sub-buffer lives as long as the program keeps it, and a
@@ -149,15 +155,9 @@ constexpr size_t AllocPoolBytes =
     size_t(AllocChunks) * AllocChunkBytes;
 } // namespace
 
-static __device__ __align__(64) char AllocPool[AllocPoolBytes];
-
-// Program mode (-dpagg-alloc-frees=program; "Program mode" below): one pool
-// for every unit of the program built in that mode, a weak definition of one
-// name that nvlink keeps once (LinkRuntime leaves it external: RuntimeABI.h,
-// DPAGG_PROGRAM_ALLOC_POOL), so a free in any such unit finds a sub-buffer
-// of any other by its address. Zero-initialized, as AllocPool.
-__device__ __attribute__((weak))
-__align__(64) char DPAGG_PROGRAM_ALLOC_POOL[AllocPoolBytes];
+/// The allocation pool (above), zero-initialized as the launch pool.
+__device__
+    __attribute__((weak)) __align__(64) char DPAGG_ALLOC_POOL[AllocPoolBytes];
 
 DPAGG_INTERNAL unsigned smId() {
   unsigned S;
@@ -168,12 +168,11 @@ DPAGG_INTERNAL unsigned smId() {
 /// The leader's block of \p Total bytes of sub-buffers for \p N lanes,
 /// its header written; null if the pool has no room (never the heap: "Where
 /// the block comes from", 2.).
-DPAGG_INTERNAL char *groupBlock(char *Pool, unsigned long long Total,
-                                unsigned N) {
+DPAGG_INTERNAL char *groupBlock(unsigned long long Total, unsigned N) {
   unsigned C = 0;
-  char *Base =
-      poolAlloc(Pool, AllocChunks, AllocChunkBytes, sizeof(AllocHeader) + Total,
-                &C, Allocators::SeveralLanes, smId());
+  char *Base = poolAlloc(DPAGG_ALLOC_POOL, AllocChunks, AllocChunkBytes,
+                         sizeof(AllocHeader) + Total, &C,
+                         Allocators::SeveralLanes, smId());
   if (Base)
     *reinterpret_cast<AllocHeader *>(Base) = AllocHeader{N, C + 1ull};
   return Base;
@@ -209,7 +208,7 @@ DPAGG_INTERNAL char *allocWarp(size_t Size, void **HeaderSlot,
   }
   char *Base = nullptr;
   if (MyLane == Leader)
-    Base = groupBlock(Tagged ? DPAGG_PROGRAM_ALLOC_POOL : AllocPool, Total, N);
+    Base = groupBlock(Total, N);
   // __syncwarp orders memory among the lanes it names (CUDA guide, "Warp
   // Synchronization"): the header is written, and the pool's acquire done,
   // before any lane touches its sub-buffer or frees it ("The allocation
@@ -223,10 +222,14 @@ DPAGG_INTERNAL char *allocWarp(size_t Size, void **HeaderSlot,
   char *Sub = Base + sizeof(AllocHeader) + Excl;
   if (!Tagged)
     return Sub;
-  // The lane's own tag, before its sub-buffer: written by the lane that
-  // then holds the sub-buffer, so its own later free, or any thread's that
-  // the program orders after it, reads it ("Program mode").
+  // The lane's tag, before its sub-buffer, written after the __syncwarp
+  // above (so after the pool's acquire, as every access to the block), and
+  // published to the whole group by a second one: a free by any lane of
+  // the group, or by any thread the program orders after one of them,
+  // reads it ("Program mode"). Base is the same in every member, so every
+  // member reaches this __syncwarp.
   *reinterpret_cast<void **>(Sub) = Base;
+  __syncwarp(Members);
   return Sub + TagBytes;
 }
 
@@ -251,7 +254,7 @@ DPAGG_RT cudaError_t __dpagg_cuda_malloc_warp(void **OutPointer,
 /// what, and why every access precedes the block's reuse). LLVM 22 drops an
 /// atomicrmw's ordering on NVPTX, so the fences are explicit
 /// (DPAggRuntime.cuh, "Memory order").
-DPAGG_INTERNAL void releaseSubBuffer(void *Header, char *Pool = AllocPool) {
+DPAGG_INTERNAL void releaseSubBuffer(void *Header) {
   unsigned Same = __match_any_sync(
       __activemask(), reinterpret_cast<unsigned long long>(Header));
   __syncwarp(Same);
@@ -264,7 +267,7 @@ DPAGG_INTERNAL void releaseSubBuffer(void *Header, char *Pool = AllocPool) {
     return;
   // Written before the group's __syncwarp, never after: no acquire needed
   // to read it, and read before the release below.
-  poolRelease(Pool, unsigned(H->Chunk - 1)); // its fence acquires
+  poolRelease(DPAGG_ALLOC_POOL, unsigned(H->Chunk - 1)); // its fence acquires
 }
 
 DPAGG_RT void __dpagg_free(void *Pointer, void *Header) {
@@ -292,36 +295,50 @@ DPAGG_RT cudaError_t __dpagg_cuda_free(void *Pointer, void *Header) {
 // pass replaces free/cudaFree themselves, so indirect calls too).
 //
 // Why a free here treats every pointer exactly:
-//  - Which pointers are sub-buffers: those inside DPAGG_PROGRAM_ALLOC_POOL,
-//    since the pool's bytes are handed out only as the blocks of program-mode
-//    groups, and a free receives null, a pointer the allocator returned
-//    (never inside a global of the program: the heap is the allocator's own
-//    memory), or a sub-buffer this runtime returned (the start of a lane's
-//    sub-buffer, past its tag). Anything else is an invalid free, undefined
-//    before. So a pointer outside the pool is freed as written, null and a
-//    heap block alike; one inside it is a sub-buffer.
+//  - Which pointers are sub-buffers: those inside DPAGG_ALLOC_POOL. Its
+//    bytes are handed out only as the blocks of aggregated sites, and the
+//    sub-buffers of a unit built without program mode reach no free but
+//    their own kernel's (AllocationSites.h), which are not these; so a
+//    pointer inside the pool that one of these frees receives is a
+//    program-mode sub-buffer (the start of a lane's, past its tag). A free
+//    receives null, a pointer the allocator returned (never inside a global
+//    of the program: the heap is the allocator's own memory) or such a
+//    sub-buffer; anything else is an invalid free, undefined before. So a
+//    pointer outside the pool is freed as written, null and a heap block
+//    alike; one inside it is a sub-buffer.
 //  - Its header: the tag before it, written by the lane that got the
-//    sub-buffer before it returned it. Every free of it is ordered after
-//    that return by the program itself (a free of a pointer the program has
-//    not yet obtained is impossible; one in another thread got the pointer
-//    through memory the program synchronized, which carries the tag's write
-//    with it, as it carries the lane's writes to the sub-buffer), so it
-//    reads the tag's value. The tag lies outside the sub-buffer's bytes, so
-//    no access of the program's to its sub-buffer overwrites it (an access
-//    before the sub-buffer's start is out of bounds, undefined before).
+//    sub-buffer after the group's __syncwarp (after the pool's acquire)
+//    and published to the group by a second __syncwarp before the site
+//    returns. Every free of it is ordered after that return by the program
+//    itself: a free of a pointer the program has not yet obtained is
+//    impossible, and one in another thread got the pointer through
+//    synchronization the program made, which carries the tag's write as it
+//    carries the lane's writes to the sub-buffer. (A pointer passed only by
+//    a shuffle to a lane outside the group carries no memory order; the
+//    device allocator's own bookkeeping would then race the same way, and
+//    the red team's hand-off through __shfl_sync passes:
+//    test/RedTeam/ap_handoff.cu.) The tag lies outside the sub-buffer's
+//    bytes, so no access of the program's to its sub-buffer overwrites it
+//    (an access before the sub-buffer's start is out of bounds, undefined
+//    before).
 //  - Release and reuse: as in the unit's layout ("The allocation pool"),
 //    with the lanes that free together grouped by header.
-//  - Units: every program-mode unit has the same weak pool and these frees,
-//    so a sub-buffer of one unit freed in another is found there too.
-//    A unit built without program mode frees as written: the user's
-//    statement is that none receives these pointers.
+//  - Units: every unit with allocation sites has the same weak pool, and
+//    in program mode these frees, so within one device image (the units of
+//    one -fgpu-rdc link) a sub-buffer of one unit freed in another is
+//    found there too. What the user states covers the rest: every unit of
+//    the image is built in program mode (one built otherwise frees as
+//    written, and an inline or template function, which every unit that
+//    uses it defines, is linked from any one of them: nvlink may keep the
+//    copy of a unit built otherwise, red team ap_odr), and no other image
+//    frees these pointers (another module of the context, or, without
+//    -fgpu-rdc, each unit: its own image with its own pool, ap_xtu).
 
 /// The header of the block that sub-buffer \p P belongs to, or null: \p P
 /// is not a program-mode sub-buffer (above).
 DPAGG_INTERNAL void *programHeader(const void *P) {
   const char *C = static_cast<const char *>(P);
-  if (C < DPAGG_PROGRAM_ALLOC_POOL ||
-      C >= DPAGG_PROGRAM_ALLOC_POOL + AllocPoolBytes)
+  if (C < DPAGG_ALLOC_POOL || C >= DPAGG_ALLOC_POOL + AllocPoolBytes)
     return nullptr;
   return *reinterpret_cast<void *const *>(C - TagBytes);
 }
@@ -335,6 +352,11 @@ DPAGG_RT void *__dpagg_malloc_program(size_t AllocSize) {
 
 DPAGG_RT cudaError_t __dpagg_cuda_malloc_program(void **OutPointer,
                                                  size_t AllocSize) {
+  // Program mode takes any out-pointer (AllocationRefusals.def lifts
+  // OutPointer), null too: what cudaMalloc does with it is its business
+  // (red team, test/RedTeam/ap_null_out.cu).
+  if (!OutPointer)
+    return cudaMalloc(OutPointer, AllocSize);
   void *Header;
   char *P = allocWarp(AllocSize, &Header, Layout::Program);
   if (!P)
@@ -347,14 +369,14 @@ DPAGG_RT void __dpagg_free_program(void *Pointer) {
   void *Header = programHeader(Pointer);
   if (!Header)
     return free(Pointer);
-  releaseSubBuffer(Header, DPAGG_PROGRAM_ALLOC_POOL);
+  releaseSubBuffer(Header);
 }
 
 DPAGG_RT cudaError_t __dpagg_cuda_free_program(void *Pointer) {
   void *Header = programHeader(Pointer);
   if (!Header)
     return cudaFree(Pointer);
-  releaseSubBuffer(Header, DPAGG_PROGRAM_ALLOC_POOL);
+  releaseSubBuffer(Header);
   return cudaSuccess;
 }
 

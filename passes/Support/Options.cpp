@@ -426,9 +426,10 @@ cl::opt<AllocFrees, false, AllocFreesParser> AllocFreesOpt(
                    "default)"),
         clEnumValN(AllocFrees::Program, allocFreesName(AllocFrees::Program),
                    "any free of a unit built with this value, which rewrites "
-                   "every free it makes: you state that no other device code "
-                   "(another unit, a library, another module of the context) "
-                   "frees these pointers")));
+                   "every free it makes: you state that every unit of the "
+                   "device image (one -fgpu-rdc link) is built with it and "
+                   "that no other device code (a prebuilt library, another "
+                   "module of the context) frees these pointers")));
 
 cl::opt<unsigned> MoldCoarsenOpt(
     "dpagg-mold-coarsen", cl::Hidden,

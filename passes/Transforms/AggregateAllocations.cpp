@@ -44,6 +44,7 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
@@ -349,9 +350,21 @@ static void emitProgramRemark(const AllocationSite &S,
 /// Program mode over the module: remarks, sites, then every free.
 static bool runProgramMode(Module &M, FunctionAnalysisManager &FAM,
                            AllocScope Scope) {
+  // A free this unit makes where nothing can rewrite it could receive
+  // another program-mode unit's sub-buffer, whatever this unit allocates:
+  // a warning, not only the remarks of this unit's own sites (red team,
+  // test/RedTeam/ap_asm_free.cu).
+  std::optional<std::string> Unseen = unseenFree(M);
+  if (Unseen)
+    M.getContext().diagnose(DiagnosticInfoGeneric(
+        "DPAgg: -dpagg-alloc-frees=program: " + *Unseen +
+            ", so this unit may free memory where DPAgg cannot rewrite the "
+            "free: a sub-buffer of a program-mode allocation freed there "
+            "would corrupt the device heap; this unit's own allocations "
+            "stay as written",
+        DS_Warning));
   if (Scope == AllocScope::Off)
     return replaceFrees(M); // aggregates nothing, so says nothing of sites
-  std::optional<std::string> Unseen = unseenFree(M);
   bool Changed = false;
   for (Function &F : M) {
     if (F.isDeclaration())

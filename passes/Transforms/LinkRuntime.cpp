@@ -124,6 +124,18 @@ static void dropDenormalFlag(Module &RT) {
       RT.addModuleFlag(E.Behavior, E.Key->getString(), E.Val);
 }
 
+/// Drops the runtime's llvm.used and llvm.compiler.used: clang lists a
+/// CUDA __device__ variable with external linkage there (the allocation
+/// pool, runtime/alloc.cu), and the linker links such a list whole, so every
+/// module that links any runtime function would get the 32 MiB pool. Nothing
+/// the runtime defines is registered with the host or needs keeping: what
+/// a module calls keeps what it reaches.
+static void dropUsedLists(Module &RT) {
+  for (StringRef Name : {"llvm.used", "llvm.compiler.used"})
+    if (GlobalVariable *GV = RT.getGlobalVariable(Name))
+      GV->eraseFromParent();
+}
+
 /// Retargets the runtime to the user's GPU: the attributes of any defined
 /// function of \p M.
 static void retargetRuntime(const Module &M, Module &RT) {
@@ -172,14 +184,13 @@ static bool linkInternalized(Module &M, std::unique_ptr<Module> RT) {
   }
   // internalizeModule leaves CUDA __device__ variables (externally
   // initialized: the host may write them) external; the runtime's are
-  // private to DPAgg, so they are made internal here. All but the program
-  // mode's allocation pool, which every unit built in that mode shares: its
+  // private to DPAgg, so they are made internal here. All but the
+  // allocation pool, which every unit with allocation sites shares: its
   // weak definition stays, and nvlink keeps one (runtime/alloc.cu).
   for (const auto &Name : RuntimeDefs) {
     GlobalValue *GV = M.getNamedValue(Name.getKey());
     if (!GV || GV->isDeclaration() || GV->hasLocalLinkage() ||
-        Name.getKey() == DPAGG_PROGRAM_ALLOC_POOL_NAME ||
-        Name.getKey().starts_with("llvm.")) // the pool's llvm.compiler.used
+        Name.getKey() == DPAGG_ALLOC_POOL_NAME)
       continue;
     GV->setLinkage(GlobalValue::InternalLinkage);
     if (auto *Var = dyn_cast<GlobalVariable>(GV))
@@ -195,6 +206,7 @@ PreservedAnalyses LinkRuntimePass::run(Module &M, ModuleAnalysisManager &) {
   if (!RT || !runtimeMatchesABI(M, *RT))
     return PreservedAnalyses::all();
   dropDenormalFlag(*RT);
+  dropUsedLists(*RT);
   retargetRuntime(M, *RT);
   if (!linkInternalized(M, std::move(RT)))
     return PreservedAnalyses::none();

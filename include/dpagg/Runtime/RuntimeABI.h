@@ -136,12 +136,14 @@ struct DPAggChildClones {
 /// Records never straddle chunks; a larger request falls back.
 #define DPAGG_POOL_MAX_CHUNK_SIZE (256u * 1024u)
 
-/// The allocation pool that every unit built with -dpagg-alloc-frees=program
-/// shares (runtime/alloc.cu, "Program mode"): a weak global of this name,
-/// which LinkRuntime leaves external so that nvlink keeps one; the ABI
-/// version is in the name, so units of different layouts never share one.
-#define DPAGG_PROGRAM_ALLOC_POOL __dpagg_program_alloc_pool_v11
-#define DPAGG_PROGRAM_ALLOC_POOL_NAME "__dpagg_program_alloc_pool_v11"
+/// The allocation pool that every unit with allocation sites shares
+/// (runtime/alloc.cu, "The allocation pool"; program mode's frees find a
+/// sub-buffer of any unit by its address in it): a weak global of this
+/// name, which LinkRuntime leaves external so that nvlink keeps one; the
+/// ABI version is in the name, so units of different layouts never share
+/// one.
+#define DPAGG_ALLOC_POOL __dpagg_alloc_pool_v11
+#define DPAGG_ALLOC_POOL_NAME "__dpagg_alloc_pool_v11"
 
 /// Size in bytes of the record header, before the per-parent arrays.
 #define DPAGG_RECORD_HEADER_SIZE 64

@@ -8,7 +8,8 @@
 ; its address. A site outside a kernel stays as written. At scope off the
 ; frees are still replaced (a unit that only frees keeps its half of the
 ; statement) and no site is touched. Inline assembly that makes a call
-; could free where nothing is rewritten: its unit's sites stay as written.
+; could free where nothing is rewritten: its unit's sites stay as written,
+; and the unit warns, whatever it allocates.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='dpagg-aggregate-allocations<warp;frees=program>' -S %s \
 ; RUN:   | FileCheck %s
@@ -26,6 +27,9 @@
 ; RUN:   | opt -passes='dpagg-aggregate-allocations<warp;frees=program>' -S \
 ; RUN:     -pass-remarks-missed=dpagg -o /dev/null 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=ASM
+; RUN: sed -e 's/;ASM //' %s \
+; RUN:   | opt -passes='dpagg-aggregate-allocations<off;frees=program>' \
+; RUN:     -disable-output 2>&1 | FileCheck %s --check-prefix=ASM-WARN
 ; RUN: opt -passes='dpagg-aggregate-allocations<warp;frees=kernel>' \
 ; RUN:   -disable-output -pass-remarks-missed=dpagg %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=KERNEL
@@ -117,6 +121,9 @@ define ptr @helper(i64 %n) {
 ; is rewritten: every site stays as written, with the reason.
 ; ASM: remark: <unknown>:0:0: malloc not aggregated: this unit may free memory where -dpagg-alloc-frees=program cannot rewrite the free (a call in inline assembly, or a free declared with another type): inline assembly in asm_call makes a call
 ; ASM-NOT: aggregated per warp
+; Even a unit that aggregates nothing warns: another unit's sub-buffer could
+; reach its unrewritable free.
+; ASM-WARN: warning: DPAgg: -dpagg-alloc-frees=program: inline assembly in asm_call makes a call, so this unit may free memory where DPAgg cannot rewrite the free
 define void @asm_call(ptr %p) {
 ;ASM   call void asm sideeffect "call free, ($0);", "l"(ptr %p)
   ret void
