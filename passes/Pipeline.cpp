@@ -19,8 +19,8 @@
 ///             else dpagg-promotion-remarks (launch promotion's recognition,
 ///             as remarks only); both before aggregation rewrites launches
 ///             dpagg-aggregate<scope>  (unless -dpagg-scope=none)
-///             dpagg-aggregate-allocations<warp> (with
-///             -dpagg-aggregate-allocations=warp; off by default; with
+///             dpagg-aggregate-allocations<warp> (on by default;
+///             -dpagg-aggregate-allocations=off turns it off; with
 ///             -dpagg-alloc-frees=program also at scope off and -O0)
 ///             dpagg-lower-v1-launches (launches not aggregated)
 ///             dpagg-link-runtime<inline>

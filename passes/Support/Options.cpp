@@ -407,12 +407,12 @@ cl::opt<AllocScope, false, AllocScopeParser> AggregateAllocationsOpt(
     cl::desc("Device-heap allocations (malloc, cudaMalloc) whose pointer "
              "provably stays in the kernel and is freed there share one "
              "block per group of threads (issue 25)"),
-    cl::init(AllocScope::Off),
+    cl::init(AllocScope::Warp),
     cl::values(clEnumValN(AllocScope::Off, allocScopeName(AllocScope::Off),
-                          "each thread allocates alone (the default)"),
+                          "each thread allocates alone"),
                clEnumValN(AllocScope::Warp, allocScopeName(AllocScope::Warp),
                           "the lanes of a warp that reach the site together "
-                          "share one block")));
+                          "share one block (the default)")));
 
 cl::opt<AllocFrees, false, AllocFreesParser> AllocFreesOpt(
     "dpagg-alloc-frees",

@@ -3,8 +3,9 @@
 // buffer freed in its kernel is aggregated (with a launch in the same
 // kernel aggregated too), the Bezier pattern (the pointer stored to memory
 // for a later kernel to free, and launched to a child) is refused with the
-// reason, and ptxas accepts the PTX of the linked runtime. Off by default:
-// no allocation remark, no runtime call.
+// reason, and ptxas accepts the PTX of the linked runtime. On by default
+// (session 12): the default build is the same; with =off, no allocation
+// remark and no runtime call.
 // REQUIRES: nvptx-registered-target
 // RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
 // RUN:   -Xarch_device -mllvm=-dpagg-aggregate-allocations=warp \
@@ -13,6 +14,11 @@
 // RUN: FileCheck %s < %t.ptx
 // RUN: %ptxas -c %t.ptx -o %t.o
 // RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
+// RUN:   -Rpass=dpagg-aggregate-allocations -Rpass-missed=dpagg-aggregate-allocations \
+// RUN:   -Xclang -verify -S -o %t.default.ptx %s
+// RUN: FileCheck %s < %t.default.ptx
+// RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
+// RUN:   -Xarch_device -mllvm=-dpagg-aggregate-allocations=off \
 // RUN:   -Rpass=dpagg-aggregate-allocations -Rpass-missed=dpagg-aggregate-allocations \
 // RUN:   -Xclang -verify=off -S -o %t.off.ptx %s
 // RUN: FileCheck %s --check-prefix=OFF < %t.off.ptx

@@ -10,7 +10,8 @@
 ; -dpagg-scope=none does the same at -O1 and above. At -O1 and above, with
 ; or without -dpagg-scope=none, dpagg-promotion-remarks (launch promotion's
 ; recognition as remarks; it changes nothing) runs next, before
-; dpagg-aggregate rewrites the launches it judges; never at -O0. At -O1 and above
+; dpagg-aggregate rewrites the launches it judges; never at -O0; then
+; dpagg-aggregate-allocations (on by default since session 12). At -O1 and above
 ; dpagg-fit-register-bounds runs at the OptimizerLast extension point, after
 ; every other pass of the optimization pipeline (the code is then what the
 ; backend emits); not in LTO pre-link pipelines (the LTO link optimizes the
@@ -57,6 +58,8 @@
 ; AGG-NOT: Running pass:
 ; NONE:    Running pass: dpagg::AggregationOffPass on [module]
 ; NONE-NOT: Running pass:
+; OPT:     Running pass: dpagg::AggregateAllocationsPass on [module]
+; OPT-NOT: Running pass:
 ; OPT:     Running pass: dpagg::LowerV1LaunchesPass on [module]
 ; OPT-NOT: Running pass:
 ; OPT:     Running pass: dpagg::LinkRuntimePass on [module]

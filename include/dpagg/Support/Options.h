@@ -240,8 +240,8 @@ extern llvm::cl::opt<bool> PackChildrenOpt;
 extern llvm::cl::opt<BlockMeetingMode, false, BlockMeetingParser>
     BlockMeetingOpt;
 /// -dpagg-aggregate-allocations: the scope at which device-heap
-/// allocations whose pointer stays in the kernel share one block (off by
-/// default).
+/// allocations whose pointer stays in the kernel share one block (warp by
+/// default, session 12).
 extern llvm::cl::opt<AllocScope, false, AllocScopeParser>
     AggregateAllocationsOpt;
 /// -dpagg-alloc-frees: which frees can receive this unit's allocations
