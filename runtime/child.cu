@@ -70,17 +70,16 @@ recordInIndex(const char *Idx, unsigned Block, unsigned &Base) {
       indexRecs(const_cast<char *>(Idx), H->Capacity)[Lo]);
 }
 
-/// Drops one block's hold on record \p Rec, and with the record's last, the
-/// record's hold on the grid index \p Idx (if any): the last record of an
-/// index frees the index.
-__device__ __forceinline__ void releaseRecord(const char *Rec,
-                                              const char *Idx) {
+/// The last block's part of a record's release (its own drop returned 1):
+/// the record back to the pool, and with it the record's hold on the grid
+/// index \p Idx (if any): the last record of an index frees the index. The
+/// record's fields are read after the drop: no other block touches the
+/// record once the count is 0, and nothing reuses it before the
+/// poolReleaseAlone below.
+__device__ __forceinline__ void releaseLast(const char *Rec, const char *Idx) {
   RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
   char *Pool = reinterpret_cast<char *>(static_cast<size_t>(H->Pool));
-  unsigned Chunk = H->Chunk;
-  if (releaseBlock(&H->BlocksLeft) != 1)
-    return;
-  poolReleaseAlone(Pool, Chunk); // the block's first thread only
+  poolReleaseAlone(Pool, H->Chunk); // the block's first thread only
   if (!Idx)
     return;
   GridIndex *G = reinterpret_cast<GridIndex *>(const_cast<char *>(Idx));
@@ -88,6 +87,15 @@ __device__ __forceinline__ void releaseRecord(const char *Rec,
   unsigned IChunk = G->Chunk;
   if (releaseBlock(&G->RecordsLeft) == 1)
     poolReleaseAlone(IPool, IChunk);
+}
+
+/// Drops one block's hold on record \p Rec (of index \p Idx, or null),
+/// and the last block gives it back (releaseLast).
+__device__ __forceinline__ void releaseRecord(const char *Rec,
+                                              const char *Idx) {
+  RecordHeader *H = reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec));
+  if (releaseBlock(&H->BlocksLeft) == 1)
+    releaseLast(Rec, Idx);
 }
 
 /// The logical blocks of the aggregate \p Arg (the child's argument): an
@@ -140,10 +148,9 @@ __device__ __forceinline__ void readParent(const char *Rec, const char *Idx,
       Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
 }
 
-__device__ __forceinline__ unsigned childEnter(const char *Arg,
-                                               DPAggChildContext *Ctx,
-                                               char *ArgsCopy, unsigned ArgSize,
-                                               unsigned Block, bool Molded) {
+__device__ __forceinline__ unsigned
+childEnter(const char *Arg, DPAggChildContext *Ctx, char *ArgsCopy,
+           unsigned ArgSize, unsigned Block, bool Molded, bool Held = false) {
   // Thread 0's: the record, and the grid's index it came from (or null).
   const char *Rec = Arg, *Idx = nullptr;
   if (isFirstThread()) {
@@ -162,8 +169,21 @@ __device__ __forceinline__ unsigned childEnter(const char *Arg,
   // it (Block + gridDim.x is past the end: see "Moldable children").
   unsigned Total = DPAggChild.Total;
   // (An index is launched whole, never molded: every block releases.)
-  if (isFirstThread() && (!Molded || Block + gridDim.x >= Total))
-    releaseRecord(Rec, Idx);
+  // Held ("Held release" below): the drop now, its count read at the exit.
+  Ctx->HeldRecord = nullptr;
+  Ctx->HeldIndex = nullptr;
+  Ctx->HeldCount = 0;
+  if (isFirstThread() && (!Molded || Block + gridDim.x >= Total)) {
+    if (Held) {
+      Ctx->HeldRecord = Rec;
+      Ctx->HeldIndex = Idx;
+      Ctx->HeldCount = releaseBlock(
+          &reinterpret_cast<RecordHeader *>(const_cast<char *>(Rec))
+               ->BlocksLeft);
+    } else {
+      releaseRecord(Rec, Idx);
+    }
+  }
   const unsigned *Cfg = DPAggChild.Cfg;
   unsigned Local = Block - DPAggChild.First;
   unsigned GX = Cfg[0], GY = Cfg[1], GZ = Cfg[2];
@@ -311,6 +331,54 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
 }
 
 //===----------------------------------------------------------------------===//
+// Held release
+//===----------------------------------------------------------------------===//
+//
+// Thread 0 of every block of an aggregate drops the block's hold on its
+// record with a returning atomic on one word that every block of the record
+// hits; the block that reads 1 gives the record back. Waiting for that
+// value before the body costs the small children up to a fifth of their
+// time (a diagnostic without the release: 1.16x to 1.28x on the probe and
+// Coloring, bench/results/2026-11-27-h100-record-release.md). With
+// -dpagg-hold-record-release (off by default: on the H100 it was 1.13x to
+// 1.25x faster on Coloring, 0.85x to 0.93x on SpMV and within the spread
+// elsewhere, and recursive children held their records while their own
+// children's piled up, quicksort 0.58x: bench/results/
+// 2026-11-27-h100-held-release.md), a whole clone that launches nothing
+// and whose threads end only by returning (FunctionSummaries' exitBlocker:
+// no exit in inline assembly) enters with __dpagg_child_enter_held instead:
+// thread 0 issues the same drop, and only its exit (__dpagg_child_exit,
+// before every return of the clone) reads the count and, where it was the
+// last, gives the record back. Why that is exact:
+//  - The same atomics in the same order as __dpagg_child_enter: the drop
+//    after thread 0's last read of the record (readParent), release; the
+//    last block's poolReleaseAlone after it, whose fence acquires. Only
+//    the time of the last block's give-back moves, later.
+//  - Every block drops once, so exactly one reads 1, as before; its thread
+//    0 reaches an exit (it ends only by returning, and a grid that traps
+//    ends the context with it) and gives the record back there, once.
+//  - Later is never wrong: a record is reused only after its give-back.
+//    It only holds its pool chunk longer, until the last block to drop
+//    has ended instead of begun (pool pressure: a launch that finds the
+//    pool full launches as written).
+
+/// The prologue of a whole clone whose release is held: as
+/// __dpagg_child_enter, but thread 0 leaves the count of its drop in
+/// \p Ctx for __dpagg_child_exit.
+DPAGG_RT void __dpagg_child_enter_held(const char *Rec, DPAggChildContext *Ctx,
+                                       char *ArgsCopy, unsigned ArgSize) {
+  childEnter(Rec, Ctx, ArgsCopy, ArgSize, blockIdx.x, /*Molded=*/false,
+             /*Held=*/true);
+}
+
+/// Before every return of a clone entered with __dpagg_child_enter_held,
+/// by every thread: the last block's thread 0 gives the record back.
+DPAGG_RT void __dpagg_child_exit(DPAggChildContext *Ctx) {
+  if (Ctx->HeldRecord && Ctx->HeldCount == 1)
+    releaseLast(Ctx->HeldRecord, Ctx->HeldIndex);
+}
+
+//===----------------------------------------------------------------------===//
 // Moldable children
 //===----------------------------------------------------------------------===//
 //
@@ -401,3 +469,5 @@ DPAGG_CHECK_SIGNATURE(__dpagg_child_enter);
 DPAGG_CHECK_SIGNATURE(__dpagg_child_enter_at);
 DPAGG_CHECK_SIGNATURE(__dpagg_child_latch);
 DPAGG_CHECK_SIGNATURE(__dpagg_child_enter_packed);
+DPAGG_CHECK_SIGNATURE(__dpagg_child_enter_held);
+DPAGG_CHECK_SIGNATURE(__dpagg_child_exit);

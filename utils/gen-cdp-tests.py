@@ -168,8 +168,11 @@ contraction across the former launch). It did not reproduce the finding
 without the fence on its own (H100, seed 77); sr2_fma_contract does.
 --alloc AL (class AllocScratch, `alloc-*`, off by default; issue 25): device
 scratch malloc/cudaMalloc per thread, divergent, sizes 0 to 300, freed in
-the kernel, some followed by a launch (build-cdp-fuzz.sh's `alloc` build
-aggregates them).
+the kernel, some followed by a launch (aggregated at the default since
+session 12, and in build-cdp-fuzz.sh's `alloc` build); `escape` cases store
+the pointer (cudaMalloc straight into a __device__ slot, or a child fills
+the buffer) and free it in a second kernel, thread lin ^ 1's (aggregated
+only in the `allocprog` build: -dpagg-alloc-frees=program).
 --ptds-loops PL (class PtdsLoops, `ptdsloop-*`, off by default; issue 23
 item 3): every parent thread launches into cudaStreamPerThread several
 times, in a grid-stride loop under a condition, at two sites in a loop, or

@@ -431,6 +431,15 @@ cl::opt<AllocFrees, false, AllocFreesParser> AllocFreesOpt(
                    "that no other device code (a prebuilt library, another "
                    "module of the context) frees these pointers")));
 
+cl::opt<bool> HoldRecordReleaseOpt(
+    "dpagg-hold-record-release", cl::Hidden,
+    cl::desc("A whole aggregated clone whose threads end only by returning "
+             "reads its record release's count at the exit instead of "
+             "before the body (runtime/child.cu, \"Held release\"; off: "
+             "mixed on the H100, bench/results/"
+             "2026-11-27-h100-held-release.md)"),
+    cl::init(false));
+
 cl::opt<unsigned> MoldCoarsenOpt(
     "dpagg-mold-coarsen", cl::Hidden,
     cl::desc("With -dpagg-moldable: each block of a molded aggregate runs at "

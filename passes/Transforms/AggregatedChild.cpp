@@ -13,6 +13,7 @@
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
+#include "dpagg/Support/Options.h"
 #include "dpagg/Support/RegisterBound.h"
 #include "dpagg/Support/Target.h"
 #include "dpagg/Transforms/LaunchStaging.h"
@@ -310,6 +311,11 @@ class ChildCloner {
   ArrayRef<LaunchParam> Params;
   const FunctionSummaries &Facts;
   bool Mold, Pack;
+  /// The record's release held to the exits (runtime/child.cu, "Held
+  /// release"): whole clones whose threads end only by returning and that
+  /// launch nothing (a recursive child holds its record while its own
+  /// children's records pile up: quicksort 0.58x in the first A/B).
+  bool Held;
   Module &M;
   LLVMContext &Ctx;
   Type *I32, *Ptr;
@@ -339,6 +345,9 @@ public:
   ChildCloner(Function &K, ArrayRef<LaunchParam> Params,
               const FunctionSummaries &Facts, bool Mold, bool Pack = false)
       : K(K), Params(Params), Facts(Facts), Mold(Mold), Pack(Pack),
+        Held(!Mold && !Pack && HoldRecordReleaseOpt &&
+             Facts.exitBlocker(K).empty() && Facts.get(K).Launches.empty() &&
+             !Facts.get(K).LaunchesUnknown),
         M(*K.getParent()), Ctx(M.getContext()), I32(Type::getInt32Ty(Ctx)),
         Ptr(PointerType::getUnqual(Ctx)), B(Ctx) {}
   Function *build();
@@ -355,6 +364,7 @@ private:
   void leaveSurplusThreads(BasicBlock *Body);
   void closeLogicalBlockLoop(BasicBlock *Body, ArrayRef<ReturnInst *> Returns);
   void setPackedBlock();
+  void exitHeld();
   /// How the parameters' copy is aligned: the block's, or a packed warp's
   /// slot (16 bytes: __dpagg_child_enter_packed).
   Align copyAlign() const {
@@ -417,6 +427,7 @@ void ChildCloner::beginLogicalBlockLoop() {
 void ChildCloner::enterBlock() {
   RuntimeCall EnterCall(Mold   ? RTFn::ChildEnterAt
                         : Pack ? RTFn::ChildEnterPacked
+                        : Held ? RTFn::ChildEnterHeld
                                : RTFn::ChildEnter);
   EnterCall[RTArg::Record] = Child->getArg(0);
   EnterCall[RTArg::Context] = ChildCtx;
@@ -580,6 +591,24 @@ void ChildCloner::setPackedBlock() {
   Child->setName(K.getName() + ".dpagg.packed");
 }
 
+/// Held release (runtime/child.cu, "Held release"): every return of the
+/// clone, the surplus threads' included, first calls __dpagg_child_exit,
+/// where the last block's thread 0 gives the record back. Held only where
+/// K's threads end by returning (the ChildCloner's constructor), so thread
+/// 0 reaches one of these.
+void ChildCloner::exitHeld() {
+  SmallVector<ReturnInst *, 4> Returns;
+  for (BasicBlock &BB : *Child)
+    if (auto *R = dyn_cast<ReturnInst>(BB.getTerminator()))
+      Returns.push_back(R);
+  for (ReturnInst *R : Returns) {
+    IRBuilder<> RB(R);
+    RuntimeCall Exit(RTFn::ChildExit);
+    Exit[RTArg::Context] = ChildCtx;
+    Exit.create(RB, M);
+  }
+}
+
 bool dpagg::inlineCallsOf(Function &F,
                           function_ref<bool(const Function &)> Inline) {
   for (unsigned Round = 0; Round < 16; ++Round) {
@@ -634,6 +663,8 @@ Function *ChildCloner::build() {
       PhysicalReads, ThreadIdx);
   if (Pack)
     setPackedBlock();
+  if (Held)
+    exitHeld();
   ++NumChildren;
   if (Mold)
     ++NumMolded;

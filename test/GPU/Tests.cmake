@@ -22,6 +22,7 @@ dpagg_gpu_test(postponed_barrier VARIANTS grid "-Xarch_device -mllvm=-dpagg-scop
 # A large uniform struct argument, stored once per aggregate (and with
 # scalarization off).
 dpagg_gpu_test(uniform_struct VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false"
+  held "-Xarch_device -mllvm=-dpagg-hold-record-release"
   grid "-Xarch_device -mllvm=-dpagg-scope=grid"
   grid_tinypool "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-pool-size=4096")
 dpagg_gpu_test(block48)
@@ -245,7 +246,9 @@ dpagg_gpu_test(serial_children VARIANTS
 dpagg_gpu_test(grid_scope VARIANTS
   grid "-Xarch_device -mllvm=-dpagg-scope=grid"
   grid_tinypool "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-pool-size=4096"
-  grid_smallpool "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-pool-size=65536")
+  grid_smallpool "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-pool-size=65536"
+  grid_held "-Xarch_device -mllvm=-dpagg-scope=grid -Xarch_device -mllvm=-dpagg-hold-record-release"
+  tinypool_held "-Xarch_device -mllvm=-dpagg-pool-size=4096 -Xarch_device -mllvm=-dpagg-hold-record-release")
 # Issue 23 item 1: multiblock scope (runtime/grid.cu, "Groups of blocks"),
 # groups of 1, 2 and 8 blocks, the pool forced tiny, and grid scope (the
 # group of every block) on the same grids: 1 block, k - 1, k, k + 1, not a

@@ -142,8 +142,8 @@ struct DPAggChildClones {
 /// name, which LinkRuntime leaves external so that nvlink keeps one; the
 /// ABI version is in the name, so units of different layouts never share
 /// one.
-#define DPAGG_ALLOC_POOL __dpagg_alloc_pool_v11
-#define DPAGG_ALLOC_POOL_NAME "__dpagg_alloc_pool_v11"
+#define DPAGG_ALLOC_POOL __dpagg_alloc_pool_v12
+#define DPAGG_ALLOC_POOL_NAME "__dpagg_alloc_pool_v12"
 
 /// Size in bytes of the record header, before the per-parent arrays.
 #define DPAGG_RECORD_HEADER_SIZE 64
@@ -314,6 +314,13 @@ struct DPAggChildContext {
                             ///< shared memory)
   unsigned DynamicSmemSize; ///< the parent's launch's dynamic shared memory
                             ///< (what %dynamic_smem_size reads in it)
+  /// A held release (__dpagg_child_enter_held): the record whose hold this
+  /// thread drops at its exit (__dpagg_child_exit), or null; its grid
+  /// index, or null; and the record's count of blocks before this block's
+  /// drop (1: the last block, which gives the record back).
+  const char *HeldRecord;
+  const char *HeldIndex;
+  unsigned HeldCount;
 };
 
 #ifdef __cplusplus

@@ -247,6 +247,9 @@ extern llvm::cl::opt<AllocScope, false, AllocScopeParser>
 /// -dpagg-alloc-frees: which frees can receive this unit's allocations
 /// (kernel by default; AllocFrees).
 extern llvm::cl::opt<AllocFrees, false, AllocFreesParser> AllocFreesOpt;
+/// -dpagg-hold-record-release (hidden, off): whole clones read the count of
+/// their record release at the exit (runtime/child.cu, "Held release").
+extern llvm::cl::opt<bool> HoldRecordReleaseOpt;
 /// -dpagg-mold-coarsen (hidden): molded aggregates run at least this many
 /// logical blocks per physical block.
 extern llvm::cl::opt<unsigned> MoldCoarsenOpt;

@@ -9,7 +9,7 @@
 
 ; CHECK-LABEL: define internal ptx_kernel void @child.dpagg(
 ; CHECK:       dpagg.prologue:
-; CHECK:         [[FIELD:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32 }, ptr %dpagg.ctx, i32 0, i32 5
+; CHECK:         [[FIELD:%.*]] = getelementptr inbounds { [3 x i32], [3 x i32], [3 x i32], i32, ptr, i32, ptr, ptr, i32 }, ptr %dpagg.ctx, i32 0, i32 5
 ; CHECK-NEXT:    [[SMEM:%dpagg.dynamic_smem_size]] = load i32, ptr [[FIELD]]
 ; CHECK:         br i1
 ; CHECK-NOT:     @llvm.nvvm.read.ptx.sreg.dynamic_smem_size

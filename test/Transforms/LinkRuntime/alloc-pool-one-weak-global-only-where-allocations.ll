@@ -1,5 +1,5 @@
 ; The allocation pool (runtime/alloc.cu, "The allocation pool") is one weak
-; global of the program, __dpagg_alloc_pool_v11: LinkRuntime leaves it
+; global of the program, __dpagg_alloc_pool_v12: LinkRuntime leaves it
 ; external, so nvlink keeps one for every unit that aggregates allocations
 ; (program mode's frees find another unit's sub-buffers there), and links it
 ; only into a module that calls the allocation runtime. The runtime's
@@ -11,7 +11,7 @@
 ; RUN: sed -e '/; MALLOC$/d' %s \
 ; RUN:   | opt -passes=dpagg-link-runtime -S | FileCheck %s --check-prefix=LAUNCH-ONLY
 
-; CHECK: @__dpagg_alloc_pool_v11 = weak {{.*}}addrspace(1) {{.*}}global [33293376 x i8] zeroinitializer, align 64
+; CHECK: @__dpagg_alloc_pool_v12 = weak {{.*}}addrspace(1) {{.*}}global [33293376 x i8] zeroinitializer, align 64
 ; CHECK-NOT: llvm.compiler.used
 ; CHECK-LABEL: define ptx_kernel void @k(
 ; LAUNCH-ONLY-NOT: __dpagg_alloc_pool

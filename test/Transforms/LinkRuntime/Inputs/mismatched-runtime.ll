@@ -4,12 +4,12 @@
 ; puts DPAggChildContext's Args at 44 (the table's IR struct: 40).
 target triple = "nvptx64-nvidia-cuda"
 
-@__dpagg_abi_layout = addrspace(4) constant [40 x i32] [
+@__dpagg_abi_layout = addrspace(4) constant [43 x i32] [
   i32 64, i32 0, i32 8, i32 16, i32 24, i32 32, i32 40, i32 44, i32 48, i32 52,
   i32 56, i32 60,
   i32 24, i32 0, i32 8, i32 12, i32 16, i32 20,
   i32 24, i32 0, i32 8, i32 16,
-  i32 56, i32 0, i32 12, i32 24, i32 36, i32 44, i32 48,
+  i32 80, i32 0, i32 12, i32 24, i32 36, i32 44, i32 48, i32 56, i32 64, i32 72,
   i32 64, i32 0, i32 8, i32 16, i32 24, i32 32, i32 36, i32 40, i32 44, i32 48,
   i32 52]
 
