@@ -79,7 +79,7 @@ export BINDIR=$bindir SEED=$seed TMO=$tmo LOGS=$logs
 start=$SECONDS
 for exe in "$bindir"/cdpfuzz_*.*; do
   name=$(basename "$exe")
-  case ${name##*.} in base|dpagg|warp|grid|mb|alloc|po|pao|lastexit|smallpool|pack) [ -x "$exe" ] && echo "$name" ;; esac
+  case ${name##*.} in base|dpagg|warp|grid|mb|alloc|allocprog|po|pao|lastexit|smallpool|pack) [ -x "$exe" ] && echo "$name" ;; esac
 done | xargs -P "$jobs" -L 1 bash -c 'run_one "$0"'
 run_secs=$((SECONDS - start))
 
@@ -92,11 +92,11 @@ cat "$table"
 declare -A T_cases T_pass T_fail T_exp T_unexp T_bad
 # The DPAgg builds present (build-cdp-fuzz.sh VARIANTS): dpagg and warp by
 # default, grid (-dpagg-scope=grid), mb (-dpagg-scope=multiblock), alloc
-# (allocations aggregated too), po and pao (launch promotion), lastexit
+# (allocations aggregated too), allocprog (program mode), po and pao (launch promotion), lastexit
 # (-dpagg-block-meeting=avoid), smallpool (a pool that fills), pack (packed
 # children, serialization off) when built.
 dp_variants=()
-for v in dpagg warp grid mb alloc po pao lastexit smallpool pack; do
+for v in dpagg warp grid mb alloc allocprog po pao lastexit smallpool pack; do
   ls "$bindir"/cdpfuzz_*."$v" >/dev/null 2>&1 && dp_variants+=("$v")
 done
 variants=(base "${dp_variants[@]}")

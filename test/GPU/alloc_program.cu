@@ -19,9 +19,9 @@
 //     permutation of the threads, so each warp frees sub-buffers of many
 //     groups at once, and the slots of none get cudaFree(nullptr); every
 //     code must be cudaSuccess.
-//  4. Hold: every thread keeps 8 buffers of 1 KiB at once (128 MiB, four
-//     times the program pool), so groups that find no room allocate per lane
-//     as written; checked and freed in later kernels, as above.
+//  4. Hold: 4,096 threads keep 8 buffers of 4 KiB each at once (128 MiB,
+//     four times the allocation pool), so groups that find no room allocate
+//     per lane as written; checked and freed in later kernels, as above.
 //
 // REQUIRES: cuda-gpu
 // RUN: %gpubin/alloc_program.base
@@ -42,7 +42,12 @@ enum Kind : unsigned char {
   NumKinds
 };
 constexpr unsigned Blocks = 64, Threads = 256, N = Blocks * Threads;
-constexpr unsigned Held = 8, HeldBytes = 1024;
+/// Hold: HeldBlocks x Threads threads keep Held buffers of HeldBytes each
+/// (128 MiB, four times the pool); as written that is 32,768 live heap
+/// blocks, few enough that the builds without program mode stay well
+/// inside the suite's 25 s (131,072 blocks of 1 KiB did not).
+constexpr unsigned HeldBlocks = 16, HeldThreads = HeldBlocks * Threads;
+constexpr unsigned Held = 8, HeldBytes = 4096;
 
 __host__ __device__ inline unsigned char byteOf(unsigned T, unsigned I,
                                                 unsigned R) {
@@ -247,24 +252,25 @@ static void escapePhase(gputest::Test &Test) {
 }
 
 static void holdPhase(gputest::Test &Test) {
+  constexpr unsigned N = HeldThreads;
   auto **DSlots = gputest::alloc<unsigned char *>(N * Held);
   unsigned *DCodes = gputest::alloc<unsigned>(N),
            *DBads = gputest::alloc<unsigned>(N);
   for (unsigned Round = 0; Round < 2; ++Round) {
     gputest::poison(DSlots, N * Held);
     gputest::poison(DCodes, N);
-    hold<<<Blocks, Threads>>>(DSlots, DCodes);
+    hold<<<HeldBlocks, Threads>>>(DSlots, DCodes);
     CK_SYNC();
     Test.compare("hold codes", gputest::download(DCodes, N),
                  std::vector<unsigned>(N, Held));
     gputest::poison(DBads, N);
-    checkHeld<<<Blocks, Threads>>>(DSlots, DBads);
+    checkHeld<<<HeldBlocks, Threads>>>(DSlots, DBads);
     CK_SYNC();
     Test.compare("hold bad buffers", gputest::download(DBads, N),
                  std::vector<unsigned>(N, 0));
     unsigned *DPerm = gputest::upload(permutation(Test, N));
     gputest::poison(DCodes, N);
-    releaseHeld<<<Blocks, Threads>>>(DPerm, DSlots, DCodes);
+    releaseHeld<<<HeldBlocks, Threads>>>(DPerm, DSlots, DCodes);
     CK_SYNC();
     Test.compare("release held codes", gputest::download(DCodes, N),
                  std::vector<unsigned>(N, 0));
