@@ -82,6 +82,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.PoolSize = PoolSizeOpt;
           Opts.Postpone = PostponeOpt;
           Opts.Scalarize = ScalarizeOpt;
+          Opts.ElideOwnStreams = ElideOwnStreamsOpt;
           Opts.PublishChildren = PublishChildrenOpt;
           Opts.Moldable = MoldableOpt;
           Opts.MoldCoarsen = MoldCoarsenOpt;
