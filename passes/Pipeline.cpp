@@ -82,7 +82,6 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.PoolSize = PoolSizeOpt;
           Opts.Postpone = PostponeOpt;
           Opts.Scalarize = ScalarizeOpt;
-          Opts.ElideOwnStreams = ElideOwnStreamsOpt;
           Opts.PublishChildren = PublishChildrenOpt;
           Opts.Moldable = MoldableOpt;
           Opts.MoldCoarsen = MoldCoarsenOpt;

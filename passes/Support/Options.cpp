@@ -294,13 +294,6 @@ cl::opt<bool> PostponeOpt(
              "point where every thread of the block meets again"),
     cl::init(true));
 
-cl::opt<bool> ElideOwnStreamsOpt(
-    "dpagg-elide-own-streams",
-    cl::desc("Where every launch into the streams a kernel's threads create "
-             "moved to the block's NULL stream, their creations and "
-             "destructions become cudaSuccess (OwnStreamsPlan.cpp)"),
-    cl::init(true));
-
 cl::opt<bool> ScalarizeOpt(
     "dpagg-scalarize",
     cl::desc("Store launch parameters that are uniform at the aggregation "

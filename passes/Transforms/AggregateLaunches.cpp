@@ -107,8 +107,6 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       Opts.Postpone = false;
     } else if (P == "no-scalarize") {
       Opts.Scalarize = false;
-    } else if (P == "no-elide-own-streams") {
-      Opts.ElideOwnStreams = false;
     } else if (P == "publish-children") {
       Opts.PublishChildren = true;
     } else if (P.consume_front("mold-coarsen=")) {
@@ -176,8 +174,6 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";no-postpone";
   if (!Opts.Scalarize)
     OS << ";no-scalarize";
-  if (!Opts.ElideOwnStreams)
-    OS << ";no-elide-own-streams";
   if (Opts.PublishChildren)
     OS << ";publish-children";
   if (Opts.Moldable != MoldableMode::Off)
@@ -328,8 +324,6 @@ bool Aggregator::run(const LaunchSiteInfo &LSI) {
   for (auto &[F, V1] : Plan.GateKernels)
     Lower.lowerAsWritten(V1, Plan.ToBlockStream,
                          FAM.getResult<OptimizationRemarkEmitterAnalysis>(*F));
-  for (auto &[F, Calls] : Plan.ElidedStreamCalls)
-    Lower.elideStreamCalls(Calls);
   boundRegisters();
   Children.publishDescriptors();
   // A child tried changed the module even where it could not be built: its

@@ -225,9 +225,6 @@ extern llvm::cl::opt<bool> PostponeOpt;
 /// -dpagg-scalarize: store launch parameters uniform at the aggregation
 /// scope once per record instead of once per launching thread.
 extern llvm::cl::opt<bool> ScalarizeOpt;
-/// -dpagg-elide-own-streams: the creations and destructions of streams
-/// that name no launch after the own-streams move become cudaSuccess.
-extern llvm::cl::opt<bool> ElideOwnStreamsOpt;
 extern llvm::cl::opt<bool> SummaryOpt;
 /// -dpagg-publish-children: emit the aggregated child of every external
 /// kernel, for launches from other translation units.

@@ -45,10 +45,6 @@ struct AggregateOptions {
   bool Postpone = true;
   /// Store scope-uniform parameters once per record.
   bool Scalarize = true;
-  /// Where every launch into its threads' own streams moved to the block's
-  /// NULL stream, those streams' creations and destructions become
-  /// cudaSuccess (OwnStreamsPlan.cpp; pass parameter no-elide-own-streams).
-  bool ElideOwnStreams = true;
   /// Emit the aggregated child of every kernel with external linkage that
   /// launches nothing itself and can have one, for launches from other
   /// translation units.

@@ -621,18 +621,6 @@ void Lowering::lowerAsWritten(
     lowerV1Launch(*T, ORE, ToBlockStream.contains(T));
 }
 
-/// OwnStreamsPlan.cpp, "The creations and destructions": after the move no
-/// operation names these streams, so each call is its result, cudaSuccess
-/// (0), and the out-parameter of a creation is left unwritten.
-void Lowering::elideStreamCalls(ArrayRef<const CallBase *> Calls) {
-  for (const CallBase *C : Calls) {
-    auto *CB = const_cast<CallBase *>(C);
-    if (!CB->getType()->isVoidTy())
-      CB->replaceAllUsesWith(ConstantInt::get(CB->getType(), 0));
-    CB->eraseFromParent();
-  }
-}
-
 /// The launch call's callee is an entry point that takes the stream last
 /// (cudaLaunchDevice[V2][_ptsz] or its __cudaCDP2 symbol, never the CUDA
 /// header's wrapper: BlockStreamPlan.cpp, rule 3); the entry without _ptsz

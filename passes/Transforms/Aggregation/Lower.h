@@ -78,10 +78,6 @@ public:
   /// stream (SitePlan::ToBlockStream): its launch call, in place, calls the
   /// entry without _ptsz with a null stream.
   void moveToBlockStream(const SitePlan &P);
-  /// The creations and destructions of a kernel's own streams that name
-  /// nothing after the move (AggregationPlan::ElidedStreamCalls): each
-  /// becomes cudaSuccess.
-  void elideStreamCalls(ArrayRef<const llvm::CallBase *> Calls);
   /// Kernel \p F has block-scope sites: the V1 launches \p V1 (left alone
   /// by aggregation) are lowered to V2, those in \p ToBlockStream into the
   /// block's NULL stream, and the block state is taken at the entry and

@@ -88,26 +88,7 @@
 ///    and releases the stream once its work is done: it neither waits for
 ///    nor reports on that work. After the move the stream has no work, which
 ///    is a stream it may destroy; its result is cudaSuccess for a stream
-///    that was created, either way.
-///  - The creations and destructions (-dpagg-elide-own-streams, on by
-///    default; Planner::elidedStreamCalls, lowered by
-///    Lowering::elideStreamCalls): once every launch into the thread's
-///    streams names the block's NULL stream, the handles reach only the
-///    destructions ((4)), so no operation of any thread names a stream
-///    these creations make. Each creation then becomes cudaSuccess without
-///    creating anything, and each destruction cudaSuccess without
-///    destroying anything. What a thread could observe of them is their
-///    results and the handles: a destruction of a created stream returns
-///    cudaSuccess (above); a creation with the constant flag
-///    cudaStreamNonBlocking fails only where the device runtime runs out of
-///    resources, which depends on what every other thread of the device
-///    holds at that moment, so success is always one of the answers a
-///    valid program must accept (the allocation argument of
-///    runtime/alloc.cu); the handle it would have written reaches only the
-///    destructions, now gone, and an element never written is one no
-///    valid program reads otherwise (the failure paragraph below). What is
-///    left is fewer device-runtime calls: each thread of Wu, Li and
-///    Becchi's kernels made eight.
+///    that was created, either way. The creations are made as written.
 ///  - A creation that fails. The device runtime documents one failure of
 ///    cudaStreamCreateWithFlags, an invalid flag (cudaErrorInvalidValue),
 ///    which the constant cudaStreamNonBlocking rules out; the out-parameter
@@ -199,9 +180,8 @@ std::string Planner::ownStreamsSiteBlocker(
 /// Why the launches of \p K into streams its threads created cannot go to
 /// its blocks' NULL stream, or empty; \p Kind names the rule. \p CloneOf: K
 /// is the aggregated clone of that kernel.
-std::string Planner::ownStreamsBlocker(
-    const Function &K, Function *CloneOf, OwnStreamsRefusal &Kind,
-    SmallSetVector<const CallBase *, 8> &StreamCalls) const {
+std::string Planner::ownStreamsBlocker(const Function &K, Function *CloneOf,
+                                       OwnStreamsRefusal &Kind) const {
   Kind = OwnStreamsRefusal::StrictOrdering;
   if (Opts.StrictOrdering)
     return "-dpagg-strict-ordering keeps every launch in the stream it names";
@@ -214,12 +194,9 @@ std::string Planner::ownStreamsBlocker(
     if (auto *CB = dyn_cast_or_null<CallBase>(T->Launch))
       Launches.push_back(CB);
   for (const LaunchSite *T : sitesIn(K)) {
-    SmallVector<const CallBase *, 8> Calls;
-    if (std::string Why = ownStreamsSiteBlocker(*T, Launches, Calls, Kind);
+    if (std::string Why = ownStreamsSiteBlocker(*T, Launches, Except, Kind);
         !Why.empty())
       return Why;
-    StreamCalls.insert(Calls.begin(), Calls.end());
-    Except.append(Calls.begin(), Calls.end());
     Except.append({T->Launch, T->Buffer});
   }
   Kind = OwnStreamsRefusal::Calls;
@@ -241,27 +218,11 @@ Planner::ownStreamsVerdict(const Function &K, Function *CloneOf) {
   auto [It, New] = OwnStreams.try_emplace(&K);
   if (New) {
     OwnStreamsRefusal Kind;
-    It->second.Text =
-        ownStreamsBlocker(K, CloneOf, Kind, It->second.StreamCalls);
-    if (!It->second.Text.empty()) {
+    It->second.Text = ownStreamsBlocker(K, CloneOf, Kind);
+    if (!It->second.Text.empty())
       It->second.Why = Kind;
-      It->second.StreamCalls.clear();
-    }
   }
   return It->second;
-}
-
-/// The creations and destructions of kernel \p K's own streams once every
-/// launch into them moved (freeze): they then name nothing, and each
-/// becomes cudaSuccess ("The creations and destructions" above). Empty
-/// where the move did not happen or -dpagg-elide-own-streams is off.
-ArrayRef<const CallBase *> Planner::elidedStreamCalls(const Function &K) const {
-  if (!Opts.ElideOwnStreams)
-    return {};
-  auto It = OwnStreams.find(&K);
-  if (It == OwnStreams.end() || It->second.Why)
-    return {};
-  return It->second.StreamCalls.getArrayRef();
 }
 
 /// Whether \p S, a launch into a stream its thread created, goes to its

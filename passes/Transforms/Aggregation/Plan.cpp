@@ -1420,13 +1420,6 @@ void Planner::freeze(AggregationPlan &Plan) const {
     for (const SitePlan &P : *Plans) {
       if (P.ToBlockStream)
         Plan.ToBlockStream.insert(P.Site);
-      if (P.ToBlockStream && P.FromOwnStreams &&
-          !Plan.ElidedStreamCalls.count(P.Site->Caller)) {
-        ArrayRef<const CallBase *> Calls = elidedStreamCalls(*P.Site->Caller);
-        if (!Calls.empty())
-          Plan.ElidedStreamCalls[P.Site->Caller].assign(Calls.begin(),
-                                                        Calls.end());
-      }
       Function *F = P.Site->Caller;
       if (P.At && isGroupOfBlocks(*P.At))
         Plan.GridKernels.insert(F);
@@ -1546,13 +1539,4 @@ void AggregationPlan::print(raw_ostream &OS) const {
     printSitePlan(OS, P);
   for (const SitePlan &P : CloneSites)
     printSitePlan(OS, P);
-  for (const auto &[F, Calls] : ElidedStreamCalls) {
-    unsigned Creations = count_if(Calls, [](const CallBase *CB) {
-      return CB->getCalledFunction() &&
-             CB->getCalledFunction()->getName().contains("StreamCreate");
-    });
-    OS << kernelName(*F) << ": own streams elided: " << Creations
-       << " creation(s), " << Calls.size() - Creations
-       << " destruction(s) become cudaSuccess\n";
-  }
 }

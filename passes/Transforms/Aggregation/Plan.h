@@ -363,13 +363,6 @@ struct AggregationPlan {
   /// (SitePlan::ToBlockStream), for the lowering of the V1 launches of
   /// BlockKernels.
   llvm::SmallPtrSet<const LaunchSite *, 8> ToBlockStream;
-  /// Per kernel whose launches into its threads' own streams all moved to
-  /// the block's NULL stream: the creations and destructions of those
-  /// streams, which then name nothing; each becomes cudaSuccess
-  /// (OwnStreamsPlan.cpp, "The creations and destructions";
-  /// -dpagg-elide-own-streams).
-  llvm::MapVector<Function *, SmallVector<const llvm::CallBase *, 8>>
-      ElidedStreamCalls;
   /// One line per site (print<dpagg-plan>).
   void print(llvm::raw_ostream &OS) const;
 };
@@ -411,10 +404,6 @@ class Planner {
   struct OwnStreamsVerdict {
     std::optional<OwnStreamsRefusal> Why;
     std::string Text;
-    /// The creations and destructions of the moved launches' streams
-    /// (where Why is empty): the only calls that name them besides the
-    /// launches (OwnStreamsPlan.cpp, "The creations and destructions").
-    llvm::SmallSetVector<const llvm::CallBase *, 8> StreamCalls;
   };
   llvm::DenseMap<const Function *, OwnStreamsVerdict> OwnStreams;
 
@@ -495,16 +484,14 @@ private:
   // (OwnStreamsPlan.cpp).
   const OwnStreamsVerdict &ownStreamsVerdict(const Function &K,
                                              Function *CloneOf);
-  std::string ownStreamsBlocker(
-      const Function &K, Function *CloneOf, OwnStreamsRefusal &Kind,
-      llvm::SmallSetVector<const llvm::CallBase *, 8> &StreamCalls) const;
+  std::string ownStreamsBlocker(const Function &K, Function *CloneOf,
+                                OwnStreamsRefusal &Kind) const;
   std::string
   ownStreamsSiteBlocker(const LaunchSite &T,
                         ArrayRef<const llvm::CallBase *> Launches,
                         SmallVectorImpl<const llvm::CallBase *> &Calls,
                         OwnStreamsRefusal &Kind) const;
   bool movesOwnStreamsToBlock(const LaunchSite &S, SitePlan &P);
-  ArrayRef<const llvm::CallBase *> elidedStreamCalls(const Function &K) const;
   // Block scope at the last exit (LastExitPlan.cpp).
   void settleBlockMeeting(SitePlan &P);
   std::string lastExitBlocker(const LaunchSite &S, const SitePlan &P,

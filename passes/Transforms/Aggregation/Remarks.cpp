@@ -148,12 +148,7 @@ void SiteRemarks::movedToBlockStream() {
       << ", in order with the thread's other launches of its kernel, which "
          "go there too (children of different threads of a block"
       << (P.FromOwnStreams ? ", and of one thread's different streams," : "")
-      << " run in order instead of concurrently)"
-      << (P.FromOwnStreams && Opts.ElideOwnStreams
-              ? "; those streams then name nothing, so their creations and "
-                "destructions are dropped, each returning cudaSuccess "
-                "(-dpagg-elide-own-streams)"
-              : "");
+      << " run in order instead of concurrently)";
     return R;
   });
 }
@@ -239,12 +234,7 @@ void SiteRemarks::aggregated() {
            "block's NULL stream instead, every such launch of the kernel, in "
            "the thread's order (children of different threads of a block, "
            "and of one thread's different streams, run in order instead of "
-           "concurrently)"
-        << (Opts.ElideOwnStreams
-                ? "; those streams then name nothing, so their creations and "
-                  "destructions are dropped, each returning cudaSuccess "
-                  "(-dpagg-elide-own-streams)"
-                : "");
+           "concurrently)";
     if (S.Kernel->isDeclaration())
       R << "; the child is defined in another translation unit, whose "
            "aggregated child is used if that unit was built with DPAgg "

@@ -13,18 +13,12 @@
 ; cudaStreamTailLaunch, and nothing else it runs launches or uses a stream,
 ; an event or the error state; otherwise every one is refused by
 ; own-stream, and the plan and the remark name the DPAGG_NO_OWN_STREAMS_MOVE
-; rule. Where every launch into the thread's streams moved, the streams name
-; nothing: their creations and destructions become cudaSuccess
-; (-dpagg-elide-own-streams, on by default; OwnStreamsPlan.cpp, "The
-; creations and destructions"), and the plan says so per kernel; with
-; no-elide-own-streams they stay as written.
+; rule. The creations and destructions stay as written.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='print<dpagg-plan><block>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=PLAN
 ; RUN: opt -passes='dpagg-aggregate<block>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s --check-prefix=IR
 ; RUN: opt -passes='dpagg-aggregate<warp>' -S %s | FileCheck %s --check-prefix=WARP
-; RUN: opt -passes='dpagg-aggregate<block;no-elide-own-streams>' -S %s | FileCheck %s --check-prefix=KEEP
-; RUN: opt -passes='dpagg-aggregate<block;no-elide-own-streams>' -print-pipeline-passes -disable-output %s | FileCheck %s --check-prefix=PIPE
 ; RUN: opt -passes='print<dpagg-plan><block;strict-ordering>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=STRICT
 ; RUN: opt -passes='print<dpagg-plan><block>' -dpagg-refuse-tail-launch-children=false -disable-output %s 2>&1 | FileCheck %s --check-prefix=CLONE
 
@@ -60,23 +54,15 @@
 ; PLAN-NEXT: walk(int*, int): launch of walk(int*, int): refused by rule child-tail-launch{{$}}
 ; A kernel launching itself into its own streams: moved in the kernel,
 ; refused in its aggregated clone.
-; The kernels whose own-stream launches all moved.
-; PLAN-NEXT: ipdps_loop(int*, int const*, int): own streams elided: 4 creation(s), 4 destruction(s) become cudaSuccess
-; PLAN-NEXT: two_streams(int*): own streams elided: 4 creation(s), 4 destruction(s) become cudaSuccess
-; PLAN-NEXT: checked(int*, int, int*): own streams elided: 4 creation(s), 4 destruction(s) become cudaSuccess
-; PLAN-NEXT: with_null(int*): own streams elided: 4 creation(s), 4 destruction(s) become cudaSuccess
-; PLAN-NEXT: with_kept(int*): own streams elided: 4 creation(s), 4 destruction(s) become cudaSuccess
-; PLAN-NOT:  elided
-; PIPE: dpagg-aggregate<scope=block;no-elide-own-streams;pool-size=33554432>
 ; CLONE:      walk(int*, int): launch of walk(int*, int): scope asked block, chosen warp (rule barrier-in-loop); postponed to none; flags: block-null-stream from-own-streams;
 ; CLONE-NEXT: walk(int*, int) (.dpagg): in the aggregated clone of walk(int*, int): launch of walk(int*, int): refused by rule own-stream (not into the block's NULL stream: rule own-streams-in-clone){{$}}
 ; STRICT:      ipdps_loop(int*, int const*, int): launch of child(int*, int): refused by rule strict-ordering (not into the block's NULL stream: rule own-streams-strict-ordering){{$}}
 ; STRICT-NEXT: two_streams(int*): launch of child(int*, int): refused by rule strict-ordering (not into the block's NULL stream: rule own-streams-strict-ordering){{$}}
 ; STRICT-NOT:  block-null-stream
 
-; REMARK: launch of child(int*, int) aggregated per warp (not per block: the launch is in a loop, {{.*}}); sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this); the thread's launches into the streams it created go to its block's NULL stream instead, every such launch of the kernel, in the thread's order (children of different threads of a block, and of one thread's different streams, run in order instead of concurrently); those streams then name nothing, so their creations and destructions are dropped, each returning cudaSuccess (-dpagg-elide-own-streams){{$}}
+; REMARK: launch of child(int*, int) aggregated per warp (not per block: the launch is in a loop, {{.*}}); sibling launches into the NULL stream now run concurrently (-dpagg-strict-ordering refuses this); the thread's launches into the streams it created go to its block's NULL stream instead, every such launch of the kernel, in the thread's order (children of different threads of a block, and of one thread's different streams, run in order instead of concurrently){{$}}
 ; REMARK: launch of kept(int*, int) not aggregated: the kernel is marked DPAGG_NO_AGGREGATE
-; REMARK-NEXT: launch of kept(int*, int) made as written, but into its block's NULL stream instead of the stream its thread created, in order with the thread's other launches of its kernel, which go there too (children of different threads of a block, and of one thread's different streams, run in order instead of concurrently); those streams then name nothing, so their creations and destructions are dropped, each returning cudaSuccess (-dpagg-elide-own-streams){{$}}
+; REMARK-NEXT: launch of kept(int*, int) made as written, but into its block's NULL stream instead of the stream its thread created, in order with the thread's other launches of its kernel, which go there too (children of different threads of a block, and of one thread's different streams, run in order instead of concurrently){{$}}
 ; REMARK-NEXT: launch of child(int*, int) not aggregated: it launches into a stream that the launching thread created itself, {{.*}}; and it cannot go to cudaStreamFireAndForget instead (the launch is in a loop, so the thread may launch into its stream more than once), nor to the block's NULL stream with its kernel's other launches (rule own-streams-private): the launch of child(int*, int) into a stream its thread created: a handle of its streams is stored to memory, where another thread could read it{{$}}
 ; REMARK-NEXT: (rule own-streams-private): {{.*}}: a handle of its streams is passed to __cudaCDP2EventRecord{{$}}
 ; REMARK-NEXT: (rule own-streams-private): {{.*}}: a stream of its array is created with a flag that is not the constant cudaStreamNonBlocking, so the creation may fail{{$}}
@@ -96,28 +82,16 @@
 ; IR: @dpagg.site._Z5childPii.0 = {{.*}}, i32 0, i32 12,
 ; IR: @dpagg.site._Z5childPii.8 = {{.*}}, i32 24, i32 12,
 ; IR-LABEL: define {{.*}} @_Z10ipdps_loopPiPKii(
-; IR-NOT:     @__cudaCDP2Stream
+; IR-COUNT-4: call noundef i32 @__cudaCDP2StreamCreateWithFlags(ptr noundef nonnull %{{[0-9]+}}, i32 noundef 1)
+; IR-COUNT-4: call noundef i32 @__cudaCDP2StreamDestroy(
 ; IR-NOT:     @__cudaCDP2LaunchDevice(
 ; IR:         call i32 @__dpagg_aggregate_warp(ptr @dpagg.site._Z5childPii.0, {{.*}}, i32 0, ptr null)
-; IR-NOT:     @__cudaCDP2Stream
 ; IR-LABEL: define {{.*}} @_Z11two_streamsPi(
-; IR-NOT:     @__cudaCDP2Stream
 ; IR-NOT:     @__cudaCDP2LaunchDevice(
 ; IR:         call i32 @__dpagg_aggregate_block(ptr @dpagg.site._Z5childPii.1, {{.*}}, i32 0, ptr null,
 ; IR:         call i32 @__dpagg_aggregate_block(ptr @dpagg.site._Z5otherPii.2, {{.*}}, i32 0, ptr null,
-; IR-NOT:     @__cudaCDP2Stream
-; The creations' results, read, are cudaSuccess.
-; IR-LABEL: define {{.*}} @_Z7checkedPiiS_(
-; IR-NOT:     @__cudaCDP2Stream
-; IR-LABEL: define {{.*}} @_Z9with_nullPi(
-; IR-NOT:     @__cudaCDP2Stream
-; KEEP-LABEL: define {{.*}} @_Z10ipdps_loopPiPKii(
-; KEEP-COUNT-4: call noundef i32 @__cudaCDP2StreamCreateWithFlags(ptr noundef nonnull %{{[0-9]+}}, i32 noundef 1)
-; KEEP-COUNT-4: call noundef i32 @__cudaCDP2StreamDestroy(
-; KEEP-LABEL: define {{.*}} @_Z11two_streamsPi(
-; KEEP-COUNT-4: call noundef i32 @__cudaCDP2StreamDestroy(
+; IR-COUNT-4: call noundef i32 @__cudaCDP2StreamDestroy(
 ; IR-LABEL: define {{.*}} @_Z9with_keptPi(
-; IR-NOT:     @__cudaCDP2Stream
 ; IR:         call i32 @__dpagg_aggregate_block(ptr @dpagg.site._Z5childPii.6, {{.*}}, i32 0, ptr null,
 ; The refused one as written (V2, in a kernel with a block-scope site),
 ; into the NULL stream, no DPAGG_LAUNCH_PTSZ.
