@@ -397,14 +397,12 @@ PreservedAnalyses AggregateAllocationsPass::run(Module &M,
   AllocScope Scope = Opts.Scope;
   if (!isDeviceModule(M))
     return PreservedAnalyses::all();
-  auto &FAMProxy = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M);
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   if (Opts.Frees == AllocFrees::Program)
-    return runProgramMode(M, FAMProxy.getManager(), Scope)
-               ? PreservedAnalyses::none()
-               : PreservedAnalyses::all();
+    return runProgramMode(M, FAM, Scope) ? PreservedAnalyses::none()
+                                         : PreservedAnalyses::all();
   if (Scope == AllocScope::Off)
     return PreservedAnalyses::all();
-  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   bool Changed = false;
   for (Function &F : M) {
     if (F.isDeclaration())
