@@ -311,6 +311,30 @@ static void emitRemark(const AllocationSite &S, OptimizationRemarkEmitter &ORE,
   });
 }
 
+/// Calls \p Visit with the sites of every function that has some, and its
+/// remark emitter; the sites are a copy (a rewrite erases the calls the
+/// cached result names). Visit says whether it changed the function, whose
+/// analyses are then invalidated. True if any did.
+static bool forEachSiteFunction(
+    Module &M, FunctionAnalysisManager &FAM,
+    function_ref<bool(ArrayRef<AllocationSite>, OptimizationRemarkEmitter &)>
+        Visit) {
+  bool Changed = false;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    const AllocationSitesInfo &Info = FAM.getResult<AllocationSitesAnalysis>(F);
+    if (Info.Sites.empty())
+      continue;
+    std::vector<AllocationSite> Sites = Info.Sites;
+    if (Visit(Sites, FAM.getResult<OptimizationRemarkEmitterAnalysis>(F))) {
+      FAM.invalidate(F, PreservedAnalyses::none());
+      Changed = true;
+    }
+  }
+  return Changed;
+}
+
 /// Program mode's remark for a site the kernel mode would refuse, or the
 /// site's own (emitRemark).
 static void emitProgramRemark(const AllocationSite &S,
@@ -365,30 +389,19 @@ static bool runProgramMode(Module &M, FunctionAnalysisManager &FAM,
         DS_Warning));
   if (Scope == AllocScope::Off)
     return replaceFrees(M); // aggregates nothing, so says nothing of sites
-  bool Changed = false;
-  for (Function &F : M) {
-    if (F.isDeclaration())
-      continue;
-    const AllocationSitesInfo &Info = FAM.getResult<AllocationSitesAnalysis>(F);
-    if (Info.Sites.empty())
-      continue;
-    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-    for (const AllocationSite &S : Info.Sites)
-      emitProgramRemark(S, ORE, Scope, Unseen);
-    if (Unseen)
-      continue;
-    std::vector<AllocationSite> Sites = Info.Sites;
-    bool Any = false;
-    for (const AllocationSite &S : Sites)
-      if (S.aggregable(AllocFrees::Program)) {
-        rewriteProgramSite(M, S);
-        Any = true;
-      }
-    if (Any) {
-      FAM.invalidate(F, PreservedAnalyses::none());
-      Changed = true;
-    }
-  }
+  bool Changed = forEachSiteFunction(
+      M, FAM,
+      [&](ArrayRef<AllocationSite> Sites, OptimizationRemarkEmitter &ORE) {
+        for (const AllocationSite &S : Sites)
+          emitProgramRemark(S, ORE, Scope, Unseen);
+        bool Any = false;
+        for (const AllocationSite &S : Sites)
+          if (!Unseen && S.aggregable(AllocFrees::Program)) {
+            rewriteProgramSite(M, S);
+            Any = true;
+          }
+        return Any;
+      });
   return replaceFrees(M) || Changed;
 }
 
@@ -403,24 +416,16 @@ PreservedAnalyses AggregateAllocationsPass::run(Module &M,
                                          : PreservedAnalyses::all();
   if (Scope == AllocScope::Off)
     return PreservedAnalyses::all();
-  bool Changed = false;
-  for (Function &F : M) {
-    if (F.isDeclaration())
-      continue;
-    const AllocationSitesInfo &Info = FAM.getResult<AllocationSitesAnalysis>(F);
-    if (Info.Sites.empty())
-      continue;
-    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-    for (const AllocationSite &S : Info.Sites)
-      emitRemark(S, ORE, Scope);
-    if (none_of(Info.Sites,
-                [](const AllocationSite &S) { return S.aggregable(); }))
-      continue;
-    // Copied: the rewrite erases the calls the cached result names.
-    std::vector<AllocationSite> Sites = Info.Sites;
-    FunctionRewrite(M).run(Sites);
-    FAM.invalidate(F, PreservedAnalyses::none());
-    Changed = true;
-  }
+  bool Changed = forEachSiteFunction(
+      M, FAM,
+      [&](ArrayRef<AllocationSite> Sites, OptimizationRemarkEmitter &ORE) {
+        for (const AllocationSite &S : Sites)
+          emitRemark(S, ORE, Scope);
+        if (none_of(Sites,
+                    [](const AllocationSite &S) { return S.aggregable(); }))
+          return false;
+        FunctionRewrite(M).run(Sites);
+        return true;
+      });
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
