@@ -27,10 +27,12 @@
 // RUN: %gpubin/alloc_program.base
 // RUN: %gpubin/alloc_program.dpagg
 // RUN: %gpubin/alloc_program.program
+#include "AllocBuffers.cuh"
 #include "GPUTest.cuh"
 
 #include <numeric>
 
+using namespace allocbuf;
 using gputest::hash;
 
 enum Kind : unsigned char {
@@ -48,53 +50,6 @@ constexpr unsigned Blocks = 64, Threads = 256, N = Blocks * Threads;
 /// inside the suite's 25 s (131,072 blocks of 1 KiB did not).
 constexpr unsigned HeldBlocks = 16, HeldThreads = HeldBlocks * Threads;
 constexpr unsigned Held = 8, HeldBytes = 4096;
-
-__host__ __device__ inline unsigned char byteOf(unsigned T, unsigned I,
-                                                unsigned R) {
-  return (unsigned char)hash(T, I, R);
-}
-
-__host__ __device__ inline uint32_t expectedSum(unsigned T, unsigned N,
-                                                unsigned R) {
-  uint32_t S = hash(N, R);
-  for (unsigned I = 0; I < N; ++I)
-    S = gputest::mix(S, byteOf(T, I, R));
-  return S;
-}
-
-__device__ inline void fill(unsigned char *P, unsigned T, unsigned N,
-                            unsigned R) {
-  for (unsigned I = 0; I < N; ++I)
-    P[I] = byteOf(T, I, R);
-}
-
-/// Every byte (volatile: another kernel wrote them), then the widest
-/// aligned load the size allows; Bad counts what differs.
-__device__ inline uint32_t readBack(const unsigned char *Buf, unsigned T,
-                                    unsigned N, unsigned R, unsigned &Bad) {
-  const volatile unsigned char *P = Buf;
-  uint32_t S = hash(N, R);
-  for (unsigned I = 0; I < N; ++I) {
-    unsigned char B = P[I];
-    Bad += B != byteOf(T, I, R);
-    S = gputest::mix(S, B);
-  }
-  unsigned W = 0, Wide = N >= 16 ? 16 : N >= 8 ? 8 : N >= 4 ? 4 : 0;
-  if (Wide == 16) {
-    const volatile uint4 *V = reinterpret_cast<const volatile uint4 *>(P);
-    W = V->x ^ V->y ^ V->z ^ V->w;
-  } else if (Wide == 8) {
-    const volatile uint2 *V = reinterpret_cast<const volatile uint2 *>(P);
-    W = V->x ^ V->y;
-  } else if (Wide == 4) {
-    W = *reinterpret_cast<const volatile unsigned *>(P);
-  }
-  unsigned Want = 0;
-  for (unsigned I = 0; I < Wide; ++I)
-    Want ^= unsigned(byteOf(T, I, R)) << (8 * (I % 4));
-  Bad += W != Want;
-  return S;
-}
 
 __global__ void fillChild(unsigned char *P, unsigned T, unsigned N,
                           unsigned R) {
