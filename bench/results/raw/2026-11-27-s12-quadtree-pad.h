@@ -1,0 +1,1 @@
+__device__ __attribute__((used)) char DPAggPadForModes[33293376];
