@@ -68,14 +68,7 @@ Expected<AllocOptions> dpagg::parseAggregateAllocationsOptions(StringRef P) {
         Opts.Frees = *F;
         continue;
       }
-      return make_error<StringError>(
-          formatv("invalid dpagg-aggregate-allocations parameter '{0}' "
-                  "(accepted: frees={1})",
-                  Param, allocFreesNames("|"))
-              .str(),
-          inconvertibleErrorCode());
-    }
-    if (std::optional<AllocScope> S = parseAllocScope(Param)) {
+    } else if (std::optional<AllocScope> S = parseAllocScope(Param)) {
       Opts.Scope = *S;
       continue;
     }

@@ -35,7 +35,7 @@
 ; RUN:   | FileCheck %s --check-prefix=KERNEL
 
 ; PIPE: dpagg-aggregate-allocations<warp;frees=program>
-; BAD: invalid dpagg-aggregate-allocations parameter 'frees=unit' (accepted: frees=kernel|program)
+; BAD: invalid dpagg-aggregate-allocations parameter 'frees=unit' (accepted: off, warp, frees=kernel|program)
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
