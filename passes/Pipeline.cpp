@@ -78,6 +78,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.Scope = *ScopeOpt.getValue();
           Opts.GroupBlocks = GroupBlocksOpt;
           Opts.AutoGridBlocks = AutoGridOpt;
+          Opts.NestedGrid = NestedGridOpt;
           Opts.StrictOrdering = StrictOrderingOpt;
           Opts.PoolSize = PoolSizeOpt;
           Opts.Postpone = PostponeOpt;

@@ -368,15 +368,17 @@ appendToIndex(IndexWords W, unsigned long long Entries, char *Rec,
   return true;
 }
 
-/// At a multiblock or grid site, the owner of block record \p Rec (\p Blocks
+/// At a multiblock or grid site, the owner of record \p Rec (\p Blocks
 /// child blocks, blocks of at most \p MaxB, \p MaxShmem bytes) appends it
-/// to its group's index, made with room for the group's blocks; false if it
-/// did not, and then the block launches it (grid.cu, (e)).
-__device__ __forceinline__ bool appendToGrid(char *Table, char *Rec,
-                                             unsigned Blocks, dim3 MaxB,
-                                             unsigned MaxShmem,
-                                             const DPAggSiteDescriptor &Site,
-                                             cudaStream_t Stream) {
+/// to its group's index, made with room for \p PerBlock records per block
+/// of the group (1 at a barrier, where each block makes one record; more at
+/// the threads' last exit, where each warp group makes one: grid.cu, "Grid
+/// scope at the last exit"); false if it did not, and then the record's
+/// owner launches it (grid.cu, (e)).
+__device__ __forceinline__ bool
+appendToGrid(char *Table, char *Rec, unsigned Blocks, dim3 MaxB,
+             unsigned MaxShmem, const DPAggSiteDescriptor &Site,
+             cudaStream_t Stream, unsigned PerBlock = 1) {
   if (!groupsInThisGrid(Site.GroupBlocks) || Blocks > MaxGridRecordBlocks)
     return false;
   BlockGroup G = blockGroup(Site.GroupBlocks);
@@ -384,8 +386,8 @@ __device__ __forceinline__ bool appendToGrid(char *Table, char *Rec,
   DPAggGridState *S = findGridState(Table, groupKey(G.Number), Appendable);
   if (!S || !Appendable)
     return false;
-  return appendToIndex({&S->Index, &S->Pair, &S->MaxShmem}, G.Blocks, Rec,
-                       Blocks, MaxB, MaxShmem, Site, Stream);
+  return appendToIndex({&S->Index, &S->Pair, &S->MaxShmem}, G.Blocks * PerBlock,
+                       Rec, Blocks, MaxB, MaxShmem, Site, Stream);
 }
 
 /// The launch of an index's records (grid.cu, (f); block.cu, "Block scope

@@ -334,26 +334,40 @@ __device__ __forceinline__ char *warpRecord(const DPAggSiteDescriptor *Site,
 
 } // namespace
 
-/// At a block-scope site that meets at its threads' last exit, every thread
-/// that reaches it, in any control flow: the lanes of a warp that arrive
-/// together and can join make one record, as at warp scope (a record of one
-/// launch too: the block's other records join it), and its owner appends it
-/// to the block's index ((a)). Alone, as without DPAgg: no slot (the table
-/// full; as at block scope), no aggregated child, a launch CUDA would refuse
-/// or of another stream, no clean member, the pool full; and a site whose
-/// launch is not unobserved, which the plan never sends here.
-DPAGG_RT cudaError_t __dpagg_aggregate_block_at_exit(
-    const DPAggSiteDescriptor *__restrict__ Site, const void *Args,
-    unsigned GridX, unsigned GridY, unsigned GridZ, unsigned BlockX,
-    unsigned BlockY, unsigned BlockZ, unsigned Shmem, cudaStream_t Stream,
-    void *FramePtr, char *Table) {
-  const SiteChild C = readSite(*Site);
-  const LaunchAsWritten L =
-      launchAt(*Site, C.Flags, Args, dim3(GridX, GridY, GridZ),
-               dim3(BlockX, BlockY, BlockZ), Shmem, Stream);
-  unsigned Slot = static_cast<BlockFrame *>(FramePtr)->Slot;
-  // Uniform over the block: the slot, the child and the site's flag.
-  if (Slot == NoSlot || !C.Agg || !(L.Flags & DPAGG_LAUNCH_UNOBSERVED))
+namespace {
+
+/// Records a block's index has room for at the last exit: AtExitRecordsPerWarp
+/// per warp, not one per thread: the index lives in the pool until the
+/// aggregate's last record is released, and one per thread (3 KiB for 256
+/// threads) held by every block of a large grid filled the 32 MiB pool
+/// (H100: 4,096 blocks of a sparse site at 266 ms against 13.6 ms with a
+/// pool 8 times larger). A record that does not fit is launched by its
+/// owner at the site, as at warp scope ((a): appendToIndex true only with
+/// room in the index).
+__device__ __forceinline__ unsigned atExitEntriesPerBlock() {
+  unsigned Threads = blockDim.x * blockDim.y * blockDim.z;
+  unsigned PerWarp = AtExitRecordsPerWarp * ((Threads + 31) / 32);
+  return Threads < PerWarp ? Threads : PerWarp;
+}
+
+/// Both sites that meet at their threads' last exit (this block's and a
+/// group's, grid.cu "Grid scope at the last exit"): the lanes of a warp
+/// that arrive together and can join make one record, as at warp scope (a
+/// record of one launch too: the other records join it), and its owner
+/// hands it to \p Append, which appends it to the index the last exit
+/// launches ((a)). Where Append cannot, the owner launches the record at the
+/// site as at warp scope (replaying it if CUDA refuses the aggregate:
+/// launchAggregate). Alone, as without DPAgg: no aggregated child, a launch
+/// CUDA would refuse or of another stream, no clean member, the pool full;
+/// and a site whose launch is not unobserved, which the plan never sends
+/// here.
+template <typename AppendFn>
+__device__ __forceinline__ cudaError_t
+aggregateAtExit(const DPAggSiteDescriptor *Site, const SiteChild &C,
+                const LaunchAsWritten &L, cudaStream_t Stream, unsigned Shmem,
+                AppendFn Append) {
+  // Uniform over the grid: the child and the site's flag.
+  if (!C.Agg || !(L.Flags & DPAGG_LAUNCH_UNOBSERVED))
     return DPAGG_RT_ALONE(L);
   bool Clean = clean();
   unsigned long long Blocks = 0;
@@ -372,25 +386,61 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block_at_exit(
   char *Rec = warpRecord(Site, L, W, Owner, IsOwner);
   if (!Rec) // pool full: everybody launches alone, nothing is lost
     return DPAGG_RT_ALONE(L);
-  // The members leave now (nothing observes their launch); the owner
-  // appends the record, or, where it cannot, launches it as at warp scope
-  // (replaying it if CUDA refuses the aggregate: launchAggregate).
-  BlockExitState *X = exitState(Table, Slot);
-  // Room for AtExitRecordsPerWarp records per warp, not one per thread:
-  // the index lives in the pool until the aggregate's last record is
-  // released, and one per thread (3 KiB for 256 threads) held by every
-  // block of a large grid filled the 32 MiB pool (H100: 4,096 blocks of a
-  // sparse site at 266 ms against 13.6 ms with a pool 8 times larger). A
-  // record that does not fit is launched by its owner at the site, as at
-  // warp scope ((a): appendToIndex true only with room in the index).
-  unsigned Threads = blockDim.x * blockDim.y * blockDim.z;
-  unsigned PerWarp = AtExitRecordsPerWarp * ((Threads + 31) / 32);
-  unsigned long long Entries = Threads < PerWarp ? Threads : PerWarp;
-  if (IsOwner &&
-      !appendToIndex({&X->Index, &X->Pair, &X->MaxShmem}, Entries, Rec, W.Total,
-                     W.MaxBlock, W.MaxShmem, *Site, L.Stream))
+  // The members leave now (nothing observes their launch).
+  if (IsOwner && !Append(Rec, W))
     DPAGG_RT_AGGREGATE(Rec, Site->Pool, C, W.Total, W.MaxBlock, W.MaxShmem, L);
   return cudaSuccess;
+}
+
+} // namespace
+
+/// At a block-scope site that meets at its threads' last exit, every thread
+/// that reaches it, in any control flow (aggregateAtExit); the records go
+/// to the block's index. Alone also where the block has no slot (the table
+/// full; as at block scope).
+DPAGG_RT cudaError_t __dpagg_aggregate_block_at_exit(
+    const DPAggSiteDescriptor *__restrict__ Site, const void *Args,
+    unsigned GridX, unsigned GridY, unsigned GridZ, unsigned BlockX,
+    unsigned BlockY, unsigned BlockZ, unsigned Shmem, cudaStream_t Stream,
+    void *FramePtr, char *Table) {
+  const SiteChild C = readSite(*Site);
+  const LaunchAsWritten L =
+      launchAt(*Site, C.Flags, Args, dim3(GridX, GridY, GridZ),
+               dim3(BlockX, BlockY, BlockZ), Shmem, Stream);
+  unsigned Slot = static_cast<BlockFrame *>(FramePtr)->Slot;
+  // Uniform over the block.
+  if (Slot == NoSlot)
+    return DPAGG_RT_ALONE(L);
+  BlockExitState *X = exitState(Table, Slot);
+  return aggregateAtExit(
+      Site, C, L, Stream, Shmem, [&](char *Rec, const WarpGroup &W) {
+        return appendToIndex({&X->Index, &X->Pair, &X->MaxShmem},
+                             atExitEntriesPerBlock(), Rec, W.Total, W.MaxBlock,
+                             W.MaxShmem, *Site, L.Stream);
+      });
+}
+
+/// At a grid-scope site that meets at its threads' last exit (grid.cu,
+/// "Grid scope at the last exit"): as __dpagg_aggregate_block_at_exit, but
+/// the records go to the index of the block's group, which its last thread
+/// to exit launches (__dpagg_grid_exit). No block slot is needed: a block
+/// without one counts its threads group by group at their exits.
+DPAGG_RT cudaError_t __dpagg_aggregate_grid_at_exit(
+    const DPAggSiteDescriptor *__restrict__ Site, const void *Args,
+    unsigned GridX, unsigned GridY, unsigned GridZ, unsigned BlockX,
+    unsigned BlockY, unsigned BlockZ, unsigned Shmem, cudaStream_t Stream,
+    void *FramePtr, char *Table, char *GridTable) {
+  (void)FramePtr;
+  (void)Table;
+  const SiteChild C = readSite(*Site);
+  const LaunchAsWritten L =
+      launchAt(*Site, C.Flags, Args, dim3(GridX, GridY, GridZ),
+               dim3(BlockX, BlockY, BlockZ), Shmem, Stream);
+  return aggregateAtExit(
+      Site, C, L, Stream, Shmem, [&](char *Rec, const WarpGroup &W) {
+        return appendToGrid(GridTable, Rec, W.Total, W.MaxBlock, W.MaxShmem,
+                            *Site, L.Stream, atExitEntriesPerBlock());
+      });
 }
 
 /// Right before every `ret` of a kernel whose block-scope site (\p Site)
@@ -433,4 +483,5 @@ DPAGG_CHECK_SIGNATURE(__dpagg_aggregate_block_postponed);
 DPAGG_CHECK_SIGNATURE(__dpagg_block_init);
 DPAGG_CHECK_SIGNATURE(__dpagg_block_exit);
 DPAGG_CHECK_SIGNATURE(__dpagg_aggregate_block_at_exit);
+DPAGG_CHECK_SIGNATURE(__dpagg_aggregate_grid_at_exit);
 DPAGG_CHECK_SIGNATURE(__dpagg_block_last_exit);

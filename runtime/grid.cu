@@ -140,10 +140,60 @@ using namespace dpagg_rt;
 //      anyway (a child sees memory as of its launch at the least); no valid
 //      program waits in the parent for a child to begin (CUDA does not
 //      promise that a child starts before its parent ends).
+//  (h) In an aggregated clone (a whole clone, K.dpagg: one physical block per
+//      logical block; Planner::cloneGroupBlocker). Its physical grid is one
+//      aggregate of many launches' grids, and the group is a group of its
+//      physical blocks: (0) to (g) read the physical %ctaid, %nctaid, %ntid
+//      and %gridid, which is what the runtime reads (the clone's geometry
+//      rewrite covers only the clone's own code, before the lowering adds
+//      these calls). Each physical thread runs one logical thread of K's
+//      body once, so the launch is its logical thread's only one, made once,
+//      exactly as in K: the prologue's calls (__dpagg_child_*) make no
+//      launch and use no stream, event or error state (KnownCalls.def). Every
+//      physical thread passes __dpagg_grid_exit once: the pass puts it
+//      before every `ret` of the clone, the surplus threads' (those outside
+//      their logical block's shape, which leave right after the prologue)
+//      included, and __dpagg_block_init is in the prologue's first block,
+//      before __dpagg_child_enter, where no thread has exited; so (d)'s
+//      count, the group's blocks times the physical blockDim, completes. (g)
+//      for the logical grids: each logical block's NULL stream held only
+//      this launch (the site is its thread's only launch); a logical grid
+//      completes when the physical aggregate does, which is after the
+//      ticket's aggregate (a child of the physical grid, in whatever
+//      stream), so whatever CUDA orders after a logical grid (its
+//      launcher's later NULL-stream work, the host's synchronization) still
+//      comes after its children.
 //
 // Memory order (DPAggRuntime.cuh): acquire loads of the key, acq_rel
 // read-modify-writes of the key, Failed, Done and the live word, a release
 // exchange to free the key; no fence.sc, no __threadfence, no atomicCAS.
+
+//===----------------------------------------------------------------------===//
+// Grid scope at the last exit
+//===----------------------------------------------------------------------===//
+//
+// A group site whose block's threads cannot be proven to meet at a barrier
+// (Plan.cpp's block rules narrow it to warp scope) and that the last-exit
+// rules take (Aggregation/LastExitPlan.cpp, settleBlockMeeting: the same
+// rules as block scope's last exit) goes to its group at the last exit:
+// each warp group makes its record at the site as block scope's last exit
+// does (block.cu, aggregateAtExit) and appends it to its group's index
+// (appendToGrid, room for the warp records of every block of the group,
+// at most a pool chunk's), instead of its block's; the threads count
+// themselves done with __dpagg_grid_exit as at a barrier; the count that
+// completes the group launches the index (launchIndex). The argument is
+// (0) to (h) above with "record" read as "warp record": (a) a warp record
+// is appended or launched by its owner at the site, never both (block.cu,
+// "Block scope at the last exit", (a)); (b), (c) each owner finds or claims
+// its group's state and appends only where Appendable; (d) unchanged (the
+// block slot, where the block has one, counts its threads as at a barrier;
+// a block without one counts each exiting group of lanes); (e) the owner's
+// append precedes its own exit in program order, and its exit group's
+// __syncwarp orders it before that group's acq_rel add (block.cu, (c)); (f),
+// (g) unchanged. Nothing waits: the site has only its warp group's
+// collectives, the exit only its lanes' __syncwarp. A grid without groups
+// (groupsInThisGrid false) appends nothing: each warp record is launched at
+// the site, as at warp scope.
 
 /// Grid.cuh says what it does.
 __device__ __noinline__ void

@@ -252,6 +252,14 @@ cl::opt<unsigned> AutoGridOpt(
                            /*gen_crash_diag=*/false);
     }));
 
+cl::opt<bool> NestedGridOpt(
+    "dpagg-nested-grid",
+    cl::desc("With -dpagg-auto-grid: a launch that grid scope takes and whose "
+             "child launches too (a nested or recursive level) is aggregated "
+             "per grid in every parent grid, at a barrier or at its threads' "
+             "last exit, whatever the grid's size (default on)"),
+    cl::init(true));
+
 cl::opt<unsigned> PoolSizeOpt(
     "dpagg-pool-size",
     cl::desc("Bytes of device memory (per translation unit) holding "

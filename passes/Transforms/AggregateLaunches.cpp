@@ -101,6 +101,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
         return invalidParam(
             "auto-grid", P,
             formatv("0 (off) to {0} blocks", MaxGroupBlocks).str());
+    } else if (P == "nested-grid") {
+      Opts.NestedGrid = true;
     } else if (P == "strict-ordering") {
       Opts.StrictOrdering = true;
     } else if (P == "no-postpone") {
@@ -148,7 +150,7 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       return invalidParam(
           "parameter", P,
           formatv("scope={0}, {1}, group-blocks=N, auto-grid=N, "
-                  "strict-ordering, "
+                  "nested-grid, strict-ordering, "
                   "pool-size=N, no-postpone, no-scalarize, publish-children, "
                   "moldable={2}, mold-coarsen=N, pack, "
                   "serial-threshold=N|auto|off, "
@@ -168,6 +170,8 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";group-blocks=" << Opts.GroupBlocks;
   if (Opts.AutoGridBlocks)
     OS << ";auto-grid=" << Opts.AutoGridBlocks;
+  if (Opts.NestedGrid)
+    OS << ";nested-grid";
   if (Opts.StrictOrdering)
     OS << ";strict-ordering";
   if (!Opts.Postpone)

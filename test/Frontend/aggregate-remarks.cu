@@ -65,11 +65,12 @@ __global__ void spin_then_launch(int *p, volatile int *flag) {
 
 // A kernel launching itself: the clone launches the clone. The launch is
 // decided twice, in walk and in its aggregated clone, and the clone's remark
-// says whose it is.
+// says whose it is. Its child launches too: per grid in every grid, the
+// clone's grid included (-dpagg-nested-grid).
 __global__ void walk(int *p, int depth) {
   p[threadIdx.x] += depth;
   if (depth > 0 && threadIdx.x < 2)
-    walk<<<1, 32>>>(p + 32, depth - 1); // expected-remark-re {{{{^}}launch of walk(int*, int) aggregated per grid where its parent grid has at least 256 blocks, else per block (-dpagg-auto-grid); sibling launches into the NULL stream now run concurrently}} expected-remark {{in the aggregated clone of walk(int*, int): launch of walk(int*, int) aggregated per block; sibling launches into the NULL stream now run concurrently}} expected-remark 2 {{aggregated child of walk(int*, int) keeps one block per logical block: walk(int*, int) launches kernels or calls the device runtime}}
+    walk<<<1, 32>>>(p + 32, depth - 1); // expected-remark-re {{{{^}}launch of walk(int*, int) aggregated per grid in every parent grid, whatever its size (its child launches too: -dpagg-nested-grid); sibling launches into the NULL stream now run concurrently}} expected-remark {{in the aggregated clone of walk(int*, int): launch of walk(int*, int) aggregated per grid in every parent grid, whatever its size (its child launches too: -dpagg-nested-grid); sibling launches into the NULL stream now run concurrently}} expected-remark 2 {{aggregated child of walk(int*, int) keeps one block per logical block: walk(int*, int) launches kernels or calls the device runtime}}
 }
 
 // Refusals (and a kernel of another translation unit).

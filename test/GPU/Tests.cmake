@@ -94,6 +94,11 @@ dpagg_gpu_test(ptds_alloc_launch VARIANTS
   BASE_VARIANTS base_ptds "-Xclang -fgpu-default-stream=per-thread")
 dpagg_gpu_test(grid_constant_param VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
 dpagg_gpu_test(loop_single_launcher)
+# Recursion 12 levels deep, one launching thread per block and many: per grid
+# in every level (-dpagg-nested-grid), in the kernels and their clones.
+dpagg_gpu_test(nested_grid_levels VARIANTS grid "-Xarch_device -mllvm=-dpagg-scope=grid"
+  nonested "-Xarch_device -mllvm=-dpagg-nested-grid=false"
+  tinypool "-Xarch_device -mllvm=-dpagg-pool-size=4096")
 # Red team of grid scope: blocks whose child shapes are valid each but not
 # together; the grid's aggregate must not become a block CUDA refuses.
 dpagg_gpu_test(grid_mixed_shapes VARIANTS grid "-Xarch_device -mllvm=-dpagg-scope=grid")

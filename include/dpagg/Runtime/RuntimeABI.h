@@ -140,8 +140,8 @@ struct DPAggChildClones {
 /// (runtime/alloc.cu, "The allocation pool"; program mode's frees find a
 /// sub-buffer of any unit by its address in it): a weak global of this
 /// name, which LinkRuntime leaves external so that nvlink keeps one; the
-/// ABI version is in the name, so units of different layouts never share
-/// one.
+/// ABI version that last changed its layout (12) is in the name, so units
+/// of different layouts never share one.
 #define DPAGG_ALLOC_POOL __dpagg_alloc_pool_v12
 #define DPAGG_ALLOC_POOL_NAME "__dpagg_alloc_pool_v12"
 

@@ -206,6 +206,9 @@ extern llvm::cl::opt<unsigned> GroupBlocksOpt;
 /// -dpagg-auto-grid: at block scope, launches grid scope takes go per grid
 /// in parent grids of at least this many blocks (0: off).
 extern llvm::cl::opt<unsigned> AutoGridOpt;
+/// -dpagg-nested-grid: with -dpagg-auto-grid, a launch whose child launches
+/// too goes per grid in every parent grid (on by default).
+extern llvm::cl::opt<bool> NestedGridOpt;
 /// -dpagg-pool-size: bytes of the device pool that holds aggregation records.
 extern llvm::cl::opt<unsigned> PoolSizeOpt;
 /// -dpagg-strict-ordering: refuse aggregations that change launch ordering.

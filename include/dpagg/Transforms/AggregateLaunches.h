@@ -37,6 +37,11 @@ struct AggregateOptions {
   /// as the pass parameter's default; the pipeline passes -dpagg-auto-grid,
   /// DefaultAutoGridBlocks by default; Planner::autoGridRules).
   unsigned AutoGridBlocks = 0;
+  /// With AutoGridBlocks: a site whose child launches too (a nested or
+  /// recursive level) goes per grid in every parent grid (off here, as the
+  /// pass parameter's default; the pipeline passes -dpagg-nested-grid, on
+  /// by default; Planner::autoGridRules).
+  bool NestedGrid = false;
   /// Only aggregate launches whose sibling order CUDA leaves undefined.
   bool StrictOrdering = false;
   /// Bytes of the per-module record pool.

@@ -39,14 +39,11 @@ using namespace dpagg;
 /// (a)-(g) is the argument each serves.
 std::string Planner::lastExitBlocker(const LaunchSite &S, const SitePlan &P,
                                      LastExitRefusal &Kind) const {
-  // An aggregated clone's physical block holds many logical blocks, and its
-  // surplus threads end outside the code the exit hooks see (e). First: a
-  // clone's launches are never unobserved (its prologue calls the runtime),
-  // and this says why more precisely.
+  // A whole clone's block is one logical block, every thread of which
+  // passes an exit hook, its surplus threads' included (cloneGroupBlocker).
   Kind = LastExitRefusal::InClone;
-  if (P.CloneOf)
-    return "the launch is in an aggregated clone, whose blocks hold the "
-           "blocks of many launches";
+  if (std::optional<std::string> Why = cloneGroupBlocker(P.CloneOf))
+    return *Why;
   // The block's aggregate is launched when its last thread exits, by
   // whichever thread that is, long after the launching thread went on: only
   // a launch nothing observes (DPAGG_LAUNCH_UNOBSERVED: the thread's only
@@ -124,6 +121,12 @@ void Planner::settleBlockMeeting(SitePlan &P) {
   P.PostponeTo = nullptr; // launched at the site
   P.UniformParams[Scope::Block] = P.UniformParams[Scope::Warp];
   P.ScalarWhy[Scope::Block] = P.ScalarWhy[Scope::Warp];
+  // A group of blocks at the last exit too (runtime/grid.cu, "Grid scope at
+  // the last exit"): the group asked, or the nested-grid rule's grid. The
+  // auto rule's other sites stay per block here (not measured per grid at
+  // the last exit).
+  if (P.GridCandidate && (!P.AutoGrid || P.NestedGrid))
+    widenToGroup(P);
 }
 
 std::string dpagg::blockMeetingWords(const SitePlan &P) {

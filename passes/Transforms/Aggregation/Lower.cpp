@@ -244,14 +244,18 @@ void Lowering::lowerStaged(const SitePlan &P, const StagedLaunch &SL,
   if (P.refused())
     return emitV2Launch(S, SL, nullptr, P.ToBlockStream);
   Constant *Site = siteDescriptor(P);
+  bool Group = isGroupOfBlocks(*P.At);
   RuntimeCall Args(P.At == Scope::Warp           ? RTFn::AggregateWarp
-                   : isGroupOfBlocks(*P.At)      ? RTFn::AggregateGrid
+                   : Group && P.atLastExit()     ? RTFn::AggregateGridAtExit
+                   : Group                       ? RTFn::AggregateGrid
                    : P.atLastExit()              ? RTFn::AggregateBlockAtExit
                    : P.PostponeTo || SerialTaken ? RTFn::AggregateBlockPostponed
                                                  : RTFn::AggregateBlock);
-  if (isGroupOfBlocks(*P.At))
+  // A group's threads count themselves done in its state at their exits
+  // (__dpagg_grid_exit), at a barrier or at the last exit alike.
+  if (Group)
     GridSites[S.Caller] = Site;
-  if (P.atLastExit())
+  else if (P.atLastExit())
     LastExitSites[S.Caller] = Site;
   Args[RTArg::Site] = Site;
   Args[RTArg::Args] = SL.Params;
@@ -280,7 +284,8 @@ void Lowering::emitCall(const SitePlan &P, RuntimeCall &Args,
   }
   if (isGroupOfBlocks(*P.At)) {
     Args[RTArg::GridTable] = gridTable(B);
-    Args[RTArg::Pending] = B.getInt32(1);
+    if (!P.atLastExit())
+      Args[RTArg::Pending] = B.getInt32(1);
   }
   if (SerialTaken)
     Args[RTArg::Pending] =

@@ -629,16 +629,23 @@ bool Planner::refusedForShape(const LaunchSite &S, SitePlan &P, bool Foreign) {
   // (DPAGG_SCOPE_WARP / DPAGG_SCOPE_BLOCK), e.g. for 2-D blocks, where one
   // thread per row reaches it, or grid scope is asked, whose group is every
   // block's launching threads.
+  // A nested level that grid scope may take (nestedGridTakes) waits for
+  // the grid rules: its group is every block's launching thread, and settle
+  // refuses it here unless it ends up per grid.
   if (!hasAnnotation(*S.Kernel, "dpagg.scope=block") &&
       !hasAnnotation(*S.Kernel, "dpagg.scope=warp") &&
       !isGroupOfBlocks(askedScope(*S.Kernel)) &&
       reachedOnlyWithTidConstant(
-          *S.Launch, FAM.getResult<DominatorTreeAnalysis>(*S.Caller)))
-    return Refuse(Refusal::SingleLauncher,
-                  "only threads with one value of threadIdx.x reach it: with "
-                  "one-dimensional blocks one thread per block, so no warp or "
-                  "block has launches to combine (DPAGG_SCOPE_WARP or "
-                  "DPAGG_SCOPE_BLOCK on the kernel aggregates it anyway)");
+          *S.Launch, FAM.getResult<DominatorTreeAnalysis>(*S.Caller))) {
+    std::string Why =
+        "only threads with one value of threadIdx.x reach it: with "
+        "one-dimensional blocks one thread per block, so no warp or block "
+        "has launches to combine (DPAGG_SCOPE_WARP or DPAGG_SCOPE_BLOCK on "
+        "the kernel aggregates it anyway)";
+    if (!nestedGridTakes(S, P.CloneOf))
+      return Refuse(Refusal::SingleLauncher, Why);
+    P.SingleLauncherWhy = std::move(Why);
+  }
   return false;
 }
 
@@ -821,13 +828,63 @@ std::optional<Planner::GroupBlocker> Planner::groupBlocker(const LaunchSite &S,
             (Kind.empty() ? StringRef("unknown") : Kind).str() + " stream; " +
             Name +
             " scope takes the NULL stream and cudaStreamFireAndForget only"};
-  // An aggregated clone's physical grid holds many logical grids, and its
-  // surplus threads end outside the code the exit hooks see.
-  if (P.CloneOf)
-    return GroupBlocker{Rows.InClone,
-                        "the launch is in an aggregated clone, whose grid "
-                        "holds the grids of many launches"};
+  if (std::optional<std::string> Why = cloneGroupBlocker(P.CloneOf))
+    return GroupBlocker{Rows.InClone, std::move(*Why)};
   return std::nullopt;
+}
+
+/// Why a site in the aggregated clone of \p CloneOf cannot be aggregated per
+/// group of blocks or at its block's last exit, or nothing (also for a site
+/// outside clones). A whole clone (K.dpagg: one physical block per logical
+/// block) can: its physical grid is the aggregate of many launches' grids,
+/// and a group of its blocks (the grid) is a group of logical blocks of
+/// those grids, each of which runs K's body as K would (runtime/grid.cu,
+/// "Groups of blocks", (h)). Every thread of the physical grid passes an
+/// exit hook: the hooks go before every `ret` of the clone, its surplus
+/// threads' (AggregatedChild.cpp, leaveSurplusThreads) included, and the
+/// block state is taken in the prologue's first block, before
+/// __dpagg_child_enter, where no thread has exited (Lower.cpp,
+/// addBlockEntryAndExits); the prologue's calls make no launch and use no
+/// stream or error state (KnownCalls.def, "__dpagg_child_"), so the launch
+/// is as observed as in K. A molded or packed clone runs many logical blocks
+/// per physical block, or per warp: a thread there would make one launch
+/// per logical block it runs. Neither is built for a kernel that launches
+/// (moldBlocker, packBlocker); the rule stands should one ever be.
+std::optional<std::string>
+Planner::cloneGroupBlocker(const Function *CloneOf) const {
+  if (!CloneOf)
+    return std::nullopt;
+  const ChildPlan *C = Built.find(CloneOf);
+  if (C && C->Whole && C->Whole != C->Molded && C->Whole != C->Packed)
+    return std::nullopt;
+  return std::string("the launch is in an aggregated clone whose blocks run "
+                     "the blocks of many launches");
+}
+
+/// Whether \p S launches a child that launches too (a nested or recursive
+/// level: the launch graph's edge from the child), for -dpagg-nested-grid.
+/// A child of another unit is not known to.
+bool Planner::nestedLevel(const LaunchSite &S) const {
+  if (!Opts.NestedGrid || S.Kernel->isDeclaration())
+    return false;
+  const FunctionSummary &Child = facts().get(*S.Kernel);
+  return !Child.Launches.empty() || Child.LaunchesUnknown;
+}
+
+/// Whether the nested-grid rule (autoGridRules) would consider \p S, from
+/// what refusedForShape knows: asked block scope by the option, a nested
+/// level, an unobserved launch into the NULL stream or
+/// cudaStreamFireAndForget as written, in a kernel or a whole clone. The
+/// grid rules decide after; settle refuses the single launcher again
+/// where the site does not end up per grid.
+bool Planner::nestedGridTakes(const LaunchSite &S, Function *CloneOf) {
+  if (!Opts.AutoGridBlocks || askedScope(*S.Kernel) != Scope::Block ||
+      annotatedScope(*S.Kernel) || !nestedLevel(S) ||
+      cloneGroupBlocker(CloneOf))
+    return false;
+  StringRef Kind = S.streamKindName();
+  return (Kind == "NULL" || Kind == "fire-and-forget") &&
+         S.Launch->use_empty() && onceAndOnlyLaunch(S);
 }
 
 /// The cost rule between block and grid scope (-dpagg-auto-grid=N, on in
@@ -850,12 +907,39 @@ std::optional<Planner::GroupBlocker> Planner::groupBlocker(const LaunchSite &S,
 /// grid scope is: a grid without groups is block scope, which the same
 /// rules allow (grid.cu, (0)).
 /// Silent where grid's rules refuse: block scope was asked and is kept.
+///
+/// Nested levels (-dpagg-nested-grid, on in the default pipeline): where the
+/// child launches too, the site goes per grid in every parent grid, small
+/// ones included (NestedGrid; GroupBlocks DPAGG_GROUP_BLOCKS_GRID). Per block,
+/// every block of a level launches its own aggregate, whose blocks launch
+/// theirs: the launches multiply level by level (the suite's Tree: one per
+/// internal node's sibling group; Quadtree, one launching thread per block:
+/// one per node). Per grid, each level is one launch per grid of the level
+/// above, and the aggregated children's own sites are per grid too
+/// (cloneGroupBlocker). Legal wherever grid scope is (the same rules).
 void Planner::autoGridRules(const LaunchSite &S, SitePlan &P) {
   if (!Opts.AutoGridBlocks || P.Asked != Scope::Block ||
       annotatedScope(*S.Kernel) || groupBlocker(S, P, Scope::Grid))
     return;
   P.GridCandidate = true;
   P.AutoGrid = true;
+  P.NestedGrid = nestedLevel(S);
+}
+
+/// A grid candidate that stays per block (at a barrier, or at its threads'
+/// last exit: settleBlockMeeting) goes per group: the auto rule's grid
+/// (DPAGG_GROUP_BLOCKS_AUTO | N, or every grid for a nested level), or the
+/// group asked.
+void Planner::widenToGroup(SitePlan &P) {
+  if (P.AutoGrid) {
+    P.GroupBlocks = P.NestedGrid
+                        ? DPAGG_GROUP_BLOCKS_GRID
+                        : DPAGG_GROUP_BLOCKS_AUTO | Opts.AutoGridBlocks;
+    return P.widenTo(Scope::Grid);
+  }
+  P.GroupBlocks = P.Asked == Scope::Grid ? DPAGG_GROUP_BLOCKS_GRID
+                                         : groupBlocksAsked(*P.Site->Kernel);
+  P.widenTo(P.Asked);
 }
 
 /// The blocks per group of multiblock scope for launches of \p K: its
@@ -880,15 +964,8 @@ unsigned Planner::groupBlocksAsked(const Function &K) const {
 void Planner::settleGrid(SitePlan &P) {
   if (!P.GridCandidate || P.refused())
     return;
-  if (P.At == Scope::Block && P.AutoGrid) {
-    P.GroupBlocks = DPAGG_GROUP_BLOCKS_AUTO | Opts.AutoGridBlocks;
-    return P.widenTo(Scope::Grid);
-  }
-  if (P.At == Scope::Block) {
-    P.GroupBlocks = P.Asked == Scope::Grid ? DPAGG_GROUP_BLOCKS_GRID
-                                           : groupBlocksAsked(*P.Site->Kernel);
-    return P.widenTo(P.Asked);
-  }
+  if (P.At == Scope::Block)
+    return widenToGroup(P);
   if (P.AutoGrid)
     return; // grid was not asked: block scope's narrowing says it all
   P.WhyNot[P.Asked] = groupRows(P.Asked).NotPerBlock;
@@ -1323,6 +1400,19 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
       }
     settleGrid(P);
     settleBlockMeeting(P);
+    // The single launcher that only a group of blocks combines
+    // (refusedForShape).
+    if (!P.SingleLauncherWhy.empty() && !P.refused() && P.At != Scope::Grid) {
+      std::string Why = P.SingleLauncherWhy +
+                        "; a grid would combine them, but the site stays per " +
+                        scopeName(*P.At).str();
+      if (!P.WhyNotText[Scope::Block].empty())
+        Why += " (" + P.WhyNotText[Scope::Block] + ")";
+      if (P.NoLastExit)
+        Why += " (not at its threads' last exit: " + P.NoLastExitText + ")";
+      P.refuse(Refusal::SingleLauncher, std::move(Why));
+      P.PostponeTo = nullptr;
+    }
     const ChildPlan *C = Built.find(S.Kernel);
     P.Molded = !P.refused() && C && C->Molded;
     P.Packed = !P.refused() && C && C->Packed;
@@ -1496,7 +1586,9 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
   OS << "scope asked " << scopeName(P.Asked) << ", chosen " << scopeName(*P.At);
   if (P.At == Scope::MultiBlock)
     OS << " of " << P.GroupBlocks << " blocks";
-  if (P.AutoGrid && P.At == Scope::Grid)
+  if (P.NestedGrid && P.At == Scope::Grid)
+    OS << " in every parent grid (nested-grid: the child launches)";
+  else if (P.AutoGrid && P.At == Scope::Grid)
     OS << " in parent grids of at least "
        << (P.GroupBlocks & ~DPAGG_GROUP_BLOCKS_AUTO)
        << " blocks, else block (auto-grid)";

@@ -235,6 +235,15 @@ struct SitePlan {
   /// block scope was asked, and the run time picks grid or block by the
   /// parent grid's size.
   bool AutoGrid = false;
+  /// The auto grid candidate launches a child that launches (a nested or
+  /// recursive level, Planner::nestedLevel): per grid in every parent grid,
+  /// whatever its size (-dpagg-nested-grid; GroupBlocks is
+  /// DPAGG_GROUP_BLOCKS_GRID).
+  bool NestedGrid = false;
+  /// Where the single-launcher cost rule (refusedForShape) waits for the
+  /// nested-grid rule: its text, and the site is refused by
+  /// Refusal::SingleLauncher in settle unless it ends up per grid.
+  std::string SingleLauncherWhy;
   /// A group of blocks (multiblock, grid): consecutive parent blocks per
   /// group, DPAGG_GROUP_BLOCKS_GRID for the grid, DPAGG_GROUP_BLOCKS_AUTO |
   /// N for -dpagg-auto-grid's (the site descriptor's GroupBlocks); 0 at any
@@ -471,7 +480,11 @@ private:
   std::optional<GroupBlocker>
   groupBlocker(const LaunchSite &S, const SitePlan &P, Scope Group) const;
   void autoGridRules(const LaunchSite &S, SitePlan &P);
+  bool nestedLevel(const LaunchSite &S) const;
+  bool nestedGridTakes(const LaunchSite &S, Function *CloneOf);
+  std::optional<std::string> cloneGroupBlocker(const Function *CloneOf) const;
   void settleGrid(SitePlan &P);
+  void widenToGroup(SitePlan &P);
   unsigned groupBlocksAsked(const Function &K) const;
   // The per-thread stream into the block's NULL stream (BlockStreamPlan.cpp).
   const BlockStreamVerdict &blockStreamVerdict(const Function &K,

@@ -195,7 +195,10 @@ void SiteRemarks::aggregated() {
       R << "group of " << ore::NV("GroupBlocks", P.GroupBlocks) << " blocks";
     else
       R << ore::NV("Scope", scopeName(At));
-    if (P.AutoGrid && At == Scope::Grid)
+    if (P.NestedGrid && At == Scope::Grid)
+      R << " in every parent grid, whatever its size (its child launches "
+           "too: -dpagg-nested-grid)";
+    else if (P.AutoGrid && At == Scope::Grid)
       R << " where its parent grid has at least "
         << ore::NV("AutoGridBlocks", P.GroupBlocks & ~DPAGG_GROUP_BLOCKS_AUTO)
         << " blocks, else per block (-dpagg-auto-grid)";
@@ -206,8 +209,8 @@ void SiteRemarks::aggregated() {
     if (P.PostponeTo)
       R << ", postponed to where the block's threads meet again";
     if (P.atLastExit())
-      R << ", launched by the block's last thread to exit, which nothing "
-           "waits for ("
+      R << ", launched by the " << (isGroupOfBlocks(At) ? "group" : "block")
+        << "'s last thread to exit, which nothing waits for ("
         << ore::NV("NoBarrier", P.NoBarrier == Narrowing::None
                                     ? std::string("-dpagg-block-meeting=avoid")
                                     : "no block barrier: " + P.NoBarrierText)

@@ -30,6 +30,10 @@
 ; RUN:   | FileCheck %s --check-prefix=AVOID
 ; RUN: opt -passes='print<dpagg-plan><grid;block-meeting=optional>' -disable-output %S/Inputs/block-last-exit.ll 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=GRID
+; RUN: opt -passes='print<dpagg-plan><block;auto-grid=256;nested-grid;block-meeting=optional>' -disable-output \
+; RUN:   %S/Inputs/block-last-exit.ll 2>&1 | FileCheck %s --check-prefix=NESTED
+; RUN: opt -passes='print<dpagg-plan><block;auto-grid=256;block-meeting=optional>' -disable-output \
+; RUN:   %S/Inputs/block-last-exit.ll 2>&1 | FileCheck %s --check-prefix=NESTED-OFF
 ; RUN: opt -passes='print<dpagg-plan><warp;block-meeting=avoid>' -disable-output %S/Inputs/block-last-exit.ll 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=WARP --implicit-check-not="last exit"
 
@@ -46,7 +50,7 @@
 ; AGREE: launch of child(int*, int): scope asked block, chosen warp (rule inter-thread-wait) (not at its threads' last exit: rule last-exit-waits); {{.*}}; 0 of 2
 ; AGREE: launch of child(int*, int): scope asked block, chosen warp (rule divergent) (not at its threads' last exit: rule last-exit-thread-exit); {{.*}}; 0 of 2
 ; AGREE: launch of walk(int*, int): scope asked block, chosen block at its threads' last exit (no barrier: rule divergent); {{.*}}; 2 of 2 parameters stored once per aggregate
-; AGREE: in the aggregated clone of walk(int*, int): launch of walk(int*, int): scope asked block, chosen warp (rule divergent) (not at its threads' last exit: rule last-exit-in-clone); {{.*}}; 0 of 2
+; AGREE: in the aggregated clone of walk(int*, int): launch of walk(int*, int): scope asked block, chosen block at its threads' last exit (no barrier: rule divergent); {{.*}}; 0 of 2
 
 ; What only the printer shows: the function, no postponement, the flags.
 ; PLAN: prologue(int*, int const*): launch of child(int*, int): scope asked block, chosen block at its threads' last exit (no barrier: rule divergent); postponed to none; flags: fire-and-forget unobserved;
@@ -60,8 +64,8 @@
 ; REMARK: launch of child(int*, int) not aggregated per block at its threads' last exit (last-exit-stream): it launches into the tail-launch stream; the last exit takes the NULL stream and cudaStreamFireAndForget only
 ; REMARK: launch of child(int*, int) not aggregated per block at its threads' last exit (last-exit-waits): threads of the block may wait for one another outside barriers (a volatile or atomic load in a loop in waits(int*, int const*, int volatile*)), possibly for the child
 ; REMARK: launch of child(int*, int) not aggregated per block at its threads' last exit (last-exit-thread-exit): a thread may end without returning (thread_exit(int*, int const*) calls llvm.nvvm.exit)
-; REMARK: in the aggregated clone of walk(int*, int): launch of walk(int*, int) not aggregated per block at its threads' last exit (last-exit-in-clone): the launch is in an aggregated clone
-; REMARK: dpagg: Inputs/block-last-exit.cu (sm_90): 10 launch sites: 10 aggregated (6 per block, 4 per warp); per warp, not per block: 3 not reached by every thread of the block, 1 with waits outside barriers; 5 per block at its threads' last exit (4 not: 1 observed launch (not its thread's only launch, made once, result unused), 1 stream other than NULL or cudaStreamFireAndForget, 1 with waits outside barriers, 1 where a thread may end without returning); in aggregated clones: 1 launch site: 1 aggregated (1 per warp); per warp, not per block: 1 not reached by every thread of the block; 0 per block at its threads' last exit (1 not: 1 in an aggregated clone)
+; REMARK: in the aggregated clone of walk(int*, int): launch of walk(int*, int) aggregated per block, launched by the block's last thread to exit
+; REMARK: dpagg: Inputs/block-last-exit.cu (sm_90): 10 launch sites: 10 aggregated (6 per block, 4 per warp); per warp, not per block: 3 not reached by every thread of the block, 1 with waits outside barriers; 5 per block at its threads' last exit (4 not: 1 observed launch (not its thread's only launch, made once, result unused), 1 stream other than NULL or cudaStreamFireAndForget, 1 with waits outside barriers, 1 where a thread may end without returning); in aggregated clones: 1 launch site: 1 aggregated (1 per block); 1 per block at its threads' last exit{{$}}
 
 ; The default: the plan as before, no remark or summary about the last exit.
 ; REQUIRED: prologue(int*, int const*): launch of child(int*, int): scope asked block, chosen warp (rule divergent); postponed to none;
@@ -73,11 +77,27 @@
 ; AVOID: uniform(int*, int): launch of child(int*, int): scope asked block, chosen block at its threads' last exit (no barrier: -dpagg-block-meeting=avoid);
 ; AVOID-SAME: 1 of 2 parameters stored once per aggregate
 
-; Grid scope asked: a site the grid's block path cannot take (it builds on
-; the barrier) may still meet at its block's last exit; grid sites stay per
-; grid.
-; GRID: prologue(int*, int const*): launch of child(int*, int): scope asked grid, chosen block (rule grid-not-per-block) at its threads' last exit (no barrier: rule divergent);
+; Grid scope asked: a site the block rules keep from a barrier goes per grid
+; at its threads' last exit (runtime/grid.cu, "Grid scope at the last
+; exit"), in an aggregated clone too (its grid is many launches' grids);
+; sites that meet at a barrier stay per grid there.
+; GRID: prologue(int*, int const*): launch of child(int*, int): scope asked grid, chosen grid at its threads' last exit (no barrier: rule divergent);
 ; GRID: uniform(int*, int): launch of child(int*, int): scope asked grid, chosen grid;
+; GRID: walk(int*, int): launch of walk(int*, int): scope asked grid, chosen grid at its threads' last exit (no barrier: rule divergent);
+; GRID: in the aggregated clone of walk(int*, int): launch of walk(int*, int): scope asked grid, chosen grid at its threads' last exit (no barrier: rule divergent);
+
+; The default pipeline's rules (auto-grid, nested-grid): a launch whose child
+; launches too goes per grid in every parent grid, at a barrier or at the
+; last exit, in its kernel and in its aggregated clone; the others keep the
+; auto rule (per grid only in large grids, at a barrier) or the block's last
+; exit.
+; NESTED: prologue(int*, int const*): launch of child(int*, int): scope asked block, chosen block at its threads' last exit (no barrier: rule divergent);
+; NESTED: uniform(int*, int): launch of child(int*, int): scope asked block, chosen grid in parent grids of at least 256 blocks, else block (auto-grid);
+; NESTED: walk(int*, int): launch of walk(int*, int): scope asked block, chosen grid in every parent grid (nested-grid: the child launches) at its threads' last exit (no barrier: rule divergent);
+; NESTED: in the aggregated clone of walk(int*, int): launch of walk(int*, int): scope asked block, chosen grid in every parent grid (nested-grid: the child launches) at its threads' last exit (no barrier: rule divergent);
+; Off: the clone's site per block at the last exit, the kernel's too.
+; NESTED-OFF: walk(int*, int): launch of walk(int*, int): scope asked block, chosen block at its threads' last exit (no barrier: rule divergent);
+; NESTED-OFF: in the aggregated clone of walk(int*, int): launch of walk(int*, int): scope asked block, chosen block at its threads' last exit (no barrier: rule divergent);
 
 ; Warp scope asked: nothing about the block.
 ; WARP: prologue(int*, int const*): launch of child(int*, int): scope asked warp, chosen warp; postponed to none;

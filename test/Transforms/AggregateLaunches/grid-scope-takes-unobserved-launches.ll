@@ -42,9 +42,11 @@
 ; STREAM: fire_and_forget(int*): launch of child(int*): scope asked grid, chosen grid; postponed to none; flags: unobserved;
 ; STREAM: tail_launch(int*): launch of child(int*): scope asked grid, chosen block (rule grid-stream);
 
-; The clone's launch has a result that the clone's copy observes first.
+; The clone's launch is as unobserved as the kernel's (its prologue's calls
+; use no stream or error state: KnownCalls.def, "__dpagg_child_"), and its
+; grid, the aggregate of many launches' grids, is a group like any other.
 ; CLONE: walk(int*, int): launch of walk(int*, int): scope asked grid, chosen grid;
-; CLONE: in the aggregated clone of walk(int*, int): launch of walk(int*, int): scope asked grid, chosen block (rule grid-observed);
+; CLONE: in the aggregated clone of walk(int*, int): launch of walk(int*, int): scope asked grid, chosen grid; postponed to none; flags: fire-and-forget unobserved;
 
 ; Two launches in one kernel: neither is its thread's only launch.
 ; OBSERVED: single(int*): launch of child(int*): scope asked grid, chosen grid;
