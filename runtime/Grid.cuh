@@ -62,13 +62,21 @@ __device__ __forceinline__ unsigned long long indexBytes(unsigned Capacity) {
 
 /// Sizes (grid.cu, (f)). A parent grid of more blocks uses no grid state
 /// (every block keeps its record); a record of more child blocks is launched
-/// by its block. Then Pair's child blocks (below 2^23 records of below 2^17
-/// blocks each) never carry into its count of records (its top 24 bits).
+/// by its block. Pair counts appends in its top 24 bits and their child
+/// blocks below: appendToIndex adds only while the index has room (its
+/// Capacity, at most a pool chunk's 21,845 entries), so the count passes
+/// Capacity by at most the appenders that raced past that test, one add each
+/// (fewer than the 2^17 warps the device holds at once), far below 2^24, and
+/// their child blocks (below 2^17 each) far below 2^40. (Without that test
+/// the last exit's warp records, up to 64 per block, reached 2^24 appends in
+/// a grid of 2^23 - 1 blocks: red team, test/RedTeam/README.md "Nested
+/// grid".)
 constexpr unsigned long long MaxGridParentBlocks = (1ull << 23) - 1;
 constexpr unsigned MaxGridRecordBlocks = (1u << 17) - 1;
 constexpr unsigned PairShift = 40;
-static_assert(MaxGridParentBlocks * MaxGridRecordBlocks < (1ull << PairShift),
-              "grid Pair");
+static_assert(((1ull << 15) + (1ull << 17)) * MaxGridRecordBlocks <
+                  (1ull << PairShift),
+              "grid Pair: a chunk's entries and the racing appenders");
 /// The aggregate's grid: gridDim.x.
 constexpr unsigned MaxGridAggregateBlocks = 0x7fffffffu;
 /// An index entry of a record that does not fit the aggregate.
@@ -158,6 +166,16 @@ __device__ __forceinline__ unsigned long long
 loadAcquire64(unsigned long long *P) {
   unsigned long long V;
   asm volatile("ld.acquire.gpu.global.u64 %0, [%1];"
+               : "=l"(V)
+               : "l"(__cvta_generic_to_global(P))
+               : "memory");
+  return V;
+}
+
+__device__ __forceinline__ unsigned long long
+loadRelaxed64(unsigned long long *P) {
+  unsigned long long V;
+  asm volatile("ld.relaxed.gpu.global.u64 %0, [%1];"
                : "=l"(V)
                : "l"(__cvta_generic_to_global(P))
                : "memory");
@@ -349,13 +367,17 @@ appendToIndex(IndexWords W, unsigned long long Entries, char *Rec,
       H->Stream != (unsigned long long)reinterpret_cast<size_t>(Stream) ||
       !raiseBlock(&H->MaxBlock, MaxB))
     return false;
+  // Full: no add (Sizes, above). A racing appender may pass this test
+  // after the index filled; its add then finds no room below.
+  unsigned Capacity = H->Capacity;
+  if ((loadRelaxed64(W.Pair) >> PairShift) >= Capacity)
+    return false;
   // Relaxed: the entry is read only by the launcher of the index, after
   // every count (acq_rel), and by the child, after that launch.
   unsigned long long Old = dpagg_rt::addRelaxed(
       W.Pair, (1ull << PairShift) | (unsigned long long)Blocks);
   unsigned long long I = Old >> PairShift;
   unsigned long long End = (Old & ((1ull << PairShift) - 1)) + Blocks;
-  unsigned Capacity = H->Capacity;
   bool Fits = I < Capacity && End <= MaxGridAggregateBlocks;
   if (I < Capacity) {
     indexEnds(Idx)[I] = Fits ? (unsigned)End : NoEnd;

@@ -5600,6 +5600,146 @@ class Packed:
         return com, kern, host
 
 
+# Session 13 (off by default, a stream of its own; --nested-grid): the
+# nested-grid class (`nestedgrid-*`), from -dpagg-nested-grid (the default: a
+# launch whose child launches too goes per grid in every parent grid, at a
+# barrier or at its threads' last exit, in the kernel and in its aggregated
+# clone) and its red team (test/RedTeam/ng_*). A recursion over an implicit
+# tree (node u's children are u * F + 1 ... u * F + k, k <= F, at most D
+# levels), the number of children drawn per node from the salt: `tree`, one
+# thread per node, every thread whose node has children launches their grid
+# (blocks of 2, 4 or 32: surplus threads in the clone's blocks); `single`,
+# one block per node, its threads sum a value in shared memory and thread 0
+# launches the children's grid after the barrier (the single launcher, which
+# the default leaves as written and grid scope combines). The launch is the
+# thread's only one, once, into the NULL stream or cudaStreamFireAndForget.
+# Each node writes a hash of its id, depth, geometry and inputs.
+NESTED_GRID_DEFAULT = 0.0  # fraction of cases (--nested-grid)
+
+
+class NestedGrid:
+    """A case of the nested-grid class; code() like Case.code()."""
+
+    def __init__(self, cid, side):
+        r = side
+        side_case_start(self, cid, r)
+        self.cond = r.choice(['tree', 'single'])
+        self.F = r.choice([2, 3, 4])
+        self.D = r.choice([3, 5, 6])
+        self.keep = r.choice([4, 6, 8])  # of 8: a node has children
+        self.cb = r.choice([2, 4, 32]) if self.cond == 'tree' else \
+            r.choice([32, 64, 96])
+        nodes, width = 1, 1
+        for _ in range(self.D + 1):
+            width *= self.F
+            nodes += width
+        self.nodes = nodes + 1
+        self.pgrid, self.pblock = (1, 1, 1), (self.cb, 1, 1)
+        self.P = 64
+        self.W = self.nodes * (1 if self.cond == 'tree' else self.cb)
+        self.pattern = 'nestedgrid-{}-{}-F{}D{}-b{}'.format(
+            self.cond, {'0': 'null', 'ff': 'ff'}[self.stream], self.F, self.D,
+            self.cb)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def kids(self):
+        """The number of children of node u at depth d (device and host)."""
+        return ('static __host__ __device__ unsigned {}_kids(unsigned u, '
+                'unsigned d, unsigned v) {{ return d < {}u && hash({}u, u, v, '
+                '1u) % 8u < {}u ? 1u + hash({}u, u, 2u) % {}u : 0u; }}'.format(
+                    self.p, self.D, self.salt, self.keep, self.salt, self.F))
+
+    def code(self):
+        p, F, cb, salt = self.p, self.F, self.cb, self.salt
+        com = ['', '// ---- case {}: {}'.format(self.cid, self.pattern),
+               'void {}_launch(const int *in, uint32_t *out);'.format(p),
+               self.kids()]
+        stream = ('cudaStreamFireAndForget' if self.stream == 'ff' else '0')
+        if self.cond == 'tree':
+            kern = ['__global__ void {}_node(const int *In, uint32_t *out, '
+                    'unsigned first, unsigned count, unsigned depth) {{'
+                    .format(p),
+                    '  const unsigned i = blockIdx.x * blockDim.x + '
+                    'threadIdx.x;',
+                    '  if (i >= count) return;',
+                    '  const unsigned u = first + i;',
+                    '  const unsigned v = (unsigned)In[u % {}u];'.format(
+                        self.P),
+                    '  out[u] = hash({}u, u, depth, v, blockIdx.x, '
+                    'threadIdx.x, gridDim.x, blockDim.x);'.format(salt),
+                    '  const unsigned k = {}_kids(u, depth, v);'.format(p),
+                    '  if (k)',
+                    '    {0}_node<<<(k + {1}u - 1u) / {1}u, {1}, 0, {2}>>>'
+                    '(In, out, u * {3}u + 1u, k, depth + 1u);'.format(
+                        p, cb, stream, F),
+                    '}',
+                    'void {0}_launch(const int *in, uint32_t *out) {{ '
+                    '{0}_node<<<1, {1}>>>(in, out, 0u, 1u, 0u); }}'.format(
+                        p, cb)]
+            ref = ['std::vector<unsigned> Work{0u}, Depth{0u}, Blk{0u}, '
+                   'Thr{0u}, Grd{1u};',
+                   'for (size_t I = 0; I < Work.size(); ++I) {',
+                   '  const unsigned u = Work[I], d = Depth[I];',
+                   '  const unsigned v = (unsigned)In[u % {}u];'.format(self.P),
+                   '  Ref[u] = hash({}u, u, d, v, Blk[I], Thr[I], Grd[I], '
+                   '{}u);'.format(salt, cb),
+                   '  const unsigned k = {}_kids(u, d, v);'.format(p),
+                   '  for (unsigned j = 0; j < k; ++j) {',
+                   '    Work.push_back(u * {}u + 1u + j);'.format(F),
+                   '    Depth.push_back(d + 1u);',
+                   '    Blk.push_back(j / {0}u); Thr.push_back(j % {0}u);'
+                   .format(cb),
+                   '    Grd.push_back((k + {0}u - 1u) / {0}u);'.format(cb),
+                   '  }',
+                   '}']
+        else:
+            kern = ['__global__ void {}_blk(const int *In, uint32_t *out, '
+                    'unsigned parent, unsigned depth) {{'.format(p),
+                    '  __shared__ unsigned Sum;',
+                    '  const unsigned u = parent * {}u + 1u + blockIdx.x;'
+                    .format(F),
+                    '  if (threadIdx.x == 0) Sum = 0;',
+                    '  __syncthreads();',
+                    '  atomicAdd(&Sum, (unsigned)In[(u + threadIdx.x) % {}u] '
+                    '& 1023u);'.format(self.P),
+                    '  __syncthreads();',
+                    '  const unsigned s = Sum;',
+                    '  out[(size_t)u * {}u + threadIdx.x] = hash({}u, u, '
+                    'depth, s, threadIdx.x, gridDim.x, blockDim.x);'.format(
+                        cb, salt),
+                    '  if (threadIdx.x == 0) {',
+                    '    const unsigned k = {}_kids(u, depth, s);'.format(p),
+                    '    if (k)',
+                    '      {}_blk<<<k, {}, 0, {}>>>(In, out, u, depth + 1u);'
+                    .format(p, cb, stream),
+                    '  }',
+                    '}',
+                    'void {0}_launch(const int *in, uint32_t *out) {{ '
+                    '{0}_blk<<<1, {1}>>>(in, out, 0u, 0u); }}'.format(p, cb)]
+            ref = ['std::vector<unsigned> Work{1u}, Depth{0u}, Grd{1u};',
+                   'for (size_t I = 0; I < Work.size(); ++I) {',
+                   '  const unsigned u = Work[I], d = Depth[I];',
+                   '  unsigned s = 0;',
+                   '  for (unsigned t = 0; t < {}u; ++t)'.format(cb),
+                   '    s += (unsigned)In[(u + t) % {}u] & 1023u;'.format(
+                       self.P),
+                   '  for (unsigned t = 0; t < {}u; ++t)'.format(cb),
+                   '    Ref[(size_t)u * {}u + t] = hash({}u, u, d, s, t, '
+                   'Grd[I], {}u);'.format(cb, salt, cb),
+                   '  const unsigned k = {}_kids(u, d, s);'.format(p),
+                   '  for (unsigned j = 0; j < k; ++j) {',
+                   '    Work.push_back(u * {}u + 1u + j);'.format(F),
+                   '    Depth.push_back(d + 1u); Grd.push_back(k);',
+                   '  }',
+                   '}']
+        host = special_runner(self.cid, self.P, self.W, ref,
+                              '{}_launch(DIn, DOut);'.format(p),
+                              tag=' [named-stream]' if self.named else '')
+        return com, kern, host
+
+
 def side_classes():
     """The classes that replace a fraction of the cases, in the order they are
     drawn: (option, default fraction, side-stream name, class). Each draws from
@@ -5636,6 +5776,7 @@ def side_classes():
         ('auto-grid', AUTO_GRID_DEFAULT, 'auto-grid', AutoGrid),
         ('dirty-lanes', DIRTY_LANES_DEFAULT, 'dirty-lanes', DirtyLanes),
         ('packed', PACKED_DEFAULT, 'packed', Packed),
+        ('nested-grid', NESTED_GRID_DEFAULT, 'nested-grid', NestedGrid),
     ]
 
 

@@ -629,23 +629,24 @@ bool Planner::refusedForShape(const LaunchSite &S, SitePlan &P, bool Foreign) {
   // (DPAGG_SCOPE_WARP / DPAGG_SCOPE_BLOCK), e.g. for 2-D blocks, where one
   // thread per row reaches it, or grid scope is asked, whose group is every
   // block's launching threads.
-  // A nested level that grid scope may take (nestedGridTakes) waits for
-  // the grid rules: its group is every block's launching thread, and settle
-  // refuses it here unless it ends up per grid.
+  //
+  // Nor by the nested-grid rule's grid (autoGridRules), whose group would
+  // combine every block's launching thread: measured on the suite's
+  // Quadtree (one launching thread per block of 128, the recursion's levels
+  // per grid), 0.70x of the launches as written (H100, bench/results/
+  // 2026-11-27-h100-nested-grid.md): a level's aggregate waits for its
+  // grid's slowest block, where as written each block's children start as
+  // soon as it launches them.
   if (!hasAnnotation(*S.Kernel, "dpagg.scope=block") &&
       !hasAnnotation(*S.Kernel, "dpagg.scope=warp") &&
       !isGroupOfBlocks(askedScope(*S.Kernel)) &&
       reachedOnlyWithTidConstant(
-          *S.Launch, FAM.getResult<DominatorTreeAnalysis>(*S.Caller))) {
-    std::string Why =
-        "only threads with one value of threadIdx.x reach it: with "
-        "one-dimensional blocks one thread per block, so no warp or block "
-        "has launches to combine (DPAGG_SCOPE_WARP or DPAGG_SCOPE_BLOCK on "
-        "the kernel aggregates it anyway)";
-    if (!nestedGridTakes(S, P.CloneOf))
-      return Refuse(Refusal::SingleLauncher, Why);
-    P.SingleLauncherWhy = std::move(Why);
-  }
+          *S.Launch, FAM.getResult<DominatorTreeAnalysis>(*S.Caller)))
+    return Refuse(Refusal::SingleLauncher,
+                  "only threads with one value of threadIdx.x reach it: with "
+                  "one-dimensional blocks one thread per block, so no warp or "
+                  "block has launches to combine (DPAGG_SCOPE_WARP or "
+                  "DPAGG_SCOPE_BLOCK on the kernel aggregates it anyway)");
   return false;
 }
 
@@ -869,22 +870,6 @@ bool Planner::nestedLevel(const LaunchSite &S) const {
     return false;
   const FunctionSummary &Child = facts().get(*S.Kernel);
   return !Child.Launches.empty() || Child.LaunchesUnknown;
-}
-
-/// Whether the nested-grid rule (autoGridRules) would consider \p S, from
-/// what refusedForShape knows: asked block scope by the option, a nested
-/// level, an unobserved launch into the NULL stream or
-/// cudaStreamFireAndForget as written, in a kernel or a whole clone. The
-/// grid rules decide after; settle refuses the single launcher again
-/// where the site does not end up per grid.
-bool Planner::nestedGridTakes(const LaunchSite &S, Function *CloneOf) {
-  if (!Opts.AutoGridBlocks || askedScope(*S.Kernel) != Scope::Block ||
-      annotatedScope(*S.Kernel) || !nestedLevel(S) ||
-      cloneGroupBlocker(CloneOf))
-    return false;
-  StringRef Kind = S.streamKindName();
-  return (Kind == "NULL" || Kind == "fire-and-forget") &&
-         S.Launch->use_empty() && onceAndOnlyLaunch(S);
 }
 
 /// The cost rule between block and grid scope (-dpagg-auto-grid=N, on in
@@ -1400,19 +1385,6 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
       }
     settleGrid(P);
     settleBlockMeeting(P);
-    // The single launcher that only a group of blocks combines
-    // (refusedForShape).
-    if (!P.SingleLauncherWhy.empty() && !P.refused() && P.At != Scope::Grid) {
-      std::string Why = P.SingleLauncherWhy +
-                        "; a grid would combine them, but the site stays per " +
-                        scopeName(*P.At).str();
-      if (!P.WhyNotText[Scope::Block].empty())
-        Why += " (" + P.WhyNotText[Scope::Block] + ")";
-      if (P.NoLastExit)
-        Why += " (not at its threads' last exit: " + P.NoLastExitText + ")";
-      P.refuse(Refusal::SingleLauncher, std::move(Why));
-      P.PostponeTo = nullptr;
-    }
     const ChildPlan *C = Built.find(S.Kernel);
     P.Molded = !P.refused() && C && C->Molded;
     P.Packed = !P.refused() && C && C->Packed;

@@ -240,10 +240,6 @@ struct SitePlan {
   /// whatever its size (-dpagg-nested-grid; GroupBlocks is
   /// DPAGG_GROUP_BLOCKS_GRID).
   bool NestedGrid = false;
-  /// Where the single-launcher cost rule (refusedForShape) waits for the
-  /// nested-grid rule: its text, and the site is refused by
-  /// Refusal::SingleLauncher in settle unless it ends up per grid.
-  std::string SingleLauncherWhy;
   /// A group of blocks (multiblock, grid): consecutive parent blocks per
   /// group, DPAGG_GROUP_BLOCKS_GRID for the grid, DPAGG_GROUP_BLOCKS_AUTO |
   /// N for -dpagg-auto-grid's (the site descriptor's GroupBlocks); 0 at any
@@ -481,7 +477,6 @@ private:
   groupBlocker(const LaunchSite &S, const SitePlan &P, Scope Group) const;
   void autoGridRules(const LaunchSite &S, SitePlan &P);
   bool nestedLevel(const LaunchSite &S) const;
-  bool nestedGridTakes(const LaunchSite &S, Function *CloneOf);
   std::optional<std::string> cloneGroupBlocker(const Function *CloneOf) const;
   void settleGrid(SitePlan &P);
   void widenToGroup(SitePlan &P);
