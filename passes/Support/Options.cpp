@@ -527,6 +527,12 @@ cl::opt<bool> BarrierCostOpt(
              "scope for launches in loops, no postponement to a meeting point "
              "in a loop or not followed by a barrier of the source"));
 
+cl::opt<bool> FireAndForgetAggregatesOpt(
+    "dpagg-fire-and-forget-aggregates", cl::init(true), cl::Hidden,
+    cl::desc("An aggregate of a kernel's only launch into the NULL stream "
+             "goes to cudaStreamFireAndForget (default on; off: the launching "
+             "block's NULL stream, for measuring one against the other)"));
+
 cl::opt<bool> ParentSpillsOpt(
     "dpagg-parent-spills", cl::init(true),
     cl::desc("Compile with ptxas, before aggregating, the kernels without "

@@ -282,6 +282,9 @@ extern llvm::cl::opt<bool> SerialFenceOpt;
 /// -dpagg-barrier-cost: the cost rules for DPAgg's block barriers in loops
 /// and at postponement points (issue 21, item 25).
 extern llvm::cl::opt<bool> BarrierCostOpt;
+/// -dpagg-fire-and-forget-aggregates (hidden, on): aggregates of a kernel's
+/// only NULL-stream launch go to cudaStreamFireAndForget.
+extern llvm::cl::opt<bool> FireAndForgetAggregatesOpt;
 /// -dpagg-parent-spills: parents whose own code spills under 64 registers
 /// keep their launches as written (issue 21, item 21).
 extern llvm::cl::opt<bool> ParentSpillsOpt;

@@ -676,7 +676,8 @@ void Planner::recordFacts(const LaunchSite &S, SitePlan &P) {
   // Only where the runtime looks at it: a stream that may be per-thread.
   P.OnlyLaunch =
       (!isa<Constant>(S.Stream) || intoPerThreadStream(S)) && P.OnceAndOnly;
-  P.FireAndForget = onlyNullStreamLaunch(S, P.OnceAndOnly);
+  P.FireAndForget =
+      FireAndForgetAggregatesOpt && onlyNullStreamLaunch(S, P.OnceAndOnly);
   // onceAndOnlyLaunch: no other launch, stream, event or error-state call
   // anywhere the thread runs (launchFree allows only known declarations).
   P.Unobserved = S.Launch->use_empty() && P.OnceAndOnly;
