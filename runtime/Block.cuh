@@ -363,4 +363,37 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   return Err;
 }
 
+/// The exit of a block whose site meets at its threads' last exit (block.cu,
+/// "Block scope at the last exit"): the lanes that get here together count
+/// themselves done ((e)); the group that completes the block launches its
+/// index and then frees the slot ((f)). __dpagg_block_last_exit's body, and
+/// __dpagg_grid_last_exit's in a grid without groups.
+__device__ __forceinline__ void blockLastExit(const DPAggSiteDescriptor *Site,
+                                              void *FramePtr, char *Table,
+                                              unsigned NumSlots) {
+  unsigned Slot = static_cast<BlockFrame *>(FramePtr)->Slot;
+  if (Slot == NoSlot)
+    return;
+  // As in __dpagg_block_exit: each lane counted once, by its group's lowest.
+  unsigned Mask = __activemask();
+  __syncwarp(Mask); // the group's uses of the state precede the count
+  if (laneId() != (unsigned)__builtin_ffs(Mask) - 1)
+    return;
+  unsigned Lanes = (unsigned)__builtin_popcount(Mask);
+  unsigned Threads = blockDim.x * blockDim.y * blockDim.z;
+  BlockExitState *X = exitState(Table, Slot);
+  // Acq_rel: this group's appends are released to, and every other
+  // group's acquired by, the add that completes the block (c).
+  if (addAcqRel32(&X->Done, Lanes) + Lanes != Threads)
+    return;
+  launchIndex(reinterpret_cast<char *>(X->Index), X->Pair, X->MaxShmem, Site);
+  // (f): the slot goes back after the last read of its state.
+  asm volatile(
+      "red.release.gpu.global.add.u32 [%0], %1;"
+      :
+      : "l"(__cvta_generic_to_global(liveWords(Table, NumSlots) + Slot)),
+        "r"(0u - Threads)
+      : "memory");
+}
+
 #endif // DPAGG_RUNTIME_BLOCK_CUH

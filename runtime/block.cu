@@ -394,15 +394,15 @@ aggregateAtExit(const DPAggSiteDescriptor *Site, const SiteChild &C,
 
 } // namespace
 
-/// At a block-scope site that meets at its threads' last exit, every thread
-/// that reaches it, in any control flow (aggregateAtExit); the records go
-/// to the block's index. Alone also where the block has no slot (the table
-/// full; as at block scope).
-DPAGG_RT cudaError_t __dpagg_aggregate_block_at_exit(
-    const DPAggSiteDescriptor *__restrict__ Site, const void *Args,
-    unsigned GridX, unsigned GridY, unsigned GridZ, unsigned BlockX,
-    unsigned BlockY, unsigned BlockZ, unsigned Shmem, cudaStream_t Stream,
-    void *FramePtr, char *Table) {
+namespace {
+
+/// __dpagg_aggregate_block_at_exit's body (also the grid-scope entry's in a
+/// grid without groups).
+__device__ __forceinline__ cudaError_t
+blockAtExit(const DPAggSiteDescriptor *__restrict__ Site, const void *Args,
+            unsigned GridX, unsigned GridY, unsigned GridZ, unsigned BlockX,
+            unsigned BlockY, unsigned BlockZ, unsigned Shmem,
+            cudaStream_t Stream, void *FramePtr, char *Table) {
   const SiteChild C = readSite(*Site);
   const LaunchAsWritten L =
       launchAt(*Site, C.Flags, Args, dim3(GridX, GridY, GridZ),
@@ -420,18 +420,37 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block_at_exit(
       });
 }
 
-/// At a grid-scope site that meets at its threads' last exit (grid.cu,
-/// "Grid scope at the last exit"): as __dpagg_aggregate_block_at_exit, but
-/// the records go to the index of the block's group, which its last thread
-/// to exit launches (__dpagg_grid_exit). No block slot is needed: a block
-/// without one counts its threads group by group at their exits.
+} // namespace
+
+/// At a block-scope site that meets at its threads' last exit, every thread
+/// that reaches it, in any control flow (aggregateAtExit); the records go
+/// to the block's index. Alone also where the block has no slot (the table
+/// full; as at block scope).
+DPAGG_RT cudaError_t __dpagg_aggregate_block_at_exit(
+    const DPAggSiteDescriptor *__restrict__ Site, const void *Args,
+    unsigned GridX, unsigned GridY, unsigned GridZ, unsigned BlockX,
+    unsigned BlockY, unsigned BlockZ, unsigned Shmem, cudaStream_t Stream,
+    void *FramePtr, char *Table) {
+  return blockAtExit(Site, Args, GridX, GridY, GridZ, BlockX, BlockY, BlockZ,
+                     Shmem, Stream, FramePtr, Table);
+}
+
+/// At a group site that meets at its threads' last exit (grid.cu, "Grid
+/// scope at the last exit"): as __dpagg_aggregate_block_at_exit, but the
+/// records go to the index of the block's group, which its last thread to
+/// exit launches (__dpagg_grid_last_exit). No block slot is needed: a block
+/// without one counts its threads group by group at their exits. In a grid
+/// without groups (groupsInThisGrid: an auto site's small grid), block scope
+/// at the last exit, whose rules the site passed too.
 DPAGG_RT cudaError_t __dpagg_aggregate_grid_at_exit(
     const DPAggSiteDescriptor *__restrict__ Site, const void *Args,
     unsigned GridX, unsigned GridY, unsigned GridZ, unsigned BlockX,
     unsigned BlockY, unsigned BlockZ, unsigned Shmem, cudaStream_t Stream,
     void *FramePtr, char *Table, char *GridTable) {
-  (void)FramePtr;
-  (void)Table;
+  // Uniform over the grid: a function of gridDim (grid.cu, (0)).
+  if (!groupsInThisGrid(Site->GroupBlocks))
+    return blockAtExit(Site, Args, GridX, GridY, GridZ, BlockX, BlockY, BlockZ,
+                       Shmem, Stream, FramePtr, Table);
   const SiteChild C = readSite(*Site);
   const LaunchAsWritten L =
       launchAt(*Site, C.Flags, Args, dim3(GridX, GridY, GridZ),
@@ -444,35 +463,11 @@ DPAGG_RT cudaError_t __dpagg_aggregate_grid_at_exit(
 }
 
 /// Right before every `ret` of a kernel whose block-scope site (\p Site)
-/// meets at its threads' last exit: the lanes that get here together count
-/// themselves done ((e)); the group that completes the block launches its
-/// index and then frees the slot ((f)).
+/// meets at its threads' last exit: blockLastExit (Block.cuh).
 DPAGG_RT void __dpagg_block_last_exit(const DPAggSiteDescriptor *Site,
                                       void *FramePtr, char *Table,
                                       unsigned NumSlots) {
-  unsigned Slot = static_cast<BlockFrame *>(FramePtr)->Slot;
-  if (Slot == NoSlot)
-    return;
-  // As in __dpagg_block_exit: each lane counted once, by its group's lowest.
-  unsigned Mask = __activemask();
-  __syncwarp(Mask); // the group's uses of the state precede the count
-  if (laneId() != (unsigned)__builtin_ffs(Mask) - 1)
-    return;
-  unsigned Lanes = (unsigned)__builtin_popcount(Mask);
-  unsigned Threads = blockDim.x * blockDim.y * blockDim.z;
-  BlockExitState *X = exitState(Table, Slot);
-  // Acq_rel: this group's appends are released to, and every other
-  // group's acquired by, the add that completes the block (c).
-  if (addAcqRel32(&X->Done, Lanes) + Lanes != Threads)
-    return;
-  launchIndex(reinterpret_cast<char *>(X->Index), X->Pair, X->MaxShmem, Site);
-  // (f): the slot goes back after the last read of its state.
-  asm volatile(
-      "red.release.gpu.global.add.u32 [%0], %1;"
-      :
-      : "l"(__cvta_generic_to_global(liveWords(Table, NumSlots) + Slot)),
-        "r"(0u - Threads)
-      : "memory");
+  blockLastExit(Site, FramePtr, Table, NumSlots);
 }
 
 // Last, after the definitions it checks.

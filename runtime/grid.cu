@@ -293,14 +293,13 @@ DPAGG_RT cudaError_t __dpagg_aggregate_grid(
                         Shmem, Stream, Pending != 0, Frame, Table, GridTable);
 }
 
-/// Right before every `ret` of a kernel with a multiblock or grid site (its
-/// one site, \p Site): the lanes that get here together give back their
-/// share of the block slot (block.cu, (a)) and count themselves done in
-/// their group's state ((d)); the count that completes the group launches
-/// its aggregate.
-DPAGG_RT void __dpagg_grid_exit(const DPAggSiteDescriptor *Site, void *FramePtr,
-                                char *Table, unsigned NumSlots,
-                                char *GridTable) {
+namespace {
+
+/// __dpagg_grid_exit's body (below), also __dpagg_grid_last_exit's in a grid
+/// with groups.
+__device__ __forceinline__ void gridExit(const DPAggSiteDescriptor *Site,
+                                         void *FramePtr, char *Table,
+                                         unsigned NumSlots, char *GridTable) {
   unsigned Slot = static_cast<BlockFrame *>(FramePtr)->Slot;
   // As in __dpagg_block_exit: each lane counted once, by its group's lowest.
   unsigned Mask = __activemask();
@@ -330,8 +329,37 @@ DPAGG_RT void __dpagg_grid_exit(const DPAggSiteDescriptor *Site, void *FramePtr,
     launchGrid(S, Site);
 }
 
+} // namespace
+
+/// Right before every `ret` of a kernel with a multiblock or grid site (its
+/// one site, \p Site): the lanes that get here together give back their
+/// share of the block slot (block.cu, (a)) and count themselves done in
+/// their group's state ((d)); the count that completes the group launches
+/// its aggregate.
+DPAGG_RT void __dpagg_grid_exit(const DPAggSiteDescriptor *Site, void *FramePtr,
+                                char *Table, unsigned NumSlots,
+                                char *GridTable) {
+  gridExit(Site, FramePtr, Table, NumSlots, GridTable);
+}
+
+/// Right before every `ret` of a kernel whose group site meets at its
+/// threads' last exit ("Grid scope at the last exit"): __dpagg_grid_exit in a
+/// grid with groups, __dpagg_block_last_exit in one without (the site's
+/// __dpagg_aggregate_grid_at_exit took block scope's last exit there; both
+/// decide by groupsInThisGrid, a function of gridDim, so every thread of the
+/// grid takes the same side at the site and at its exit).
+DPAGG_RT void __dpagg_grid_last_exit(const DPAggSiteDescriptor *Site,
+                                     void *FramePtr, char *Table,
+                                     unsigned NumSlots, char *GridTable) {
+  if (groupsInThisGrid(Site->GroupBlocks))
+    gridExit(Site, FramePtr, Table, NumSlots, GridTable);
+  else
+    blockLastExit(Site, FramePtr, Table, NumSlots);
+}
+
 // Last, after the definitions it checks.
 #include "RuntimeABICheck.cuh"
 
 DPAGG_CHECK_SIGNATURE(__dpagg_aggregate_grid);
 DPAGG_CHECK_SIGNATURE(__dpagg_grid_exit);
+DPAGG_CHECK_SIGNATURE(__dpagg_grid_last_exit);

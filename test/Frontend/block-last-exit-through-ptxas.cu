@@ -50,7 +50,7 @@ __global__ void parent(int *p, const int *len) {
   __syncthreads();
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (len[i] > 0)
-    child<<<(len[i] + 31) / 32, 32>>>(p + 64 * i, base); // expected-remark {{aggregated per block, launched by the block's last thread to exit}} required-remark {{aggregated per warp (not per block: a divergent branch}}
+    child<<<(len[i] + 31) / 32, 32>>>(p + 64 * i, base); // expected-remark {{aggregated per grid where its parent grid has at least 256 blocks, else per block (-dpagg-auto-grid), launched by the group's last thread to exit}} required-remark {{aggregated per warp (not per block: a divergent branch}}
 }
 
 // Its error state is read: observed.

@@ -255,6 +255,8 @@ void Lowering::lowerStaged(const SitePlan &P, const StagedLaunch &SL,
   // (__dpagg_grid_exit), at a barrier or at the last exit alike.
   if (Group)
     GridSites[S.Caller] = Site;
+  if (Group && P.atLastExit())
+    GridAtExit.insert(S.Caller);
   else if (P.atLastExit())
     LastExitSites[S.Caller] = Site;
   Args[RTArg::Site] = Site;
@@ -584,7 +586,7 @@ void Lowering::addBlockEntryAndExits(Function &F) {
     Args[RTArg::Frame] = Frame;
     Args[RTArg::Table] = blockTable(B);
     Args[RTArg::NumSlots] = B.getInt32(blockTableSlots());
-    if (Fn == RTFn::GridExit) {
+    if (Fn == RTFn::GridExit || Fn == RTFn::GridLastExit) {
       Args[RTArg::Site] = GridSite;
       Args[RTArg::GridTable] = gridTable(B);
     }
@@ -594,9 +596,10 @@ void Lowering::addBlockEntryAndExits(Function &F) {
   };
   IRBuilder<> B(&*F.getEntryBlock().getFirstNonPHIOrDbgOrAlloca());
   Call(RTFn::BlockInit, B);
-  RTFn Exit = GridSite       ? RTFn::GridExit
-              : LastExitSite ? RTFn::BlockLastExit
-                             : RTFn::BlockExit;
+  RTFn Exit = GridSite && GridAtExit.contains(&F) ? RTFn::GridLastExit
+              : GridSite                          ? RTFn::GridExit
+              : LastExitSite                      ? RTFn::BlockLastExit
+                                                  : RTFn::BlockExit;
   for (BasicBlock &BB : F)
     if (auto *Ret = dyn_cast<ReturnInst>(BB.getTerminator())) {
       IRBuilder<> RB(Ret);

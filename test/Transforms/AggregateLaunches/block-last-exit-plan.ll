@@ -89,15 +89,15 @@
 ; The default pipeline's rules (auto-grid, nested-grid): a launch whose child
 ; launches too goes per grid in every parent grid, at a barrier or at the
 ; last exit, in its kernel and in its aggregated clone; the others keep the
-; auto rule (per grid only in large grids, at a barrier) or the block's last
-; exit.
-; NESTED: prologue(int*, int const*): launch of child(int*, int): scope asked block, chosen block at its threads' last exit (no barrier: rule divergent);
+; auto rule (per grid in large grids, per block in small ones), at a barrier
+; or at the last exit (runtime/grid.cu, "Grid scope at the last exit").
+; NESTED: prologue(int*, int const*): launch of child(int*, int): scope asked block, chosen grid in parent grids of at least 256 blocks, else block (auto-grid) at its threads' last exit (no barrier: rule divergent);
 ; NESTED: uniform(int*, int): launch of child(int*, int): scope asked block, chosen grid in parent grids of at least 256 blocks, else block (auto-grid);
 ; NESTED: walk(int*, int): launch of walk(int*, int): scope asked block, chosen grid in every parent grid (nested-grid: the child launches) at its threads' last exit (no barrier: rule divergent);
 ; NESTED: in the aggregated clone of walk(int*, int): launch of walk(int*, int): scope asked block, chosen grid in every parent grid (nested-grid: the child launches) at its threads' last exit (no barrier: rule divergent);
-; Off: the clone's site per block at the last exit, the kernel's too.
-; NESTED-OFF: walk(int*, int): launch of walk(int*, int): scope asked block, chosen block at its threads' last exit (no barrier: rule divergent);
-; NESTED-OFF: in the aggregated clone of walk(int*, int): launch of walk(int*, int): scope asked block, chosen block at its threads' last exit (no barrier: rule divergent);
+; Off: the auto rule for the recursion too, in the kernel and its clone.
+; NESTED-OFF: walk(int*, int): launch of walk(int*, int): scope asked block, chosen grid in parent grids of at least 256 blocks, else block (auto-grid) at its threads' last exit (no barrier: rule divergent);
+; NESTED-OFF: in the aggregated clone of walk(int*, int): launch of walk(int*, int): scope asked block, chosen grid in parent grids of at least 256 blocks, else block (auto-grid) at its threads' last exit (no barrier: rule divergent);
 
 ; Warp scope asked: nothing about the block.
 ; WARP: prologue(int*, int const*): launch of child(int*, int): scope asked warp, chosen warp; postponed to none;
