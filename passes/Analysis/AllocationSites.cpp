@@ -107,7 +107,7 @@ static bool isLaunchCall(const CallBase &CB) {
     return true;
   for (RTFn L : {RTFn::LaunchV2, RTFn::AggregateWarp, RTFn::AggregateBlock,
                  RTFn::AggregateBlockPostponed, RTFn::AggregateGrid,
-                 RTFn::AggregateBlockAtExit})
+                 RTFn::AggregateBlockAtExit, RTFn::AggregateGridAtExit})
     if (Callee->getName() == getRuntimeFunctionName(L))
       return true;
   return false;

@@ -30,6 +30,11 @@
 
 #include "dpagg/Support/Options.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/CycleAnalysis.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/IntrinsicInst.h"
+
 using namespace llvm;
 using namespace dpagg;
 
@@ -125,11 +130,56 @@ void Planner::settleBlockMeeting(SitePlan &P) {
   // the last exit"): the group asked, the nested-grid rule's grid, or the
   // auto rule's (per grid in a parent grid of at least N blocks, per block at
   // the last exit in a smaller one: __dpagg_aggregate_grid_at_exit and
-  // __dpagg_grid_last_exit decide by gridDim). Measured (H100, bench/results/
-  // 2026-11-27-h100-session13-suite.md): TC 32768/16 took 3.79 ms per grid
-  // at the last exit against 11.0 per block.
-  if (P.GridCandidate)
+  // __dpagg_grid_last_exit decide by gridDim) where the launching threads
+  // exit soon after the launch (loopsAfterLaunch).
+  if (P.GridCandidate &&
+      (!P.AutoGrid || P.NestedGrid || !loopsAfterLaunch(*P.Site)))
     widenToGroup(P);
+}
+
+/// Cost, not legality. At the last exit a group's aggregate waits for the
+/// group's last thread to exit, so whatever the threads run after the launch
+/// delays every child of the group: per grid, the latest thread of the grid.
+/// Measured on the H100 (bench/results/2026-11-27-h100-nested-grid.md, call
+/// 10): the suite's TC, whose threads end in a block reduction after the
+/// launch, 1.3x to 1.5x faster per grid than per block; LateExit, whose
+/// threads loop for a long time after it, 5.4x slower (1.2 to 6.5 ms). So the
+/// auto rule takes a site at the last exit per grid only where no loop and
+/// no call but intrinsics can run between the launch and the thread's exit
+/// (a walk of the blocks after the launch's, CycleInfo for loops, irreducible
+/// ones included); elsewhere it stays per block at the last exit.
+bool Planner::loopsAfterLaunch(const LaunchSite &S) {
+  Function &F = *S.Caller;
+  const CycleInfo &CI = FAM.getResult<CycleAnalysis>(F);
+  BasicBlock *Start = S.Launch->getParent();
+  if (CI.getCycle(Start))
+    return true;
+  auto CallsAfter = [&](const BasicBlock &B, bool FromLaunch) {
+    bool After = !FromLaunch;
+    for (const Instruction &I : B) {
+      if (&I == S.Launch) {
+        After = true;
+        continue;
+      }
+      const auto *CB = dyn_cast<CallBase>(&I);
+      if (After && CB && !isa<IntrinsicInst>(CB))
+        return true;
+    }
+    return false;
+  };
+  if (CallsAfter(*Start, /*FromLaunch=*/true))
+    return true;
+  SmallPtrSet<const BasicBlock *, 16> Seen{Start};
+  SmallVector<const BasicBlock *, 16> Work(succ_begin(Start), succ_end(Start));
+  while (!Work.empty()) {
+    const BasicBlock *B = Work.pop_back_val();
+    if (!Seen.insert(B).second)
+      continue;
+    if (CI.getCycle(B) || CallsAfter(*B, /*FromLaunch=*/false))
+      return true;
+    append_range(Work, successors(B));
+  }
+  return false;
 }
 
 std::string dpagg::blockMeetingWords(const SitePlan &P) {

@@ -61,11 +61,11 @@ class Lowering {
   /// The descriptor of each kernel's grid-scope site (a kernel has at most
   /// one: the site is its threads' only launch), for its exits.
   llvm::DenseMap<Function *, llvm::Constant *> GridSites;
-  /// The descriptor of each kernel's block-scope site that meets at its
-  /// threads' last exit (one per kernel, for the same reason), for its exits.
   /// The functions of GridSites whose group site meets at its threads'
   /// last exit: their returns call __dpagg_grid_last_exit.
   llvm::SmallPtrSet<const Function *, 4> GridAtExit;
+  /// The descriptor of each kernel's block-scope site that meets at its
+  /// threads' last exit (one per kernel, for the same reason), for its exits.
   llvm::DenseMap<Function *, llvm::Constant *> LastExitSites;
 
 public:

@@ -505,6 +505,7 @@ private:
   std::string lastExitBlocker(const LaunchSite &S, const SitePlan &P,
                               LastExitRefusal &Kind) const;
   std::string threadExitBlocker(const Function &F) const;
+  bool loopsAfterLaunch(const LaunchSite &S);
   void settleLowering(SitePlan &P);
   // Chains of one-block grids (TailChainPlan.cpp).
   bool planTailChain(const LaunchSite &S, SitePlan &P, Function *CloneOf);

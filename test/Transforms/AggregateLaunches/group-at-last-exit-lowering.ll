@@ -16,7 +16,13 @@
 ; CHECK: call i32 @__dpagg_aggregate_grid_at_exit(ptr @[[PRO]], ptr %dpagg.params, i32 %{{[^,]+}}, i32 %{{[^,]+}}, i32 %{{[^,]+}}, i32 %{{[^,]+}}, i32 %{{[^,]+}}, i32 %{{[^,]+}}, i32 0, ptr null, ptr %dpagg.block.frame, ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), ptr addrspacecast (ptr addrspace(1) @dpagg.grid.table to ptr))
 ; CHECK: call void @__dpagg_grid_last_exit(ptr @[[PRO]], ptr %dpagg.block.frame, ptr addrspacecast (ptr addrspace(1) @dpagg.block.table to ptr), i32 8192, ptr addrspacecast (ptr addrspace(1) @dpagg.grid.table to ptr))
 ; CHECK-NEXT: ret void
-; CHECK-NOT: __dpagg_block_last_exit
+; A loop runs after the launch (cost: the group's aggregate would wait for
+; the group's latest thread, LastExitPlan.cpp, loopsAfterLaunch): per block
+; at the last exit.
+; CHECK-LABEL: define dso_local ptx_kernel void @_Z16branch_then_loopPiPKiS_(
+; CHECK: call i32 @__dpagg_aggregate_block_at_exit(
+; CHECK: call void @__dpagg_block_last_exit(
+; CHECK-NEXT: ret void
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z7uniformPii(
 ; CHECK: call i32 @__dpagg_aggregate_grid(
 ; CHECK: call void @__dpagg_grid_exit(
