@@ -634,9 +634,9 @@ bool Planner::refusedForShape(const LaunchSite &S, SitePlan &P, bool Foreign) {
   // combine every block's launching thread: measured on the suite's
   // Quadtree (one launching thread per block of 128, the recursion's levels
   // per grid), 0.70x of the launches as written (H100, bench/results/
-  // 2026-11-27-h100-nested-grid.md): a level's aggregate waits for its
-  // grid's slowest block, where as written each block's children start as
-  // soon as it launches them.
+  // 2026-11-27-h100-nested-grid.md). Not the grid's wait for its slowest
+  // block: per group of one block at the last exit it was as slow; which
+  // part of that path costs it is not isolated.
   if (!hasAnnotation(*S.Kernel, "dpagg.scope=block") &&
       !hasAnnotation(*S.Kernel, "dpagg.scope=warp") &&
       !isGroupOfBlocks(askedScope(*S.Kernel)) &&
