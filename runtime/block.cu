@@ -219,10 +219,12 @@ DPAGG_RT cudaError_t __dpagg_aggregate_block_postponed(
 // avoid, and only where its rules hold: the launch is unobserved
 // (DPAGG_LAUNCH_UNOBSERVED: the thread's only launch, made once, its result
 // unused, no stream, event or error-state call anywhere the thread runs),
-// into the NULL stream or cudaStreamFireAndForget, outside aggregated
-// clones, in a kernel whose threads wait for no other thread outside
-// barriers and end only through a `ret` of the IR (threadExitBlocker), so
-// every thread passes the exit hook once. The argument, for every program:
+// into the NULL stream or cudaStreamFireAndForget, outside molded and packed
+// clones (a whole clone's block is one logical block, its surplus threads
+// pass the exit hook too: grid.cu, (h)), in a kernel whose threads wait for
+// no other thread outside barriers and end only through a `ret` of the IR
+// (threadExitBlocker), so every thread passes the exit hook once. The
+// argument, for every program:
 //
 //  (a) Exactly once. A thread's launch joins its warp group's record or is
 //      made by the thread at the site, alone, as without DPAgg (the block
