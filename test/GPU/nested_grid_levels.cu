@@ -4,11 +4,13 @@
 // binary tree: its threads add their hashed values in shared memory, and
 // thread 0, after the barrier, launches the node's two children as one grid
 // of 2 blocks (block b: child b), unless the node is at the last level or
-// its sum says it is a leaf. In the DPAgg build the launch is per grid at its
-// threads' last exit, in the kernel and in its aggregated clone (whose grid
-// is the grids of a whole level). A second kernel launches from every thread
-// whose node has children (the suite's Tree: many launching threads per
-// block, a divergent site), recursively too.
+// its sum says it is a leaf. In the .grid build that launch is per grid at
+// its threads' last exit, in the kernel and in its aggregated clone (whose
+// grid is the grids of a whole level); at the default a single launcher
+// stays as written. A second kernel launches from every thread whose node
+// has children (the suite's Tree: many launching threads per block, a
+// divergent site), recursively too: per grid at the last exit at the default
+// (-dpagg-nested-grid), per block in .nonested.
 //
 // REQUIRES: cuda-gpu
 // RUN: %gpubin/nested_grid_levels.base
