@@ -10,7 +10,8 @@
 // stays as written. A second kernel launches from every thread whose node
 // has children (the suite's Tree: many launching threads per block, a
 // divergent site), recursively too: per grid at the last exit at the default
-// (-dpagg-nested-grid), per block in .nonested.
+// (-dpagg-nested-grid), by the auto rule alone in .nonested (per grid only in
+// grids of 256 blocks or more).
 //
 // REQUIRES: cuda-gpu
 // RUN: %gpubin/nested_grid_levels.base
