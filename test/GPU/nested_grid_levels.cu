@@ -1,5 +1,5 @@
-// A recursion 12 levels deep with one launching thread per block, the
-// pattern -dpagg-nested-grid aggregates per grid (issue 23: "recursion 12
+// A recursion 12 levels deep with one launching thread per block, which
+// grid scope aggregates per grid at every level (issue 23: "recursion 12
 // levels deep with one launcher per block"). Every block is a node of a
 // binary tree: its threads add their hashed values in shared memory, and
 // thread 0, after the barrier, launches the node's two children as one grid
