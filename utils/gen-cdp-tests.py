@@ -197,6 +197,12 @@ the block only, and per thread.
 10, the warp gate): every launching thread makes a launch CUDA refuses, then
 1 to 3 valid ones with its error still pending, so whole warps reach the
 device runtime dirty; each stores its final cudaGetLastError.
+--nested-grid NG (class NestedGrid, `nestedgrid-*`, off by default; session
+13, -dpagg-nested-grid and groups in aggregated clones): a recursion over an
+implicit tree, one thread per node launching its children's grid (blocks of
+2, 4 or 32) or one block per node whose thread 0 launches after a shared-
+memory sum, at most 6 levels, into the NULL stream or
+cudaStreamFireAndForget.
 The side classes are one table, side_classes().
 The rest are the original cases below. The run script compares what the programs
 print (everything but the verdict lines) between the builds, so the kinds
