@@ -1,0 +1,57 @@
+// The auto rule sends a site at its threads' last exit per grid (in parent
+// grids of at least 256 blocks) only where nothing but straight-line code
+// and intrinsics runs between the launch and the thread's exit
+// (LastExitPlan.cpp, loopsAfterLaunch: the group's aggregate waits for the
+// group's latest thread; the suite's LateExit was 5.4x slower per grid).
+// A loop or a call after the launch keeps the site per block at the last
+// exit; the nested-grid rule and an asked group do not look.
+// REQUIRES: nvptx-registered-target
+// RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
+// RUN:   -Xarch_device -mllvm=-dpagg-publish-children=false -Xarch_device -mllvm=-dpagg-serial-threshold=off \
+// RUN:   -Rpass=dpagg-aggregate -Xclang -verify -S -o /dev/null %s
+// RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
+// RUN:   -Xarch_device -mllvm=-dpagg-publish-children=false -Xarch_device -mllvm=-dpagg-serial-threshold=off \
+// RUN:   -Xarch_device -mllvm=-dpagg-scope=grid \
+// RUN:   -Rpass=dpagg-aggregate -Xclang -verify=grid -S -o /dev/null %s
+#include <cuda_runtime.h>
+
+__global__ void child(int *p, int n) {
+  __shared__ int s[32];
+  s[threadIdx.x] = n;
+  __syncthreads();
+  p[threadIdx.x] = s[31 - threadIdx.x];
+}
+
+#define PROLOGUE                                                               \
+  __shared__ int base;                                                         \
+  if (threadIdx.x == 0)                                                        \
+    base = len[blockIdx.x];                                                    \
+  __syncthreads();                                                             \
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+
+// Nothing after the launch: per grid at the last exit.
+__global__ void nothing_after(int *p, const int *len) {
+  PROLOGUE
+  if (len[i] > 0)
+    child<<<1, 32>>>(p + 32 * i, base); // expected-remark {{aggregated per grid where its parent grid has at least 256 blocks, else per block (-dpagg-auto-grid), launched by the group's last thread to exit}} grid-remark {{aggregated per grid, launched by the group's last thread to exit}}
+}
+
+// A loop after the launch: per block at the last exit.
+__global__ void loop_after(int *p, const int *len, int *acc) {
+  PROLOGUE
+  if (len[i] > 0)
+    child<<<1, 32>>>(p + 32 * i, base); // expected-remark {{aggregated per block, launched by the block's last thread to exit}} grid-remark {{aggregated per grid, launched by the group's last thread to exit}}
+  int a = 0;
+  for (int k = 0; k < len[i]; ++k) // reads memory: no closed form
+    a = a * 31 + len[(i + k) & 1023];
+  acc[i] = a;
+}
+
+// A call after the launch (a function the optimizer keeps apart): per block.
+__device__ __noinline__ int work(int x) { return x * x + 1; }
+__global__ void call_after(int *p, const int *len, int *acc) {
+  PROLOGUE
+  if (len[i] > 0)
+    child<<<1, 32>>>(p + 32 * i, base); // expected-remark {{aggregated per block, launched by the block's last thread to exit}} grid-remark {{aggregated per grid, launched by the group's last thread to exit}}
+  acc[i] = work(len[i]);
+}
