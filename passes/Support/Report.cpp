@@ -179,6 +179,9 @@ void LaunchTally::print(raw_ostream &OS) const {
           OS << " in large parent grids, else per block";
         else if (S == Scope::Grid && AutoGrid)
           OS << " (" << AutoGrid << " of them in large parent grids only)";
+        if (S == Scope::Grid && NestedGrid)
+          OS << " (" << NestedGrid
+             << " of them nested levels, per grid in every parent grid)";
       }
     OS << ')';
   }
@@ -218,9 +221,12 @@ void LaunchTally::printLastExit(raw_ostream &OS) const {
   unsigned Not = 0;
   for (unsigned C : NoLastExit)
     Not += C;
-  if (!AtLastExit && !Not)
+  if (!AtLastExit && !GroupAtLastExit && !Not)
     return;
-  OS << "; " << AtLastExit << " per block at its threads' last exit";
+  OS << "; " << AtLastExit << " per block";
+  if (GroupAtLastExit)
+    OS << " and " << GroupAtLastExit << " per grid or group of blocks";
+  OS << " at its threads' last exit";
   if (!Not)
     return;
   OS << " (" << Not << " not: ";

@@ -290,8 +290,9 @@ void Aggregator::tally(const SitePlan &P) {
   }
   ++*NumAggregated[*P.At];
   T.addAggregated(*P.At, P.WhyNot);
-  T.AutoGrid += P.AutoGrid && P.At == Scope::Grid;
-  T.addLastExit(P.atLastExit(), P.NoLastExit);
+  T.AutoGrid += P.AutoGrid && !P.NestedGrid && P.At == Scope::Grid;
+  T.NestedGrid += P.NestedGrid && P.At == Scope::Grid;
+  T.addLastExit(P.atLastExit(), isGroupOfBlocks(*P.At), P.NoLastExit);
 }
 
 /// Remarks and IR for the frozen plans \p Plans, site by site (a remark

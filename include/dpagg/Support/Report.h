@@ -130,15 +130,24 @@ struct LaunchTally {
   /// Of the sites per grid, those -dpagg-auto-grid sent there (per grid
   /// only in large parent grids, per block in the others).
   unsigned AutoGrid = 0;
+  /// Of the sites per grid, those -dpagg-nested-grid sent there (a nested
+  /// level: per grid in every parent grid).
+  unsigned NestedGrid = 0;
   unsigned aggregated() const;
   unsigned refused() const;
   unsigned sites() const { return aggregated() + refused(); }
   /// Block scope at the threads' last exit (issue 26, item 3): sites
   /// aggregated so, and why the sites considered for it were not.
   unsigned AtLastExit = 0;
+  /// Of the sites at their threads' last exit, those of a group of blocks
+  /// (grid or multiblock scope: runtime/grid.cu, "Grid scope at the last
+  /// exit"); AtLastExit counts the others.
+  unsigned GroupAtLastExit = 0;
   std::array<unsigned, NumLastExitRefusals> NoLastExit = {};
-  void addLastExit(bool AtExit, std::optional<LastExitRefusal> Why) {
-    AtLastExit += AtExit;
+  void addLastExit(bool AtExit, bool Group,
+                   std::optional<LastExitRefusal> Why) {
+    AtLastExit += AtExit && !Group;
+    GroupAtLastExit += AtExit && Group;
     if (Why)
       ++NoLastExit[unsigned(*Why)];
   }

@@ -32,6 +32,8 @@
 ; RUN:   | FileCheck %s --check-prefix=GRID
 ; RUN: opt -passes='print<dpagg-plan><block;auto-grid=256;nested-grid;block-meeting=optional>' -disable-output \
 ; RUN:   %S/Inputs/block-last-exit.ll 2>&1 | FileCheck %s --check-prefix=NESTED
+; RUN: opt -passes='dpagg-aggregate<block;auto-grid=256;nested-grid;block-meeting=optional>' -dpagg-summary \
+; RUN:   -disable-output %S/Inputs/block-last-exit.ll 2>&1 | FileCheck %s --check-prefix=NESTED-SUMMARY
 ; RUN: opt -passes='print<dpagg-plan><block;auto-grid=256;block-meeting=optional>' -disable-output \
 ; RUN:   %S/Inputs/block-last-exit.ll 2>&1 | FileCheck %s --check-prefix=NESTED-OFF
 ; RUN: opt -passes='print<dpagg-plan><warp;block-meeting=avoid>' -disable-output %S/Inputs/block-last-exit.ll 2>&1 \
@@ -95,6 +97,10 @@
 ; NESTED: uniform(int*, int): launch of child(int*, int): scope asked block, chosen grid in parent grids of at least 256 blocks, else block (auto-grid);
 ; NESTED: walk(int*, int): launch of walk(int*, int): scope asked block, chosen grid in every parent grid (nested-grid: the child launches) at its threads' last exit (no barrier: rule divergent);
 ; NESTED: in the aggregated clone of walk(int*, int): launch of walk(int*, int): scope asked block, chosen grid in every parent grid (nested-grid: the child launches) at its threads' last exit (no barrier: rule divergent);
+; The summary counts them apart: per grid in large parent grids only, nested
+; levels per grid in every grid, and the sites at the last exit per block or
+; per group.
+; NESTED-SUMMARY: dpagg: Inputs/block-last-exit.cu (sm_90): 10 launch sites: 10 aggregated (5 per grid (4 of them in large parent grids only) (1 of them nested levels, per grid in every parent grid), 1 per block, 4 per warp); per warp, not per block: 3 not reached by every thread of the block, 1 with waits outside barriers; 1 per block and 4 per grid or group of blocks at its threads' last exit (4 not: 1 observed launch (not its thread's only launch, made once, result unused), 1 stream other than NULL or cudaStreamFireAndForget, 1 with waits outside barriers, 1 where a thread may end without returning); in aggregated clones: 1 launch site: 1 aggregated (1 per grid (1 of them nested levels, per grid in every parent grid)); 0 per block and 1 per grid or group of blocks at its threads' last exit{{$}}
 ; Off: the auto rule for the recursion too, in the kernel and its clone.
 ; NESTED-OFF: walk(int*, int): launch of walk(int*, int): scope asked block, chosen grid in parent grids of at least 256 blocks, else block (auto-grid) at its threads' last exit (no barrier: rule divergent);
 ; NESTED-OFF: in the aggregated clone of walk(int*, int): launch of walk(int*, int): scope asked block, chosen grid in parent grids of at least 256 blocks, else block (auto-grid) at its threads' last exit (no barrier: rule divergent);
