@@ -251,8 +251,9 @@ void Lowering::lowerStaged(const SitePlan &P, const StagedLaunch &SL,
                    : P.atLastExit()              ? RTFn::AggregateBlockAtExit
                    : P.PostponeTo || SerialTaken ? RTFn::AggregateBlockPostponed
                                                  : RTFn::AggregateBlock);
-  // A group's threads count themselves done in its state at their exits
-  // (__dpagg_grid_exit), at a barrier or at the last exit alike.
+  // A group's threads count themselves done in its state at their exits:
+  // __dpagg_grid_exit at a barrier, __dpagg_grid_last_exit at the last exit
+  // (which takes block scope's last exit in a grid without groups).
   if (Group)
     GridSites[S.Caller] = Site;
   if (Group && P.atLastExit())
