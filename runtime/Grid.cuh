@@ -134,27 +134,43 @@ __device__ __forceinline__ bool groupsInThisGrid(unsigned K) {
 }
 
 /// Keys: a group's number in the low GroupBits bits (below
-/// MaxGridParentBlocks + 1 blocks, so below 2^23 groups), %gridid above.
+/// MaxGridParentBlocks + 1 blocks, so below 2^23 groups), the grid's folded
+/// %gridid (foldedGridId) above.
 constexpr unsigned GroupBits = 23;
 static_assert(MaxGridParentBlocks < (1ull << GroupBits), "group key");
-/// A %gridid this large has no key (its key would not fit 64 bits).
+/// A folded %gridid this large has no key (its key would not fit 64 bits).
 constexpr unsigned long long MaxKeyedGrid = (1ull << (64 - GroupBits)) - 1;
 
-/// The key of group \p Group of this thread's grid in the table:
-/// (%gridid << GroupBits | Group) + 1, unique among the groups in flight
-/// (%gridid is unique among the grids in flight); 0 (no state) for a
-/// %gridid of MaxKeyedGrid or more, the same in every block of the grid.
-__device__ __forceinline__ unsigned long long
-groupKey(unsigned long long Group) {
+/// This grid's %gridid, zigzag-folded: n -> 2n for n >= 0 and 2(-n) - 1
+/// for n < 0, read as a 64-bit two's complement number. A grid the host
+/// launches has a small id counting up from 1, but a grid launched on the
+/// device one counting down from 2^64 - 1 (H100, CUDA 13: 0xff...ffdc,
+/// 0xff...ffdb, ...; ../shared/notes/platform-facts.md), which no key could
+/// hold unfolded: before the fold, every device-launched grid (a nested
+/// level, an aggregated clone) had no key and so no groups. The fold is a
+/// bijection of the 64-bit values, so distinct ids stay distinct, and both
+/// kinds become small.
+__device__ __forceinline__ unsigned long long foldedGridId() {
   unsigned long long Grid;
   asm("mov.u64 %0, %%gridid;" : "=l"(Grid));
+  return (Grid << 1) ^ (unsigned long long)((long long)Grid >> 63);
+}
+
+/// The key of group \p Group of this thread's grid in the table:
+/// (foldedGridId() << GroupBits | Group) + 1, unique among the groups in
+/// flight (%gridid is unique among the grids in flight, and the fold keeps
+/// it so); 0 (no state) for a folded id of MaxKeyedGrid or more, the same
+/// in every block of the grid.
+__device__ __forceinline__ unsigned long long
+groupKey(unsigned long long Group) {
+  unsigned long long Grid = foldedGridId();
   if (Grid >= MaxKeyedGrid)
     return 0;
   return (Grid << GroupBits | Group) + 1;
 }
 
 /// The slot of key \p Key: a grid's groups in consecutive slots, from a
-/// start that a multiplier spreads (odd: consecutive %gridids, as
+/// start that a multiplier spreads (odd: consecutive folded %gridids, as
 /// consecutive launches get, start at different slots of every 8192).
 __device__ __forceinline__ unsigned long long slotOf(unsigned long long Key) {
   unsigned long long Grid = (Key - 1) >> GroupBits;
@@ -303,6 +319,17 @@ __device__ __forceinline__ bool raiseBlock(unsigned long long *P, dim3 B) {
 /// block.cu "Block scope at the last exit"), or a new one of room for
 /// \p Entries records that this thread publishes (another published first:
 /// its own goes back). Null when the pool has no room.
+///
+/// An index for a large group (a grid of 24,608 blocks at Tree's 262,144
+/// nodes: 295 KB) needs most of a chunk, which a busy pool seldom has
+/// whole: every chunk holds some live record. Then it takes half the room,
+/// and half again, down to MinIndexEntries: the appends past a smaller
+/// index's capacity are launched by their owners (appendToIndex fails for
+/// them), as they all were when the first size failed. Measured on the
+/// H100 (bench/results/2026-11-28-h100-nested-grid-keys.md): with the full
+/// size only, 223 to 340 of Tree's level indexes per run found no chunk and
+/// every record of those levels went alone.
+constexpr unsigned MinIndexEntries = 64;
 __device__ __forceinline__ char *recordIndex(unsigned long long *IndexWord,
                                              const DPAggSiteDescriptor &Site,
                                              cudaStream_t Stream,
@@ -316,9 +343,15 @@ __device__ __forceinline__ char *recordIndex(unsigned long long *IndexWord,
   unsigned Chunk = 0;
   // SeveralLanes holds for every caller (one allocation per grid: the
   // hint alone would gain nothing).
-  char *Mine =
-      poolAlloc(Site.Pool, Site.NumChunks, Site.ChunkBytes,
-                indexBytes(Capacity), &Chunk, Allocators::SeveralLanes);
+  char *Mine = nullptr;
+#pragma unroll 1
+  for (;;) {
+    Mine = poolAlloc(Site.Pool, Site.NumChunks, Site.ChunkBytes,
+                     indexBytes(Capacity), &Chunk, Allocators::SeveralLanes);
+    if (Mine || Capacity <= MinIndexEntries)
+      break;
+    Capacity /= 2;
+  }
   if (!Mine)
     return nullptr;
   GridIndex *H = reinterpret_cast<GridIndex *>(Mine);

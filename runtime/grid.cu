@@ -62,10 +62,12 @@ using namespace dpagg_rt;
 //      the ticket takes exactly the entries that fit, a prefix of the
 //      index (f).
 //  (b) Which state. A group's state is slot slotOf(key) of the module's
-//      grid-state table, keyed by groupKey: (%gridid << 23 | group) + 1.
-//      Unique among the groups in flight: %gridid is unique among the grids
-//      in flight (PTX), the group number is below 2^23, and a grid whose
-//      %gridid would not fit (2^41 - 1 or more) has key 0, no state, in
+//      grid-state table, keyed by groupKey: (G << 23 | group) + 1, G the
+//      grid's %gridid zigzag-folded (foldedGridId: device-launched grids
+//      count down from 2^64 - 1). Unique among the groups in flight:
+//      %gridid is unique among the grids in flight (PTX), the fold is a
+//      bijection, the group number is below 2^23, and a grid whose folded
+//      id would not fit (2^41 - 1 or more) has key 0, no state, in
 //      every block (each then keeps its record, as in a grid of more than
 //      MaxGridParentBlocks blocks). A block finds its group's state by its
 //      key or claims it free (CAS 0 -> key) at the site (the record's
