@@ -18,7 +18,7 @@
 
 // The clones (PTX spells '.' as '_$_'), the pool, and the kept originals
 // the runtime falls back to.
-// CHECK-DAG: .global .align 64 .b8 dpagg_$_pool[33293376];
+// CHECK-DAG: .global .align 64 .b8 dpagg_$_pool[133959744];
 // CHECK-DAG: .visible .entry _Z5childPii(
 // CHECK-DAG: .visible .entry _Z4walkPii(
 // CHECK-DAG: {{^}}.entry _Z5childPii_$_dpagg(

@@ -226,6 +226,7 @@ dpagg_gpu_test(moldable_skewed_blocks VARIANTS
 # without DPAgg.
 dpagg_gpu_test(pool_pressure_mst VARIANTS
   nomold "-Xarch_device -mllvm=-dpagg-moldable=off"
+  pool32m "-Xarch_device -mllvm=-dpagg-pool-size=33554432"
   ptds "-Xclang -fgpu-default-stream=per-thread"
   warp_ptds "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=warp")
 dpagg_gpu_executable(pool_pressure_mst.base_ptds

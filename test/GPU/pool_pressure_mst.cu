@@ -6,8 +6,9 @@
 // (every edge to another component is a candidate), a "verify" parent one
 // per component (the node whose edge won), each child one block of 256
 // threads of which 2 to 4 work: hundreds of thousands of launches per kernel
-// on a 512 x 512 grid graph, with the default 32 MiB record pool, which
-// fills and is reused many times over. Computed several times per process.
+// on a 512 x 512 grid graph, with a 32 MiB record pool (.pool32m; the
+// default until the 128 MiB of 2026-11-28), which fills and is reused many
+// times over. Computed several times per process.
 //
 // Every child checks everything it was given against the graph and the
 // state the host set for the kernel (the kernel's tag, the graph and
@@ -30,6 +31,7 @@
 // RUN: %gpubin/pool_pressure_mst.dpagg
 // RUN: %gpubin/pool_pressure_mst.warp
 // RUN: %gpubin/pool_pressure_mst.nomold
+// RUN: %gpubin/pool_pressure_mst.pool32m
 // RUN: %gpubin/pool_pressure_mst.base_ptds 1 128
 // RUN: %gpubin/pool_pressure_mst.ptds
 // RUN: %gpubin/pool_pressure_mst.warp_ptds

@@ -8,7 +8,7 @@
 ; RUN:   -passes='dpagg-aggregate<warp>,dpagg-link-runtime' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s \
 ; RUN:   | FileCheck %s --check-prefix=PIPELINE
-; PIPELINE: {{^}}dpagg-aggregate<scope=warp;pool-size=33554432>,dpagg-link-runtime{{$}}
+; PIPELINE: {{^}}dpagg-aggregate<scope=warp;pool-size=134217728>,dpagg-link-runtime{{$}}
 ; RUN: not %opt_noplugin -passes='dpagg-aggregate<warp>' -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=BARE
 ; BARE: unknown pass name 'dpagg-aggregate<warp>'

@@ -9,7 +9,7 @@
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=ALL
 ; RUN: opt -passes='dpagg-aggregate<block>,dpagg-link-runtime' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=DEFAULTS
-; RUN: opt -passes='dpagg-aggregate<scope=block;pool-size=33554432>,dpagg-link-runtime' \
+; RUN: opt -passes='dpagg-aggregate<scope=block;pool-size=134217728>,dpagg-link-runtime' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=DEFAULTS
 ; RUN: opt -passes='dpagg-aggregate<block;no-scalarize;no-postpone>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=OFF
@@ -17,7 +17,7 @@
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=AGG-OFF
 ; RUN: opt -passes='dpagg-aggregate<moldable=auto;block>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD
-; RUN: opt -passes='dpagg-aggregate<scope=block;moldable=auto;pool-size=33554432>' \
+; RUN: opt -passes='dpagg-aggregate<scope=block;moldable=auto;pool-size=134217728>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD
 ; RUN: opt -passes='dpagg-aggregate<mold-coarsen=16;moldable=on;warp>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=COARSEN
@@ -25,7 +25,7 @@
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD-OFF
 ; RUN: opt -passes='dpagg-aggregate<block-meeting=optional;block>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MEETING
-; RUN: opt -passes='dpagg-aggregate<scope=block;pool-size=33554432;block-meeting=optional>' \
+; RUN: opt -passes='dpagg-aggregate<scope=block;pool-size=134217728;block-meeting=optional>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MEETING
 ; RUN: opt -passes='dpagg-aggregate<block;block-meeting=required>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD-OFF
@@ -33,13 +33,13 @@
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=ANALYSIS
 
 ; ALL:      {{^}}dpagg-aggregate<scope=warp;strict-ordering;pool-size=4096>,dpagg-lower-v1-launches,dpagg-link-runtime<inline>{{$}}
-; DEFAULTS: {{^}}dpagg-aggregate<scope=block;pool-size=33554432>,dpagg-link-runtime{{$}}
-; OFF:      {{^}}dpagg-aggregate<scope=block;no-postpone;no-scalarize;pool-size=33554432>{{$}}
+; DEFAULTS: {{^}}dpagg-aggregate<scope=block;pool-size=134217728>,dpagg-link-runtime{{$}}
+; OFF:      {{^}}dpagg-aggregate<scope=block;no-postpone;no-scalarize;pool-size=134217728>{{$}}
 ; AGG-OFF:  {{^}}dpagg-aggregation-off<O0>,dpagg-aggregation-off<scope-none>{{$}}
-; MOLD:     {{^}}dpagg-aggregate<scope=block;moldable=auto;pool-size=33554432>{{$}}
-; COARSEN:  {{^}}dpagg-aggregate<scope=warp;moldable=on;mold-coarsen=16;pool-size=33554432>{{$}}
-; MOLD-OFF: {{^}}dpagg-aggregate<scope=block;pool-size=33554432>{{$}}
-; MEETING:  {{^}}dpagg-aggregate<scope=block;block-meeting=optional;pool-size=33554432>{{$}}
+; MOLD:     {{^}}dpagg-aggregate<scope=block;moldable=auto;pool-size=134217728>{{$}}
+; COARSEN:  {{^}}dpagg-aggregate<scope=warp;moldable=on;mold-coarsen=16;pool-size=134217728>{{$}}
+; MOLD-OFF: {{^}}dpagg-aggregate<scope=block;pool-size=134217728>{{$}}
+; MEETING:  {{^}}dpagg-aggregate<scope=block;block-meeting=optional;pool-size=134217728>{{$}}
 ; ANALYSIS: {{^}}print<dpagg-launch-sites>,require<dpagg-launch-sites>,invalidate<dpagg-launch-sites>{{$}}
 
 target triple = "nvptx64-nvidia-cuda"

@@ -171,8 +171,12 @@ inline constexpr unsigned DefaultAutoGridBlocks = 256;
 /// 0 (off) to MaxGroupBlocks: below DPAGG_GROUP_BLOCKS_AUTO's bit.
 inline bool isValidAutoGridBlocks(unsigned N) { return N <= MaxGroupBlocks; }
 
-/// -dpagg-pool-size's default and the pass parameter's: 32 MiB.
-inline constexpr unsigned DefaultPoolSize = 32u << 20;
+/// -dpagg-pool-size's default and the pass parameter's: 128 MiB. A group
+/// of blocks holds its records until its last thread exits, so nested
+/// levels per grid hold about a level's records at once: Tree at 262,144
+/// nodes filled 32 MiB (every later launch then went alone, 29 ms against
+/// 1.25 with 128 MiB; bench/results/2026-11-28-h100-nested-grid-keys.md).
+inline constexpr unsigned DefaultPoolSize = 128u << 20;
 /// A pool of at least one byte (the pass raises it to one chunk).
 inline bool isValidPoolSize(unsigned Bytes) { return Bytes != 0; }
 

@@ -23,7 +23,7 @@
 ; An observed launch: block scope, and no grid rule named.
 ; PLAN: refused(Table, int*): launch of child(int*, int): scope asked block, chosen block; postponed to none; flags: block-null-stream;
 
-; IR: @dpagg.site._Z5childPii.0 = {{.*}} ptr @dpagg.layout._Z5childPii, i32 20, i32 12, i32 0, i32 127, i32 262144, i32 -2147483520 }
+; IR: @dpagg.site._Z5childPii.0 = {{.*}} ptr @dpagg.layout._Z5childPii, i32 20, i32 12, i32 0, i32 511, i32 262144, i32 -2147483520 }
 ; IR: @dpagg.grid.table = internal addrspace(1) global [8192 x
 ; IR-LABEL: define {{.*}} @_Z7uniformPii(
 ; IR: call i32 @__dpagg_aggregate_grid(ptr @dpagg.site._Z5childPii.0,

@@ -12,7 +12,7 @@
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s --check-prefixes=CHECK,BLOCK
 ; WARP: @_Z5childPfi4Tile.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPfi4Tile.dpagg, i32 256, i32 48064, i32 0, i32 0 }
 ; BLOCK: @_Z5childPfi4Tile.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPfi4Tile.dpagg, i32 256, i32 48064, i32 0, i32 0 }
-; CHECK: @dpagg.pool = internal addrspace(1) global [33293376 x i8] zeroinitializer, align 64
+; CHECK: @dpagg.pool = internal addrspace(1) global [133959744 x i8] zeroinitializer, align 64
 ; CHECK: @dpagg.name._Z5childPfi4Tile = private unnamed_addr constant [25 x i8] c"child(float*, int, Tile)\00", align 1
 
 source_filename = "Inputs/child-parameters.cu"
@@ -23,8 +23,8 @@ target triple = "nvptx64-nvidia-cuda"
 %struct.dim3 = type { i32, i32, i32 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite)
-; WARP: @[[SITE1:dpagg.site._Z5childPfi4Tile.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPfi4Tile.dpagg.child, ptr @_Z5childPfi4Tile, ptr @dpagg.name._Z5childPfi4Tile, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr @dpagg.layout._Z5childPfi4Tile, i32 {{4|20}}, i32 32, i32 32, i32 127, i32 262144, i32 0 }
-; BLOCK: @[[SITE2:dpagg.site._Z5childPfi4Tile.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPfi4Tile.dpagg.child, ptr @_Z5childPfi4Tile, ptr @dpagg.name._Z5childPfi4Tile, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr @dpagg.layout._Z5childPfi4Tile, i32 {{4|20}}, i32 32, i32 32, i32 127, i32 262144, i32 0 }
+; WARP: @[[SITE1:dpagg.site._Z5childPfi4Tile.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPfi4Tile.dpagg.child, ptr @_Z5childPfi4Tile, ptr @dpagg.name._Z5childPfi4Tile, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr @dpagg.layout._Z5childPfi4Tile, i32 {{4|20}}, i32 32, i32 32, i32 511, i32 262144, i32 0 }
+; BLOCK: @[[SITE2:dpagg.site._Z5childPfi4Tile.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPfi4Tile.dpagg.child, ptr @_Z5childPfi4Tile, ptr @dpagg.name._Z5childPfi4Tile, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr @dpagg.layout._Z5childPfi4Tile, i32 {{4|20}}, i32 32, i32 32, i32 511, i32 262144, i32 0 }
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z5childPfi4Tile(
 ; CHECK-SAME: ptr noundef writeonly captures(none) [[TMP0:%.*]], i32 noundef [[TMP1:%.*]], ptr noundef readonly byval(%struct.Tile) align 4 captures(none) [[TMP2:%.*]]) #[[ATTR0:[0-9]+]] {
 ; CHECK-NEXT:    [[TMP4:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()

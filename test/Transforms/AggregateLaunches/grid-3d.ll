@@ -18,8 +18,8 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none)
 ; CHECK: @_Z6child3Pi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z6child3Pi.dpagg, i32 256, i32 48064, i32 0, i32 0 }
-; CHECK: @[[SITE1:dpagg.site._Z6child3Pi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z6child3Pi.dpagg.child, ptr @_Z6child3Pi, ptr @dpagg.name._Z6child3Pi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{4|20}}, i32 8, i32 16, i32 127, i32 262144, i32 0 }
-; CHECK: @[[SITE2:dpagg.site._Z6child3Pi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z6child3Pi.dpagg.child, ptr @_Z6child3Pi, ptr @dpagg.name._Z6child3Pi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{4|20}}, i32 8, i32 16, i32 127, i32 262144, i32 0 }
+; CHECK: @[[SITE1:dpagg.site._Z6child3Pi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z6child3Pi.dpagg.child, ptr @_Z6child3Pi, ptr @dpagg.name._Z6child3Pi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{4|20}}, i32 8, i32 16, i32 511, i32 262144, i32 0 }
+; CHECK: @[[SITE2:dpagg.site._Z6child3Pi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z6child3Pi.dpagg.child, ptr @_Z6child3Pi, ptr @dpagg.name._Z6child3Pi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{4|20}}, i32 8, i32 16, i32 511, i32 262144, i32 0 }
 ; CHECK-LABEL: define dso_local noundef i32 @_Z12linear_blockv(
 ; CHECK-SAME: ) local_unnamed_addr #[[ATTR0:[0-9]+]] {
 ; CHECK-NEXT:    [[TMP1:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.z()

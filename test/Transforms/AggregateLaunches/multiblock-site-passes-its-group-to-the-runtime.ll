@@ -15,7 +15,7 @@
 ; RUN: opt -passes='dpagg-aggregate<block;group-blocks=2>' -S \
 ; RUN:   %S/Inputs/launch-verdicts.ll | FileCheck %s --check-prefix=BLOCK
 
-; CHECK: @[[SITE0:dpagg.site._Z5childPii.0]] = private unnamed_addr constant { ptr, ptr, ptr, ptr, ptr, i32, i32, i32, i32, i32, i32 } { {{.*}}, i32 127, i32 262144, i32 [[N]] }
+; CHECK: @[[SITE0:dpagg.site._Z5childPii.0]] = private unnamed_addr constant { ptr, ptr, ptr, ptr, ptr, i32, i32, i32, i32, i32, i32 } { {{.*}}, i32 511, i32 262144, i32 [[N]] }
 ; CHECK: @dpagg.grid.table = internal addrspace(1) global [8192 x { i64, i64, i64, i64, i32, i32, i32, i32, i32, [3 x i32] }] zeroinitializer, align 64
 ; CHECK: @[[SITE1:dpagg.site._Z5childPii.1]] = private unnamed_addr constant {{.*}}, i32 [[N]] }
 ; The spinning kernel's site, narrowed to warp.

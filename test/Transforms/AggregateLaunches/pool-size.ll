@@ -18,8 +18,8 @@
 ; SMALL-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
 ; SMALL: call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],
 ; DEFAULT: @_Z5childPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPi.dpagg, i32 256, i32 48064, i32 0, i32 0 }
-; DEFAULT: @dpagg.pool = internal addrspace(1) global [33293376 x i8] zeroinitializer, align 64
-; DEFAULT: @[[SITE:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 127, i32 262144, i32 0 }
+; DEFAULT: @dpagg.pool = internal addrspace(1) global [133959744 x i8] zeroinitializer, align 64
+; DEFAULT: @[[SITE:dpagg.site._Z5childPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5childPi.dpagg.child, ptr @_Z5childPi, ptr @dpagg.name._Z5childPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 {{[0-9]+}}, i32 511, i32 262144, i32 0 }
 ; DEFAULT-LABEL: define dso_local ptx_kernel void @_Z11null_streamPi(
 ; DEFAULT: call i32 @__dpagg_aggregate_warp(ptr @[[SITE]],
 ; TINY: @_Z5childPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5childPi.dpagg, i32 256, i32 48064, i32 0, i32 0 }

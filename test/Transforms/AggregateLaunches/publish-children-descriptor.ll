@@ -19,7 +19,7 @@
 ; RUN: opt -passes='dpagg-aggregate<block>' -S %s | FileCheck %s --check-prefix=OFF
 ; Round trip of the parameter through the pipeline printer.
 ; RUN: opt -passes='dpagg-aggregate<block;publish-children>' -print-pipeline-passes -disable-output %s | FileCheck %s --check-prefix=PIPE
-; PIPE: dpagg-aggregate<scope=block;publish-children;pool-size=33554432>
+; PIPE: dpagg-aggregate<scope=block;publish-children;pool-size=134217728>
 
 ; CHECK-DAG: @"_Z5plainPii$dpagg_child_v14" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z5plainPii.dpagg, i32 256, i32 [[#SHMEM:]], i32 0, i32 0 }, align 8
 ; CHECK-DAG: @"_Z8shufflesPi$dpagg_child_v14" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z8shufflesPi.dpagg, i32 256, i32 [[#SHMEM]], i32 1, i32 0 }, align 8

@@ -28,8 +28,8 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
 ; CHECK: @_Z4walkPii.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z4walkPii.dpagg, i32 256, i32 48064, i32 0, i32 0 }
-; CHECK: @[[SITE1:dpagg.site._Z4walkPii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z4walkPii.dpagg.child, ptr @_Z4walkPii, ptr @dpagg.name._Z4walkPii, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr @dpagg.layout._Z4walkPii, i32 {{4|20}}, i32 12, i32 0, i32 127, i32 262144, i32 0 }
-; CHECK: @[[SITE2:dpagg.site._Z4walkPii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z4walkPii.dpagg.child, ptr @_Z4walkPii, ptr @dpagg.name._Z4walkPii, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 20, i32 12, i32 16, i32 127, i32 262144, i32 0 }
+; CHECK: @[[SITE1:dpagg.site._Z4walkPii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z4walkPii.dpagg.child, ptr @_Z4walkPii, ptr @dpagg.name._Z4walkPii, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr @dpagg.layout._Z4walkPii, i32 {{4|20}}, i32 12, i32 0, i32 511, i32 262144, i32 0 }
+; CHECK: @[[SITE2:dpagg.site._Z4walkPii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z4walkPii.dpagg.child, ptr @_Z4walkPii, ptr @dpagg.name._Z4walkPii, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 20, i32 12, i32 16, i32 511, i32 262144, i32 0 }
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z4walkPii(
 ; CHECK-SAME: ptr noundef [[TMP0:%.*]], i32 noundef [[TMP1:%.*]]) #[[ATTR0:[0-9]+]] {
 ; CHECK-NEXT:    [[DPAGG_PARAMS:%.*]] = alloca [12 x i8], align 64

@@ -17,9 +17,9 @@
 ; CHECK:       @_Z5child3BigPfii.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z5child3BigPfii.dpagg, i32 256, i32 47936, i32 0, i32 0 }
 ; SCALAR:      @[[LAYOUT:dpagg.layout._Z5child3BigPfii]] = private unnamed_addr constant [3 x i32] [i32 1, i32 144, i32 4], align 4
 ; OFF-NOT:     @dpagg.layout
-; SCALAR:      @[[PARENT:dpagg.site._Z5child3BigPfii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5child3BigPfii.dpagg.child, ptr @_Z5child3BigPfii, ptr @dpagg.name._Z5child3BigPfii, ptr {{[^,]*}}, ptr @[[LAYOUT]], i32 {{4|20}}, i32 152, i32 16, i32 127, i32 262144, i32 0 }
+; SCALAR:      @[[PARENT:dpagg.site._Z5child3BigPfii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5child3BigPfii.dpagg.child, ptr @_Z5child3BigPfii, ptr @dpagg.name._Z5child3BigPfii, ptr {{[^,]*}}, ptr @[[LAYOUT]], i32 {{4|20}}, i32 152, i32 16, i32 511, i32 262144, i32 0 }
 ; SCALAR:      @[[PERBLOCK:dpagg.site._Z5child3BigPfii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5child3BigPfii.dpagg.child, {{.*}}, ptr @[[LAYOUT]]1, i32 {{[0-9]+}}, i32 152, i32 16,
-; OFF:         @[[PARENT:dpagg.site._Z5child3BigPfii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5child3BigPfii.dpagg.child, ptr @_Z5child3BigPfii, ptr @dpagg.name._Z5child3BigPfii, ptr {{[^,]*}}, ptr null, i32 {{4|20}}, i32 152, i32 160, i32 127, i32 262144, i32 0 }
+; OFF:         @[[PARENT:dpagg.site._Z5child3BigPfii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5child3BigPfii.dpagg.child, ptr @_Z5child3BigPfii, ptr @dpagg.name._Z5child3BigPfii, ptr {{[^,]*}}, ptr null, i32 {{4|20}}, i32 152, i32 160, i32 511, i32 262144, i32 0 }
 ; OFF:         @[[PERBLOCK:dpagg.site._Z5child3BigPfii.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z5child3BigPfii.dpagg.child, {{.*}}, ptr null, i32 {{[0-9]+}}, i32 152, i32 160,
 
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parent3BigPfi(

@@ -20,9 +20,9 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind
 ; CHECK: @_Z13reduce_staticPKiPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z13reduce_staticPKiPi.dpagg, i32 256, i32 46976, i32 0, i32 0 }
-; CHECK: @[[SITE1:dpagg.site._Z13reduce_staticPKiPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z13reduce_staticPKiPi.dpagg.child, ptr @_Z13reduce_staticPKiPi, ptr @dpagg.name._Z13reduce_staticPKiPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 0, i32 16, i32 16, i32 127, i32 262144, i32 0 }
+; CHECK: @[[SITE1:dpagg.site._Z13reduce_staticPKiPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z13reduce_staticPKiPi.dpagg.child, ptr @_Z13reduce_staticPKiPi, ptr @dpagg.name._Z13reduce_staticPKiPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 0, i32 16, i32 16, i32 511, i32 262144, i32 0 }
 ; CHECK: @_Z14reduce_dynamicPKiPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z14reduce_dynamicPKiPi.dpagg, i32 256, i32 46976, i32 0, i32 0 }
-; CHECK: @[[SITE2:dpagg.site._Z14reduce_dynamicPKiPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z14reduce_dynamicPKiPi.dpagg.child, ptr @_Z14reduce_dynamicPKiPi, ptr @dpagg.name._Z14reduce_dynamicPKiPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 0, i32 16, i32 16, i32 127, i32 262144, i32 0 }
+; CHECK: @[[SITE2:dpagg.site._Z14reduce_dynamicPKiPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z14reduce_dynamicPKiPi.dpagg.child, ptr @_Z14reduce_dynamicPKiPi, ptr @dpagg.name._Z14reduce_dynamicPKiPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 0, i32 16, i32 16, i32 511, i32 262144, i32 0 }
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z13reduce_staticPKiPi(
 ; CHECK-SAME: ptr noundef readonly captures(none) [[TMP0:%.*]], ptr noundef writeonly captures(none) [[TMP1:%.*]]) #[[ATTR0:[0-9]+]] {
 ; CHECK-NEXT:    [[TMP3:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()

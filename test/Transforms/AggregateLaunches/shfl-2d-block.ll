@@ -21,7 +21,7 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; Function Attrs: convergent mustprogress noinline norecurse nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)
 ; CHECK: @_Z3sumPi.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z3sumPi.dpagg, i32 256, i32 48064, i32 1, i32 0 }
-; CHECK: @[[SITE1:dpagg.site._Z3sumPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z3sumPi.dpagg.child, ptr @_Z3sumPi, ptr @dpagg.name._Z3sumPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{20|36}}, i32 8, i32 16, i32 127, i32 262144, i32 0 }
+; CHECK: @[[SITE1:dpagg.site._Z3sumPi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z3sumPi.dpagg.child, ptr @_Z3sumPi, ptr @dpagg.name._Z3sumPi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 {{20|36}}, i32 8, i32 16, i32 511, i32 262144, i32 0 }
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z3sumPi(
 ; CHECK-SAME: ptr noundef captures(none) [[TMP0:%.*]]) #[[ATTR0:[0-9]+]] {
 ; CHECK-NEXT:    [[TMP2:%.*]] = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y()
