@@ -199,12 +199,22 @@ poolAlloc(char *Pool, unsigned NumChunks, unsigned ChunkBytes,
   if (Who == Allocators::SeveralLanes)
     asm("mov.u32 %0, %%laneid;" : "=r"(Lane));
   unsigned First = (*(volatile unsigned *)Hint + Lane + Spread) % NumChunks;
+  // After the hint's chunk, the chunks from the lowest up (each lane from
+  // its own, Lane + Spread, for the reason above), not from the hint on: so
+  // a pool that is mostly free keeps its records in its first chunks, whose
+  // lines stay in L2, however large it is. Walking on from the hint cycled
+  // through every chunk of the pool (128 MiB since 85634f0, more than an
+  // H100's 50 MB of L2; measured: bench/results/
+  // 2026-11-28-h100-nested-grid-keys.md). Any order is correct ("The
+  // hint is only a hint"); NumChunks + 1 attempts cover every chunk.
+  unsigned Low = (Lane + Spread) % NumChunks;
   // Not unrolled: a failed attempt is the cold path (LLVM made three copies
   // of the attempt once the undo was no loop of its own, 53 more
   // instructions in the probe's parent).
 #pragma unroll 1
-  for (unsigned T = 0; T < NumChunks; ++T) {
-    unsigned C = First + T < NumChunks ? First + T : First + T - NumChunks;
+  for (unsigned T = 0; T <= NumChunks; ++T) {
+    unsigned Next = Low + T - 1;
+    unsigned C = T == 0 ? First : Next < NumChunks ? Next : Next - NumChunks;
     unsigned long long *W = chunkWords(Pool) + C;
     // Skip full chunks without an atomic: it also bounds how far failed
     // attempts can push the 32-bit used count (see above).

@@ -17,6 +17,7 @@
 # here a CUDA error (exit 2), a signal or a timeout is never the expected
 # failure. A program named in a RUN line that is not in BIN_DIR (e.g. it
 # failed to build: .gpu/BUILD-FAILURES) counts as "missing", a failure.
+# ONLY=<extended regex> runs only the tests whose name matches it.
 # Each run has TIMEOUT_S seconds (default 60). SHARD=I/N runs only the I-th
 # of N shares of the test files (files K with K mod N = I - 1, in name
 # order), so that a suite longer than one device call runs in N calls.
@@ -90,6 +91,8 @@ for src in test/GPU/*.cu; do
   k=$((k + 1))
   [ $(((k - 1) % shard_n)) -eq $((shard_i - 1)) ] || continue
   name=$(basename "$src" .cu)
+  # ONLY=<extended regex>: only the tests whose name matches.
+  if [ -n "${ONLY:-}" ] && ! [[ $name =~ $ONLY ]]; then continue; fi
   runs=0
   while IFS= read -r line; do
     cmd=${line#*RUN:}
