@@ -85,10 +85,11 @@ __device__ __forceinline__ char *chunkBase(char *Pool, unsigned NumChunks,
 //    (ii) an allocation, where several lanes of a warp may allocate
 //         together (the owners of a warp's groups at warp scope,
 //         Allocators::SeveralLanes): its first chunk is the hint plus the
-//         lane, so no two lanes' words are provably one and ptxas keeps
-//         each lane's atomicAdd its own; and the undo of a failed attempt,
-//         on the word of that same attempt, chosen the same way (the
-//         per-lane chunk, T chunks on).
+//         lane, and its later ones the lane's own from the lowest (the
+//         lane, T - 1 chunks on), so no two lanes' words are provably one
+//         and ptxas keeps each lane's atomicAdd its own; and the undo of a
+//         failed attempt, on the word of that same attempt, chosen the same
+//         way.
 //    A release of a chunk read from a record where several lanes of a warp
 //    may execute it (a refused aggregate's, join.cu; grid.cu) is a CAS,
 //    which ptxas cannot combine (poolRelease). (An allocation by CAS as well
