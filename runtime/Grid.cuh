@@ -144,8 +144,10 @@ constexpr unsigned long long MaxKeyedGrid = (1ull << (64 - GroupBits)) - 1;
 /// This grid's %gridid, zigzag-folded: n -> 2n for n >= 0 and 2(-n) - 1
 /// for n < 0, read as a 64-bit two's complement number. A grid the host
 /// launches has a small id counting up from 1, but a grid launched on the
-/// device one counting down from 2^64 - 1 (H100, CUDA 13: 0xff...ffdc,
-/// 0xff...ffdb, ...; ../shared/notes/platform-facts.md), which no key could
+/// device one just below 2^64, lower at each level of a recursion
+/// (H100, CUDA 13: 0xff...ffdc and 0xff...ffdd at the second level,
+/// 0xff...ffd8 to 0xff...ffdb at the third, the same again in the next
+/// computation; ../shared/notes/platform-facts.md), which no key could
 /// hold unfolded: before the fold, every device-launched grid (a nested
 /// level, an aggregated clone) had no key and so no groups. The fold is a
 /// bijection of the 64-bit values, so distinct ids stay distinct, and both

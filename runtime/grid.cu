@@ -100,6 +100,17 @@ using namespace dpagg_rt;
 //      marked for the life of the process: that slot's groups append
 //      nothing again (block scope), a loss of speed, never of a launch.
 //      Nothing here depends on which blocks form a group.
+//      Leftover states and reused ids (red team nk_*, by reading). A state
+//      that never completes (above) keeps its key after its grid ended, and
+//      device-launched grids reuse their %gridid in later computations, so
+//      a later grid's group can find it by its key, which (b)'s "unique
+//      among the groups in flight" does not cover. That is still exact:
+//      such a state never completes only because a block of its group gave
+//      up on this very slot, whose Failed mark stays for good, so the later
+//      group, finding it, appends nothing (every block launches its own
+//      records, as at block scope); its counts may complete the leftover's
+//      Done, whose ticket launches the empty index (nothing, launchIndex)
+//      and frees the slot; and the leftover held no record (above).
 //  (d) The ticket. Done counts the group's threads that passed their exit:
 //      the group of a block's lanes that brings the block slot's live word
 //      to 0 adds the block's threads (an acq_rel add on the live word, so
