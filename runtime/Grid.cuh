@@ -152,10 +152,14 @@ constexpr unsigned long long MaxKeyedGrid = (1ull << (64 - GroupBits)) - 1;
 /// level, an aggregated clone) had no key and so no groups. The fold is a
 /// bijection of the 64-bit values, so distinct ids stay distinct, and both
 /// kinds become small.
+__host__ __device__ __forceinline__ unsigned long long
+foldGridId(unsigned long long Grid) {
+  return (Grid << 1) ^ (unsigned long long)((long long)Grid >> 63);
+}
 __device__ __forceinline__ unsigned long long foldedGridId() {
   unsigned long long Grid;
   asm("mov.u64 %0, %%gridid;" : "=l"(Grid));
-  return (Grid << 1) ^ (unsigned long long)((long long)Grid >> 63);
+  return foldGridId(Grid);
 }
 
 /// The key of group \p Group of this thread's grid in the table:
