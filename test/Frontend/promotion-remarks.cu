@@ -33,15 +33,28 @@ __global__ void scan_step(const int *in, int *out, int n, int carry) {
     scan_step<<<1, 256>>>(in + 256, out + 256, n - 256, carry + s[255]);
 }
 
-// One launching thread per block, of a kernel that launches: left as
-// written (the nested-grid rule does not take single launchers: Plan.cpp,
-// refusedForShape).
+// One launching thread per block, of a kernel that launches: the nested-grid
+// rule takes it per grid (Plan.cpp, refusedForShape and settle), in the
+// kernel and in its aggregated clone.
 __global__ void wide(int *p, int n) {
   if (threadIdx.x == 0 && n > 0)
-    // expected-remark@+3 {{launch of wide(int*, int) not aggregated: only threads with one value of threadIdx.x reach it}}
+    // expected-remark@+4 2 {{aggregated child of wide(int*, int) keeps one block per logical block: wide(int*, int) launches kernels or calls the device runtime}}
+    // expected-remark@+3 {{in the aggregated clone of wide(int*, int): launch of wide(int*, int) not serialized (serial-in-clone)}}
     // expected-remark@+2 {{launch of wide(int*, int) not serialized}}
     // expected-remark@+1 {{wide(int*, int) not promoted: the grid of the launch is not provably one block}}
     wide<<<n, 256>>>(p, n - 1);
+}
+
+// The same whose launch is observed (its thread reads the error state):
+// grid scope cannot take it, so the single launcher stays as written.
+__global__ void observed(int *p, int n) {
+  if (threadIdx.x == 0 && n > 0) {
+    // expected-remark@+3 {{launch of observed(int*, int) not aggregated: only threads with one value of threadIdx.x reach it: with one-dimensional blocks one thread per block, so no warp or block has launches to combine (DPAGG_SCOPE_WARP or DPAGG_SCOPE_BLOCK on the kernel aggregates it anyway); the nested-grid rule did not take it per grid}}
+    // expected-remark@+2 {{launch of observed(int*, int) not serialized}}
+    // expected-remark@+1 {{observed(int*, int) not promoted}}
+    observed<<<n, 256>>>(p, n - 1);
+    p[0] = cudaGetLastError();
+  }
 }
 
 __global__ void leaf(int *p) { p[threadIdx.x] = 1; }

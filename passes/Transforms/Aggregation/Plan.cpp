@@ -630,24 +630,41 @@ bool Planner::refusedForShape(const LaunchSite &S, SitePlan &P, bool Foreign) {
   // thread per row reaches it, or grid scope is asked, whose group is every
   // block's launching threads.
   //
-  // Nor by the nested-grid rule's grid (autoGridRules), whose group would
-  // combine every block's launching thread: measured on the suite's
-  // Quadtree (one launching thread per block of 128, the recursion's levels
-  // per grid), 0.70x of the launches as written (H100, bench/results/
-  // 2026-11-27-h100-nested-grid.md). Not the grid's wait for its slowest
-  // block: per group of one block at the last exit it was as slow; which
-  // part of that path costs it is not isolated.
+  // Except where the nested-grid rule takes it (autoGridRules: a launch
+  // whose child launches too, per grid in every parent grid), whose group
+  // combines every block's launching thread: the suite's Quadtree (one
+  // launching thread per block of 128, the recursion's levels per grid) is
+  // 2.2x faster per grid than as written at 65,536 points and 2.1x at
+  // 262,144 (H100, bench/results/2026-11-28-h100-nested-grid-keys.md; the
+  // 0.70x of session 13 was every nested level falling back per block, its
+  // device-launched grids having no group key). Whether it ends per grid
+  // is known only once the block and last-exit rules have run: such a site
+  // is marked here and refused in settle if it does not.
   if (!hasAnnotation(*S.Kernel, "dpagg.scope=block") &&
       !hasAnnotation(*S.Kernel, "dpagg.scope=warp") &&
       !isGroupOfBlocks(askedScope(*S.Kernel)) &&
       reachedOnlyWithTidConstant(
-          *S.Launch, FAM.getResult<DominatorTreeAnalysis>(*S.Caller)))
-    return Refuse(Refusal::SingleLauncher,
-                  "only threads with one value of threadIdx.x reach it: with "
-                  "one-dimensional blocks one thread per block, so no warp or "
-                  "block has launches to combine (DPAGG_SCOPE_WARP or "
-                  "DPAGG_SCOPE_BLOCK on the kernel aggregates it anyway)");
+          *S.Launch, FAM.getResult<DominatorTreeAnalysis>(*S.Caller))) {
+    if (Opts.AutoGridBlocks && !annotatedScope(*S.Kernel) && nestedLevel(S)) {
+      P.SingleLauncher = true;
+      return false;
+    }
+    return Refuse(Refusal::SingleLauncher, singleLauncherText());
+  }
   return false;
+}
+
+/// The end of a single launcher's refusal where the nested-grid rule was
+/// asked but did not take it per grid (plan, settle).
+static constexpr const char *NotPerGrid =
+    "; the nested-grid rule did not take it per grid";
+
+/// Why a single launcher is left as written (refusedForShape, settle).
+std::string Planner::singleLauncherText() {
+  return "only threads with one value of threadIdx.x reach it: with "
+         "one-dimensional blocks one thread per block, so no warp or block "
+         "has launches to combine (DPAGG_SCOPE_WARP or DPAGG_SCOPE_BLOCK on "
+         "the kernel aggregates it anyway)";
 }
 
 /// What the lowering and the analysis remark are told about an aggregated
@@ -985,6 +1002,15 @@ void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
     gridScopeRules(S, P);
   else
     autoGridRules(S, P);
+  // A single launcher the nested-grid rule cannot take (refusedForShape),
+  // or whose threads may loop or call after the launch (settle says why):
+  // as written, before any child is built for it.
+  if (P.SingleLauncher && (!P.NestedGrid || loopsAfterLaunch(S))) {
+    P.refuse(Refusal::SingleLauncher, singleLauncherText() + NotPerGrid);
+    if (!movesToBlockStream(S, P))
+      movesOwnStreamsToBlock(S, P);
+    return planSerial(S, P, CloneOf, /*CallerRefused=*/false);
+  }
   if (*P.At == Scope::Block)
     blockScopeRules(S, P);
   planSerial(S, P, CloneOf, /*CallerRefused=*/false);
@@ -1386,6 +1412,17 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
       }
     settleGrid(P);
     settleBlockMeeting(P);
+    // A single launcher that the nested-grid rule did not take per grid
+    // after all (refusedForShape) is left as written: per warp or block its
+    // groups are groups of one. plan() refused those whose threads may loop
+    // or call after the launch: the group's aggregate waits for its last
+    // thread's exit, while as written each block's child starts at its
+    // launch (the LateExit pattern, 5.4x slower per grid:
+    // loopsAfterLaunch); measured only where the launch ends the thread's
+    // work (Quadtree).
+    if (P.SingleLauncher && !P.refused() &&
+        !(P.At == Scope::Grid && P.GroupBlocks == DPAGG_GROUP_BLOCKS_GRID))
+      P.refuse(Refusal::SingleLauncher, singleLauncherText() + NotPerGrid);
     const ChildPlan *C = Built.find(S.Kernel);
     P.Molded = !P.refused() && C && C->Molded;
     P.Packed = !P.refused() && C && C->Packed;

@@ -240,6 +240,10 @@ struct SitePlan {
   /// whatever its size (-dpagg-nested-grid; GroupBlocks is
   /// DPAGG_GROUP_BLOCKS_GRID).
   bool NestedGrid = false;
+  /// Only threads with one value of threadIdx.x reach the launch, and the
+  /// nested-grid rule may take it (Planner::refusedForShape): it is kept
+  /// only if it ends per grid, else refused then (Planner::settle).
+  bool SingleLauncher = false;
   /// A group of blocks (multiblock, grid): consecutive parent blocks per
   /// group, DPAGG_GROUP_BLOCKS_GRID for the grid, DPAGG_GROUP_BLOCKS_AUTO |
   /// N for -dpagg-auto-grid's (the site descriptor's GroupBlocks); 0 at any
@@ -465,6 +469,7 @@ private:
   bool refusedForChild(const LaunchSite &S, SitePlan &P, Function *CloneOf);
   bool refusedForStream(const LaunchSite &S, SitePlan &P);
   bool refusedForShape(const LaunchSite &S, SitePlan &P, bool Foreign);
+  static std::string singleLauncherText();
   void recordFacts(const LaunchSite &S, SitePlan &P);
   void blockScopeRules(const LaunchSite &S, SitePlan &P);
   void gridScopeRules(const LaunchSite &S, SitePlan &P);
