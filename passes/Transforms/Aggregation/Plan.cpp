@@ -637,9 +637,10 @@ bool Planner::refusedForShape(const LaunchSite &S, SitePlan &P, bool Foreign) {
   // 2.2x faster per grid than as written at 65,536 points and 2.1x at
   // 262,144 (H100, bench/results/2026-11-28-h100-nested-grid-keys.md; the
   // 0.70x of session 13 was every nested level falling back per block, its
-  // device-launched grids having no group key). Whether it ends per grid
-  // is known only once the block and last-exit rules have run: such a site
-  // is marked here and refused in settle if it does not.
+  // device-launched grids having no group key). Such a site is marked
+  // here; plan refuses it where the rule cannot take it or a loop follows
+  // the launch, settle where the block and last-exit rules did not leave it
+  // per grid.
   if (!hasAnnotation(*S.Kernel, "dpagg.scope=block") &&
       !hasAnnotation(*S.Kernel, "dpagg.scope=warp") &&
       !isGroupOfBlocks(askedScope(*S.Kernel)) &&
