@@ -982,6 +982,8 @@ void Planner::settleGrid(SitePlan &P) {
 void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
   P.Site = &S;
   P.CloneOf = CloneOf;
+  // Also where a rule refuses the site: the decision's runner-up.
+  P.Asked = S.Kernel ? askedScope(*S.Kernel) : Opts.Scope;
   // The caller rules first: a tail-chained link gets DPAgg's runtime in its
   // kernel too, with the register bound they protect (TailChainPlan.cpp).
   bool CallerRefused = refusedInCaller(S, P);
@@ -996,7 +998,6 @@ void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
       movesOwnStreamsToBlock(S, P);
     return planSerial(S, P, CloneOf, CallerRefused);
   }
-  P.Asked = askedScope(*S.Kernel);
   P.At = P.Asked;
   recordFacts(S, P);
   if (isGroupOfBlocks(*P.At))
@@ -1430,9 +1431,11 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
     settleSerial(P);
   }
   settleBlockStream(Plans);
-  for (SitePlan &P : Plans)
+  for (SitePlan &P : Plans) {
     if (!P.refused())
       settleLowering(P);
+    P.Decision = decide(P);
+  }
 }
 
 /// What the runtime is told of an aggregated site, from the settled plan.
@@ -1637,9 +1640,25 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
   OS << "\n";
 }
 
+/// The site's decision (SitePlan::Decision), in the Decision remark's words.
+static void printDecision(raw_ostream &OS, const SitePlan &P) {
+  const LaunchSite &S = *P.Site;
+  OS << "decision: " << demangle(S.Caller->getName()) << ": ";
+  if (P.CloneOf)
+    OS << "in the aggregated clone of " << kernelName(*P.CloneOf) << ": ";
+  OS << "launches of " << (S.Kernel ? kernelName(*S.Kernel) : "<unknown>")
+     << ": " << decisionWords(P.Decision) << "\n";
+}
+
+/// The sites, then their decisions in the same order (a site's line stays
+/// one line; the decision says it again in one place).
 void AggregationPlan::print(raw_ostream &OS) const {
   for (const SitePlan &P : Sites)
     printSitePlan(OS, P);
   for (const SitePlan &P : CloneSites)
     printSitePlan(OS, P);
+  for (const SitePlan &P : Sites)
+    printDecision(OS, P);
+  for (const SitePlan &P : CloneSites)
+    printDecision(OS, P);
 }

@@ -52,6 +52,7 @@ struct SiteRemarks {
         << ore::NV("CloneOf", kernelName(*P.CloneOf)) << ": ";
   }
   void facts();
+  void decision();
   void refused();
   void tailChained();
   void notTailChained();
@@ -101,6 +102,25 @@ void SiteRemarks::facts() {
       R << ", into the block's NULL stream";
     if (P.FromOwnStreams)
       R << " from the thread's own streams";
+    return R;
+  });
+}
+
+/// -Rpass-analysis: the site's decision (DecisionPlan.cpp), one remark per
+/// site with its parts as fields of the optimization record (Chosen,
+/// RunnerUp, Rule, Reason): the words print<dpagg-plan> prints.
+void SiteRemarks::decision() {
+  const SiteDecision &D = P.Decision;
+  ORE.emit([&] {
+    OptimizationRemarkAnalysis R(DEBUG_TYPE, "Decision", Loc, BB);
+    Prefix(R);
+    R << "launches of " << ore::NV("Kernel", Child) << ": chose "
+      << ore::NV("Chosen", alternativeWords(D.Chosen)) << "; runner-up "
+      << ore::NV("RunnerUp", alternativeWords(D.RunnerUp));
+    if (D.Refused)
+      R << ", refused";
+    R << ": rule " << ore::NV("Rule", D.Rule) << " ("
+      << ore::NV("Reason", D.Why) << ")";
     return R;
   });
 }
@@ -371,6 +391,7 @@ void dpagg::emitSiteRemarks(const SitePlan &P, const AggregateOptions &Opts,
                             OptimizationRemarkEmitter &ORE) {
   SiteRemarks R(P, Opts, ORE);
   R.facts();
+  R.decision();
   R.notTailChained();
   if (P.refused()) {
     R.refused();
