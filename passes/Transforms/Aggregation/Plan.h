@@ -336,6 +336,13 @@ struct SitePlan {
   std::optional<LastExitRefusal> NoLastExit;
   std::string NoLastExitText;
   bool atLastExit() const { return Meeting == BlockMeeting::LastExit; }
+  /// The coarsening factor asked for the site's child (-dpagg-coarsen, the
+  /// kernel's DPAGG_COARSEN(N); 1 under auto, which has no rule of its own
+  /// yet): where Molded, about how many logical blocks each block of the
+  /// molded aggregate loops over (runtime/join.cu cuts its grid to the
+  /// aggregate's blocks / Coarsen, made odd); elsewhere not done (the
+  /// NotMolded remark says why). Planner::settleLowering.
+  unsigned Coarsen = 1;
   /// The choice, its runner-up and the rule between them, once settled.
   SiteDecision Decision;
 };
@@ -493,6 +500,13 @@ public:
     return It != Annotations.end() && llvm::is_contained(It->second, A);
   }
   std::string childBlocker(Function &K, Refusal &Kind);
+  /// The coarsening asked for launches of \p K: its DPAGG_COARSEN(N)
+  /// annotation where valid, else the option's (0: auto).
+  unsigned coarsenAsked(const Function &K) const;
+  /// How \p K's aggregated child is molded: the option's mode, or auto
+  /// where it is off and a coarsening factor above 1 is asked for K
+  /// (coarsening is molding's loop over logical blocks).
+  MoldableMode moldingFor(const Function &K) const;
   /// Why threads of \p F may wait for one another outside barriers, or
   /// empty (InterThreadWaits).
   std::string waitsWhy(const Function &F) const;
@@ -568,6 +582,8 @@ private:
   void settleLowering(SitePlan &P);
   // The decision and its runner-up (DecisionPlan.cpp).
   static SiteDecision decide(const SitePlan &P);
+  // Annotations of dpagg/dpagg.h that are ignored, with a warning.
+  void warnBadAnnotations() const;
   // Chains of one-block grids (TailChainPlan.cpp).
   bool planTailChain(const LaunchSite &S, SitePlan &P, Function *CloneOf);
   // Serialization (SerialPlan.cpp).

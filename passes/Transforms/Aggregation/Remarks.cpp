@@ -296,28 +296,44 @@ void SiteRemarks::notScalarized() {
   }
 }
 
-/// -dpagg-moldable: what the aggregate's blocks do.
+/// -dpagg-moldable, -dpagg-coarsen: what the aggregate's blocks do.
 void SiteRemarks::molding() {
-  if (P.Molded) {
+  bool Auto = P.LaunchFlags & DPAGG_LAUNCH_MOLD_AUTO;
+  std::string Cut =
+      Auto ? "an aggregate with more than " +
+                 std::to_string(DPAGG_MOLD_AUTO_FACTOR) +
+                 " times the blocks that can be resident runs with at most "
+                 "that many"
+           : std::string("launched with at most the blocks that can be "
+                         "resident");
+  if (P.Molded && P.Coarsen > 1) {
     ORE.emit([&] {
       return OptimizationRemarkAnalysis(DEBUG_TYPE, "Molded", Loc, BB)
              << "aggregated child of " << ore::NV("Kernel", Child)
-             << (Opts.Moldable == MoldableMode::Auto
-                     ? " is moldable: an aggregate with more than " +
-                           std::to_string(DPAGG_MOLD_AUTO_FACTOR) +
-                           " times the blocks that can be resident runs "
-                           "with at most that many, each looping over "
-                           "logical blocks; a smaller one runs one block per "
-                           "logical block"
-                     : " loops over logical blocks: launched with at most "
-                       "the blocks that can be resident");
+             << " is coarsened by " << ore::NV("Coarsen", P.Coarsen)
+             << ": each block of an aggregate loops over about that many of "
+                "its logical blocks (the aggregate's blocks / "
+             << std::to_string(P.Coarsen) << ", made odd), and " << Cut;
+    });
+  } else if (P.Molded) {
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "Molded", Loc, BB)
+             << "aggregated child of " << ore::NV("Kernel", Child)
+             << (Auto ? " is moldable: " + Cut +
+                            ", each looping over logical blocks; a smaller "
+                            "one runs one block per logical block"
+                      : " loops over logical blocks: " + Cut);
     });
   } else if (!P.WhyNotMolded.empty()) {
     ORE.emit([&] {
-      return OptimizationRemarkMissed(DEBUG_TYPE, "NotMolded", Loc, BB)
-             << "aggregated child of " << ore::NV("Kernel", Child)
-             << " keeps one block per logical block: "
-             << ore::NV("Reason", P.WhyNotMolded);
+      OptimizationRemarkMissed R(DEBUG_TYPE, "NotMolded", Loc, BB);
+      R << "aggregated child of " << ore::NV("Kernel", Child)
+        << " keeps one block per logical block";
+      if (P.Coarsen > 1)
+        R << " (coarsening by " << ore::NV("Coarsen", P.Coarsen)
+          << " asked, not done)";
+      R << ": " << ore::NV("Reason", P.WhyNotMolded);
+      return R;
     });
   }
   if (P.Packed) {
