@@ -85,7 +85,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.Scalarize = ScalarizeOpt;
           Opts.PublishChildren = PublishChildrenOpt;
           Opts.Moldable = MoldableOpt;
-          Opts.MoldCoarsen = MoldCoarsenOpt;
+          Opts.Coarsen = CoarsenOpt;
           Opts.Pack = PackChildrenOpt;
           Opts.Serial = SerialThresholdOpt;
           Opts.TailChains = TailChainsOpt;

@@ -82,6 +82,18 @@
 /// Never run launches of this kernel in the launching thread.
 #define DPAGG_NO_SERIALIZE DPAGG_ANNOTATE("dpagg.no_serialize")
 
+/// Coarsen the aggregated child of this kernel: each block of an aggregate
+/// runs at least N of its logical blocks, one after another (N a power of
+/// two from 1 to 32768, or auto for the cost model's factor), whatever
+/// -dpagg-coarsen says. Coarsening is molding's loop over logical blocks: an
+/// N above 1 molds the child where -dpagg-moldable is off (as auto: an
+/// aggregate beyond 4 times the resident blocks is also cut to them); a
+/// child that cannot be molded (a barrier, shared memory, threads that wait
+/// for other threads) keeps one block per logical block, and its NotMolded
+/// remark says why. Another N is ignored with a warning naming the accepted
+/// values.
+#define DPAGG_COARSEN(N) DPAGG_ANNOTATE("dpagg.coarsen=" #N)
+
 /// Launch promotion with a prefix (-dpagg-promote=po|pao): parameter N of
 /// this kernel (counted from 0) points to memory that no step of the
 /// kernel's launch chain writes while the chain runs, so a step may read

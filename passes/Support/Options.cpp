@@ -77,6 +77,33 @@ void cl::parser<dpagg::SerialThreshold>::printOptionDiff(
   outs() << "= " << dpagg::serialThresholdName(V) << "\n";
 }
 
+std::optional<unsigned> dpagg::parseCoarsen(StringRef Text) {
+  if (Text == "auto")
+    return CoarsenAuto;
+  unsigned N = 0;
+  if (Text.getAsInteger(10, N) || !isValidCoarsen(N))
+    return std::nullopt;
+  return N;
+}
+
+std::string dpagg::coarsenName(unsigned N) {
+  return N == CoarsenAuto ? "auto" : std::to_string(N);
+}
+
+std::string dpagg::coarsenValues() {
+  return "auto, or a power of two from 1 to " + std::to_string(MaxCoarsen);
+}
+
+bool dpagg::CoarsenParser::parse(cl::Option &O, StringRef ArgName,
+                                 StringRef Arg, unsigned &Value) {
+  if (std::optional<unsigned> N = parseCoarsen(Arg)) {
+    Value = *N;
+    return false;
+  }
+  return O.error("invalid value '" + Arg + "' (accepted: " + coarsenValues() +
+                 ")");
+}
+
 namespace dpagg {
 
 StringRef moldableName(MoldableMode M) {
@@ -448,18 +475,19 @@ cl::opt<bool> HoldRecordReleaseOpt(
              "2026-11-27-h100-held-release.md)"),
     cl::init(false));
 
-cl::opt<unsigned> MoldCoarsenOpt(
-    "dpagg-mold-coarsen", cl::Hidden,
-    cl::desc("With -dpagg-moldable: each block of a molded aggregate runs at "
-             "least this many logical blocks (a power of two up to 32768; 1: "
-             "cut only aggregates beyond the resident blocks)"),
-    cl::init(1), cl::callback([](const unsigned &N) {
-      if (!isValidMoldCoarsen(N))
-        report_fatal_error(
-            "invalid value for -dpagg-mold-coarsen: " + Twine(N) +
-                " (accepted: a power of two from 1 to 32768)",
-            /*gen_crash_diag=*/false);
-    }));
+cl::opt<unsigned, false, CoarsenParser> CoarsenOpt(
+    "dpagg-coarsen",
+    cl::desc("Coarsen aggregated children: each block of an aggregate "
+             "loops over about N of its logical blocks (a power of two up to "
+             "32768; above 1 it molds the children that can be molded, as "
+             "-dpagg-moldable=auto where that is off), or auto (the default: "
+             "the cost model's factor, today 1: only -dpagg-moldable's cut "
+             "of aggregates beyond the resident blocks)"),
+    cl::init(CoarsenAuto));
+// The name it had while it was a developer's knob (test/Probes/moldable.cu).
+static cl::alias MoldCoarsenAlias("dpagg-mold-coarsen", cl::Hidden,
+                                  cl::desc("Alias for -dpagg-coarsen"),
+                                  cl::aliasopt(CoarsenOpt));
 
 // For runtime development: link this bitcode file instead of the embedded
 // runtime, so that a change to runtime/*.cu can be measured without

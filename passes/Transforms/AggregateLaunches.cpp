@@ -111,11 +111,12 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       Opts.Scalarize = false;
     } else if (P == "publish-children") {
       Opts.PublishChildren = true;
-    } else if (P.consume_front("mold-coarsen=")) {
-      if (P.getAsInteger(0, Opts.MoldCoarsen) ||
-          !isValidMoldCoarsen(Opts.MoldCoarsen))
-        return invalidParam("mold-coarsen", P,
-                            "a power of two from 1 to 32768");
+    } else if (Name.consume_front("coarsen=") ||
+               Name.consume_front("mold-coarsen=")) {
+      std::optional<unsigned> N = parseCoarsen(Name);
+      if (!N)
+        return invalidParam(P.split('=').first, Name, coarsenValues());
+      Opts.Coarsen = *N;
     } else if (P.consume_front("moldable=")) {
       std::optional<MoldableMode> Mode = parseMoldable(P);
       if (!Mode)
@@ -152,7 +153,7 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
           formatv("scope={0}, {1}, group-blocks=N, auto-grid=N, "
                   "nested-grid, strict-ordering, "
                   "pool-size=N, no-postpone, no-scalarize, publish-children, "
-                  "moldable={2}, mold-coarsen=N, pack, "
+                  "moldable={2}, coarsen=N|auto, pack, "
                   "serial-threshold=N|auto|off, "
                   "tail-chains, block-meeting={3}",
                   join(map_range(AllScopes, scopeName), "|"), scopeNames(),
@@ -182,8 +183,8 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";publish-children";
   if (Opts.Moldable != MoldableMode::Off)
     OS << ";moldable=" << moldableName(Opts.Moldable);
-  if (Opts.MoldCoarsen != 1)
-    OS << ";mold-coarsen=" << Opts.MoldCoarsen;
+  if (Opts.Coarsen != CoarsenAuto)
+    OS << ";coarsen=" << coarsenName(Opts.Coarsen);
   if (Opts.Pack)
     OS << ";pack";
   if (Opts.Serial.K != SerialThreshold::Off)

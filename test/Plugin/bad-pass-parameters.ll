@@ -12,6 +12,12 @@
 ; RUN:   | FileCheck %s --check-prefix=COARSEN
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-mold-coarsen=65536 -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=COARSEN-OPTION
+; RUN: not opt -passes='dpagg-aggregate<coarsen=12>' -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=COARSEN-PUBLIC
+; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-coarsen=0 -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=COARSEN-ZERO
+; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-coarsen=most -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=COARSEN-WORD
 ; RUN: not opt -passes='dpagg-aggregate<pool-size=0>' -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=POOL
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-pool-size=0 -disable-output %s 2>&1 \
@@ -43,7 +49,7 @@
 
 ; SCOPE:      dpagg-aggregate: invalid scope 'thread' (accepted: warp, block, multiblock, grid)
 ; SCOPE-NEXT: unknown pass name 'dpagg-aggregate<scope=thread>'
-; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block|multiblock|grid, warp, block, multiblock, grid, group-blocks=N, auto-grid=N, nested-grid, strict-ordering, pool-size=N, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, mold-coarsen=N, pack, serial-threshold=N|auto|off, tail-chains, block-meeting=required|optional|avoid)
+; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block|multiblock|grid, warp, block, multiblock, grid, group-blocks=N, auto-grid=N, nested-grid, strict-ordering, pool-size=N, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, coarsen=N|auto, pack, serial-threshold=N|auto|off, tail-chains, block-meeting=required|optional|avoid)
 ; MOLD:       dpagg-aggregate: invalid moldable 'yes' (accepted: off, on, auto)
 ; MOLD-NEXT:  unknown pass name 'dpagg-aggregate<moldable=yes>'
 ; LINK:       dpagg-link-runtime: invalid dpagg-link-runtime parameter 'always' (accepted: inline)
@@ -52,8 +58,14 @@
 ; OFF-NEXT:   unknown pass name 'dpagg-aggregation-off<O2>'
 ; The option error names the option and every accepted value.
 ; OPTION:     for the --dpagg-scope option: invalid value 'foo' (accepted: none, warp, block, multiblock, grid)
-; COARSEN:    dpagg-aggregate: invalid mold-coarsen '6' (accepted: a power of two from 1 to 32768)
-; COARSEN-OPTION: invalid value for -dpagg-mold-coarsen: 65536 (accepted: a power of two from 1 to 32768)
+; -dpagg-coarsen / coarsen= (and the old names, -dpagg-mold-coarsen, a hidden
+; alias, and mold-coarsen=): auto or a power of two from 1 to 32768.
+; COARSEN:    dpagg-aggregate: invalid mold-coarsen '6' (accepted: auto, or a power of two from 1 to 32768)
+; COARSEN-OPTION: for the --dpagg-coarsen option: invalid value '65536' (accepted: auto, or a power of two from 1 to 32768)
+; COARSEN-PUBLIC:      dpagg-aggregate: invalid coarsen '12' (accepted: auto, or a power of two from 1 to 32768)
+; COARSEN-PUBLIC-NEXT: unknown pass name 'dpagg-aggregate<coarsen=12>'
+; COARSEN-ZERO: for the --dpagg-coarsen option: invalid value '0' (accepted: auto, or a power of two from 1 to 32768)
+; COARSEN-WORD: for the --dpagg-coarsen option: invalid value 'most' (accepted: auto, or a power of two from 1 to 32768)
 ; MOLD-OPTION: for the --dpagg-moldable option: invalid value 'yes' (accepted: off, on, auto)
 ; POOL:        dpagg-aggregate: invalid pool-size '0' (accepted: a positive number of bytes)
 ; POOL-OPTION: invalid value for -dpagg-pool-size: 0 (accepted: a positive number of bytes)

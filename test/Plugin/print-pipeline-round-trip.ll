@@ -21,6 +21,12 @@
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD
 ; RUN: opt -passes='dpagg-aggregate<mold-coarsen=16;moldable=on;warp>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=COARSEN
+; RUN: opt -passes='dpagg-aggregate<coarsen=16;moldable=on;warp>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=COARSEN
+; RUN: opt -passes='dpagg-aggregate<coarsen=1;block>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=COARSEN-ONE
+; RUN: opt -passes='dpagg-aggregate<coarsen=auto;block>' \
+; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD-OFF
 ; RUN: opt -passes='dpagg-aggregate<block;moldable=off>' \
 ; RUN:   -print-pipeline-passes -disable-verify -disable-output %s | FileCheck %s --check-prefix=MOLD-OFF
 ; RUN: opt -passes='dpagg-aggregate<block-meeting=optional;block>' \
@@ -37,7 +43,8 @@
 ; OFF:      {{^}}dpagg-aggregate<scope=block;no-postpone;no-scalarize;pool-size=134217728>{{$}}
 ; AGG-OFF:  {{^}}dpagg-aggregation-off<O0>,dpagg-aggregation-off<scope-none>{{$}}
 ; MOLD:     {{^}}dpagg-aggregate<scope=block;moldable=auto;pool-size=134217728>{{$}}
-; COARSEN:  {{^}}dpagg-aggregate<scope=warp;moldable=on;mold-coarsen=16;pool-size=134217728>{{$}}
+; COARSEN:  {{^}}dpagg-aggregate<scope=warp;moldable=on;coarsen=16;pool-size=134217728>{{$}}
+; COARSEN-ONE: {{^}}dpagg-aggregate<scope=block;coarsen=1;pool-size=134217728>{{$}}
 ; MOLD-OFF: {{^}}dpagg-aggregate<scope=block;pool-size=134217728>{{$}}
 ; MEETING:  {{^}}dpagg-aggregate<scope=block;block-meeting=optional;pool-size=134217728>{{$}}
 ; ANALYSIS: {{^}}print<dpagg-launch-sites>,require<dpagg-launch-sites>,invalidate<dpagg-launch-sites>{{$}}

@@ -84,10 +84,11 @@ enum DPAggLaunchFlags {
   DPAGG_LAUNCH_PACKED = 1u << 14,
 };
 
-/// With DPAGG_LAUNCH_MOLDED, bits 8-11 of the flags: log2 of the fewest
-/// logical blocks each physical block runs (-dpagg-mold-coarsen), so that
-/// aggregates below the resident capacity (many of them run at once) are
-/// molded too; 0: only the capacity cut.
+/// With DPAGG_LAUNCH_MOLDED, bits 8-11 of the flags: log2 of the logical
+/// blocks each physical block runs (about that many: the grid is made odd,
+/// join.cu; -dpagg-coarsen, DPAGG_COARSEN(N)), so that aggregates below the
+/// resident capacity (many of them run at once) are molded too; 0: only the
+/// capacity cut.
 #define DPAGG_LAUNCH_MOLD_COARSEN_SHIFT 8
 #define DPAGG_LAUNCH_MOLD_COARSEN_MASK 15u
 

@@ -257,13 +257,36 @@ extern llvm::cl::opt<AllocFrees, false, AllocFreesParser> AllocFreesOpt;
 /// -dpagg-hold-record-release (hidden, off): whole clones read the count of
 /// their record release at the exit (runtime/child.cu, "Held release").
 extern llvm::cl::opt<bool> HoldRecordReleaseOpt;
-/// -dpagg-mold-coarsen (hidden): molded aggregates run at least this many
-/// logical blocks per physical block.
-extern llvm::cl::opt<unsigned> MoldCoarsenOpt;
-/// A power of two from 1 to 2^15 (RuntimeABI.h has 4 bits for its log2).
-inline bool isValidMoldCoarsen(unsigned N) {
-  return N >= 1 && N <= (1u << 15) && (N & (N - 1)) == 0;
+/// -dpagg-coarsen's value, the pass parameter `coarsen=`'s and
+/// DPAGG_COARSEN(N)'s (issue 26, items 2 and 5): each block of a molded
+/// aggregate runs at least N logical blocks, or auto (CoarsenAuto), the
+/// cost model's factor, which is 1 until it has a rule for it: only the
+/// resident-capacity cut of -dpagg-moldable.
+inline constexpr unsigned CoarsenAuto = 0;
+/// The largest factor: RuntimeABI.h has 4 bits for its log2.
+inline constexpr unsigned MaxCoarsen = 1u << 15;
+/// A power of two from 1 to MaxCoarsen.
+inline bool isValidCoarsen(unsigned N) {
+  return N >= 1 && N <= MaxCoarsen && (N & (N - 1)) == 0;
 }
+/// "auto" (CoarsenAuto) or a valid factor.
+std::optional<unsigned> parseCoarsen(llvm::StringRef Text);
+std::string coarsenName(unsigned N);
+/// The accepted values, for messages: "auto, or a power of two from 1 to
+/// 32768".
+std::string coarsenValues();
+/// -dpagg-coarsen's parser: a bad value is refused with the accepted ones.
+struct CoarsenParser : public llvm::cl::parser<unsigned> {
+  using llvm::cl::parser<unsigned>::parser;
+  bool parse(llvm::cl::Option &O, llvm::StringRef ArgName, llvm::StringRef Arg,
+             unsigned &Value);
+  llvm::StringRef getValueName() const override { return "N|auto"; }
+};
+/// -dpagg-coarsen (and its hidden alias -dpagg-mold-coarsen): the
+/// coarsening factor of molded aggregates; an explicit factor above 1 molds
+/// the children that can be molded where -dpagg-moldable is off
+/// (Planner::moldingFor).
+extern llvm::cl::opt<unsigned, false, CoarsenParser> CoarsenOpt;
 /// -dpagg-runtime-bitcode (hidden): a runtime bitcode file to link instead
 /// of the embedded one (runtime development).
 extern llvm::cl::opt<std::string> RuntimeBitcodeOpt;

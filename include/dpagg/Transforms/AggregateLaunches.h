@@ -60,9 +60,12 @@ struct AggregateOptions {
   /// that packBlocker allows also gets K.dpagg.packed, which the runtime
   /// runs for aggregates of blocks of at most 32 threads.
   bool Pack = false;
-  /// Molded: at least this many logical blocks per physical block (a power
-  /// of two, 1 to 2^15; 1: only the resident-capacity cut).
-  unsigned MoldCoarsen = 1;
+  /// Molded: about this many logical blocks per physical block (a power
+  /// of two, 1 to 2^15), or CoarsenAuto (the cost model's: 1 today, only
+  /// the resident-capacity cut). A kernel's DPAGG_COARSEN(N) overrides it;
+  /// a factor above 1 molds the children that can be molded where Moldable
+  /// is off (Planner::moldingFor).
+  unsigned Coarsen = CoarsenAuto;
   /// Where a block-scope site's threads meet (BlockMeetingMode).
   BlockMeetingMode BlockMeeting = BlockMeetingMode::Required;
   /// Launches of at most this many logical threads run in the launching
@@ -85,7 +88,8 @@ struct AggregateOptions {
 /// Parses `scope=<a scope of Scopes.def>`, `warp`, `block`, `multiblock`,
 /// `grid`, `group-blocks=N`, `auto-grid=N`, `strict-ordering`, `pool-size=N`,
 /// `no-postpone`, `no-scalarize`, `publish-children`, `moldable=off|on|auto`,
-/// `mold-coarsen=N`, `serial-threshold=N|auto|off`,
+/// `coarsen=N|auto` (`mold-coarsen=N`, its old name),
+/// `serial-threshold=N|auto|off`,
 /// `block-meeting=required|optional|avoid`, `tail-chains`,
 /// `tail-chain-budget=N`, separated by ';'.
 llvm::Expected<AggregateOptions> parseAggregateOptions(llvm::StringRef Params);

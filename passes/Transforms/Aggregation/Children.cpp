@@ -335,18 +335,21 @@ void ChildBuilder::buildChildren(ArrayRef<SitePlan> Plans) {
     // Moldable: the child's own rules (moldBlocker), and no thread that may
     // wait for another outside barriers, which a block waiting for another
     // block of its grid would be (runtime/child.cu, "Moldable children").
+    // The mode is the option's, or auto where a coarsening factor above 1
+    // is asked for K (Planner::moldingFor).
+    MoldableMode Molding = Planning.moldingFor(K);
     std::string MoldWhy;
-    if (Opts.Moldable != MoldableMode::Off) {
+    if (Molding != MoldableMode::Off) {
       MoldWhy = moldBlocker(K, Facts);
       if (std::string Why = Planning.waitsWhy(K);
           MoldWhy.empty() && !Why.empty())
         MoldWhy =
             "its threads may wait for other threads or blocks (" + Why + ")";
     }
-    bool Mold = Opts.Moldable != MoldableMode::Off && MoldWhy.empty();
+    bool Mold = Molding != MoldableMode::Off && MoldWhy.empty();
     // auto: the whole clone for aggregates the runtime does not cut, the
     // molded one for those it does; on: the molded clone for both.
-    bool Whole = Opts.Moldable != MoldableMode::On || !Mold;
+    bool Whole = Molding != MoldableMode::On || !Mold;
     Function *C = buildAggregatedChild(K, P.Site->Params, Facts, !Whole);
     if (!C) {
       Built.Kernels[&K].WhyNot = "its geometry reads could not all be inlined";
@@ -364,7 +367,7 @@ void ChildBuilder::buildChildren(ArrayRef<SitePlan> Plans) {
         MoldedC->setName(K.getName() + ".dpagg.molded");
       Built.CloneOrigin[MoldedC] = &K;
       CP.Molded = MoldedC;
-    } else if (Opts.Moldable != MoldableMode::Off) {
+    } else if (Molding != MoldableMode::Off) {
       CP.WhyNotMolded =
           Mold ? "its geometry reads could not all be inlined" : MoldWhy;
     }

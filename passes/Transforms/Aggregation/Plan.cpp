@@ -343,6 +343,51 @@ Planner::Planner(Module &M, FunctionAnalysisManager &FAM,
     : M(M), FAM(FAM), Opts(Opts), ModuleFacts(ModuleFacts), Built(Built),
       PoolGeo(poolGeometry(Opts.PoolSize)) {
   Annotations = readKernelAnnotations(M);
+  warnBadAnnotations();
+}
+
+/// The value of \p K's annotation "dpagg.<Key>=value", or nothing.
+static std::optional<StringRef> annotationValue(const KernelAnnotations &All,
+                                                const Function &K,
+                                                StringRef Key) {
+  auto It = All.find(&K);
+  if (It != All.end())
+    for (StringRef A : It->second)
+      if (A.consume_front(Key) && A.consume_front("="))
+        return A;
+  return std::nullopt;
+}
+
+unsigned Planner::coarsenAsked(const Function &K) const {
+  if (std::optional<StringRef> A =
+          annotationValue(Annotations, K, "dpagg.coarsen"))
+    if (std::optional<unsigned> N = parseCoarsen(*A))
+      return *N;
+  return Opts.Coarsen;
+}
+
+MoldableMode Planner::moldingFor(const Function &K) const {
+  if (Opts.Moldable != MoldableMode::Off)
+    return Opts.Moldable;
+  // CoarsenAuto is 0: the cost model's factor, 1 until it has a rule.
+  return coarsenAsked(K) > 1 ? MoldableMode::Auto : MoldableMode::Off;
+}
+
+/// A DPAGG_COARSEN(N) whose N is not accepted is ignored, with a warning
+/// that names the accepted values (an option's bad value is an error; an
+/// annotation, maybe in a header compiled with several settings, warns).
+void Planner::warnBadAnnotations() const {
+  for (const Function &K : M) {
+    std::optional<StringRef> A =
+        annotationValue(Annotations, K, "dpagg.coarsen");
+    if (!A || parseCoarsen(*A))
+      continue;
+    M.getContext().diagnose(DiagnosticInfoGeneric(
+        "DPAgg: DPAGG_COARSEN(" + *A + ") on kernel " + kernelName(K) +
+            " is ignored (accepted: " + coarsenValues() +
+            "); -dpagg-coarsen applies",
+        DS_Warning));
+  }
 }
 
 Planner::~Planner() = default;
@@ -982,6 +1027,8 @@ void Planner::settleGrid(SitePlan &P) {
 void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
   P.Site = &S;
   P.CloneOf = CloneOf;
+  // Also where a rule refuses the site: the decision's runner-up.
+  P.Asked = S.Kernel ? askedScope(*S.Kernel) : Opts.Scope;
   // The caller rules first: a tail-chained link gets DPAgg's runtime in its
   // kernel too, with the register bound they protect (TailChainPlan.cpp).
   bool CallerRefused = refusedInCaller(S, P);
@@ -996,7 +1043,6 @@ void Planner::plan(const LaunchSite &S, SitePlan &P, Function *CloneOf) {
       movesOwnStreamsToBlock(S, P);
     return planSerial(S, P, CloneOf, CallerRefused);
   }
-  P.Asked = askedScope(*S.Kernel);
   P.At = P.Asked;
   recordFacts(S, P);
   if (isGroupOfBlocks(*P.At))
@@ -1430,9 +1476,11 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
     settleSerial(P);
   }
   settleBlockStream(Plans);
-  for (SitePlan &P : Plans)
+  for (SitePlan &P : Plans) {
     if (!P.refused())
       settleLowering(P);
+    P.Decision = decide(P);
+  }
 }
 
 /// What the runtime is told of an aggregated site, from the settled plan.
@@ -1442,19 +1490,21 @@ void Planner::settleLowering(SitePlan &P) {
     P.WhyNotMolded = C->WhyNotMolded;
   if (const ChildPlan *C = Built.find(S.Kernel); C && !P.Packed)
     P.WhyNotPacked = C->WhyNotPacked;
+  // Coarsening is molding's loop over logical blocks: a molded site runs
+  // the factor asked (auto: 1, the resident-capacity cut alone).
+  unsigned Asked = coarsenAsked(*S.Kernel);
+  P.Coarsen = Asked == CoarsenAuto ? 1 : Asked;
+  bool MoldAuto = moldingFor(*S.Kernel) == MoldableMode::Auto;
   P.LaunchFlags =
       (S.PerThreadStream && !P.ToBlockStream ? DPAGG_LAUNCH_PTSZ : 0) |
       (ReportLaunchErrorsOpt ? DPAGG_LAUNCH_REPORT_ERRORS : 0) |
       (P.FireAndForget ? DPAGG_LAUNCH_AGGREGATE_FIRE_AND_FORGET : 0) |
       (P.OnlyLaunch ? DPAGG_LAUNCH_ONLY_LAUNCH : 0) |
       (P.Unobserved ? DPAGG_LAUNCH_UNOBSERVED : 0) |
-      (P.Molded
-           ? DPAGG_LAUNCH_MOLDED |
-                 (Log2_32(Opts.MoldCoarsen)
-                  << DPAGG_LAUNCH_MOLD_COARSEN_SHIFT) |
-                 (Opts.Moldable == MoldableMode::Auto ? DPAGG_LAUNCH_MOLD_AUTO
-                                                      : 0)
-           : 0) |
+      (P.Molded ? DPAGG_LAUNCH_MOLDED |
+                      (Log2_32(P.Coarsen) << DPAGG_LAUNCH_MOLD_COARSEN_SHIFT) |
+                      (MoldAuto ? DPAGG_LAUNCH_MOLD_AUTO : 0)
+                : 0) |
       (P.Packed ? DPAGG_LAUNCH_PACKED : 0);
   if (S.Kernel->isDeclaration())
     return; // the child's descriptor tells the rest at run time
@@ -1632,14 +1682,33 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
   ArrayRef<bool> Uniform = storedOnce(P);
   OS << "; " << count(Uniform, true) << " of " << S.Params.size()
      << " parameters stored once per " << storedOnceUnit(P) << "; "
-     << (P.Molded ? "molded" : "not molded") << (P.Packed ? "; packed" : "");
+     << (P.Molded ? "molded" : "not molded");
+  if (P.Molded && P.Coarsen > 1)
+    OS << " (coarsened by " << P.Coarsen << ")";
+  OS << (P.Packed ? "; packed" : "");
   printSerialPlan(OS, P.Serial);
   OS << "\n";
 }
 
+/// The site's decision (SitePlan::Decision), in the Decision remark's words.
+static void printDecision(raw_ostream &OS, const SitePlan &P) {
+  const LaunchSite &S = *P.Site;
+  OS << "decision: " << demangle(S.Caller->getName()) << ": ";
+  if (P.CloneOf)
+    OS << "in the aggregated clone of " << kernelName(*P.CloneOf) << ": ";
+  OS << "launches of " << (S.Kernel ? kernelName(*S.Kernel) : "<unknown>")
+     << ": " << decisionWords(P.Decision) << "\n";
+}
+
+/// The sites, then their decisions in the same order (a site's line stays
+/// one line; the decision says it again in one place).
 void AggregationPlan::print(raw_ostream &OS) const {
   for (const SitePlan &P : Sites)
     printSitePlan(OS, P);
   for (const SitePlan &P : CloneSites)
     printSitePlan(OS, P);
+  for (const SitePlan &P : Sites)
+    printDecision(OS, P);
+  for (const SitePlan &P : CloneSites)
+    printDecision(OS, P);
 }

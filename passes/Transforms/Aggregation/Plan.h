@@ -128,6 +128,58 @@ enum class BlockMeeting : uint8_t {
   LastExit,
 };
 
+/// What a site's launches can become (Decisions.def, DPAGG_CHOICE).
+enum class Choice : uint8_t {
+#define DPAGG_CHOICE(Enum, Words) Enum,
+#include "dpagg/Support/Decisions.def"
+};
+
+/// A rule that ranks a choice above its runner-up by preference
+/// (Decisions.def, DPAGG_RANKING).
+enum class Ranking : uint8_t {
+#define DPAGG_RANKING(Enum, Rule, Text) Enum,
+#include "dpagg/Support/Decisions.def"
+};
+StringRef ruleName(Ranking R);
+StringRef rankingText(Ranking R);
+
+/// One alternative of a site's decision.
+struct Alternative {
+  Choice Kind = Choice::None;
+  /// Aggregated: the scope, and whether its block meets at its threads'
+  /// last exit instead of a barrier.
+  Scope At = Scope::Warp;
+  bool AtLastExit = false;
+  /// Serialized: the threshold. Aggregated per group of blocks: the blocks
+  /// per group; per grid: the fewest parent blocks per grid under the
+  /// auto-grid rule. 0: none.
+  unsigned N = 0;
+};
+
+/// An alternative in the words of the plan printer and the Decision remark:
+/// "serialized (at most 87 logical threads)", "per block at its threads'
+/// last exit", "as written".
+std::string alternativeWords(const Alternative &A);
+
+/// A site's decision (issue 26, item 5), derived from the settled plan
+/// (Planner::decide, DecisionPlan.cpp): the choice taken, the runner-up
+/// (what the planner would take were the choice not available, or the
+/// better choice that a rule refused), and the one rule that ranked them.
+struct SiteDecision {
+  Alternative Chosen, RunnerUp;
+  /// A rule of Decisions.def (DPAGG_RANKING) where Chosen is preferred to a
+  /// legal RunnerUp; a rule of Reasons.def where that rule refused RunnerUp
+  /// (Refused).
+  StringRef Rule;
+  bool Refused = false;
+  /// The rule's words, with the site's details.
+  std::string Why;
+};
+
+/// "chose X; runner-up Y[, refused]: rule R (why)", the words of the plan
+/// printer and of the Decision remark.
+std::string decisionWords(const SiteDecision &D);
+
 struct SitePlan {
   /// The site, as LaunchSiteAnalysis (or, in a child, findLaunchSites) found
   /// it; never written, also while lowering (stageLaunch).
@@ -284,6 +336,15 @@ struct SitePlan {
   std::optional<LastExitRefusal> NoLastExit;
   std::string NoLastExitText;
   bool atLastExit() const { return Meeting == BlockMeeting::LastExit; }
+  /// The coarsening factor asked for the site's child (-dpagg-coarsen, the
+  /// kernel's DPAGG_COARSEN(N); 1 under auto, which has no rule of its own
+  /// yet): where Molded, about how many logical blocks each block of the
+  /// molded aggregate loops over (runtime/join.cu cuts its grid to the
+  /// aggregate's blocks / Coarsen, made odd); elsewhere not done (the
+  /// NotMolded remark says why). Planner::settleLowering.
+  unsigned Coarsen = 1;
+  /// The choice, its runner-up and the rule between them, once settled.
+  SiteDecision Decision;
 };
 
 /// A launch into the launching thread's own per-thread default stream: the
@@ -439,6 +500,13 @@ public:
     return It != Annotations.end() && llvm::is_contained(It->second, A);
   }
   std::string childBlocker(Function &K, Refusal &Kind);
+  /// The coarsening asked for launches of \p K: its DPAGG_COARSEN(N)
+  /// annotation where valid, else the option's (0: auto).
+  unsigned coarsenAsked(const Function &K) const;
+  /// How \p K's aggregated child is molded: the option's mode, or auto
+  /// where it is off and a coarsening factor above 1 is asked for K
+  /// (coarsening is molding's loop over logical blocks).
+  MoldableMode moldingFor(const Function &K) const;
   /// Why threads of \p F may wait for one another outside barriers, or
   /// empty (InterThreadWaits).
   std::string waitsWhy(const Function &F) const;
@@ -512,6 +580,10 @@ private:
   std::string threadExitBlocker(const Function &F) const;
   bool loopsAfterLaunch(const LaunchSite &S);
   void settleLowering(SitePlan &P);
+  // The decision and its runner-up (DecisionPlan.cpp).
+  static SiteDecision decide(const SitePlan &P);
+  // Annotations of dpagg/dpagg.h that are ignored, with a warning.
+  void warnBadAnnotations() const;
   // Chains of one-block grids (TailChainPlan.cpp).
   bool planTailChain(const LaunchSite &S, SitePlan &P, Function *CloneOf);
   // Serialization (SerialPlan.cpp).

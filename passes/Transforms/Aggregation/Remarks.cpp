@@ -52,6 +52,7 @@ struct SiteRemarks {
         << ore::NV("CloneOf", kernelName(*P.CloneOf)) << ": ";
   }
   void facts();
+  void decision();
   void refused();
   void tailChained();
   void notTailChained();
@@ -101,6 +102,25 @@ void SiteRemarks::facts() {
       R << ", into the block's NULL stream";
     if (P.FromOwnStreams)
       R << " from the thread's own streams";
+    return R;
+  });
+}
+
+/// -Rpass-analysis: the site's decision (DecisionPlan.cpp), one remark per
+/// site with its parts as fields of the optimization record (Chosen,
+/// RunnerUp, Rule, Reason): the words print<dpagg-plan> prints.
+void SiteRemarks::decision() {
+  const SiteDecision &D = P.Decision;
+  ORE.emit([&] {
+    OptimizationRemarkAnalysis R(DEBUG_TYPE, "Decision", Loc, BB);
+    Prefix(R);
+    R << "launches of " << ore::NV("Kernel", Child) << ": chose "
+      << ore::NV("Chosen", alternativeWords(D.Chosen)) << "; runner-up "
+      << ore::NV("RunnerUp", alternativeWords(D.RunnerUp));
+    if (D.Refused)
+      R << ", refused";
+    R << ": rule " << ore::NV("Rule", D.Rule) << " ("
+      << ore::NV("Reason", D.Why) << ")";
     return R;
   });
 }
@@ -276,28 +296,44 @@ void SiteRemarks::notScalarized() {
   }
 }
 
-/// -dpagg-moldable: what the aggregate's blocks do.
+/// -dpagg-moldable, -dpagg-coarsen: what the aggregate's blocks do.
 void SiteRemarks::molding() {
-  if (P.Molded) {
+  bool Auto = P.LaunchFlags & DPAGG_LAUNCH_MOLD_AUTO;
+  std::string Cut =
+      Auto ? "an aggregate with more than " +
+                 std::to_string(DPAGG_MOLD_AUTO_FACTOR) +
+                 " times the blocks that can be resident runs with at most "
+                 "that many"
+           : std::string("launched with at most the blocks that can be "
+                         "resident");
+  if (P.Molded && P.Coarsen > 1) {
     ORE.emit([&] {
       return OptimizationRemarkAnalysis(DEBUG_TYPE, "Molded", Loc, BB)
              << "aggregated child of " << ore::NV("Kernel", Child)
-             << (Opts.Moldable == MoldableMode::Auto
-                     ? " is moldable: an aggregate with more than " +
-                           std::to_string(DPAGG_MOLD_AUTO_FACTOR) +
-                           " times the blocks that can be resident runs "
-                           "with at most that many, each looping over "
-                           "logical blocks; a smaller one runs one block per "
-                           "logical block"
-                     : " loops over logical blocks: launched with at most "
-                       "the blocks that can be resident");
+             << " is coarsened by " << ore::NV("Coarsen", P.Coarsen)
+             << ": each block of an aggregate loops over about that many of "
+                "its logical blocks (the aggregate's blocks / "
+             << std::to_string(P.Coarsen) << ", made odd), and " << Cut;
+    });
+  } else if (P.Molded) {
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "Molded", Loc, BB)
+             << "aggregated child of " << ore::NV("Kernel", Child)
+             << (Auto ? " is moldable: " + Cut +
+                            ", each looping over logical blocks; a smaller "
+                            "one runs one block per logical block"
+                      : " loops over logical blocks: " + Cut);
     });
   } else if (!P.WhyNotMolded.empty()) {
     ORE.emit([&] {
-      return OptimizationRemarkMissed(DEBUG_TYPE, "NotMolded", Loc, BB)
-             << "aggregated child of " << ore::NV("Kernel", Child)
-             << " keeps one block per logical block: "
-             << ore::NV("Reason", P.WhyNotMolded);
+      OptimizationRemarkMissed R(DEBUG_TYPE, "NotMolded", Loc, BB);
+      R << "aggregated child of " << ore::NV("Kernel", Child)
+        << " keeps one block per logical block";
+      if (P.Coarsen > 1)
+        R << " (coarsening by " << ore::NV("Coarsen", P.Coarsen)
+          << " asked, not done)";
+      R << ": " << ore::NV("Reason", P.WhyNotMolded);
+      return R;
     });
   }
   if (P.Packed) {
@@ -371,6 +407,7 @@ void dpagg::emitSiteRemarks(const SitePlan &P, const AggregateOptions &Opts,
                             OptimizationRemarkEmitter &ORE) {
   SiteRemarks R(P, Opts, ORE);
   R.facts();
+  R.decision();
   R.notTailChained();
   if (P.refused()) {
     R.refused();

@@ -9,8 +9,10 @@
 /// read from the frozen plan only: -Rpass-missed says why a launch stays as
 /// written (NotAggregated) or a parameter stays per thread (NotScalarized),
 /// -Rpass the scope a launch is aggregated at, -Rpass-analysis the facts
-/// behind the verdict (LaunchFacts, the words print<dpagg-plan> prints too)
-/// and, with -dpagg-moldable, what the aggregate's blocks do.
+/// behind the verdict (LaunchFacts, the words print<dpagg-plan> prints too),
+/// the decision with its runner-up and the rule between them (Decision,
+/// printed by print<dpagg-plan> in the same words) and, where molded or
+/// coarsened, what the aggregate's blocks do.
 ///
 //===----------------------------------------------------------------------===//
 #ifndef DPAGG_TRANSFORMS_AGGREGATION_REMARKS_H

@@ -21,11 +21,18 @@
 ; COST-NEXT: launch of child(int*) aggregated per warp (not per block: a divergent branch lets threads skip it and reach another convergent operation (a barrier or launch); not postponed: the source has no block barrier right after the meeting point, so postponement would add one that makes early warps and their children wait for the slowest warp)
 ; COST-NEXT: launch of child(int*) aggregated per block, postponed to where the block's threads meet again;
 
+; Each LaunchFacts remark is followed by the site's Decision: per warp, the
+; runner-up per block refused by the cost rule.
 ; RULE:      launch of child(int*): scope asked block, chosen warp (rule barrier-in-loop)
+; RULE-NEXT: launches of child(int*): chose per warp; runner-up per block, refused: rule barrier-in-loop (in a loop, where a block barrier would run every iteration)
 ; RULE-NEXT: launch of child(int*): scope asked block, chosen warp (rule barrier-in-loop)
+; RULE-NEXT: launches of child(int*): chose per warp; runner-up per block, refused: rule barrier-in-loop
 ; RULE-NEXT: launch of child(int*): scope asked block, chosen block;
+; RULE-NEXT: launches of child(int*): chose per block; runner-up per warp: rule asked
 ; RULE-NEXT: launch of child(int*): scope asked block, chosen warp (rule postpone-new-barrier)
+; RULE-NEXT: launches of child(int*): chose per warp; runner-up per block, refused: rule postpone-new-barrier (postponement would add a block barrier the source does not have)
 ; RULE-NEXT: launch of child(int*): scope asked block, chosen block;
+; RULE-NEXT: launches of child(int*): chose per block; runner-up per warp: rule asked
 
 ; NOCOST:      launch of child(int*) aggregated per block, postponed to where the block's threads meet again;
 ; NOCOST-NEXT: launch of child(int*) aggregated per block;

@@ -21,6 +21,7 @@
 ; RUN:   -disable-output %s 2>&1 | FileCheck %s --check-prefix=NONE --allow-empty
 
 ; CHECK:      remark: <unknown>:0:0: launch of child(int*, int): refused by rule out-of-line-function
+; CHECK-NEXT: remark: <unknown>:0:0: launches of child(int*, int): chose as written; runner-up per block, refused: rule out-of-line-function (in a device function not inlined into a kernel)
 ; CHECK-NEXT: remark: <unknown>:0:0: launch of child(int*, int) not aggregated: the launch is in spawn(int*, int), a device function not inlined into a kernel: the runtime's registers there could exceed what the kernel's launch bounds allow, and the build would not link
 ; CHECK-NEXT: dpagg: Inputs/device-function-launch.cu (sm_90): 1 launch site: 0 aggregated, 1 not aggregated (1 in a device function not inlined into a kernel)
 ; CHECK-NOT:  {{.}}
