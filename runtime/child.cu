@@ -282,6 +282,18 @@ DPAGG_RT void __dpagg_child_enter_packed(const char *Arg,
   }
   __syncwarp();
   unsigned Total = Slot.Total;
+  // Warps past the aggregate hold nothing, yet they read the record (or
+  // index) header above; only the last block has them (packedGrid rounds
+  // Total up to whole blocks), and its warp 0 is never past it. A barrier
+  // there orders every warp's reads before any of the block's drops (as in
+  // childEnter), so the hold of warp 0's logical block covers them: the
+  // record, and the index that its record holds, cannot be reused under a
+  // past warp still reading. Without it, a past warp delayed until every
+  // other block had dropped could read a reused header and run a foreign
+  // logical block (found by session 15's red team, by reading). Uniform in
+  // the block, and every thread of it is here before any may exit.
+  if (blockIdx.x + 1 == gridDim.x)
+    __barrier_sync(0);
   if (Block >= Total) {
     // Past the aggregate: every field defined (the clone reads them all
     // before it tests Active), none read from the slot, which lane 0 left
