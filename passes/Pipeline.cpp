@@ -81,6 +81,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.NestedGrid = NestedGridOpt;
           Opts.StrictOrdering = StrictOrderingOpt;
           Opts.PoolSize = PoolSizeOpt;
+          Opts.SharedPools = SharedPoolsOpt;
           Opts.Postpone = PostponeOpt;
           Opts.Scalarize = ScalarizeOpt;
           Opts.PublishChildren = PublishChildrenOpt;

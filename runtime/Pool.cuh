@@ -40,7 +40,14 @@ __device__ __forceinline__ char *chunkBase(char *Pool, unsigned NumChunks,
 //===----------------------------------------------------------------------===//
 //
 // Records outlive the call that writes them (the child reads its record),
-// so they come from a module-wide pool. The argument that a record is never
+// so they come from a pool: the unit's own, or with -dpagg-shared-pools the
+// program's of its size, which every unit built with that size shares (a
+// common global, Lower.cpp's poolPointer). Nothing below assumes one unit:
+// every word is reached through the pool pointer and geometry of a site
+// descriptor or the pool a record names, and the units that share a pool
+// run this same protocol (its ABI version is in the pool's name;
+// RuntimeABI.def: a change of this protocol bumps it). The argument that a
+// record is never
 // seen by two calls, for every program (class 14):
 //
 //  - A chunk's state word is (live records << 40 | bytes used), changed

@@ -80,7 +80,9 @@ using namespace dpagg_rt;
 // allocations, a global of the runtime (so only a module that calls this
 // file's entry points has it). One for the whole program: a weak
 // definition of one name (DPAGG_ALLOC_POOL, RuntimeABI.h; LinkRuntime
-// leaves it external) that nvlink keeps once, so a program of many units
+// leaves it external) that nvlink keeps once (as one symbol: nvlink still
+// reserves every unit's storage of a weak definition; -dpagg-shared-pools
+// makes it common, which nvlink allocates once), so a program of many units
 // with allocation sites holds 32 MiB, not 32 per unit, and a program-mode
 // free in any unit finds a sub-buffer of any other by its address ("Program
 // mode"). Sharing is exact: the pool's argument is about any set of

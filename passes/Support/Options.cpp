@@ -287,6 +287,14 @@ cl::opt<bool> NestedGridOpt(
              "last exit, whatever the grid's size (default on)"),
     cl::init(true));
 
+cl::opt<bool> SharedPoolsOpt(
+    "dpagg-shared-pools",
+    cl::desc("One record pool per program and pool size, and one allocation "
+             "pool, each a common global that nvlink allocates once, instead "
+             "of one per translation unit (off: not yet run on a GPU; "
+             "test/RedTeam/cp_* is staged for it)"),
+    cl::init(false));
+
 cl::opt<unsigned> PoolSizeOpt(
     "dpagg-pool-size",
     cl::desc("Bytes of device memory (per translation unit) holding "

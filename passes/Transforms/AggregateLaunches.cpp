@@ -144,6 +144,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
                     MaxSerialThreshold)
                 .str());
       Opts.Serial = *T;
+    } else if (P == "shared-pools") {
+      Opts.SharedPools = true;
     } else if (P.consume_front("pool-size=")) {
       if (P.getAsInteger(0, Opts.PoolSize) || !isValidPoolSize(Opts.PoolSize))
         return invalidParam("pool-size", P, "a positive number of bytes");
@@ -152,7 +154,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
           "parameter", P,
           formatv("scope={0}, {1}, group-blocks=N, auto-grid=N, "
                   "nested-grid, strict-ordering, "
-                  "pool-size=N, no-postpone, no-scalarize, publish-children, "
+                  "pool-size=N, shared-pools, no-postpone, no-scalarize, "
+                  "publish-children, "
                   "moldable={2}, coarsen=N|auto, pack, "
                   "serial-threshold=N|auto|off, "
                   "tail-chains, block-meeting={3}",
@@ -193,6 +196,8 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";tail-chains";
   if (Opts.BlockMeeting != BlockMeetingMode::Required)
     OS << ";block-meeting=" << blockMeetingName(Opts.BlockMeeting);
+  if (Opts.SharedPools)
+    OS << ";shared-pools";
   OS << ";pool-size=" << Opts.PoolSize << ">";
 }
 

@@ -164,6 +164,15 @@ static void retargetRuntime(const Module &M, Module &RT) {
 /// (the linker's set names only the values it was asked for): two -fgpu-rdc
 /// translation units built with DPAgg each get their own copy, and nvlink
 /// sees no second definition of anything.
+/// A zero-initialized variable every unit defines alike and the program
+/// needs once: common linkage, which nvlink allocates once for all units.
+static void shareOnce(GlobalVariable &Var) {
+  if (!Var.hasInitializer() || !Var.getInitializer()->isNullValue())
+    return; // common takes only zeros: the weak definition stays
+  Var.setExternallyInitialized(false);
+  Var.setLinkage(GlobalValue::CommonLinkage);
+}
+
 static bool linkInternalized(Module &M, std::unique_ptr<Module> RT) {
   StringSet<> RuntimeDefs;
   for (const GlobalValue &GV : RT->global_values())
@@ -185,13 +194,19 @@ static bool linkInternalized(Module &M, std::unique_ptr<Module> RT) {
   // internalizeModule leaves CUDA __device__ variables (externally
   // initialized: the host may write them) external; the runtime's are
   // private to DPAgg, so they are made internal here. All but the
-  // allocation pool, which every unit with allocation sites shares: its
-  // weak definition stays, and nvlink keeps one (runtime/alloc.cu).
+  // allocation pool, which every unit with allocation sites shares
+  // (runtime/alloc.cu): its weak definition stays (nvlink keeps one symbol,
+  // but every unit's storage), or with -dpagg-shared-pools it becomes
+  // common, which nvlink allocates once.
   for (const auto &Name : RuntimeDefs) {
     GlobalValue *GV = M.getNamedValue(Name.getKey());
-    if (!GV || GV->isDeclaration() || GV->hasLocalLinkage() ||
-        Name.getKey() == DPAGG_ALLOC_POOL_NAME)
+    if (!GV || GV->isDeclaration() || GV->hasLocalLinkage())
       continue;
+    if (Name.getKey() == DPAGG_ALLOC_POOL_NAME) {
+      if (SharedPoolsOpt)
+        shareOnce(*cast<GlobalVariable>(GV));
+      continue;
+    }
     GV->setLinkage(GlobalValue::InternalLinkage);
     if (auto *Var = dyn_cast<GlobalVariable>(GV))
       Var->setExternallyInitialized(false);

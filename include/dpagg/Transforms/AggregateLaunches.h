@@ -46,6 +46,10 @@ struct AggregateOptions {
   bool StrictOrdering = false;
   /// Bytes of the per-module record pool.
   unsigned PoolSize = DefaultPoolSize;
+  /// One record pool per program and size instead of one per unit
+  /// (-dpagg-shared-pools, pass parameter `shared-pools`; Lower.cpp,
+  /// Lowering::poolPointer). Off until it has run on a GPU.
+  bool SharedPools = false;
   /// Move divergent launches to where the block meets again.
   bool Postpone = true;
   /// Store scope-uniform parameters once per record.

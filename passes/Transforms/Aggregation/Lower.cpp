@@ -500,17 +500,44 @@ void Lowering::postpone(const SitePlan &P, const StagedLaunch &SL,
   PB.CreateStore(PB.getInt32(0), Pending);
 }
 
-/// The module's pool, as the generic pointer the runtime takes.
+/// The program's record pool's symbol (-dpagg-shared-pools): the ABI
+/// version and the geometry, so that only units whose runtime reads the same
+/// layout with the same chunks share one.
+std::string dpagg::recordPoolName(const PoolGeometry &G) {
+  return ("__dpagg_record_pool_v" + Twine(getRuntimeABIVersion()) + "_" +
+          Twine(G.NumChunks) + "x" + Twine(G.ChunkBytes))
+      .str();
+}
+
+/// The record pool, as the generic pointer the runtime takes: the unit's
+/// own (internal), or with SharedPools the program's of this geometry, a
+/// common definition that nvlink allocates once for every unit (a weak one
+/// would keep every unit's storage: two units linked to 271 MB of
+/// .nv.global with weak 128 MiB pools, 138 MB with common ones;
+/// test/Examples/two-translation-units.test). Sharing is safe: the pool's
+/// protocol (runtime/Pool.cuh) is made of gpu-scope atomics on its own words
+/// and is already shared by every kernel and grid of a unit; the units that
+/// share a pool read one layout (the ABI version in the name, which a change
+/// of the protocol bumps: RuntimeABI.def) with the same chunks (the geometry
+/// in the name), and a record carries its pool's address, so each release
+/// goes to the pool it came from. What changes is only whose records fill
+/// it: one unit's can make another's launches fall back (correct, slower).
 Constant *Lowering::poolPointer() {
   if (!Pool) {
     auto *Ty =
         ArrayType::get(Type::getInt8Ty(M.getContext()), PoolGeo.TotalBytes);
-    Pool = new GlobalVariable(M, Ty, /*isConstant=*/false,
-                              GlobalValue::InternalLinkage,
-                              ConstantAggregateZero::get(Ty), "dpagg.pool",
-                              nullptr, GlobalValue::NotThreadLocal,
-                              /*AddressSpace=*/1);
-    Pool->setAlignment(Align(64));
+    std::string Name =
+        Opts.SharedPools ? recordPoolName(PoolGeo) : std::string("dpagg.pool");
+    Pool = Opts.SharedPools ? M.getGlobalVariable(Name) : nullptr;
+    if (!Pool) {
+      Pool =
+          new GlobalVariable(M, Ty, /*isConstant=*/false,
+                             Opts.SharedPools ? GlobalValue::CommonLinkage
+                                              : GlobalValue::InternalLinkage,
+                             ConstantAggregateZero::get(Ty), Name, nullptr,
+                             GlobalValue::NotThreadLocal, /*AddressSpace=*/1);
+      Pool->setAlignment(Align(64));
+    }
   }
   return ConstantExpr::getAddrSpaceCast(Pool,
                                         PointerType::getUnqual(M.getContext()));

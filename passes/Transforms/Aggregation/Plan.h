@@ -75,6 +75,9 @@ struct PoolGeometry {
 };
 
 PoolGeometry poolGeometry(unsigned Requested);
+/// The symbol of the program's record pool of geometry \p G, with
+/// -dpagg-shared-pools (Lower.cpp, Lowering::poolPointer).
+std::string recordPoolName(const PoolGeometry &G);
 
 /// Serialization (issue 26, item 1; SerialPlan.cpp has the rules and their
 /// arguments): the launches of a site that have at most Threshold logical

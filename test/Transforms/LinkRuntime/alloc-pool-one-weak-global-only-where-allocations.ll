@@ -8,6 +8,11 @@
 ; (red team, session 12). The launch runtime's own globals stay internal.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes=dpagg-link-runtime -S %s | FileCheck %s
+; With -dpagg-shared-pools the pool is common instead of weak: nvlink keeps
+; one symbol of weak definitions but every unit's storage, and allocates a
+; common one once (test/Examples/two-translation-units.test).
+; RUN: opt -dpagg-shared-pools -passes=dpagg-link-runtime -S %s | FileCheck %s --check-prefix=SHARED
+; SHARED: @__dpagg_alloc_pool_v12 = common {{.*}}addrspace(1) {{.*}}global [33293376 x i8] zeroinitializer, align 64
 ; RUN: sed -e '/; MALLOC$/d' %s \
 ; RUN:   | opt -passes=dpagg-link-runtime -S | FileCheck %s --check-prefix=LAUNCH-ONLY
 
