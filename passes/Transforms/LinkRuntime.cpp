@@ -158,12 +158,6 @@ static void retargetRuntime(const Module &M, Module &RT) {
   }
 }
 
-/// Links what \p M needs of \p RT into it; false (and a diagnostic) if the
-/// linker fails. Everything the runtime defines becomes internal to this
-/// module, the globals it reaches only through other runtime code included
-/// (the linker's set names only the values it was asked for): two -fgpu-rdc
-/// translation units built with DPAgg each get their own copy, and nvlink
-/// sees no second definition of anything.
 /// A zero-initialized variable every unit defines alike and the program
 /// needs once: common linkage, which nvlink allocates once for all units.
 static void shareOnce(GlobalVariable &Var) {
@@ -173,6 +167,12 @@ static void shareOnce(GlobalVariable &Var) {
   Var.setLinkage(GlobalValue::CommonLinkage);
 }
 
+/// Links what \p M needs of \p RT into it; false (and a diagnostic) if the
+/// linker fails. Everything the runtime defines becomes internal to this
+/// module, the globals it reaches only through other runtime code included
+/// (the linker's set names only the values it was asked for): two -fgpu-rdc
+/// translation units built with DPAgg each get their own copy, and nvlink
+/// sees no second definition of anything (the allocation pool aside: below).
 static bool linkInternalized(Module &M, std::unique_ptr<Module> RT) {
   StringSet<> RuntimeDefs;
   for (const GlobalValue &GV : RT->global_values())
