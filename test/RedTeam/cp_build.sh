@@ -135,6 +135,7 @@ if [ -n "${DPAGG_OLD_PLUGIN:-}" ]; then
   U1PLUGIN=$DPAGG_OLD_PLUGIN variant old 1 -- --dpagg-scope=warp $TINY -- --dpagg-scope=block $TINY -- "${G[@]}" $TINY
 fi
 cp "$here/cp_run.sh" "$out/run.sh"
+cp "$here/run_binaries.sh" "$out/run_binaries.sh"
 chmod +x "$out/run.sh"
 echo "staged: $(du -sh "$out" | cut -f1) in $out"
 exit $fail

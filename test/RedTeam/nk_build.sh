@@ -67,6 +67,7 @@ for n in "${names[@]}"; do
 done
 sort -o "$out/sites.txt" "$out/sites.txt"
 cp "$here/nk_run.sh" "$out/run.sh"
+cp "$here/run_binaries.sh" "$out/run_binaries.sh"
 chmod +x "$out/run.sh"
 echo "staged: $(du -sh "$out" | cut -f1) in $out"
 exit $fail
