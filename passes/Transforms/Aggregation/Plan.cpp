@@ -346,24 +346,9 @@ Planner::Planner(Module &M, FunctionAnalysisManager &FAM,
   warnBadAnnotations();
 }
 
-/// The value of \p K's annotation "dpagg.<Key>=value", or nothing.
-static std::optional<StringRef> annotationValue(const KernelAnnotations &All,
-                                                const Function &K,
-                                                StringRef Key) {
-  auto It = All.find(&K);
-  if (It != All.end())
-    for (StringRef A : It->second)
-      if (A.consume_front(Key) && A.consume_front("="))
-        return A;
-  return std::nullopt;
-}
-
 unsigned Planner::coarsenAsked(const Function &K) const {
-  if (std::optional<StringRef> A =
-          annotationValue(Annotations, K, "dpagg.coarsen"))
-    if (std::optional<unsigned> N = parseCoarsen(*A))
-      return *N;
-  return Opts.Coarsen;
+  return annotatedValue(Annotations, K, "dpagg.coarsen", parseCoarsen)
+      .value_or(Opts.Coarsen);
 }
 
 MoldableMode Planner::moldingFor(const Function &K) const {
@@ -378,8 +363,9 @@ MoldableMode Planner::moldingFor(const Function &K) const {
 /// annotation, maybe in a header compiled with several settings, warns).
 void Planner::warnBadAnnotations() const {
   for (const Function &K : M) {
-    std::optional<StringRef> A =
-        annotationValue(Annotations, K, "dpagg.coarsen");
+    std::optional<StringRef> A = annotatedValue(
+        Annotations, K, "dpagg.coarsen",
+        [](StringRef V) -> std::optional<StringRef> { return V; });
     if (!A || parseCoarsen(*A))
       continue;
     M.getContext().diagnose(DiagnosticInfoGeneric(
@@ -994,15 +980,14 @@ void Planner::widenToGroup(SitePlan &P) {
 /// The blocks per group of multiblock scope for launches of \p K: its
 /// DPAGG_SCOPE_MULTIBLOCK(N) annotation's N where valid, else the option's.
 unsigned Planner::groupBlocksAsked(const Function &K) const {
-  auto It = Annotations.find(&K);
-  if (It != Annotations.end())
-    for (StringRef A : It->second) {
-      unsigned N;
-      if (A.consume_front("dpagg.group_blocks=") && !A.getAsInteger(10, N) &&
-          isValidGroupBlocks(N))
-        return N;
-    }
-  return Opts.GroupBlocks;
+  auto Parse = [](StringRef V) -> std::optional<unsigned> {
+    unsigned N;
+    if (V.getAsInteger(10, N) || !isValidGroupBlocks(N))
+      return std::nullopt;
+    return N;
+  };
+  return annotatedValue(Annotations, K, "dpagg.group_blocks", Parse)
+      .value_or(Opts.GroupBlocks);
 }
 
 /// A group of blocks, once the block rules, postponement and the

@@ -759,13 +759,9 @@ void Planner::serialThreshold(const Function &K, SerialPlan &SP,
 /// The threshold asked for launches of \p K: its DPAGG_SERIAL_THRESHOLD(N)
 /// annotation (dpagg/dpagg.h), else the option's.
 SerialThreshold Planner::serialAsked(const Function &K) const {
-  auto It = Annotations.find(&K);
-  if (It != Annotations.end())
-    for (StringRef A : It->second)
-      if (A.consume_front("dpagg.serial_threshold="))
-        if (std::optional<SerialThreshold> T = parseSerialThreshold(A))
-          return *T;
-  return Opts.Serial;
+  return annotatedValue(Annotations, K, "dpagg.serial_threshold",
+                        parseSerialThreshold)
+      .value_or(Opts.Serial);
 }
 
 /// The serial decision of a site that \p P has planned otherwise; \p
