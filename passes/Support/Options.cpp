@@ -291,9 +291,9 @@ cl::opt<bool> SharedPoolsOpt(
     "dpagg-shared-pools",
     cl::desc("One record pool per program and pool size, and one allocation "
              "pool, each a common global that nvlink allocates once, instead "
-             "of one per translation unit (off: not yet run on a GPU; "
-             "test/RedTeam/cp_* is staged for it)"),
-    cl::init(false));
+             "of one per translation unit (default on; off: each unit "
+             "reserves its own pools, as before session 16)"),
+    cl::init(true));
 
 cl::opt<unsigned> PoolSizeOpt(
     "dpagg-pool-size",

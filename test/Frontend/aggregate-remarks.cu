@@ -16,9 +16,10 @@
 // RUN: opt -passes=verify -disable-output %t.ll
 #include <cuda_runtime.h>
 
-// The clones (PTX spells '.' as '_$_'), the pool, and the kept originals
-// the runtime falls back to.
-// CHECK-DAG: .global .align 64 .b8 dpagg_$_pool[133959744];
+// The clones (PTX spells '.' as '_$_'), the program's pool of this size
+// (common: nvlink allocates one for every unit), and the kept originals the
+// runtime falls back to.
+// CHECK-DAG: .common .global .align 64 .b8 __dpagg_record_pool_v{{[0-9]+}}_511x262144[133959744];
 // CHECK-DAG: .visible .entry _Z5childPii(
 // CHECK-DAG: .visible .entry _Z4walkPii(
 // CHECK-DAG: {{^}}.entry _Z5childPii_$_dpagg(

@@ -213,7 +213,7 @@ extern llvm::cl::opt<unsigned> AutoGridOpt;
 /// -dpagg-nested-grid: with -dpagg-auto-grid, a launch whose child launches
 /// too goes per grid in every parent grid (on by default).
 extern llvm::cl::opt<bool> NestedGridOpt;
-/// -dpagg-shared-pools (off): one record pool and one allocation pool per
+/// -dpagg-shared-pools (on): one record pool and one allocation pool per
 /// program (common globals nvlink allocates once) instead of per unit.
 extern llvm::cl::opt<bool> SharedPoolsOpt;
 /// -dpagg-pool-size: bytes of the device pool that holds aggregation records.

@@ -1,17 +1,18 @@
-; The allocation pool (runtime/alloc.cu, "The allocation pool") is one weak
+; The allocation pool (runtime/alloc.cu, "The allocation pool") is one
 ; global of the program, __dpagg_alloc_pool_v12: LinkRuntime leaves it
-; external, so nvlink keeps one for every unit that aggregates allocations
+; external (common by default, weak with -dpagg-shared-pools=false), so
+; nvlink keeps one for every unit that aggregates allocations
 ; (program mode's frees find another unit's sub-buffers there), and links it
 ; only into a module that calls the allocation runtime. The runtime's
 ; llvm.compiler.used, where clang lists such a variable, is not linked: with
 ; it, every module that linked any runtime function got the 32 MiB pool
 ; (red team, session 12). The launch runtime's own globals stay internal.
 ; REQUIRES: nvptx-registered-target
-; RUN: opt -passes=dpagg-link-runtime -S %s | FileCheck %s
-; With -dpagg-shared-pools the pool is common instead of weak: nvlink keeps
-; one symbol of weak definitions but every unit's storage, and allocates a
-; common one once (test/Examples/two-translation-units.test).
-; RUN: opt -dpagg-shared-pools -passes=dpagg-link-runtime -S %s | FileCheck %s --check-prefix=SHARED
+; RUN: opt -dpagg-shared-pools=false -passes=dpagg-link-runtime -S %s | FileCheck %s
+; By default (-dpagg-shared-pools) the pool is common instead of weak: nvlink
+; keeps one symbol of weak definitions but every unit's storage, and
+; allocates a common one once (test/Examples/two-translation-units.test).
+; RUN: opt -passes=dpagg-link-runtime -S %s | FileCheck %s --check-prefix=SHARED
 ; SHARED: @__dpagg_alloc_pool_v12 = common {{.*}}addrspace(1) {{.*}}global [33293376 x i8] zeroinitializer, align 64
 ; RUN: sed -e '/; MALLOC$/d' %s \
 ; RUN:   | opt -passes=dpagg-link-runtime -S | FileCheck %s --check-prefix=LAUNCH-ONLY
