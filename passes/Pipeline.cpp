@@ -70,7 +70,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           MPM.addPass(PromoteLaunchesPass(
               {PromoteOpt, PromotePoolOpt,
                TailChainsOpt ? TailChainBudgetOpt.getValue() : 0,
-               PromoteFromHeadOpt}));
+               PromoteFromHeadOpt, PromoteMaxNestingOpt}));
         else if (Optimize)
           MPM.addPass(PromotionRemarksPass());
         if (Optimize && ScopeOpt.getValue()) {

@@ -159,7 +159,9 @@ the pending-launch limit, so the base build is right too.
 chains of the four holes the red team of PA found (all fixed): `block2d`
 (32 x 2 or 16 x 2 x 2 steps, launcher threadIdx.x == c > 0), `shared48k`
 (exactly 48 KiB of static shared memory), `assert` (a step that may fail
-an assert), `many` (40 to 64 chains at once: more than the 32 slabs).
+an assert), `many` (40 to 64 chains at once: more than the 32 slabs), and
+`optin` (60 KiB of dynamic shared memory per step, opted in by the host,
+chains of up to 1,800 steps: P's tail continuation must not be used).
 --fp-mem FR (class FpMem, `fpmem-*`, off by default; the serial red team's
 sr2_fma_contract): each parent thread stores a float product to global
 memory and launches a 1x1 child (serialized) that adds to it: launched, the
@@ -4638,7 +4640,7 @@ class Chains:
             self.variant, self.blocks, self.threads, self.steps)
 
     # ChainHoles' knobs; these defaults write Chains' code as before.
-    block3, launcher, smem_words, asserts = None, 0, 0, False
+    block3, launcher, smem_words, asserts, dyn_bytes = None, 0, 0, False, 0
 
     def manifest_pattern(self):
         return self.pattern
@@ -4656,9 +4658,14 @@ class Chains:
         com = ['', '// ---- case {}: {} (chain of one-block grids)'.format(
                    self.cid, self.pattern),
                'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        shared = ('  __shared__ unsigned s[{}];'.format(self.smem_words or B)
+                  if not self.dyn_bytes else
+                  '  extern __shared__ unsigned {}_dyn[];\n'
+                  '  unsigned *s = {}_dyn;'.format(p, p))
+        dyn = ', {}u'.format(self.dyn_bytes) if self.dyn_bytes else ''
         kern = ['__global__ void {}_step(const int *in, uint32_t *out, '
                 'unsigned i, unsigned carry) {{'.format(p),
-                '  __shared__ unsigned s[{}];'.format(self.smem_words or B),
+                shared,
                 '  const unsigned t = {};'.format(tid),
                 '  out += (size_t)blockIdx.x * {}u;'.format(W),
                 '  in += blockIdx.x * {}u;'.format(S)]
@@ -4677,8 +4684,8 @@ class Chains:
                  '  if ({} && i + 1u < {}u{}) {{'.format(
                      who, S, ' && (i > 0u || (in[0] & 7) == 0)'
                      if self.variant == 'sparse' else ''),
-                 '    {}_step<<<1, {}>>>(in, out, i + 1u, s[{}u]);'.format(
-                     p, blk, B - 1)]
+                 '    {}_step<<<1, {}{}>>>(in, out, i + 1u, s[{}u]);'.format(
+                     p, blk, dyn, B - 1)]
         if self.asserts:
             # Never fails (i < S always), but the kernel may call
             # __assertfail: PA refuses it (PoolAssert).
@@ -4691,10 +4698,17 @@ class Chains:
         if self.variant == 'epilogue':
             kern += ['  __syncthreads();',
                      '  out[(size_t)i * {}u + t] += 1u;'.format(B)]
+        # optin: the host opts the step in to its dynamic shared memory,
+        # which binds the kernel it names only (a failure leaves the output
+        # poisoned, which the comparison reports).
+        optin = ('if (cudaFuncSetAttribute({}_step, '
+                 'cudaFuncAttributeMaxDynamicSharedMemorySize, {}) != '
+                 'cudaSuccess) return; '.format(p, self.dyn_bytes)
+                 if self.dyn_bytes else '')
         kern += ['}',
-                 'void {0}_launch(const int *in, uint32_t *out) {{ '
-                 '{0}_step<<<{1}, {2}>>>(in, out, 0u, 0u); }}'.format(
-                     p, NB, blk)]
+                 'void {0}_launch(const int *in, uint32_t *out) {{ {3}'
+                 '{0}_step<<<{1}, {2}{4}>>>(in, out, 0u, 0u); }}'.format(
+                     p, NB, blk, optin, dyn)]
         steps = ('((In[c * {}u] & 7) == 0 ? {}u : 1u)'.format(S, S)
                  if self.variant == 'sparse' else '{}u'.format(S))
         ref = ['for (unsigned c = 0; c < {}u; ++c) {{'.format(NB),
@@ -4733,13 +4747,18 @@ class ChainHoles(Chains):
     pa_shared_full), `assert` (a step that may fail an assert, never does:
     pa_assert_where), `many` (a host grid of 40 to 64 blocks, each a chain
     of its own at once: more chains than the runtime's 32 slabs, so links
-    fall back to tail links). A side class of its own stream (--chain-holes,
+    fall back to tail links), and one hole of P's tail continuation
+    (session 16, pn_shared_optin): `optin` (each step 60 KiB of dynamic
+    shared memory, the step opted in by the host, chains past P's
+    max-nesting: K.dpagg.tail, which the host cannot opt in, must not be
+    used there). A side class of its own stream (--chain-holes,
     `chain-<variant>-*`), so Chains' cases of a seed are unchanged."""
 
     def __init__(self, cid, side):
         r = side
         super().__init__(cid, r)
-        self.variant = r.choice(['block2d', 'shared48k', 'assert', 'many'])
+        self.variant = r.choice(['block2d', 'shared48k', 'assert', 'many',
+                                 'optin'])
         self.blocks = 1
         if self.variant == 'block2d':
             self.block3 = r.choice([(32, 2, 1), (16, 2, 2)])
@@ -4749,6 +4768,9 @@ class ChainHoles(Chains):
             self.smem_words = 12288
         elif self.variant == 'assert':
             self.asserts = True
+        elif self.variant == 'optin':
+            self.dyn_bytes = 61440
+            self.steps = r.choice([17, 1100, 1800])
         else:
             self.blocks = r.choice([40, 48, 64])
             self.steps = r.choice([2, 3, 17, 40])

@@ -432,6 +432,13 @@ cl::opt<unsigned> PromotePoolOpt(
                            /*gen_crash_diag=*/false);
     }));
 
+cl::opt<unsigned> PromoteMaxNestingOpt(
+    "dpagg-promote-max-nesting",
+    cl::desc("With -dpagg-promote=p or po: premature children nest at most "
+             "this deep, then the link is made as a tail chain's (2 to "
+             "65536; default 1024)"),
+    cl::init(DefaultPromoteMaxNesting));
+
 cl::opt<bool> PromoteFromHeadOpt(
     "dpagg-promote-from-head",
     cl::desc("With -dpagg-promote=pa: the chain's head launches the first "

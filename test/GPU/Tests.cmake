@@ -314,11 +314,13 @@ set(pool "-Xarch_device -mllvm=-dpagg-promote-pool")
 # acquire; pao with the same three pool sizes.
 dpagg_gpu_test(promote_chain VARIANTS
   p "${promote}=p"
+  p_nest8 "${promote}=p -Xarch_device -mllvm=-dpagg-promote-max-nesting=8"
   pa "${promote}=pa"
   pa_small "${promote}=pa ${pool}=4"
   pa_big "${promote}=pa ${pool}=2000"
   pa_fromhead "${promote}=pa -Xarch_device -mllvm=-dpagg-promote-from-head"
   po "${promote}=po"
+  po_nest8 "${promote}=po -Xarch_device -mllvm=-dpagg-promote-max-nesting=8"
   pao "${promote}=pao"
   pao_small "${promote}=pao ${pool}=4"
   pao_big "${promote}=pao ${pool}=1300")

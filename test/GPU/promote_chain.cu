@@ -15,29 +15,32 @@
 // poisoned.
 //
 // Expected: chains longer than the pending-launch limit (2048) fail without
-// DPAgg, and with P alone (promotion keeps the nesting: each step is its
-// parent's child); they pass with the tail chain (.dpagg) and with PA
+// DPAgg; they pass with P (premature children nest at most
+// -dpagg-promote-max-nesting deep, 1024; that step's link and every later
+// one tail-launch K.dpagg.tail, K as written: PromoteLaunches.h, "The
+// nesting"; .p_nest8 switches at depth 8, so its longer chains are nearly
+// all tail chain), with the tail chain (.dpagg) and with PA
 // (item 3: pools of descendant blocks, a new pool tail-launched by the last
 // block of each): .pa (pools of 128), .pa_small (pools of 4: 25,000 pools
 // in the longest chain) and .pa_big (pools of 2,000: more blocks than the
 // GPU holds at once, most of them aborted on the short chains). .po and
 // .pao (item 4) run each step's scan, which reads only `In` (int, while
 // the kernel stores only long long) and shared memory, before the step
-// waits for its carry: .po fails past 2048 as .p does; .pao, .pao_small
-// and .pao_big pass as the .pa builds do.
+// waits for its carry: .po, .po_nest8, .pao, .pao_small and .pao_big pass
+// as the .p and .pa builds do.
 //
 // REQUIRES: cuda-gpu
 // RUN: %gpubin/promote_chain.base 2 25 25x4
 // RUN: not %gpubin/promote_chain.base 3000
 // RUN: %gpubin/promote_chain.dpagg 2 25 3000 100000 25x4
-// RUN: %gpubin/promote_chain.p 2 25 2000 25x4
-// RUN: not %gpubin/promote_chain.p 3000
+// RUN: %gpubin/promote_chain.p 2 25 2000 3000 100000 25x4
+// RUN: %gpubin/promote_chain.p_nest8 2 25 3000 100000 25x4
 // RUN: %gpubin/promote_chain.pa 2 25 3000 100000 25x4
 // RUN: %gpubin/promote_chain.pa_small 2 25 3000 100000 25x4
 // RUN: %gpubin/promote_chain.pa_big 2 25 3000 100000 25x4 50
 // RUN: %gpubin/promote_chain.pa_fromhead 2 25 3000 100000 25x4
-// RUN: %gpubin/promote_chain.po 2 25 2000 25x4
-// RUN: not %gpubin/promote_chain.po 3000
+// RUN: %gpubin/promote_chain.po 2 25 2000 3000 100000 25x4
+// RUN: %gpubin/promote_chain.po_nest8 2 25 3000 100000 25x4
 // RUN: %gpubin/promote_chain.pao 2 25 3000 100000 25x4
 // RUN: %gpubin/promote_chain.pao_small 2 25 3000 100000 25x4
 // RUN: %gpubin/promote_chain.pao_big 2 25 3000 100000 25x4 50

@@ -9,6 +9,12 @@
 
 int main(int Argc, char **Argv) {
   int Rounds = Argc > 1 ? std::atoi(Argv[1]) : 16;
+  // A round has about 92,000 device launches in flight at once (unit 0
+  // one per parent thread, unit 1 two, unit 2 a middle grid per parent
+  // thread and a leaf per 4 slots), far past the default pending-launch
+  // limit (2048): without this, .base itself loses launches (measured on
+  // an H200, session 16: every build failed with CP_ERR_LAUNCH counts).
+  CP_CK(cudaDeviceSetLimit(cudaLimitDevRuntimePendingLaunchCount, 1 << 17));
   unsigned *Out[3], *Err;
   for (auto &O : Out)
     CP_CK(cudaMalloc(&O, sizeof(unsigned) * CpSlots));

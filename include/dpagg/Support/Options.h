@@ -117,6 +117,13 @@ llvm::StringRef promoteModeName(PromoteMode M);
 std::optional<PromoteMode> parsePromoteMode(llvm::StringRef Name);
 /// "none, p, pa, po, pao" (with Separator between), for messages.
 std::string promoteModeNames(llvm::StringRef Separator = ", ");
+/// -dpagg-promote-max-nesting's default: P's and PO's premature children
+/// nest at most this deep (half of CUDA's default pending-launch limit,
+/// 2048, which a chain of P exceeded and lost launches past).
+inline constexpr unsigned DefaultPromoteMaxNesting = 1024;
+inline bool isValidPromoteMaxNesting(unsigned N) {
+  return N >= 2 && N <= 65536;
+}
 /// -dpagg-promote-pool's default: blocks per pool of PA and PAO.
 inline constexpr unsigned DefaultPromotePool = 128;
 /// A pool of 2 to 2^24 blocks (a pool of one block is P).
@@ -333,6 +340,9 @@ extern llvm::cl::opt<PromoteMode, false, PromoteModeParser> PromoteOpt;
 extern llvm::cl::opt<unsigned> PromotePoolOpt;
 /// -dpagg-promote-from-head: PA's first pool from the chain's head.
 extern llvm::cl::opt<bool> PromoteFromHeadOpt;
+/// -dpagg-promote-max-nesting: P's premature children nest at most this
+/// deep (PromoteLaunches.h, "The nesting").
+extern llvm::cl::opt<unsigned> PromoteMaxNestingOpt;
 /// -dpagg-promote-spin-sleep: nanosleep between two polls of a flag.
 extern llvm::cl::opt<unsigned> PromoteSpinSleepOpt;
 /// -dpagg-ptxas: the ptxas that measures registers.

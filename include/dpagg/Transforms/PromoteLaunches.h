@@ -89,7 +89,8 @@
 ///    Each record is freed exactly once: by an aborted child, by a child
 ///    with no launcher, or by a launcher whose premature launch failed.
 ///  - Failure. No slab (runtime/promote.cu) or a failed launch leaves "not
-///    launched", and L is then a tail chain's link to K: legal by the tail
+///    launched", and L is then a tail chain's link to K.dpagg.tail (K as
+///    written, its link a tail chain's; "The nesting"): legal by the tail
 ///    chain's argument (Aggregation/TailChainPlan.cpp), whose rules (1) to
 ///    (5) are among (1) to (7) here and whose register-bound rule is (7),
 ///    and terminating by its budget. So where the slabs run out or the
@@ -113,9 +114,43 @@
 ///    for speculation; an abort comes only from a launcher that returns
 ///    without reaching L, which its guards said it would (it runs forever
 ///    inside the blocks that reach L, or the grid traps).
-/// P keeps the chain's nesting: every block is its parent's child, and a
-/// chain deeper than the pending-launch limit (2048) still fails, as
-/// without DPAgg; PA divides the depth by the pool size.
+/// The nesting. P keeps the chain's nesting (every block is its parent's
+/// child, and a grid completes only after its children), so a chain
+/// deeper than the pending-launch limit (2048) failed under P as without
+/// DPAgg. So the record carries the child's depth (byte 4: 1 for the
+/// head's child, its parent's plus one after), and a launcher whose child
+/// would be -dpagg-promote-max-nesting (1024) deep launches none: it frees
+/// the record and makes its link as a tail chain's link ("Failure" above,
+/// legal by the tail chain's argument) to K.dpagg.tail, K as written whose
+/// own link tail-launches K.dpagg.tail again. So the chain is a tail chain
+/// from there on (and wherever a premature launch fails: no slab, or the
+/// launch refused), never a new nest. Session 12 measured the other way,
+/// a tail link to K, whose premature child starts a new nest at depth 1:
+/// the new nest is the tail grid's children, so it keeps the tail grid,
+/// and with it every grid above, incomplete, and the chain failed at about
+/// 2048 steps as before (bench/results/2026-11-27-h100-p-nesting-
+/// experiment.md). A tail launch starts after its parent grid completes,
+/// and a tail-launched grid that ends leaves its place to its own tail
+/// child (the tail chain completes 100,000 steps), so past the switch the
+/// chain holds its premature nest (at most MaxNesting grids, pending until
+/// the chain ends) and one or two tail grids, whatever its length, plus
+/// whatever the head's own launcher holds: never more than the program as
+/// written would (the pending-launch argument above still holds; each link
+/// is one of the program's launches, made at most as early as before).
+/// Where K may need the host's opt-in to more than 48 KiB of shared memory
+/// (static with constant dynamic, needsNoSharedOptIn), K.dpagg.tail, which
+/// the host cannot name, could fail where K launches, so there is none
+/// (PromotionDecision::TailContinuation; red team pn_shared_optin); nor
+/// where tail chains are off (-dpagg-tail-chains=false). Then the link goes
+/// to K in L's stream (into the tail stream within the budget) and the
+/// chain nests as written; past the tail budget the links go into L's
+/// stream and nest as written too. Termination: a chain that ends without
+/// DPAgg ends the same; one with no end of its own (it relinks whatever
+/// happens and ignores its launches' results) ended at the pending-launch
+/// limit under P and now runs to the tail budget first (2^24 links), as
+/// the default's tail chain does (TailChainPlan.cpp, "Termination"; red
+/// team pn_unbounded). PA divides the depth by the pool size and
+/// tail-launches its pools.
 ///
 /// PA (item 3; -dpagg-promote=pa, pools of G = -dpagg-promote-pool blocks).
 /// Rules: (1) to (7), and
@@ -433,6 +468,10 @@ struct PromoteOptions {
   /// link (tailLinkStream) to the promoted K, so pools start at the second
   /// step and a chain of two steps pays nothing for them ("The head").
   bool FromHead = false;
+  /// P and PO: premature children nest at most this deep; the block at
+  /// that depth makes its link as a tail chain's link instead ("The
+  /// nesting"; -dpagg-promote-max-nesting, pass parameter max-nesting=N).
+  unsigned MaxNesting = DefaultPromoteMaxNesting;
 };
 
 /// "p", "pa", "po" or "pao", optionally with ";pool=N" and ";from-head".
@@ -480,6 +519,12 @@ struct PromotionDecision {
   llvm::SmallVector<std::pair<llvm::Value *, bool>, 4> Guards;
   /// PO and PAO: the acquire point; At is null under P and PA.
   AcquirePoint Acquire;
+  /// P and PO: the links made without a premature child go to
+  /// K.dpagg.tail, so a chain past MaxNesting goes on as a tail chain
+  /// ("The nesting"); false with tail chains off, or where K may need the
+  /// host's shared-memory opt-in (more than 48 KiB, or not known), which
+  /// binds only K: the link then goes to K, and the chain nests.
+  bool TailContinuation = false;
   bool promoted() const { return !Refused; }
   /// Whether some of K's code runs before the acquire (PO, PAO).
   bool early() const { return Acquire.At != nullptr; }

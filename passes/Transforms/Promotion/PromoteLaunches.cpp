@@ -230,6 +230,9 @@ struct LinkState {
   /// In the launcher thread when a guard does not hold (no premature
   /// launch): K' frees the record it was given there.
   Instruction *NoReach = nullptr;
+  /// P: the nesting depth of the launching block, 0 in K (the head); K'
+  /// replaces it with the depth its record holds (buildChild).
+  Instruction *ParentDepth = nullptr;
   /// PO: the premature launch's first block and the block it ends in,
   /// which K' moves after its acquire (placeEarly).
   BasicBlock *Premature = nullptr, *AfterPremature = nullptr;
@@ -247,7 +250,13 @@ class PromoteP {
   unsigned Pool;
   /// PromoteOptions::TailBudget: the link without a premature child.
   uint64_t TailBudget;
+  /// PromoteOptions::MaxNesting: P's premature children nested at most.
+  unsigned MaxNesting;
   Function *Child = nullptr;
+  /// P with tail chains: K.dpagg.tail, K as written whose link tail-launches
+  /// itself; every link made without a premature child launches it ("The
+  /// nesting" in PromoteLaunches.h).
+  Function *Tail = nullptr;
   LinkState St;
   /// PO and PAO: K's block at the acquire point (splitAtAcquire).
   BasicBlock *AcqBB = nullptr;
@@ -261,6 +270,7 @@ class PromoteP {
   BasicBlock *childPrologue(ValueToValueMapTy &VMap);
   Function *linkHead(Function &Head, CallBase &Link,
                      const PromoteOptions &Opts);
+  void linkTail(CallBase &Link);
   void writeEarly(IRBuilderBase &B, DenseMap<Value *, Value *> &Done);
   BasicBlock *earlyPrologue(ValueToValueMapTy &VMap);
   void placeEarly(ValueToValueMapTy &VMap, BasicBlock *Early,
@@ -270,7 +280,7 @@ public:
   PromoteP(Module &M, const PromotionDecision &D, const PromoteOptions &Opts)
       : M(M), D(D), S(*D.Candidate->Site), K(*S.Caller),
         Pool(promotesPools(Opts.Mode) ? Opts.Pool : 0),
-        TailBudget(Opts.TailBudget) {}
+        TailBudget(Opts.TailBudget), MaxNesting(Opts.MaxNesting) {}
   bool run(DenseMap<Function *, Function *> &BoundedCopies,
            const PromoteOptions &Opts, const FunctionSummaries &FS);
 };
@@ -333,13 +343,35 @@ void PromoteP::emitPrematureLaunch() {
   SplitBlockAndInsertIfThenElse(Reaches, IsLauncher->getIterator(), &Then,
                                 &St.NoReach);
   B.SetInsertPoint(Then);
+  // P with K.dpagg.tail: the depth of the child, and whether it may nest
+  // that deep ("The nesting" in PromoteLaunches.h); a placeholder here,
+  // never folded, that K' turns into the load of its record's depth.
+  Value *Depth = nullptr, *TooDeep = nullptr;
+  if (D.TailContinuation) {
+    St.ParentDepth =
+        BinaryOperator::CreateAdd(B.getInt32(0), B.getInt32(0),
+                                  "dpagg.depth.parent", Then->getIterator());
+    Depth = B.CreateAdd(St.ParentDepth, B.getInt32(1), "dpagg.depth");
+    TooDeep = B.CreateICmpUGE(Depth, B.getInt32(MaxNesting), "dpagg.too.deep");
+  }
   St.Malloc =
       promotion::callMalloc(B, M,
                             D.early() ? promotion::earlyBytes(S, Pool)
                                       : (Pool ? promotion::poolBytes(S, Pool)
                                               : promotion::recordBytes(S)));
-  Instruction *Got =
-      SplitBlockAndInsertIfThen(B.CreateIsNotNull(St.Malloc), Then, false);
+  Value *Launch = B.CreateIsNotNull(St.Malloc);
+  if (TooDeep) {
+    // Too deep: no premature child; the record goes back, and the link
+    // tail-launches K.dpagg.tail (emitLink), where the chain stays a tail
+    // chain.
+    Instruction *Back =
+        SplitBlockAndInsertIfThen(B.CreateAnd(Launch, TooDeep), Then, false);
+    B.SetInsertPoint(Back);
+    promotion::callFree(B, M, St.Malloc);
+    B.SetInsertPoint(Then);
+    Launch = B.CreateAnd(Launch, B.CreateNot(TooDeep));
+  }
+  Instruction *Got = SplitBlockAndInsertIfThen(Launch, Then, false);
   B.SetInsertPoint(Got);
   // P: the record; PA: the pool, whose slot 0 is the first block's record.
   Value *Rec = St.Malloc;
@@ -348,6 +380,12 @@ void PromoteP::emitPrematureLaunch() {
     Rec = promotion::slotAt(B, St.Malloc, B.getInt32(0), S);
   } else {
     B.CreateAlignedStore(B.getInt32(0), St.Malloc, Align(4));
+    if (Depth)
+      B.CreateAlignedStore(Depth,
+                           B.CreateConstInBoundsGEP1_64(B.getInt8Ty(),
+                                                        St.Malloc,
+                                                        promotion::RecordDepth),
+                           Align(4));
   }
   if (D.early())
     writeEarly(B, Done);
@@ -402,7 +440,12 @@ void PromoteP::emitLink(const StagedLaunch &SL) {
     IRBuilder<> AB(S.Launch);
     Stream = tailLinkStream(AB, M, TailBudget, S.Stream);
   }
-  emitV2Launch(S, SL, Stream);
+  // P: to K.dpagg.tail, so the chain stays a tail chain from here on and
+  // does not start a new nest (PA: K'' launches its next pool itself).
+  LaunchSite Link = S;
+  if (Tail)
+    Link.Kernel = Tail;
+  emitV2Launch(Link, SL, Stream);
 }
 
 /// Before every return: a launcher that launched and did not release aborts
@@ -592,10 +635,22 @@ void PromoteP::buildChild() {
     BranchInst::Create(Body, Last);
   }
   promotion::hoistAllocas(*Body, Child->getEntryBlock());
-  // K' launches with the record it was given, not a new one.
+  // K' launches with the record it was given, not a new one, and nests
+  // one deeper than the depth that record holds (its parent's child's).
   auto *Malloc = cast<CallInst>(VMap[St.Malloc]);
   Malloc->replaceAllUsesWith(Child->getArg(0));
   Malloc->eraseFromParent();
+  if (St.ParentDepth) {
+    auto *Placeholder = cast<Instruction>(VMap[St.ParentDepth]);
+    IRBuilder<> DB(Placeholder);
+    Value *Held = DB.CreateAlignedLoad(
+        DB.getInt32Ty(),
+        DB.CreateConstInBoundsGEP1_64(DB.getInt8Ty(), Child->getArg(0),
+                                      promotion::RecordDepth),
+        Align(4), "dpagg.depth.parent");
+    Placeholder->replaceAllUsesWith(Held);
+    Placeholder->eraseFromParent();
+  }
   // A K' whose launcher will not reach its link makes no premature launch
   // and is the record's last user: its parent released it, and every thread
   // of the block loaded it before the prologue's second barrier.
@@ -616,6 +671,14 @@ bool PromoteP::run(DenseMap<Function *, Function *> &BoundedCopies,
     ValueToValueMapTy VMap;
     Head = CloneFunction(&K, VMap);
     HeadLink = cast<CallBase>(VMap[S.Launch]);
+  }
+  // P's tail continuation: K as written too.
+  CallBase *TailLink = nullptr;
+  if (D.TailContinuation) {
+    ValueToValueMapTy VMap;
+    Tail = CloneFunction(&K, VMap);
+    Tail->setName(K.getName() + ".dpagg.tail");
+    TailLink = cast<CallBase>(VMap[S.Launch]);
   }
   StagedLaunch SL;
   // PO and PAO: before anything moves (staging erases instructions; the
@@ -644,9 +707,13 @@ bool PromoteP::run(DenseMap<Function *, Function *> &BoundedCopies,
   promotion::dropInferredAttrs(K);
   if (!Pool)
     buildChild();
-  SmallVector<Function *, 3> Kernels = {&K, Child};
+  SmallVector<Function *, 4> Kernels = {&K, Child};
   if (Head)
     Kernels.push_back(linkHead(*Head, *HeadLink, Opts));
+  if (Tail) {
+    linkTail(*TailLink);
+    Kernels.push_back(Tail);
+  }
   promotion::boundKernels(Kernels, BoundedCopies);
   promotion::markNoAggregate(M, Kernels);
   return true;
@@ -675,6 +742,27 @@ Function *PromoteP::linkHead(Function &Head, CallBase &Link,
     emitV2Launch(HS, HL, tailLinkStream(B, M, Opts.TailBudget, HS.Stream));
   }
   return &Head;
+}
+
+/// K.dpagg.tail: K as written, internal, whose link tail-launches itself
+/// (tailLinkStream: into cudaStreamTailLaunch within the tail budget), as
+/// the chain's link as written is made without promotion
+/// (Aggregation/TailChainPlan.cpp; rules (1) to (7) include its rules).
+void PromoteP::linkTail(CallBase &Link) {
+  Tail->setLinkage(GlobalValue::InternalLinkage);
+  Tail->setVisibility(GlobalValue::DefaultVisibility);
+  Tail->setComdat(nullptr);
+  SmallVector<LaunchSite, 2> Sites;
+  findLaunchSites(*Tail, nullptr, Sites);
+  for (const LaunchSite &TS : Sites) {
+    if (TS.Launch != &Link)
+      continue;
+    StagedLaunch TL = stageLaunch(TS);
+    IRBuilder<> B(TS.Launch);
+    LaunchSite ToTail = TS;
+    ToTail.Kernel = Tail;
+    emitV2Launch(ToTail, TL, tailLinkStream(B, M, TailBudget, TS.Stream));
+  }
 }
 
 void promotion::markNoAggregate(Module &M, ArrayRef<Function *> Fns) {
@@ -774,8 +862,18 @@ static OptimizationRemark promoted(const PromotionDecision &D,
     return R;
   }
   R << "): its child is launched at its entry and released at this launch";
-  R << "; the chain keeps its nesting, so a chain deeper than the "
-       "pending-launch limit still fails";
+  if (D.TailContinuation)
+    R << "; a child " << ore::NV("MaxNesting", Opts.MaxNesting)
+      << " deep is not launched early: that link and every one after it "
+         "are made as a tail chain's, so within the tail-chain budget the "
+         "chain nests no deeper";
+  else
+    R << "; the chain keeps its nesting ("
+      << (Opts.TailBudget ? "the kernel may need the host's opt-in to more "
+                            "than 48 KiB of shared memory, which a copy of "
+                            "it would not have"
+                          : "tail chains off")
+      << "), so a chain deeper than the pending-launch limit still fails";
   addPrefix(R, D, Opts);
   return R;
 }
@@ -786,6 +884,8 @@ Expected<PromoteOptions> dpagg::parsePromoteOptions(StringRef Params) {
     StringRef P;
     std::tie(P, Params) = Params.split(';');
     unsigned N = 0;
+    // The parameter as written, for the error (consume_front eats P).
+    StringRef Whole = P;
     if (std::optional<PromoteMode> M = parsePromoteMode(P);
         M && *M != PromoteMode::None)
       Opts.Mode = *M;
@@ -794,11 +894,14 @@ Expected<PromoteOptions> dpagg::parsePromoteOptions(StringRef Params) {
       Opts.Pool = N;
     else if (P == "from-head")
       Opts.FromHead = true;
+    else if (P.consume_front("max-nesting=") && !P.getAsInteger(10, N) &&
+             isValidPromoteMaxNesting(N))
+      Opts.MaxNesting = N;
     else
       return make_error<StringError>(
-          "invalid dpagg-promote parameter '" + P.str() +
+          "invalid dpagg-promote parameter '" + Whole.str() +
               "' (accepted: p, pa, po, pao, pool=N with N from 2 to "
-              "16777216, from-head)",
+              "16777216, from-head, max-nesting=N with N from 2 to 65536)",
           inconvertibleErrorCode());
   }
   return Opts;
@@ -811,6 +914,8 @@ void PromoteLaunchesPass::printPipeline(
     OS << ";pool=" << Opts.Pool;
   if (promotesPools(Opts.Mode) && Opts.FromHead)
     OS << ";from-head";
+  if (!promotesPools(Opts.Mode) && Opts.MaxNesting != DefaultPromoteMaxNesting)
+    OS << ";max-nesting=" << Opts.MaxNesting;
   OS << ">";
 }
 

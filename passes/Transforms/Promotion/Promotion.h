@@ -10,7 +10,8 @@
 /// the record, the premature V2 launch.
 ///
 /// A record (P), and each slot of a pool (PA): an i32 flag at byte 0 (0
-/// wait, 1 released, 2 aborted), the link's parameter blob at byte 16
+/// wait, 1 released, 2 aborted), under P the child's nesting depth at byte
+/// 4 (RecordDepth), the link's parameter blob at byte 16
 /// (RecordArgs), in the layout of the kernel's parameter buffer. A pool:
 /// an i32 counter at byte 0 (the dynamic block index), an i32 "ended" word
 /// at byte 4 (PoolEnded: set to 2 with the abort that ends the chain, so
@@ -42,6 +43,8 @@ struct StagedLaunch;
 namespace promotion {
 
 constexpr uint64_t RecordArgs = 16;
+/// P: the record's i32 nesting depth ("The nesting", PromoteLaunches.h).
+constexpr uint64_t RecordDepth = 4;
 constexpr uint64_t PoolEnded = 4;
 constexpr uint64_t PoolExited = 8;
 constexpr uint64_t PoolSlots = 16;

@@ -231,20 +231,22 @@ bool poolIndexFits(const Function &K, const FunctionSummaries &FS) {
   return E.Unknown.empty() && alignTo(E.Bytes, 4) + 4 <= StaticSharedLimit;
 }
 
-/// PA: the blocks of a pool (K'', and the head's K.dpagg.chain) are
-/// internal kernels, which the host cannot name, so no host opt-in
-/// (cudaFuncAttributeMaxDynamicSharedMemorySize) reaches them: a block that
-/// needs more than 48 KiB of shared memory, its static memory with the
-/// pool's index and the link's constant dynamic memory (rule 8), would fail
-/// to launch where the program's own launch of K, opted in by the host,
-/// succeeds (red team ph_shared_optin: the head's link to K.dpagg.chain).
-bool poolNeedsNoOptIn(const LaunchSite &S, const Function &K,
-                      const FunctionSummaries &FS) {
+/// The internal kernels promotion launches (PA's K'' and the head's
+/// K.dpagg.chain, P's K.dpagg.tail) cannot be named by the host, so no host
+/// opt-in (cudaFuncAttributeMaxDynamicSharedMemorySize) reaches them: one
+/// that needs more than 48 KiB of shared memory, K's static memory with
+/// \p Extra bytes of DPAgg's own (PA's pool index) and the link's
+/// constant dynamic memory, would fail to launch where the program's own
+/// launch of K, opted in by the host, succeeds (red teams ph_shared_optin:
+/// the head's link to K.dpagg.chain; pn_shared_optin: the link to
+/// K.dpagg.tail).
+bool needsNoSharedOptIn(const LaunchSite &S, const Function &K,
+                        const FunctionSummaries &FS, uint64_t Extra) {
   constexpr uint64_t OptInAbove = 48 * 1024;
   const auto *Dyn = dyn_cast_or_null<ConstantInt>(S.SharedMem);
   SharedEstimate E = FS.staticShared(K);
   return Dyn && E.Unknown.empty() &&
-         alignTo(E.Bytes, 4) + 4 + Dyn->getZExtValue() <= OptInAbove;
+         alignTo(E.Bytes, 4) + Extra + Dyn->getZExtValue() <= OptInAbove;
 }
 
 /// PA's rules, after P's.
@@ -262,7 +264,7 @@ void decidePool(PromotionDecision &D, const FunctionSummaries &FS) {
     D.Refused = PromotionRefusal::PoolSharedFull;
     return;
   }
-  if (!poolNeedsNoOptIn(S, *S.Caller, FS)) {
+  if (!needsNoSharedOptIn(S, *S.Caller, FS, /*Extra=*/4)) {
     D.Refused = PromotionRefusal::PoolSharedOptIn;
     return;
   }
@@ -340,6 +342,11 @@ void decide(PromotionDecision &D, const FunctionSummaries &FS,
     return Refuse(PromotionRefusal::NonCoherentRead, Who);
   if (promotesPools(Mode))
     decidePool(D, FS);
+  // P and PO: the links made without a premature child go to K.dpagg.tail
+  // ("The nesting") only where the tail chain is on and that internal
+  // kernel launches wherever K does; else to K, and the chain nests.
+  if (!promotesPools(Mode) && Opts.TailBudget)
+    D.TailContinuation = needsNoSharedOptIn(S, K, FS, /*Extra=*/0);
   if (!D.Refused && promotesEarly(Mode))
     D.Acquire = findAcquirePoint(D, Mode, FS, FAM);
   unsigned Pool = promotesPools(Mode) ? Opts.Pool : 0;
@@ -419,7 +426,13 @@ void PromotionPlan::print(raw_ostream &OS) const {
     for (unsigned I = 0; I < D.Candidate->Postponed.size(); ++I)
       if (D.Candidate->Postponed[I] && ++N)
         OS << " #" << I;
-    OS << (N ? "\n" : " none\n");
+    if (!N)
+      OS << " none";
+    if (!promotesPools(Opts.Mode))
+      OS << "; past depth " << Opts.MaxNesting << ": "
+         << (D.TailContinuation ? "tail chain (K.dpagg.tail)"
+                                : "nests (no tail continuation)");
+    OS << "\n";
     if (promotesEarly(Opts.Mode))
       printAcquire(OS, D.Acquire);
   }
