@@ -6,7 +6,7 @@
 ///
 /// \file
 /// Child side of aggregation: each block of an aggregated child finds its
-/// parent in the record (binary search in the prefix sums), rebuilds
+/// parent in the record (its first warp searches the prefix sums), rebuilds
 /// blockIdx/blockDim/gridDim, copies its parameters, and the last block to do
 /// so releases the record to the pool (__dpagg_child_enter). A moldable child
 /// runs several logical blocks per block (__dpagg_child_enter_at,
@@ -47,29 +47,93 @@ __device__ __forceinline__ unsigned releaseBlock(unsigned *Counter) {
 }
 } // namespace
 
-/// Finds logical block \p Block's parent and fills \p Ctx; see
-/// __dpagg_child_enter. \p Molded: the block loops over logical blocks and
-/// holds the record until its last. Returns the aggregate's logical blocks.
+/// The threads that read a record together: the lanes of the block's first
+/// warp (its linear threads 0 .. Lanes - 1, which CUDA forms the first warp
+/// of), or a packed logical block's warp. A lookup in the record is a chain
+/// of dependent loads, each a round trip to L2 that every thread of a small
+/// child waits for: one thread searching and copying alone took about 30 of
+/// them per logical block where the warp takes 6 to 8 (a 32-way search,
+/// then one round of independent loads).
+struct Team {
+  unsigned Lane;  ///< this thread's place (meaningful below Lanes)
+  unsigned Lanes; ///< 1 to 32
+  unsigned Mask;  ///< the lanes, for the warp's votes
+};
+
+/// The block's first warp, for every thread of the block (Lane >= 32 in
+/// the other warps).
+__device__ __forceinline__ Team firstWarp() {
+  unsigned Threads = blockDim.x * blockDim.y * blockDim.z;
+  unsigned Lanes = Threads < 32 ? Threads : 32;
+  return Team{threadIdx.x +
+                  blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z),
+              Lanes, Lanes == 32 ? ~0u : (1u << Lanes) - 1};
+}
+
+/// The first I in [0, N) with A[I] > Key, where A is ascending and
+/// A[N - 1] > Key; every lane of \p T calls it and gets the answer. Each
+/// round the lanes probe the ends of Lanes equal strides of the range and
+/// a vote keeps the first stride whose end exceeds Key: the range shrinks
+/// Lanes-fold per round trip (1 round for N <= 32, 2 for N <= 1024).
+/// Uniform control flow: Lo and Len come from votes, so every lane of the
+/// mask reaches every vote.
+__device__ __forceinline__ unsigned upperBound(const unsigned *A, unsigned N,
+                                               unsigned Key, Team T) {
+  unsigned Lo = 0, Len = N;
+  if (T.Lanes == 1) { // a child block of one thread: halves
+    unsigned Hi = N - 1;
+    while (Lo < Hi) {
+      unsigned Mid = (Lo + Hi) / 2;
+      if (A[Mid] > Key)
+        Hi = Mid;
+      else
+        Lo = Mid + 1;
+    }
+    return Lo;
+  }
+  while (Len > 1) {
+    unsigned Step = (Len + T.Lanes - 1) / T.Lanes;
+    // The last lane's probe is at or past Len - 1, whose value exceeds Key:
+    // the vote always has a lane, and the stride before the first one ends
+    // at or below Key, so the answer lies in the first one's stride.
+    unsigned Probe = (T.Lane + 1) * Step - 1;
+    bool Above = Probe >= Len - 1 || A[Lo + Probe] > Key;
+    // (Builtins, not __ffs and min: the runtime links without libdevice.)
+    unsigned First = __builtin_ctz(__ballot_sync(T.Mask, Above));
+    Lo += First * Step;
+    Len = Len - First * Step < Step ? Len - First * Step : Step;
+  }
+  return Lo;
+}
+
+/// Copies \p Size bytes between 16-byte aligned buffers, 16 bytes per lane
+/// per round (copyAligned16's alignment), the tail by lane 0.
+__device__ __forceinline__ void teamCopy(char *Dst, const char *Src,
+                                         unsigned Size, Team T) {
+  typedef uint4 __attribute__((may_alias)) Bytes16;
+  char *D = static_cast<char *>(__builtin_assume_aligned(Dst, 16));
+  const char *S = static_cast<const char *>(__builtin_assume_aligned(Src, 16));
+  unsigned Whole = Size & ~15u;
+#pragma unroll 1
+  for (unsigned I = T.Lane * 16; I < Whole; I += T.Lanes * 16)
+    *reinterpret_cast<Bytes16 *>(D + I) =
+        *reinterpret_cast<const Bytes16 *>(S + I);
+  if (T.Lane == 0 && Whole < Size)
+    copyAligned16<BlobCopy::Loop>(D + Whole, S + Whole, Size - Whole);
+}
+
 /// A grid's index (grid.cu): the record holding logical block \p Block and
-/// the aggregate's block before that record's first; thread 0 only.
+/// the aggregate's block before that record's first; every lane of \p T.
 __device__ __forceinline__ const char *
-recordInIndex(const char *Idx, unsigned Block, unsigned &Base) {
+recordInIndex(const char *Idx, unsigned Block, unsigned &Base, Team T) {
   const GridIndex *H = reinterpret_cast<const GridIndex *>(Idx);
   const unsigned *Ends = indexEnds(const_cast<char *>(Idx));
   // The first record whose end exceeds Block.
-  unsigned Lo = 0, Hi = H->NumRecords - 1;
-  while (Lo < Hi) {
-    unsigned Mid = (Lo + Hi) / 2;
-    if (Ends[Mid] > Block)
-      Hi = Mid;
-    else
-      Lo = Mid + 1;
-  }
+  unsigned Lo = upperBound(Ends, H->NumRecords, Block, T);
   Base = Lo ? Ends[Lo - 1] : 0;
   return reinterpret_cast<const char *>(
       indexRecs(const_cast<char *>(Idx), H->Capacity)[Lo]);
 }
-
 /// The last block's part of a record's release (its own drop returned 1):
 /// the record back to the pool, and with it the record's hold on the grid
 /// index \p Idx (if any): the last record of an index frees the index. The
@@ -111,57 +175,71 @@ __device__ __forceinline__ unsigned aggregateTotal(const char *Arg) {
 /// Logical block \p Local of record \p Rec (of the index \p Idx, or null;
 /// \p Base the aggregate's block before the record's first): its parent's
 /// configuration and first block, and the aggregate's total, into \p Out,
-/// its parameters into \p ArgsCopy. One thread.
+/// its parameters into \p ArgsCopy. Every lane of \p T; the search, then
+/// one round of loads that depend on nothing but the parent found.
 __device__ __forceinline__ void readParent(const char *Rec, const char *Idx,
                                            unsigned Base, unsigned Local,
                                            ChildShared &Out, char *ArgsCopy,
-                                           unsigned ArgSize) {
+                                           unsigned ArgSize, Team T) {
   const RecordHeader *H = reinterpret_cast<const RecordHeader *>(Rec);
   const unsigned *Scan =
       reinterpret_cast<const unsigned *>(Rec + DPAGG_RECORD_HEADER_SIZE);
-  unsigned N = H->NumParents;
-  // First parent whose inclusive prefix exceeds Local. Equal grids are the
-  // common case: try the guess they imply before searching.
-  unsigned Lo = 0, Hi = N - 1;
-  unsigned Each = Scan[0];
-  unsigned Guess = Each ? Local / Each : 0;
-  if (Guess < N && Scan[Guess] > Local &&
-      (Guess == 0 || Scan[Guess - 1] <= Local)) {
-    Lo = Guess;
-  } else {
-    while (Lo < Hi) {
-      unsigned Mid = (Lo + Hi) / 2;
-      if (Scan[Mid] > Local)
-        Hi = Mid;
-      else
-        Lo = Mid + 1;
-    }
+  // The header's fields in one round, before the search needs the first.
+  unsigned N = H->NumParents, Capacity = H->Capacity;
+  unsigned ArgsOffset = H->ArgsOffset, ArgStride = H->ArgStride;
+  unsigned CommonOffset = H->CommonOffset;
+  const unsigned *Layout = layoutOf(Rec);
+  // The first parent whose inclusive prefix exceeds Local.
+  unsigned Lo = upperBound(Scan, N, Local, T);
+  const unsigned *Cfg = Scan + Capacity + ConfigWords * Lo;
+  // Word I of Out (ChildShared: Cfg, First, Total), one lane each; lane 0
+  // reads them all in a block too small to have a lane per word.
+  static_assert(sizeof(ChildShared) == 4 * (ConfigWords + 2), "Out's words");
+  unsigned *Words = reinterpret_cast<unsigned *>(&Out);
+  auto Word = [&](unsigned I) {
+    if (I < ConfigWords)
+      return Cfg[I];
+    if (I == ConfigWords)
+      return Base + (Lo ? Scan[Lo - 1] : 0);
+    return Idx ? reinterpret_cast<const GridIndex *>(Idx)->Total : Scan[N - 1];
+  };
+  if (T.Lanes >= ConfigWords + 2) {
+    if (T.Lane < ConfigWords + 2)
+      Words[T.Lane] = Word(T.Lane);
+  } else if (T.Lane == 0) {
+#pragma unroll 1
+    for (unsigned I = 0; I < ConfigWords + 2; ++I)
+      Words[I] = Word(I);
   }
-  const unsigned *Cfg = Scan + H->Capacity + ConfigWords * Lo;
-  for (unsigned I = 0; I < ConfigWords; ++I)
-    Out.Cfg[I] = Cfg[I];
-  Out.First = Base + (Lo ? Scan[Lo - 1] : 0);
-  Out.Total =
-      Idx ? reinterpret_cast<const GridIndex *>(Idx)->Total : Scan[N - 1];
-  scatterEntry<dpagg_rt::BlobCopy::Loop>(
-      ArgsCopy, Rec + H->ArgsOffset + (size_t)Lo * H->ArgStride,
-      Rec + H->CommonOffset, layoutOf(Rec), ArgSize);
+  const char *Entry = Rec + ArgsOffset + (size_t)Lo * ArgStride;
+  if (!Layout)
+    teamCopy(ArgsCopy, Entry, ArgSize, T);
+  else if (T.Lane == 0) // scalarized: the shared blob, then the ranges
+    scatterEntry<BlobCopy::Loop>(ArgsCopy, Entry, Rec + CommonOffset, Layout,
+                                 ArgSize);
 }
 
 __device__ __forceinline__ unsigned
 childEnter(const char *Arg, DPAggChildContext *Ctx, char *ArgsCopy,
            unsigned ArgSize, unsigned Block, bool Molded, bool Held = false) {
-  // Thread 0's: the record, and the grid's index it came from (or null).
+  // The first warp's: the record, and the grid's index it came from (or
+  // null); thread 0, lane 0 of that warp, releases them below. Every thread
+  // of the block is here (called before any may exit), so the warp is whole.
   const char *Rec = Arg, *Idx = nullptr;
-  if (isFirstThread()) {
+  Team T = firstWarp();
+  if (T.Lane < 32) {
     unsigned Base = 0;
     if (reinterpret_cast<const RecordHeader *>(Arg)->Kind ==
         DPAGG_RECORD_KIND_GRID_INDEX) {
       Idx = Arg;
-      Rec = recordInIndex(Idx, Block, Base);
+      Rec = recordInIndex(Idx, Block, Base, T);
     }
-    readParent(Rec, Idx, Base, Block - Base, DPAggChild, ArgsCopy, ArgSize);
+    readParent(Rec, Idx, Base, Block - Base, DPAggChild, ArgsCopy, ArgSize, T);
   }
+  // Publishes the copies; and orders every lane's reads of the record
+  // before thread 0's release below (the barrier orders the memory accesses
+  // of the threads that reach it, and the release is cumulative), so the
+  // record is never reused under a lane still reading it.
   __barrier_sync(0);
   // Off the other threads' critical path: they run on while thread 0 drops
   // the block's hold (a contended atomic: every block of the record does it).
@@ -236,10 +314,11 @@ childEnter(const char *Arg, DPAggChildContext *Ctx, char *ArgsCopy,
 //    be seen; block-scope fences and atomics (.cta) cover the physical
 //    block, a superset of the logical one. %tid, %ntid, %ctaid, %nctaid and
 //    %dynamic_smem_size are rewritten to the logical block's.
-//  - The prologue: lane 0 finds the record and copies the configuration and
-//    parameters into the warp's own slot of shared memory, then
+//  - The prologue: the warp finds the record and copies the configuration
+//    and parameters into the warp's own slot of shared memory, then
 //    __syncwarp, which orders those writes before the other lanes' reads
-//    (bar.warp.sync orders memory among the threads it synchronizes); no
+//    (bar.warp.sync orders memory among the threads it synchronizes), and
+//    every lane's reads of the record before lane 0's release; no
 //    block barrier, so a warp that returns early holds up nobody. Lane 0
 //    then drops the logical block's hold on the record: each logical block
 //    releases once, as a block of the whole clone does, so the count that
@@ -270,18 +349,15 @@ DPAGG_RT void __dpagg_child_enter_packed(const char *Arg,
   const bool IsIndex = reinterpret_cast<const RecordHeader *>(Arg)->Kind ==
                        DPAGG_RECORD_KIND_GRID_INDEX;
   const char *Rec = Arg, *Idx = IsIndex ? Arg : nullptr;
-  if (Lane == 0) {
-    unsigned Total = aggregateTotal(Arg);
-    Slot.Total = Total;
-    if (Block < Total) {
-      unsigned Base = 0;
-      if (IsIndex)
-        Rec = recordInIndex(Idx, Block, Base);
-      readParent(Rec, Idx, Base, Block - Base, Slot, Copy, ArgSize);
-    }
+  Team T{Lane, 32, ~0u};
+  unsigned Total = aggregateTotal(Arg);
+  if (Block < Total) {
+    unsigned Base = 0;
+    if (IsIndex)
+      Rec = recordInIndex(Idx, Block, Base, T);
+    readParent(Rec, Idx, Base, Block - Base, Slot, Copy, ArgSize, T);
   }
   __syncwarp();
-  unsigned Total = Slot.Total;
   // Warps past the aggregate hold nothing, yet they read the record (or
   // index) header above; only the last block has them (packedGrid rounds
   // Total up to whole blocks), and its warp 0 is never past it. A barrier
@@ -332,7 +408,7 @@ DPAGG_RT void __dpagg_child_enter_packed(const char *Arg,
 }
 
 /// Prologue of an aggregated child, called by every thread of the block
-/// before any may exit. Thread 0 finds the block's parent, copies the
+/// before any may exit. The first warp finds the block's parent, copies the
 /// parent's configuration and parameter blob into shared memory
 /// (\p ArgsCopy, ArgSize bytes, 16-byte aligned); one barrier publishes the
 /// copy; then thread 0 drops the block's hold on the record (the last block
@@ -363,7 +439,8 @@ DPAGG_RT void __dpagg_child_enter(const char *Rec, DPAggChildContext *Ctx,
 // before every return of the clone) reads the count and, where it was the
 // last, gives the record back. Why that is exact:
 //  - The same atomics in the same order as __dpagg_child_enter: the drop
-//    after thread 0's last read of the record (readParent), release; the
+//    after the first warp's last read of the record (readParent, then
+//    the barrier), release; the
 //    last block's poolReleaseAlone after it, whose fence acquires. Only
 //    the time of the last block's give-back moves, later.
 //  - Every block drops once, so exactly one reads 1, as before; its thread
@@ -445,8 +522,9 @@ DPAGG_RT void __dpagg_child_exit(DPAggChildContext *Ctx) {
 //    to the grid it launches (writeHeader's total when the grid is not
 //    cut), before the launch, so the child sees it. Each physical block
 //    releases once, at the enter of its last logical block (the one with
-//    L + gridDim.x >= total), after thread 0's last read of the record; no
-//    thread of a molded block reads the record after that.
+//    L + gridDim.x >= total), after the first warp's last read of the
+//    record and the barrier; no thread of a molded block reads the record
+//    after that.
 //  - Which clone: the pass emits both (-dpagg-moldable=auto), and an
 //    aggregate whose grid launchAggregate does not cut runs the whole clone
 //    (__dpagg_child_enter, one block per logical block, the code of a
