@@ -4,11 +4,22 @@
 // three non-blocking streams at once, waits, and compares every slot with
 // its CPU twin (a slot a parent thread does not fill must stay poisoned).
 // Claim: "PASS cp_pool" in every build (.base without DPAgg included).
+// Diagnostics (cp_isolate.sh), both off by default: CP_UNITS=digits launches
+// only those units' parents (e.g. CP_UNITS=2; the others' outputs are not
+// checked), CP_STREAMS=1 sends every parent to one stream (serialized).
 #include "cp_pool.cuh"
+#include <cstring>
 #include <vector>
 
 int main(int Argc, char **Argv) {
   int Rounds = Argc > 1 ? std::atoi(Argv[1]) : 16;
+  const char *UnitsEnv = std::getenv("CP_UNITS");
+  bool Run[3] = {true, true, true};
+  if (UnitsEnv && *UnitsEnv)
+    for (int U = 0; U < 3; ++U)
+      Run[U] = std::strchr(UnitsEnv, '0' + U) != nullptr;
+  const char *StreamsEnv = std::getenv("CP_STREAMS");
+  bool OneStream = StreamsEnv && std::atoi(StreamsEnv) == 1;
   // A round has about 92,000 device launches in flight at once (unit 0
   // one per parent thread, unit 1 two, unit 2 a middle grid per parent
   // thread and a leaf per 4 slots), far past the default pending-launch
@@ -34,13 +45,16 @@ int main(int Argc, char **Argv) {
     // Rounds alternate the order in which the units start.
     for (int K = 0; K < 3; ++K) {
       int U = (K + R) % 3;
+      if (!Run[U])
+        continue;
       unsigned *E = Err + U * CP_ERR_COUNT;
+      cudaStream_t St = S[OneStream ? 0 : U];
       if (U == 0)
-        cp_parent0<<<CpBlocks, CpThreads, 0, S[U]>>>(Out[0], Salt, E);
+        cp_parent0<<<CpBlocks, CpThreads, 0, St>>>(Out[0], Salt, E);
       else if (U == 1)
-        cp_parent1<<<CpBlocks, CpThreads, 0, S[U]>>>(Out[1], Salt, E);
+        cp_parent1<<<CpBlocks, CpThreads, 0, St>>>(Out[1], Salt, E);
       else
-        cp_parent2<<<CpBlocks, CpThreads, 0, S[U]>>>(Out[2], Salt, E);
+        cp_parent2<<<CpBlocks, CpThreads, 0, St>>>(Out[2], Salt, E);
       CP_CK(cudaGetLastError());
     }
     for (auto &St : S)
@@ -48,6 +62,8 @@ int main(int Argc, char **Argv) {
     CP_CK(cudaDeviceSynchronize());
     CP_CK(cudaMemcpy(HostErr, Err, sizeof(HostErr), cudaMemcpyDeviceToHost));
     for (int U = 0; U < 3; ++U) {
+      if (!Run[U])
+        continue;
       for (int E = 0; E < CP_ERR_COUNT; ++E)
         if (HostErr[U * CP_ERR_COUNT + E]) {
           std::printf("FAIL cp_pool round %d unit %d: error counter %d = %u\n",

@@ -89,7 +89,11 @@ __global__ void cp_parent2(unsigned *Out, unsigned Salt, unsigned *Err);
 // A parent thread's scratch buffer: allocated, filled, read back, freed in
 // the same thread (allocation aggregation's default takes it from the
 // shared allocation pool); a mismatch counts in CP_ERR_SCRATCH.
+// CP_NO_SCRATCH (cp_isolate.sh's diagnostic, off by default): no scratch.
 __device__ inline void cpScratch(unsigned Salt, unsigned *Err) {
+#ifdef CP_NO_SCRATCH
+  return;
+#endif
   unsigned T = blockIdx.x * blockDim.x + threadIdx.x;
   unsigned N = 4 + T % 13;
   unsigned *S = static_cast<unsigned *>(malloc(N * sizeof(unsigned)));
