@@ -174,7 +174,9 @@ the kernel, some followed by a launch (aggregated at the default since
 session 12, and in build-cdp-fuzz.sh's `alloc` build); `escape` cases store
 the pointer (cudaMalloc straight into a __device__ slot, or a child fills
 the buffer) and free it in a second kernel, thread lin ^ 1's (aggregated
-only in the `allocprog` build: -dpagg-alloc-frees=program).
+only in the `allocprog` build: -dpagg-alloc-frees=program); `exitnest`
+cases (the red team cp_*'s finding, session 16) malloc scratch with no
+barrier, then launch a 1 x 4 middle grid whose threads launch leaves.
 --ptds-loops PL (class PtdsLoops, `ptdsloop-*`, off by default; issue 23
 item 3): every parent thread launches into cudaStreamPerThread several
 times, in a grid-stride loop under a condition, at two sites in a loop, or
@@ -4869,7 +4871,14 @@ class AllocScratch:
     is filled by the thread or by a 1 x 32 child it launches with the
     pointer; a second kernel, thread lin, reads and frees the slot of thread
     lin ^ 1 (another lane of the warp, a sub-buffer of another place in
-    its group), by the kind it was allocated with."""
+    its group), by the kind it was allocated with. In `exitnest` (the red
+    team cp_*'s finding, session 16) every thread mallocs a scratch buffer
+    of 4 to 16 words (a failed one counts in its word), fills it, reads it
+    back and frees it, with no barrier (the block cannot meet), then makes
+    its only launch, unobserved: a 1 x 4 middle grid each of whose threads
+    launches a 1 x 1 leaf, so the nested-grid rule would take it per grid
+    at the last exit, where such kernels got wrong children (now kept per
+    block: Planner::groupAtExitBlocker)."""
     named = False
 
     def __init__(self, cid, side):
@@ -4877,7 +4886,7 @@ class AllocScratch:
         self.cid, self.p = cid, 'c{}'.format(cid)
         self.salt = r.getrandbits(32)
         self.variant = r.choice(['scratch', 'scratch', 'loop', 'launch',
-                                 'escape'])
+                                 'escape', 'exitnest'])
         self.cond = r.choice(['all', 'odd', 'input', 'sparse'])
         pb = r.choice([32, 48, 100, 128, 256])
         pg = r.choice([1, 2, 4])
@@ -4958,6 +4967,18 @@ class AllocScratch:
     def body(self):
         """The thread's work, device code; `h` is its result."""
         salt = self.salt
+        if self.variant == 'exitnest':
+            return ['const unsigned m = 4u + lin % 13u;',
+                    'unsigned *q = (unsigned *)malloc(m * sizeof(unsigned));',
+                    'uint32_t h = hash({}u, lin, m);'.format(salt),
+                    'if (!q) {',
+                    '  h = 0xbadu;',
+                    '} else {',
+                    '  for (unsigned i = 0u; i < m; ++i) q[i] = hash({}u, lin, i);'.format(salt),
+                    '  const volatile unsigned *w = q;',
+                    '  for (unsigned i = 0u; i < m; ++i) h = mix(h, w[i]);',
+                    '  free(q);',
+                    '}']
         if self.variant == 'loop':
             return ['uint32_t h = hash({}u, lin, 5u);'.format(salt),
                     'unsigned bad = 0u;',
@@ -5002,6 +5023,10 @@ class AllocScratch:
     def ref_value(self):
         """Host lines computing h for thread lin, input v."""
         salt = self.salt
+        if self.variant == 'exitnest':
+            return ['const unsigned m = 4u + lin % 13u;',
+                    'uint32_t h = hash({}u, lin, m);'.format(salt),
+                    'for (unsigned i = 0u; i < m; ++i) h = mix(h, hash({}u, lin, i));'.format(salt)]
         if self.variant == 'loop':
             return ['uint32_t h = hash({}u, lin, 5u);'.format(salt),
                     'if (take) for (unsigned r = 0u; r <= (v >> 24) % 3u; ++r) {',
@@ -5031,7 +5056,8 @@ class AllocScratch:
             host = special_runner(self.cid, P, P, ref,
                                   '{}_launch(DIn, DOut);'.format(p))
             return com, self.escape_kernels(), host
-        words = 2 * P if self.variant == 'launch' else P
+        words = (2 * P if self.variant == 'launch' else
+                 5 * P if self.variant == 'exitnest' else P)
         pre = ['const unsigned v = (unsigned)in[lin];',
                'const unsigned n = (v % 8u == 0u) ? 0u : 1u + (v >> 3) % 300u;',
                'const bool take = {};'.format(self.take())]
@@ -5042,12 +5068,19 @@ class AllocScratch:
         if self.variant == 'launch':
             kern += ['__global__ void {}_child(uint32_t *o, uint32_t h) '
                      '{{ *o = h ^ 1u; }}'.format(p)]
+        if self.variant == 'exitnest':
+            kern += ['__global__ void {}_leaf(uint32_t *o, uint32_t h) '
+                     '{{ *o = h ^ 0x5a5au; }}'.format(p),
+                     '__global__ void {0}_mid(uint32_t *o, uint32_t h) {{ '
+                     '{0}_leaf<<<1, 1>>>(o + threadIdx.x, h + threadIdx.x); }}'.format(p)]
         kern += ['__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
                  '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;']
         kern += ['  ' + x for x in pre + self.body()]
         kern += ['  out[lin] = h;']
         if self.variant == 'launch':
             kern += ['  if (take) {}_child<<<1, 1>>>(out + {}u + lin, h);'.format(p, P)]
+        if self.variant == 'exitnest':
+            kern += ['  {}_mid<<<1, 4>>>(out + {}u + 4u * lin, h);'.format(p, P)]
         kern += ['}',
                  'void {0}_launch(const int *in, uint32_t *out) {{ '
                  '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
@@ -5058,6 +5091,9 @@ class AllocScratch:
         ref += ['  Ref[lin] = h;']
         if self.variant == 'launch':
             ref += ['  if (take) Ref[{}u + lin] = h ^ 1u;'.format(P)]
+        if self.variant == 'exitnest':
+            ref += ['  for (unsigned t = 0u; t < 4u; ++t) '
+                    'Ref[{}u + 4u * lin + t] = (h + t) ^ 0x5a5au;'.format(P)]
         ref += ['}']
         host = special_runner(self.cid, P, words, ref,
                               '{}_launch(DIn, DOut);'.format(p))
