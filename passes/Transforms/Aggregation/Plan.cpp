@@ -912,23 +912,26 @@ Planner::groupAtExitBlocker(const LaunchSite &S, Scope Group) const {
                           .str()};
 }
 
-/// Whether \p F, or a function it calls, allocates device memory (malloc or
-/// cudaMalloc, aggregable or not: AllocationSites.h).
+/// Whether \p F, or a function it calls, allocates device memory: a call
+/// of an ALLOC_CALL row that allocates (KnownCalls.def: malloc, cudaMalloc,
+/// __cudaCDP2Malloc), aggregable or not.
 bool Planner::allocates(const Function &F) const {
   SmallPtrSet<const Function *, 8> Seen;
   SmallVector<const Function *, 8> Work = {&F};
   while (!Work.empty()) {
     const Function *G = Work.pop_back_val();
-    if (!Seen.insert(G).second || G->isDeclaration())
+    if (!Seen.insert(G).second)
       continue;
+    if (G->isDeclaration()) {
+      if (std::optional<AllocRole> R = lookupAllocCall(*G);
+          R && !isFreeRole(*R))
+        return true;
+      continue;
+    }
     for (const Instruction &I : instructions(*G))
       if (const auto *CB = dyn_cast<CallBase>(&I))
-        if (const Function *Callee = CB->getCalledFunction()) {
-          StringRef N = Callee->getName();
-          if (N == "malloc" || N == "cudaMalloc" || N.contains("cudaMalloc"))
-            return true;
+        if (const Function *Callee = CB->getCalledFunction())
           Work.push_back(Callee);
-        }
   }
   return false;
 }
