@@ -68,7 +68,8 @@
 /// when the group's last block ends, for the launches grid scope takes,
 /// falling back to block scope, then warp scope, elsewhere; whatever
 /// -dpagg-scope and -dpagg-group-blocks say. An N out of range is ignored
-/// (-dpagg-group-blocks's N is used).
+/// with a warning naming the accepted values (-dpagg-group-blocks's N is
+/// used).
 #define DPAGG_SCOPE_MULTIBLOCK(N)                                              \
   DPAGG_ANNOTATE("dpagg.scope=multiblock")                                     \
   DPAGG_ANNOTATE("dpagg.group_blocks=" #N)
@@ -76,7 +77,8 @@
 /// Run launches of this kernel with at most N logical threads (grid threads
 /// times block threads) in the launching thread, where that is legal
 /// (serialization; N from 1 to 65536, or auto for the cost model's
-/// threshold), whatever -dpagg-serial-threshold says.
+/// threshold), whatever -dpagg-serial-threshold says. Another N is ignored
+/// with a warning naming the accepted values.
 #define DPAGG_SERIAL_THRESHOLD(N) DPAGG_ANNOTATE("dpagg.serial_threshold=" #N)
 
 /// Never run launches of this kernel in the launching thread.

@@ -359,21 +359,64 @@ MoldableMode Planner::moldingFor(const Function &K) const {
   return coarsenAsked(K) > 1 ? MoldableMode::Auto : MoldableMode::Off;
 }
 
-/// A DPAGG_COARSEN(N) whose N is not accepted is ignored, with a warning
+namespace {
+/// An annotation of dpagg/dpagg.h that carries a value, and what the
+/// planner accepts of it.
+struct ValueAnnotation {
+  StringRef Key;    ///< "dpagg.<key>", before "=value"
+  StringRef Macro;  ///< its macro in dpagg/dpagg.h
+  StringRef Option; ///< the option that applies when it is ignored
+  bool (*Accepts)(StringRef);
+  std::string (*Values)(); ///< the accepted values, for the warning
+};
+} // namespace
+
+/// The value annotations, one row each; every reader of one goes through
+/// annotatedValue with the same parser.
+static const ValueAnnotation ValueAnnotations[] = {
+    {"dpagg.coarsen", "DPAGG_COARSEN", "-dpagg-coarsen",
+     [](StringRef V) { return parseCoarsen(V).has_value(); }, coarsenValues},
+    {"dpagg.group_blocks", "DPAGG_SCOPE_MULTIBLOCK", "-dpagg-group-blocks",
+     [](StringRef V) {
+       unsigned N;
+       return !V.getAsInteger(10, N) && isValidGroupBlocks(N);
+     },
+     [] { return "1 to " + std::to_string(MaxGroupBlocks) + " blocks"; }},
+    {"dpagg.serial_threshold", "DPAGG_SERIAL_THRESHOLD",
+     "-dpagg-serial-threshold",
+     [](StringRef V) { return parseSerialThreshold(V).has_value(); },
+     [] {
+       return "off, auto, or a number of threads from 1 to " +
+              std::to_string(MaxSerialThreshold);
+     }},
+};
+
+/// An annotation whose value is not accepted is ignored, with a warning
 /// that names the accepted values (an option's bad value is an error; an
 /// annotation, maybe in a header compiled with several settings, warns).
+/// Every value of the key is looked at: the first accepted one applies.
 void Planner::warnBadAnnotations() const {
   for (const Function &K : M) {
-    std::optional<StringRef> A = annotatedValue(
-        Annotations, K, "dpagg.coarsen",
-        [](StringRef V) -> std::optional<StringRef> { return V; });
-    if (!A || parseCoarsen(*A))
+    auto It = Annotations.find(&K);
+    if (It == Annotations.end())
       continue;
-    M.getContext().diagnose(DiagnosticInfoGeneric(
-        "DPAgg: DPAGG_COARSEN(" + *A + ") on kernel " + kernelName(K) +
-            " is ignored (accepted: " + coarsenValues() +
-            "); -dpagg-coarsen applies",
-        DS_Warning));
+    for (const ValueAnnotation &Row : ValueAnnotations) {
+      SmallVector<StringRef, 1> Bad;
+      bool AnyAccepted = false;
+      for (StringRef A : It->second)
+        if (A.consume_front(Row.Key) && A.consume_front("=")) {
+          if (Row.Accepts(A))
+            AnyAccepted = true;
+          else
+            Bad.push_back(A);
+        }
+      for (StringRef A : Bad)
+        M.getContext().diagnose(DiagnosticInfoGeneric(
+            "DPAgg: " + Row.Macro + "(" + A + ") on kernel " + kernelName(K) +
+                " is ignored (accepted: " + Row.Values() + ")" +
+                (AnyAccepted ? "" : "; " + Row.Option + " applies"),
+            DS_Warning));
+    }
   }
 }
 
