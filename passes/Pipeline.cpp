@@ -24,6 +24,8 @@
 ///             -dpagg-alloc-frees=program also at scope off and -O0)
 ///             dpagg-lower-v1-launches (launches not aggregated)
 ///             dpagg-link-runtime<inline>
+///             dpagg-split-shared (with -dpagg-promote: one copy of a
+///             static __shared__ variable per kernel that uses it)
 ///             (with -dpagg-scope=none: dpagg-aggregation-off<scope-none>)
 ///   -O0:      dpagg-aggregation-off<O0>, dpagg-lower-v1-launches,
 ///             dpagg-link-runtime
@@ -52,6 +54,7 @@
 #include "dpagg/Transforms/LowerV1Launches.h"
 #include "dpagg/Transforms/PromoteLaunches.h"
 #include "dpagg/Transforms/PromotionRemarks.h"
+#include "dpagg/Transforms/SplitSharedVariables.h"
 
 #include "llvm/Passes/PassBuilder.h"
 
@@ -113,6 +116,12 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
                AllocFreesOpt}));
         MPM.addPass(LowerV1LaunchesPass(/*All=*/GateAllLaunchesOpt));
         MPM.addPass(LinkRuntimePass(/*InlineCalls=*/Optimize));
+        // Launch promotion's clones use their kernel's static shared
+        // variables; one copy per kernel, or nvlink charges them to other
+        // kernels (SplitSharedVariables.h). Only where promotion ran: the
+        // default's device code is unchanged until a GPU run says more.
+        if (Optimize && PromoteOpt != PromoteMode::None)
+          MPM.addPass(SplitSharedVariablesPass());
       });
   // At the end of the pipeline, where the code is what the backend will
   // emit; not before an LTO link, which optimizes it again (the bound then

@@ -28,6 +28,7 @@
 #include "dpagg/Transforms/LowerV1Launches.h"
 #include "dpagg/Transforms/PromoteLaunches.h"
 #include "dpagg/Transforms/PromotionRemarks.h"
+#include "dpagg/Transforms/SplitSharedVariables.h"
 
 #include "llvm/Config/llvm-config.h"
 #include "llvm/Passes/PassBuilder.h"
