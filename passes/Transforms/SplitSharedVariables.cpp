@@ -14,6 +14,7 @@
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
@@ -73,6 +74,19 @@ void replaceInKernel(GlobalVariable &From, GlobalVariable &To, Function &F) {
           if (Constant *N = remap(C, From, To); N != C)
             Op.set(N);
 }
+
+/// Whether some inline assembly of \p M spells a name: a use of the
+/// variable that the IR does not show (a copy would not get it).
+bool namedInAsm(const Module &M, StringRef Name) {
+  for (const Function &F : M)
+    for (const BasicBlock &BB : F)
+      for (const Instruction &I : BB)
+        if (const auto *CB = dyn_cast<CallBase>(&I))
+          if (const auto *IA = dyn_cast<InlineAsm>(CB->getCalledOperand()))
+            if (IA->getAsmString().find(Name) != std::string::npos)
+              return true;
+  return M.getModuleInlineAsm().find(Name) != std::string::npos;
+}
 } // namespace
 
 PreservedAnalyses SplitSharedVariablesPass::run(Module &M,
@@ -88,7 +102,8 @@ PreservedAnalyses SplitSharedVariablesPass::run(Module &M,
   bool Changed = false;
   for (GlobalVariable *GV : Candidates) {
     MapVector<Function *, SmallVector<Use *, 4>> Uses;
-    if (!collectKernelUses(GV, Uses) || Uses.size() < 2)
+    if (!collectKernelUses(GV, Uses) || Uses.size() < 2 ||
+        namedInAsm(M, GV->getName()))
       continue;
     // The first kernel in the module keeps the variable; each other gets
     // its copy (module order, so the output does not depend on use lists).

@@ -26,7 +26,8 @@
 /// memory as far as any program can tell. Only variables with local linkage
 /// (no other unit can name them), a size (not `extern __shared__`), and
 /// whose every use is in the body of a kernel (no device function that two
-/// kernels call, which would need the one variable for both) are split;
+/// kernels call, which would need the one variable for both) are split,
+/// and none whose name inline assembly spells (a use the IR does not show);
 /// the first kernel keeps the original.
 ///
 /// USAGE: opt -load-pass-plugin=libDPAgg.so -passes=dpagg-split-shared

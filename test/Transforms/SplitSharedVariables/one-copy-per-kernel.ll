@@ -3,8 +3,8 @@
 ; original; uses through constant expressions (an addrspacecast, a GEP of
 ; it) follow. Left alone: a variable a device function uses (both kernels
 ; need the function's one variable), one that only one kernel uses, an
-; extern (size 0) one, and one with external linkage (another unit may name
-; it).
+; extern (size 0) one, one with external linkage (another unit may name
+; it), and one whose name inline assembly spells (a use the IR does not show).
 ; RUN: opt -load-pass-plugin=%dpagg_plugin -passes=dpagg-split-shared -S %s | FileCheck %s
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -14,6 +14,7 @@ target triple = "nvptx64-nvidia-cuda"
 @one = internal addrspace(3) global [4 x i32] undef, align 4
 @dyn = external addrspace(3) global [0 x i32], align 4
 @pub = addrspace(3) global [4 x i32] undef, align 4
+@asmvar = internal addrspace(3) global [4 x i32] undef, align 4
 
 ; CHECK-DAG: @big = internal addrspace(3) global [12288 x i32] undef, align 4
 ; CHECK-DAG: @big.k.copy = internal addrspace(3) global [12288 x i32] undef, align 4
@@ -21,6 +22,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NOT: @viafn.
 ; CHECK-NOT: @one.
 ; CHECK-NOT: @pub.
+; CHECK-NOT: @asmvar.
 
 define ptx_kernel void @k(i32 %i) {
 ; CHECK-LABEL: define ptx_kernel void @k(
@@ -69,5 +71,18 @@ define ptx_kernel void @other(i32 %i) {
 ; CHECK-LABEL: define ptx_kernel void @other(
 ; CHECK: store i32 %i, ptr addrspace(3) @viafn
   store i32 %i, ptr addrspace(3) @viafn
+  ret void
+}
+
+define ptx_kernel void @asm1(i32 %i) {
+  store i32 %i, ptr addrspace(3) @asmvar
+  call void asm sideeffect "st.shared.u32 [asmvar], $0;", "r"(i32 %i)
+  ret void
+}
+
+define ptx_kernel void @asm2(i32 %i) {
+; CHECK-LABEL: define ptx_kernel void @asm2(
+; CHECK: store i32 %i, ptr addrspace(3) @asmvar
+  store i32 %i, ptr addrspace(3) @asmvar
   ret void
 }
