@@ -23,12 +23,17 @@
 /// Legality: a static `__shared__` variable has no initializer, and each
 /// block of each launch gets its own instance of it whatever kernel uses it,
 /// so no two kernels ever see each other's: a kernel's own copy is the same
-/// memory as far as any program can tell. Only variables with local linkage
+/// memory as far as any program can tell (the blocks of a cluster, which
+/// may address each other's shared memory, all run one kernel, so they
+/// agree on its copy's offset). Only variables with local linkage
 /// (no other unit can name them), a size (not `extern __shared__`), and
 /// whose every use is in the body of a kernel (no device function that two
 /// kernels call, which would need the one variable for both) are split,
 /// and none whose name inline assembly spells (a use the IR does not show);
-/// the first kernel keeps the original.
+/// the first kernel keeps the original. Not covered: a template kernel's
+/// or an inline function's variable (linkonce_odr: another unit may name
+/// it), which keeps one variable for all its kernels (red team, session 16,
+/// by reading).
 ///
 /// USAGE: opt -load-pass-plugin=libDPAgg.so -passes=dpagg-split-shared
 ///
