@@ -168,6 +168,14 @@ inline constexpr unsigned MaxGroupBlocks = 1u << 23;
 inline bool isValidGroupBlocks(unsigned N) {
   return N >= 1 && N <= MaxGroupBlocks;
 }
+/// A decimal number of blocks that isValidGroupBlocks accepts
+/// (DPAGG_SCOPE_MULTIBLOCK(N)'s value), or nothing.
+inline std::optional<unsigned> parseGroupBlocks(llvm::StringRef Text) {
+  unsigned N;
+  if (Text.getAsInteger(10, N) || !isValidGroupBlocks(N))
+    return std::nullopt;
+  return N;
+}
 
 /// -dpagg-auto-grid's default (the pass parameter's is 0, off): a launch
 /// grid scope takes goes per grid in parent grids of at least 256 blocks,

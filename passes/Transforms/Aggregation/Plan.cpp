@@ -377,10 +377,7 @@ static const ValueAnnotation ValueAnnotations[] = {
     {"dpagg.coarsen", "DPAGG_COARSEN", "-dpagg-coarsen",
      [](StringRef V) { return parseCoarsen(V).has_value(); }, coarsenValues},
     {"dpagg.group_blocks", "DPAGG_SCOPE_MULTIBLOCK", "-dpagg-group-blocks",
-     [](StringRef V) {
-       unsigned N;
-       return !V.getAsInteger(10, N) && isValidGroupBlocks(N);
-     },
+     [](StringRef V) { return parseGroupBlocks(V).has_value(); },
      [] { return "1 to " + std::to_string(MaxGroupBlocks) + " blocks"; }},
     {"dpagg.serial_threshold", "DPAGG_SERIAL_THRESHOLD",
      "-dpagg-serial-threshold",
@@ -930,6 +927,30 @@ std::optional<Planner::GroupBlocker> Planner::groupBlocker(const LaunchSite &S,
   return std::nullopt;
 }
 
+/// Whether \p F, or a function it calls, allocates device memory: a call
+/// of an ALLOC_CALL row that allocates (KnownCalls.def: malloc, cudaMalloc,
+/// __cudaCDP2Malloc), aggregable or not.
+static bool allocates(const Function &F) {
+  SmallPtrSet<const Function *, 8> Seen;
+  SmallVector<const Function *, 8> Work = {&F};
+  while (!Work.empty()) {
+    const Function *G = Work.pop_back_val();
+    if (!Seen.insert(G).second)
+      continue;
+    if (G->isDeclaration()) {
+      if (std::optional<AllocRole> R = lookupAllocCall(*G);
+          R && !isFreeRole(*R))
+        return true;
+      continue;
+    }
+    for (const Instruction &I : instructions(*G))
+      if (const auto *CB = dyn_cast<CallBase>(&I))
+        if (const Function *Callee = CB->getCalledFunction())
+          Work.push_back(Callee);
+  }
+  return false;
+}
+
 /// Why a site that meets at its threads' last exit cannot go to a group of
 /// blocks (\p Group) there, as its rule's row and text, or nothing. Not a
 /// proof of legality but a measured miscompile kept out: the red team
@@ -953,30 +974,6 @@ Planner::groupAtExitBlocker(const LaunchSite &S, Scope Group) const {
                        "kernel that allocates device memory (a miscompile "
                        "measured there, under investigation)")
                           .str()};
-}
-
-/// Whether \p F, or a function it calls, allocates device memory: a call
-/// of an ALLOC_CALL row that allocates (KnownCalls.def: malloc, cudaMalloc,
-/// __cudaCDP2Malloc), aggregable or not.
-bool Planner::allocates(const Function &F) const {
-  SmallPtrSet<const Function *, 8> Seen;
-  SmallVector<const Function *, 8> Work = {&F};
-  while (!Work.empty()) {
-    const Function *G = Work.pop_back_val();
-    if (!Seen.insert(G).second)
-      continue;
-    if (G->isDeclaration()) {
-      if (std::optional<AllocRole> R = lookupAllocCall(*G);
-          R && !isFreeRole(*R))
-        return true;
-      continue;
-    }
-    for (const Instruction &I : instructions(*G))
-      if (const auto *CB = dyn_cast<CallBase>(&I))
-        if (const Function *Callee = CB->getCalledFunction())
-          Work.push_back(Callee);
-  }
-  return false;
 }
 
 /// Why a site in the aggregated clone of \p CloneOf cannot be aggregated per
@@ -1075,13 +1072,7 @@ void Planner::widenToGroup(SitePlan &P) {
 /// The blocks per group of multiblock scope for launches of \p K: its
 /// DPAGG_SCOPE_MULTIBLOCK(N) annotation's N where valid, else the option's.
 unsigned Planner::groupBlocksAsked(const Function &K) const {
-  auto Parse = [](StringRef V) -> std::optional<unsigned> {
-    unsigned N;
-    if (V.getAsInteger(10, N) || !isValidGroupBlocks(N))
-      return std::nullopt;
-    return N;
-  };
-  return annotatedValue(Annotations, K, "dpagg.group_blocks", Parse)
+  return annotatedValue(Annotations, K, "dpagg.group_blocks", parseGroupBlocks)
       .value_or(Opts.GroupBlocks);
 }
 
