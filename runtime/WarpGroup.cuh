@@ -73,6 +73,44 @@ __device__ __forceinline__ unsigned laneId() {
     }                                                                          \
   } while (0)
 
+/// \p Mask, a group of lanes that includes this one, as a value that ptxas
+/// cannot take for warp-uniform: Mask | %lanemask_eq, the same bits, since
+/// this lane is in Mask. Every group mask of the runtime that is formed from
+/// __activemask() (streamGroup, the allocation's group) goes through it.
+///
+/// Why. A group's protocol has work for one lane (the owner allocates the
+/// record, the leader the allocation's block) and then a collective with
+/// the group's mask (the pointer's broadcast, __syncwarp). ptxas compiles a
+/// *_sync collective as a fast path, taken when the warp looks converged,
+/// and a slow path that waits for the mask's lanes. Where its uniformity
+/// analysis takes the mask for warp-uniform (a ballot or match of a value
+/// it knows to be uniform, such as the NULL stream's 0), it reads the mask
+/// from one lane (R2UR) and tests only that lane's mask (BRA.DIV); where it
+/// does not, it first checks that every lane present holds the same mask
+/// (MATCH + REDUX.OR). The value is uniform only among the lanes that
+/// computed it together, and two groups of one warp (lanes that reached the
+/// site apart) can run the same collective together after their owners'
+/// work: the lanes present then hold two masks, the unchecked form takes
+/// one lane's, and when that group is whole the other group's members took
+/// the fast path without their owner. A member read the record pointer
+/// before its owner had written it (red team cp_*, session 16: grid scope
+/// at the last exit after the warp's allocation split it; 20 of 32 runs
+/// wrong on the H200 without the planner rule that kept it out). With the
+/// lane's own bit in it, ptxas cannot prove the mask uniform and emits the
+/// checked form at every group collective (the SASS of cp_iso.g2, session
+/// 17: the broadcast and both __syncwarp of warpRecord and of the
+/// allocation's group went from R2UR + BRA.DIV to MATCH + REDUX.OR), and
+/// the same matrix passed 48 of 48. The checked form is what PTX asks of
+/// any mask; this only denies ptxas a proof that was wrong. The collectives
+/// left in the unchecked form are those with no lane's own work between the
+/// mask's __activemask() and them (a group whose lanes are all present) and
+/// those whose mask is a whole warp's.
+__device__ __forceinline__ unsigned groupMask(unsigned Mask) {
+  unsigned Me;
+  asm("mov.u32 %0, %%lanemask_eq;" : "=r"(Me));
+  return Mask | Me;
+}
+
 /// The lanes that arrive here together with this one and launch into the
 /// same stream. __match_any_sync's mask comes from the __activemask() right
 /// before it, with no branch between them: every lane that the mask names
@@ -99,12 +137,14 @@ __device__ __forceinline__ unsigned laneId() {
 /// together, and only structured control flow, which ptxas reconverges,
 /// separates them until the owner's launch: the later calls are the
 /// owner's own (one lane) and the launches alone of lanes that leave the
-/// group. (ptxas then also checks each group collective's mask against the
-/// lanes present, MATCH + REDUX.OR, before its fast path; the same probed
-/// build passed 9 of 9.)
+/// group. ptxas checks each later collective's mask against the lanes
+/// present only because the mask is a groupMask (below): without it, the
+/// NULL stream's constant let ptxas take this match for the active mask and
+/// the group mask for uniform, and the grid path at the last exit lost the
+/// check again (session 16; groupMask says what happened).
 __device__ __forceinline__ unsigned streamGroup(cudaStream_t Stream) {
-  return __match_any_sync(__activemask(),
-                          (unsigned long long)reinterpret_cast<size_t>(Stream));
+  return groupMask(__match_any_sync(
+      __activemask(), (unsigned long long)reinterpret_cast<size_t>(Stream)));
 }
 
 /// Forms this lane's group among the lanes of \p Group (streamGroup), every

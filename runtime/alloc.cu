@@ -192,7 +192,7 @@ DPAGG_INTERNAL char *allocWarp(size_t Size, void **HeaderSlot,
   const bool Tagged = L == Layout::Program;
   unsigned Active = __activemask();
   bool Join = Size != 0 && Size <= MaxJoinBytes;
-  unsigned Members = __ballot_sync(Active, Join) & Active;
+  unsigned Members = groupMask(__ballot_sync(Active, Join) & Active);
   if (!Join)
     return nullptr;
   unsigned N = __builtin_popcount(Members), Leader = __builtin_ffs(Members) - 1;
@@ -257,8 +257,8 @@ DPAGG_RT cudaError_t __dpagg_cuda_malloc_warp(void **OutPointer,
 /// atomicrmw's ordering on NVPTX, so the fences are explicit
 /// (DPAggRuntime.cuh, "Memory order").
 DPAGG_INTERNAL void releaseSubBuffer(void *Header) {
-  unsigned Same = __match_any_sync(
-      __activemask(), reinterpret_cast<unsigned long long>(Header));
+  unsigned Same = groupMask(__match_any_sync(
+      __activemask(), reinterpret_cast<unsigned long long>(Header)));
   __syncwarp(Same);
   if (laneId() != unsigned(__builtin_ffs(Same) - 1))
     return;

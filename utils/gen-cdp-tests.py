@@ -4877,8 +4877,9 @@ class AllocScratch:
     back and frees it, with no barrier (the block cannot meet), then makes
     its only launch, unobserved: a 1 x 4 middle grid each of whose threads
     launches a 1 x 1 leaf, so the nested-grid rule would take it per grid
-    at the last exit, where such kernels got wrong children (now kept per
-    block: Planner::groupAtExitBlocker)."""
+    at the last exit, where such kernels got wrong children until the
+    runtime's group masks hid their uniformity from ptxas (groupMask,
+    runtime/WarpGroup.cuh, session 17)."""
     named = False
 
     def __init__(self, cid, side):

@@ -132,21 +132,9 @@ void Planner::settleBlockMeeting(SitePlan &P) {
   // the last exit in a smaller one: __dpagg_aggregate_grid_at_exit and
   // __dpagg_grid_last_exit decide by gridDim) where the launching threads
   // exit soon after the launch (loopsAfterLaunch).
-  if (!P.GridCandidate ||
-      (P.AutoGrid && !P.NestedGrid && loopsAfterLaunch(*P.Site)))
-    return;
-  Scope Group = P.AutoGrid ? Scope::Grid : P.Asked;
-  if (std::optional<GroupBlocker> Why = groupAtExitBlocker(*P.Site, Group)) {
-    // Asked by an annotation or the option: the narrowing says why the site
-    // stays per block. The auto and nested-grid rules' grid was not asked:
-    // the site keeps block scope, which was.
-    if (!P.AutoGrid) {
-      P.WhyNot[Group] = Why->Row;
-      P.WhyNotText[Group] = std::move(Why->Text);
-    }
-    return;
-  }
-  widenToGroup(P);
+  if (P.GridCandidate &&
+      (!P.AutoGrid || P.NestedGrid || !loopsAfterLaunch(*P.Site)))
+    widenToGroup(P);
 }
 
 /// Cost, not legality. At the last exit a group's aggregate waits for the

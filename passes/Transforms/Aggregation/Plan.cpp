@@ -858,18 +858,16 @@ namespace {
 /// The rows of the group rules for one group of blocks (Reasons.def: each
 /// group scope has one row per rule).
 struct GroupRows {
-  Narrowing Observed, Stream, InClone, NotPerBlock, AtExitAllocates;
+  Narrowing Observed, Stream, InClone, NotPerBlock;
 };
 } // namespace
 
 static GroupRows groupRows(Scope S) {
   if (S == Scope::MultiBlock)
     return {Narrowing::MultiBlockObserved, Narrowing::MultiBlockStream,
-            Narrowing::MultiBlockInClone, Narrowing::MultiBlockNotPerBlock,
-            Narrowing::MultiBlockAtExitAllocates};
+            Narrowing::MultiBlockInClone, Narrowing::MultiBlockNotPerBlock};
   return {Narrowing::GridObserved, Narrowing::GridStream,
-          Narrowing::GridInClone, Narrowing::GridNotPerBlock,
-          Narrowing::GridAtExitAllocates};
+          Narrowing::GridInClone, Narrowing::GridNotPerBlock};
 }
 
 /// The rules that narrow a site of a group of blocks (multiblock, grid:
@@ -925,55 +923,6 @@ std::optional<Planner::GroupBlocker> Planner::groupBlocker(const LaunchSite &S,
   if (std::optional<std::string> Why = cloneGroupBlocker(P.CloneOf))
     return GroupBlocker{Rows.InClone, std::move(*Why)};
   return std::nullopt;
-}
-
-/// Whether \p F, or a function it calls, allocates device memory: a call
-/// of an ALLOC_CALL row that allocates (KnownCalls.def: malloc, cudaMalloc,
-/// __cudaCDP2Malloc), aggregable or not.
-static bool allocates(const Function &F) {
-  SmallPtrSet<const Function *, 8> Seen;
-  SmallVector<const Function *, 8> Work = {&F};
-  while (!Work.empty()) {
-    const Function *G = Work.pop_back_val();
-    if (!Seen.insert(G).second)
-      continue;
-    if (G->isDeclaration()) {
-      if (std::optional<AllocRole> R = lookupAllocCall(*G);
-          R && !isFreeRole(*R))
-        return true;
-      continue;
-    }
-    for (const Instruction &I : instructions(*G))
-      if (const auto *CB = dyn_cast<CallBase>(&I))
-        if (const Function *Callee = CB->getCalledFunction())
-          Work.push_back(Callee);
-  }
-  return false;
-}
-
-/// Why a site that meets at its threads' last exit cannot go to a group of
-/// blocks (\p Group) there, as its rule's row and text, or nothing. Not a
-/// proof of legality but a measured miscompile kept out: the red team
-/// cp_* (session 16) found wrong children where a kernel whose threads
-/// allocate device memory (malloc, cudaMalloc: aggregated per warp by
-/// dpagg-aggregate-allocations after this pass) has a site per grid or per
-/// group of blocks at the last exit: a group's aggregate read a warp
-/// record whose last entry was not yet written (its index launched
-/// early). Per block at the last exit, at a barrier per grid, and with
-/// allocation aggregation off, the same program passed
-/// (test/RedTeam/results/2026-11-28-h200-cp-isolate.txt). Until the cause
-/// is found, such a site stays per block at the last exit.
-std::optional<Planner::GroupBlocker>
-Planner::groupAtExitBlocker(const LaunchSite &S, Scope Group) const {
-  const Function &K = *S.Caller;
-  if (!allocates(K))
-    return std::nullopt;
-  return GroupBlocker{groupRows(Group).AtExitAllocates,
-                      (scopeName(Group) +
-                       " scope is not taken at the threads' last exit in a "
-                       "kernel that allocates device memory (a miscompile "
-                       "measured there, under investigation)")
-                          .str()};
 }
 
 /// Why a site in the aggregated clone of \p CloneOf cannot be aggregated per

@@ -551,8 +551,6 @@ private:
   };
   std::optional<GroupBlocker>
   groupBlocker(const LaunchSite &S, const SitePlan &P, Scope Group) const;
-  std::optional<GroupBlocker> groupAtExitBlocker(const LaunchSite &S,
-                                                 Scope Group) const;
   void autoGridRules(const LaunchSite &S, SitePlan &P);
   bool nestedLevel(const LaunchSite &S) const;
   std::optional<std::string> cloneGroupBlocker(const Function *CloneOf) const;

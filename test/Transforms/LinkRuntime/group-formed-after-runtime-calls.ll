@@ -7,8 +7,10 @@
 ; read the owner's record pointer by shuffle before the owner had it: it
 ; launched alone and the owner launched a record with the member's slot
 ; unwritten (test/GPU/pool_pressure_mst.cu). Between the group's match and
-; its ballots there is no call. The warp entry point also matches once
-; before the calls, for groups of one (item 24).
+; its ballots there is no call, and the ballots take the group mask as
+; groupMask makes it (or'ed with the lane's own bit: WarpGroup.cuh). The
+; warp entry point also matches once before the calls, for groups of one
+; (item 24).
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes=dpagg-link-runtime -S %s | FileCheck %s
 
@@ -17,7 +19,9 @@
 ; CHECK:         call {{.*}}i32 @__cudaCDP2PeekAtLastError()
 ; CHECK:         call {{.*}}@_ZN12_GLOBAL__N_112maxThreadsOfEPKv(
 ; CHECK:         [[ACTIVE:%[0-9]+]] = tail call noundef i32 @llvm.nvvm.activemask()
-; CHECK-NEXT:    [[GROUP:%[0-9]+]] = tail call noundef i32 @llvm.nvvm.match.any.sync.i64(i32 [[ACTIVE]],
+; CHECK-NEXT:    [[MATCH:%[0-9]+]] = tail call noundef i32 @llvm.nvvm.match.any.sync.i64(i32 [[ACTIVE]],
+; CHECK-NEXT:    [[ME:%[0-9]+]] = tail call i32 asm "mov.u32 $0, %lanemask_eq;"
+; CHECK-NEXT:    [[GROUP:%[0-9]+]] = or i32 [[ME]], [[MATCH]]
 ; CHECK-NOT:     call {{.*}}@{{__cudaCDP2|_ZN12_GLOBAL__N_112maxThreadsOf}}
 ; CHECK:         call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 [[GROUP]],
 ; CHECK-NOT:     call {{.*}}@{{__cudaCDP2|_ZN12_GLOBAL__N_112maxThreadsOf}}
@@ -27,7 +31,9 @@
 ; CHECK:         call {{.*}}i32 @__cudaCDP2PeekAtLastError()
 ; CHECK:         call {{.*}}@_ZN12_GLOBAL__N_112maxThreadsOfEPKv(
 ; CHECK:         [[ACTIVE:%[0-9]+]] = tail call noundef i32 @llvm.nvvm.activemask()
-; CHECK-NEXT:    [[GROUP:%[0-9]+]] = tail call noundef i32 @llvm.nvvm.match.any.sync.i64(i32 [[ACTIVE]],
+; CHECK-NEXT:    [[MATCH:%[0-9]+]] = tail call noundef i32 @llvm.nvvm.match.any.sync.i64(i32 [[ACTIVE]],
+; CHECK-NEXT:    [[ME:%[0-9]+]] = tail call i32 asm "mov.u32 $0, %lanemask_eq;"
+; CHECK-NEXT:    [[GROUP:%[0-9]+]] = or i32 [[ME]], [[MATCH]]
 ; CHECK-NOT:     call {{.*}}@{{__cudaCDP2|_ZN12_GLOBAL__N_112maxThreadsOf}}
 ; CHECK:         call noundef i32 @llvm.nvvm.vote.ballot.sync(i32 [[GROUP]],
 

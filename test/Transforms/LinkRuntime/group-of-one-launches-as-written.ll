@@ -17,7 +17,9 @@
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes=dpagg-link-runtime -S %s | FileCheck %s
 ; CHECK-LABEL: define internal {{.*}}i32 @__dpagg_aggregate_warp(
-; CHECK:         [[GROUP:%[0-9]+]] = tail call noundef i32 @llvm.nvvm.match.any.sync.i64(
+; CHECK:         [[MATCH:%[0-9]+]] = tail call noundef i32 @llvm.nvvm.match.any.sync.i64(
+; CHECK-NEXT:    [[ME:%[0-9]+]] = tail call i32 asm "mov.u32 $0, %lanemask_eq;"
+; CHECK-NEXT:    [[GROUP:%[0-9]+]] = or i32 [[ME]], [[MATCH]]
 ; CHECK-NEXT:    [[LANE:%[0-9]+]] = tail call noundef i32 asm "mov.u32 $0, %laneid;"
 ; CHECK-NEXT:    [[BIT:%[0-9]+]] = shl nuw i32 1, [[LANE]]
 ; CHECK-NEXT:    [[ALONE:%[0-9]+]] = icmp eq i32 [[GROUP]], [[BIT]]
