@@ -355,9 +355,11 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   __barrier_sync(0); // barrier 3: every joiner waits for the launch
   // The joiners of a refused aggregate, one lane of each warp at a time
   // (DPAGG_RT_ALONE_LANE_BY_LANE says why); the mask is taken inside the
-  // branch, so every lane it names runs the same loop.
+  // branch, so every lane it names runs the same loop. A groupMask: each
+  // lane's launch comes before the loop's __syncwarp, and a warp can reach
+  // here in two groups (WarpGroup.cuh, groupMask).
   if (Joined && S.Result != Launched) {
-    unsigned Lanes = __activemask();
+    unsigned Lanes = groupMask(__activemask());
     DPAGG_RT_ALONE_LANE_BY_LANE(Lanes, L, Err);
   }
   return Err;

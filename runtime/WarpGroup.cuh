@@ -76,7 +76,10 @@ __device__ __forceinline__ unsigned laneId() {
 /// \p Mask, a group of lanes that includes this one, as a value that ptxas
 /// cannot take for warp-uniform: Mask | %lanemask_eq, the same bits, since
 /// this lane is in Mask. Every group mask of the runtime that is formed from
-/// __activemask() (streamGroup, the allocation's group) goes through it.
+/// __activemask() and used after a lane's own work goes through it
+/// (streamGroup; the allocation's and the free's groups; the lanes of a
+/// refused block aggregate); test/Runtime/group-masks-hide-uniformity-from-
+/// ptxas.test checks every collective's mask in the bitcode.
 ///
 /// Why. A group's protocol has work for one lane (the owner allocates the
 /// record, the leader the allocation's block) and then a collective with
