@@ -14,7 +14,9 @@
 #   sw_nested     the known trigger's shape (a child that launches too: the
 #                 nested-grid rule) with other splits than malloc
 # Variants, each NAME.VARIANT$SUFFIX:
-#   base   --dpagg-disable (clang alone: the control, must pass)
+#   base   --dpagg-disable -DSW_BASE (clang alone: the control, must pass;
+#          SW_BASE skips the fire-and-forget kernels, whose launch clang
+#          alone cannot make, and runs 1/16 of the parent blocks)
 #   dflt   DPAgg's defaults
 #   warp   --dpagg-scope=warp
 #   block  --dpagg-scope=block --dpagg-auto-grid=0 (per block, never per
@@ -88,7 +90,7 @@ fi
 
 variant_flags() {
   case $1 in
-  base) echo --dpagg-disable ;;
+  base) echo --dpagg-disable -DSW_BASE ;;
   dflt) echo ;;
   warp) echo --dpagg-scope=warp ;;
   block) echo --dpagg-scope=block --dpagg-auto-grid=0 ;;
