@@ -17,6 +17,11 @@
 #                             watchdog only: does the hang still happen
 #                             without the probe's perturbation?)
 #   sw_prelude.dflt.watch     DPAgg defaults, stock runtime (control)
+#   sw_prelude.warp.gatefix   --dpagg-scope=warp, the stock runtime with
+#                             hang_gatefix.diff (the candidate fix of the
+#                             leading hypothesis: docs/reliability.md); no
+#                             probe, the watchdog only. Fewer hangs than
+#                             .warp.watch in the same run is the evidence
 #   hang_run.sh               runs them (below)
 # Every binary is sw_prelude.cu unchanged on the device side, plus
 # hang_watch.cuh on the host: after each parent launch it polls
@@ -70,6 +75,21 @@ for v in hang hang-nf; do
   echo "built $out/dpagg-runtime-$v.bc"
 done
 
+# 1b. The candidate fix (hang_gatefix.diff, session 17: each lane's call into
+# the device runtime inside the loop iteration in which its CAS took the
+# gate's slot, runtime/DPAggRuntime.cuh gated()), on the stock runtime.
+cp -r "$root/runtime" "$tmp/gf"
+patch -s -p1 -d "$tmp/gf" < "$here/hang_gatefix.diff" ||
+  { echo "hang_gatefix.diff does not apply to runtime/"; exit 1; }
+bcs=()
+for f in "$tmp"/gf/*.cu; do
+  b=$tmp/gatefix.$(basename "$f" .cu).bc
+  "${rtcl[@]}" "$f" -o "$b"
+  bcs+=("$b")
+done
+/usr/lib/llvm-22/bin/llvm-link "${bcs[@]}" -o "$out/dpagg-runtime-gatefix.bc"
+echo "built $out/dpagg-runtime-gatefix.bc"
+
 # 2. The program: sw_prelude.cu with the watchdog on the host side.
 src=$tmp/hang_sw_prelude.cu
 sed -e 's|^#include "sw_common.cuh"$|#include "sw_common.cuh"\n#include "hang_watch.cuh"|' \
@@ -95,6 +115,7 @@ fail=0
 build sw_prelude.warp.hang dpagg-runtime-hang.bc --dpagg-scope=warp || fail=1
 build sw_prelude.warp.hangnf dpagg-runtime-hang-nf.bc --dpagg-scope=warp || fail=1
 build sw_prelude.warp.watch - --dpagg-scope=warp || fail=1
+build sw_prelude.warp.gatefix dpagg-runtime-gatefix.bc --dpagg-scope=warp || fail=1
 build sw_prelude.dflt.watch - || fail=1
 
 cat > "$out/hang_run.sh" <<'RUN'
