@@ -437,7 +437,12 @@ cl::opt<unsigned> PromoteMaxNestingOpt(
     cl::desc("With -dpagg-promote=p or po: premature children nest at most "
              "this deep, then the link is made as a tail chain's (2 to "
              "65536; default 1024)"),
-    cl::init(DefaultPromoteMaxNesting));
+    cl::init(DefaultPromoteMaxNesting), cl::callback([](const unsigned &N) {
+      if (!isValidPromoteMaxNesting(N))
+        report_fatal_error("invalid value for -dpagg-promote-max-nesting: " +
+                               Twine(N) + " (accepted: 2 to 65536)",
+                           /*gen_crash_diag=*/false);
+    }));
 
 cl::opt<bool> PromoteFromHeadOpt(
     "dpagg-promote-from-head",

@@ -36,6 +36,10 @@
 ; RUN:   | FileCheck %s --check-prefix=AUTOGRID
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-auto-grid=8388609 -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=AUTOGRID-OPTION
+; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-promote-max-nesting=1 -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=NESTING-OPTION
+; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-promote-max-nesting=65537 -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=NESTING-OPTION-BIG
 ; RUN: not opt -passes='dpagg-aggregate<block-meeting=sometimes>' -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=MEETING
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-block-meeting=never -disable-output %s 2>&1 \
@@ -79,6 +83,8 @@
 ; GROUP-OPTION-BIG: invalid value for -dpagg-group-blocks: 8388609 (accepted: 1 to 8388608)
 ; AUTOGRID:         dpagg-aggregate: invalid auto-grid '8388609' (accepted: 0 (off) to 8388608 blocks)
 ; AUTOGRID-OPTION:  invalid value for -dpagg-auto-grid: 8388609 (accepted: 0 (off) to 8388608 blocks)
+; NESTING-OPTION: invalid value for -dpagg-promote-max-nesting: 1 (accepted: 2 to 65536)
+; NESTING-OPTION-BIG: invalid value for -dpagg-promote-max-nesting: 65537 (accepted: 2 to 65536)
 ; SERIAL-OPTION: for the --dpagg-serial-threshold option: invalid value '0' (accepted: off, auto, or a number of threads from 1 to 65536)
 
 target triple = "nvptx64-nvidia-cuda"
