@@ -90,19 +90,27 @@ done
 /usr/lib/llvm-22/bin/llvm-link "${bcs[@]}" -o "$out/dpagg-runtime-gatefix.bc"
 echo "built $out/dpagg-runtime-gatefix.bc"
 
-# 2. The program: sw_prelude.cu with the watchdog on the host side.
-src=$tmp/hang_sw_prelude.cu
-sed -e 's|^#include "sw_common.cuh"$|#include "sw_common.cuh"\n#include "hang_watch.cuh"|' \
-  -e 's|^\(  SwEnv E = swInit(1024, 256, "sw_prelude");\)$|\1\n  hangkit::init(E.Blocks, E.Threads);|' \
-  -e 's|^\(        Table\[K\]\[F\]<<<E.Blocks, E.Threads>>>(B.Out, B.Hits, Work, S);\)$|\1\n        hangkit::wait(Name, R);|' \
-  "$here/sw_prelude.cu" > "$src"
-for a in 'hang_watch.cuh' 'hangkit::init' 'hangkit::wait'; do
-  [ "$(grep -c "$a" "$src")" = 1 ] || { echo "sw_prelude.cu changed: $a"; exit 1; }
-done
-cp "$src" "$out/hang_sw_prelude.cu"
+# 2. The programs: sw_prelude.cu and sw_warpsites.cu with the watchdog on the
+# host side (gen PROG INIT LAUNCH: the two lines it hooks, which must exist
+# once).
+gen() {
+  local p=$1 init=$2 launch=$3 src=$tmp/hang_$1.cu
+  sed -e 's|^#include "sw_common.cuh"$|#include "sw_common.cuh"\n#include "hang_watch.cuh"|' \
+    -e "s|^\\($init\\)\$|\\1\\n  hangkit::init(E.Blocks, E.Threads);|" \
+    -e "s|^\\($launch\\)\$|\\1\\n        hangkit::wait(Name, R);|" \
+    "$here/$p.cu" > "$src"
+  for a in 'hang_watch.cuh' 'hangkit::init' 'hangkit::wait'; do
+    [ "$(grep -c "$a" "$src")" = 1 ] || { echo "$p.cu changed: $a"; exit 1; }
+  done
+  cp "$src" "$out/hang_$p.cu"
+}
+gen sw_prelude '  SwEnv E = swInit(1024, 256, "sw_prelude");' \
+  '        Table\[K\]\[F\]<<<E.Blocks, E.Threads>>>(B.Out, B.Hits, Work, S);'
+gen sw_warpsites '  SwEnv E = swInit(512, 256, "sw_warpsites");' \
+  '        Table\[K\]\[F\]<<<E.Blocks, E.Threads>>>(B.Out, B.Hits, S);'
 
-build() { # NAME RUNTIME(or -) FLAGS...
-  local n=$1 rt=$2; shift 2
+build() { # NAME RUNTIME(or -) FLAGS... (NAME = PROG.VARIANT)
+  local n=$1 rt=$2 src=$tmp/hang_${1%%.*}.cu; shift 2
   local r=()
   [ "$rt" = - ] || r=(-Xarch_device "-mllvm=-dpagg-runtime-bitcode=$out/$rt")
   mkdir -p "$tmp/$n"
@@ -117,6 +125,9 @@ build sw_prelude.warp.hangnf dpagg-runtime-hang-nf.bc --dpagg-scope=warp || fail
 build sw_prelude.warp.watch - --dpagg-scope=warp || fail=1
 build sw_prelude.warp.gatefix dpagg-runtime-gatefix.bc --dpagg-scope=warp || fail=1
 build sw_prelude.dflt.watch - || fail=1
+build sw_warpsites.warp.hang dpagg-runtime-hang.bc --dpagg-scope=warp || fail=1
+build sw_warpsites.warp.watch - --dpagg-scope=warp || fail=1
+build sw_warpsites.warp.gatefix dpagg-runtime-gatefix.bc --dpagg-scope=warp || fail=1
 
 cat > "$out/hang_run.sh" <<'RUN'
 #!/usr/bin/env bash
@@ -127,7 +138,7 @@ cat > "$out/hang_run.sh" <<'RUN'
 cd "$(dirname "$0")" || exit 1
 mkdir -p logs
 for i in $(seq "${REPEAT:-4}"); do
-  for b in sw_prelude.*; do
+  for b in sw_*.*; do
     case $b in *.log | *.cu | *.bc | *.sh) continue ;; esac
     [[ $b =~ ${ONLY:-.} ]] || continue
     t0=$(date +%s.%N)
