@@ -94,6 +94,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.Serial = SerialThresholdOpt;
           Opts.TailChains = TailChainsOpt;
           Opts.TailChainBudget = TailChainBudgetOpt;
+          Opts.TailInPlace = TailInPlaceOpt;
           Opts.BlockMeeting = BlockMeetingOpt;
           Opts.CodeGen = Level == OptimizationLevel::O1 ? CodeGenOptLevel::Less
                          : Level == OptimizationLevel::O3

@@ -538,6 +538,15 @@ cl::opt<uint64_t> TailChainBudgetOpt(
     cl::desc("Links of chains the process tail-launches before it launches "
              "the later ones as written (default 16777216)"));
 
+// A link of a chain whose child is its own kernel in a grid of one block of
+// its own shape continues in the same block instead of being tail-launched
+// (TailChainPlan.cpp, "In place"): no launch on the chain's critical path.
+cl::opt<bool> TailInPlaceOpt(
+    "dpagg-tail-in-place", cl::init(false),
+    cl::desc("Run a chain's child in its parent's block, when it is the same "
+             "kernel in one block of the same shape (default off: not yet "
+             "measured on a GPU)"));
+
 // For the GPU test that shows the ptxas bug the serial copy works around
 // (SerialChild.h; test/GPU/serial_float_bits.cu's .plain build): off, the
 // copy takes its parameters as plain values and ptxas may miscompile it.

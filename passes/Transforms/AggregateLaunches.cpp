@@ -126,6 +126,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       Opts.Pack = true;
     } else if (P == "tail-chains") {
       Opts.TailChains = true;
+    } else if (P == "tail-in-place") {
+      Opts.TailInPlace = true;
     } else if (P.consume_front("tail-chain-budget=")) {
       if (P.getAsInteger(0, Opts.TailChainBudget) || !Opts.TailChainBudget)
         return invalidParam("tail-chain-budget", P,
@@ -158,7 +160,7 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
                   "publish-children, "
                   "moldable={2}, coarsen=N|auto, pack, "
                   "serial-threshold=N|auto|off, "
-                  "tail-chains, block-meeting={3}",
+                  "tail-chains, tail-in-place, block-meeting={3}",
                   join(map_range(AllScopes, scopeName), "|"), scopeNames(),
                   moldableNames("|"), blockMeetingNames("|"))
               .str());
@@ -194,6 +196,8 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";serial-threshold=" << serialThresholdName(Opts.Serial);
   if (Opts.TailChains)
     OS << ";tail-chains";
+  if (Opts.TailInPlace)
+    OS << ";tail-in-place";
   if (Opts.BlockMeeting != BlockMeetingMode::Required)
     OS << ";block-meeting=" << blockMeetingName(Opts.BlockMeeting);
   if (Opts.SharedPools)

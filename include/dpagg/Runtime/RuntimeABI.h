@@ -108,6 +108,25 @@ enum DPAggLaunchFlags {
 #define DPAGG_PROMOTE_SLABS 32
 #define DPAGG_PROMOTE_SLAB_BYTES 131072
 
+/// Chains that continue in their block (runtime/inplace.cu; TailChainPlan.cpp,
+/// "In place"): a module's table of DPAGG_INPLACE_SLOTS records, each
+/// DPAGG_INPLACE_RECORD_BYTES: two step flags (the step that wrote the slot,
+/// plus one), the allowance left and the next reservation (each an unsigned
+/// at DPAGG_INPLACE_FLAGS, DPAGG_INPLACE_LEFT, DPAGG_INPLACE_CHUNK), then
+/// two parameter slots of DPAGG_INPLACE_ARGS_MAX bytes from
+/// DPAGG_INPLACE_ARGS, the step's parity choosing one.
+#define DPAGG_INPLACE_SLOTS 1024
+#define DPAGG_INPLACE_PROBES 4
+#define DPAGG_INPLACE_FLAGS 0
+#define DPAGG_INPLACE_LEFT 8
+#define DPAGG_INPLACE_CHUNK 12
+#define DPAGG_INPLACE_ARGS 16
+#define DPAGG_INPLACE_ARGS_MAX 256
+#define DPAGG_INPLACE_RECORD_BYTES                                             \
+  (DPAGG_INPLACE_ARGS + 2 * DPAGG_INPLACE_ARGS_MAX)
+/// Steps a record's block reserves from the tail-chain budget at most at once.
+#define DPAGG_INPLACE_CHUNK_MAX 256
+
 /// The child descriptor's `Child` at a site with DPAGG_LAUNCH_MOLDED or
 /// DPAGG_LAUNCH_PACKED: the clones of one kernel. An aggregate whose grid the
 /// runtime does not cut runs the whole clone, the same code as without

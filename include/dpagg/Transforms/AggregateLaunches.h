@@ -85,6 +85,11 @@ struct AggregateOptions {
   /// is launched as written (TailChainPlan.cpp, "Termination"): a chain with
   /// no end of its own ends, as it did at the pending-launch limit.
   uint64_t TailChainBudget = DefaultTailChainBudget;
+  /// A tail-chained link whose child is its own kernel, in one block of the
+  /// launching block's shape, continues in that block (TailChainPlan.cpp,
+  /// "In place"). Off here, as the pass parameter's default; the pipeline
+  /// passes -dpagg-tail-in-place, on by default.
+  bool TailInPlace = false;
   /// The backend's optimization level (for measuring parents' registers).
   llvm::CodeGenOptLevel CodeGen = llvm::CodeGenOptLevel::Aggressive;
 };
@@ -95,7 +100,7 @@ struct AggregateOptions {
 /// `coarsen=N|auto` (`mold-coarsen=N`, its old name),
 /// `serial-threshold=N|auto|off`,
 /// `block-meeting=required|optional|avoid`, `tail-chains`,
-/// `tail-chain-budget=N`, separated by ';'.
+/// `tail-chain-budget=N`, `tail-in-place`, separated by ';'.
 llvm::Expected<AggregateOptions> parseAggregateOptions(llvm::StringRef Params);
 
 class AggregateLaunchesPass

@@ -228,6 +228,8 @@ Value *dpagg::tailLinkStream(IRBuilderBase &B, Module &M, uint64_t Budget,
 }
 
 void Lowering::lowerTailChain(const SitePlan &P, const StagedLaunch &SL) {
+  if (P.TailInPlace)
+    return lowerInPlaceLink(P, SL);
   const LaunchSite &S = *P.Site;
   IRBuilder<> B(S.Launch);
   emitV2Launch(S, SL, tailLinkStream(B, M, Opts.TailChainBudget, S.Stream));

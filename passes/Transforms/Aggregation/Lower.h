@@ -67,6 +67,9 @@ class Lowering {
   /// The descriptor of each kernel's block-scope site that meets at its
   /// threads' last exit (one per kernel, for the same reason), for its exits.
   llvm::DenseMap<Function *, llvm::Constant *> LastExitSites;
+  /// Each kernel made a loop by an in-place link: its step counter
+  /// (InPlace.cpp).
+  llvm::DenseMap<Function *, llvm::PHINode *> InPlaceGens;
 
 public:
   Lowering(llvm::Module &M, const AggregateOptions &Opts,
@@ -104,6 +107,9 @@ private:
                    llvm::Value *SerialTaken);
   void lowerSerial(const SitePlan &P, const StagedLaunch &SL);
   void lowerTailChain(const SitePlan &P, const StagedLaunch &SL);
+  // Chains that continue in their block (InPlace.cpp).
+  llvm::PHINode *inPlaceLoop(Function &K, const LaunchSite &S);
+  void lowerInPlaceLink(const SitePlan &P, const StagedLaunch &SL);
   static void inlineSerialCopy(llvm::CallInst &Call);
   llvm::Constant *childDescriptor(const SitePlan &P);
   llvm::Constant *siteDescriptor(const SitePlan &P);

@@ -1658,6 +1658,10 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
          << ruleName(*P.NoOwnStreams) << ")";
     if (P.ToBlockStream)
       OS << "; into the block's NULL stream";
+    if (P.TailInPlace)
+      OS << "; in place when the child is the block's shape";
+    else if (!P.NotInPlace.empty())
+      OS << "; not in place: " << P.NotInPlace;
     if (P.FromOwnStreams)
       OS << " from its thread's own streams";
     printSerialPlan(OS, P.Serial);

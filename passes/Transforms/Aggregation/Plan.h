@@ -327,6 +327,11 @@ struct SitePlan {
   bool TailChain = false;
   /// A chain's link the tail-chain rules refused: which, and why.
   std::string NotTailChained;
+  /// A tail-chained link that continues in its own block when its child is
+  /// one block of that block's shape (TailChainPlan.cpp, "In place").
+  bool TailInPlace = false;
+  /// A tail-chained link the in-place rules refused: why.
+  std::string NotInPlace;
   /// Block scope: where the block's threads meet (Planner::
   /// settleBlockMeeting). At the last exit, NoBarrier is the block rule that
   /// kept them from meeting at a barrier (Narrowing::None where
@@ -589,6 +594,7 @@ private:
   void warnBadAnnotations() const;
   // Chains of one-block grids (TailChainPlan.cpp).
   bool planTailChain(const LaunchSite &S, SitePlan &P, Function *CloneOf);
+  std::string inPlaceBlocker(const LaunchSite &S);
   // Serialization (SerialPlan.cpp).
   void planSerial(const LaunchSite &S, SitePlan &P, Function *CloneOf,
                   bool CallerRefused);

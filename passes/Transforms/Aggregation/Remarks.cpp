@@ -56,6 +56,7 @@ struct SiteRemarks {
   void refused();
   void tailChained();
   void notTailChained();
+  void inPlace();
   void aggregated();
   void notScalarized();
   void molding();
@@ -201,6 +202,30 @@ void SiteRemarks::notTailChained() {
       << " not tail-chained: " << ore::NV("Reason", P.NotTailChained);
     return R;
   });
+}
+
+/// A tail-chained link and its block (TailChainPlan.cpp, "In place").
+void SiteRemarks::inPlace() {
+  if (P.TailInPlace) {
+    ORE.emit([&] {
+      OptimizationRemark R(DEBUG_TYPE, "TailChainInPlace", Loc, BB);
+      Prefix(R);
+      R << "launch of " << ore::NV("Kernel", Child)
+        << " continues in the launching block instead, when the child is "
+           "one block of that block's shape and dynamic shared memory: no "
+           "launch on the chain's path (the block runs the kernel again "
+           "with the new parameters)";
+      return R;
+    });
+  } else if (!P.NotInPlace.empty()) {
+    ORE.emit([&] {
+      OptimizationRemarkMissed R(DEBUG_TYPE, "NotInPlace", Loc, BB);
+      Prefix(R);
+      R << "launch of " << ore::NV("Kernel", Child)
+        << " not continued in its block: " << ore::NV("Reason", P.NotInPlace);
+      return R;
+    });
+  }
 }
 
 void SiteRemarks::aggregated() {
@@ -412,8 +437,10 @@ void dpagg::emitSiteRemarks(const SitePlan &P, const AggregateOptions &Opts,
   if (P.refused()) {
     R.refused();
     R.movedToBlockStream();
-    if (P.TailChain)
+    if (P.TailChain) {
       R.tailChained();
+      R.inPlace();
+    }
     R.serial();
     return;
   }

@@ -96,18 +96,84 @@
 ///    wrong). The count is relaxed: an atomic add needs no order, and
 ///    every value it returns is a distinct count.
 ///
+/// In place (inPlaceBlocker; -dpagg-tail-in-place, on by default). A
+/// tail-launched child still costs a launch on the chain's critical path
+/// (about 12 us a step on the H100). Where the child is K itself in one
+/// block of the launching block's shape, the block runs it: K's body
+/// becomes a loop (Lower.cpp, InPlaceLoop), the link copies its parameter
+/// buffer into a record in shared memory instead of launching, and after
+/// every thread of the block has left the body (a barrier) the block starts
+/// the body again with the record's parameters. The link does so only when,
+/// at run time, K's grid is one block, that block is 1-D, the child's grid
+/// is 1x1x1, its block is the launching block's and its dynamic shared
+/// memory the launching block's, and the link holds an allowance from the
+/// tail-chain budget; otherwise it is the tail link above. Rules, beyond
+/// (1) to (6):
+///  (7) the chain is K -> K (the child is the code the block runs);
+///  (8) every parameter of K is an integer, floating-point or pointer
+///      value whose bytes in the parameter buffer are its own (no byval
+///      aggregate, no __grid_constant__): the next step's arguments are
+///      loaded back from the copied buffer;
+///  (9) nothing K runs reads what differs between two grids of one block
+///      or hides what it does: no %gridid, no clusters, no inline assembly,
+///      no indirect call, no code defined elsewhere (the child facts'
+///      Blocker, and any inline assembly);
+///  (10) no thread of K can leave it while another thread of its block may
+///      still reach a convergent operation (a barrier): for every branch
+///      that may split the block, not both a path to a return free of
+///      convergent operations and a path to a convergent operation. In the
+///      loop a thread that leaves the body waits at the loop's barrier, and
+///      an exited thread that a later barrier of the body counted as
+///      arrived (sm_70 and later) would instead wait at another barrier.
+/// Why it is legal, for every valid program, given the tail chain's
+/// argument (the child as a tail launch is one of the program's orders):
+///  - When the child runs. A tail child starts after its parent grid
+///    completes; here the block starts the child once all its threads have
+///    left the body and met at the barrier: K's grid is this one block, and
+///    rule (3) leaves it no other pending work. With (1) and a 1-D block
+///    (checked at run time) one thread per block, at most once, makes the
+///    link, so there is at most one child per step.
+///  - What the child sees. Every write of the parent grid (the barrier
+///    orders the block's writes for its own threads), as a tail child does.
+///    threadIdx, blockIdx, blockDim, gridDim and the dynamic shared memory
+///    size are the child's own (checked equal at run time); %gridid, which
+///    would differ, is refused (9). Shared memory, local memory and
+///    registers start with what the parent left, where a new grid's are
+///    indeterminate: a value the program could already read.
+///  - Progress. Every thread reaches the loop's barrier: threads do not
+///    wait for each other outside barriers (4), and none leaves while
+///    another still has a barrier ahead (10).
+///  - Results. The link returns cudaSuccess, as a tail launch that is made
+///    does; K reads no error state (3). The host and the stream that
+///    launched K wait for K's grid, which now holds the chain's steps, as
+///    they waited for its tail work.
+///  - Termination. Every step in place takes one link from the process's
+///    tail-chain budget (a block reserves 1, 2, 4, ... up to 256 at a time,
+///    at most twice what it uses plus one, and never past the budget), and
+///    a link that gets none is the tail link, which past the budget goes
+///    as written: the process makes at most budget steps in place or
+///    tail-launched, then every chain nests and ends at the pending-launch
+///    limit as without DPAgg (test/GPU/tail_chain_unbounded: budget + 2,000
+///    to 2,100 steps).
+///
 //===----------------------------------------------------------------------===//
 #include "Plan.h"
 
+#include "dpagg/Analysis/BlockConvergence.h"
 #include "dpagg/Analysis/FunctionSummaries.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Analysis/PromotionCandidates.h"
+#include "dpagg/Analysis/ScopedUniformity.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/Target.h"
 
 #include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
 
 using namespace llvm;
 using namespace dpagg;
@@ -146,10 +212,110 @@ bool Planner::planTailChain(const LaunchSite &S, SitePlan &P,
     Chain += demangle(F->getName().str()) + " -> ";
   Chain += demangle(C->Chain.front()->getName().str());
   P.TailChain = true;
+  if (Opts.TailInPlace)
+    P.NotInPlace = C->Chain.size() != 1
+                       ? "the chain goes through another kernel (rule 7)"
+                       : inPlaceBlocker(S);
+  P.TailInPlace = Opts.TailInPlace && P.NotInPlace.empty();
   P.refuse(Refusal::TailChain,
            "a link of a chain of one-block grids (" + Chain +
                "): launched into cudaStreamTailLaunch when the grid is one "
                "block, so that the chain's depth is not bounded by the "
                "pending-launch limit");
   return true;
+}
+
+/// Rule (8): a parameter the loop can load back from the copied buffer.
+static std::string paramBlocker(const LaunchSite &S) {
+  const DataLayout &DL = S.Caller->getParent()->getDataLayout();
+  for (const Argument &A : S.Caller->args()) {
+    Type *T = A.getType();
+    const LaunchParam &LP = S.Params[A.getArgNo()];
+    bool Plain = (T->isIntegerTy() && T->getIntegerBitWidth() % 8 == 0) ||
+                 T->isFloatingPointTy() || T->isPointerTy();
+    if (!Plain || A.hasByValAttr() || A.hasAttribute("nvvm.grid_constant") ||
+        LP.Size != DL.getTypeStoreSize(T))
+      return "its parameter " + std::to_string(A.getArgNo()) +
+             " is not a plain value the loop can load back (rule 8)";
+  }
+  return "";
+}
+
+/// Rule (9), inline assembly: anywhere in what \p F runs.
+static bool reachesInlineAsm(const Function &F,
+                             SmallPtrSetImpl<const Function *> &Seen) {
+  if (!Seen.insert(&F).second)
+    return false;
+  for (const Instruction &I : instructions(F))
+    if (const auto *CB = dyn_cast<CallBase>(&I)) {
+      if (CB->isInlineAsm())
+        return true;
+      if (const auto *Callee =
+              dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
+          Callee && !Callee->isDeclaration() && reachesInlineAsm(*Callee, Seen))
+        return true;
+    }
+  return false;
+}
+
+/// Rule (10): a branch that may split the block and lets one thread return
+/// with no convergent operation on its way while another may still reach
+/// one. \p Ignore: the link's calls, which the lowering replaces.
+static std::string exitBeforeBarrier(const Function &K,
+                                     const ScopedUniformityInfo &SUI,
+                                     ArrayRef<const Instruction *> Ignore) {
+  // Fixed points over the blocks: CleanExit, a path to a return with no
+  // convergent call; ReachesConv, a path to a convergent call.
+  SmallPtrSet<const BasicBlock *, 16> CleanExit, ReachesConv;
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const BasicBlock &BB : K) {
+      bool Conv = hasConvergentCall(BB, Ignore);
+      bool Exit = !Conv && (isa<ReturnInst>(BB.getTerminator()) ||
+                            any_of(successors(&BB), [&](const BasicBlock *Su) {
+                              return CleanExit.contains(Su);
+                            }));
+      bool Reach = Conv || any_of(successors(&BB), [&](const BasicBlock *Su) {
+                     return ReachesConv.contains(Su);
+                   });
+      if (Exit && CleanExit.insert(&BB).second)
+        Changed = true;
+      if (Reach && ReachesConv.insert(&BB).second)
+        Changed = true;
+    }
+  }
+  for (const BasicBlock &BB : K) {
+    if (succ_size(&BB) < 2 || !SUI.hasDivergentTerminator(BB, Scope::Block))
+      continue;
+    bool Exit = any_of(successors(&BB), [&](const BasicBlock *Su) {
+      return CleanExit.contains(Su);
+    });
+    bool Reach = any_of(successors(&BB), [&](const BasicBlock *Su) {
+      return ReachesConv.contains(Su);
+    });
+    if (Exit && Reach)
+      return "a thread may leave the kernel while another may still reach "
+             "a barrier (rule 10)";
+  }
+  return "";
+}
+
+/// Why the link \p S, tail-chained, may not continue in its own block
+/// (rules 8 to 10, "In place" above), or empty if it may.
+std::string Planner::inPlaceBlocker(const LaunchSite &S) {
+  Function &K = *S.Caller;
+  if (S.Kernel != &K)
+    return "the child is another kernel (rule 7)";
+  if (std::string Why = paramBlocker(S); !Why.empty())
+    return Why;
+  if (const std::string &Why = facts().childFacts(K).Blocker; !Why.empty())
+    return Why + " (rule 9)";
+  SmallPtrSet<const Function *, 8> Seen;
+  if (reachesInlineAsm(K, Seen))
+    return "it runs inline assembly (rule 9)";
+  SmallVector<const Instruction *, 2> Ignore = {S.Launch};
+  if (S.Buffer)
+    Ignore.push_back(S.Buffer);
+  return exitBeforeBarrier(K, FAM.getResult<ScopedUniformityAnalysis>(K),
+                           Ignore);
 }
