@@ -42,6 +42,7 @@
 /// meet), so no thread reads a slot the launcher is rewriting.
 ///
 //===----------------------------------------------------------------------===//
+#include "../Promotion/Promotion.h"
 #include "Lower.h"
 
 #include "dpagg/Runtime/RuntimeABI.h"
@@ -109,6 +110,10 @@ PHINode *Lowering::inPlaceLoop(Function &K, const LaunchSite &S) {
       AI->moveBefore(*Entry, Entry->end());
   IRBuilder<> B(Entry);
   B.CreateBr(Head);
+  // One grid now runs every step (TailChainPlan.cpp, rule 11), and what
+  // was inferred of K as one step need not hold of the loop.
+  promotion::dropInvariantLoads(K);
+  promotion::dropInferredAttrs(K);
 
   B.SetInsertPoint(Head);
   PHINode *Gen = B.CreatePHI(B.getInt32Ty(), 2, "dpagg.inplace.gen");

@@ -124,7 +124,17 @@
 ///      convergent operations and a path to a convergent operation. In the
 ///      loop a thread that leaves the body waits at the loop's barrier, and
 ///      an exited thread that a later barrier of the body counted as
-///      arrived (sm_70 and later) would instead wait at another barrier.
+///      arrived (sm_70 and later) would instead wait at another barrier;
+///  (11) nothing K runs reads through the non-coherent path where the data
+///      may change while the grid runs: no ldg or ldu intrinsic, no load
+///      with !invariant.load in what K calls (promotion's rule (6b),
+///      nonCoherentReader); K's own such loads (clang's __ldg) become plain
+///      loads in the loop. ld.global.nc is for data read-only while the
+///      grid runs, and the grid now runs every step: a step would read
+///      what an earlier one wrote through a cache that need not see it;
+///  (12) every thread of K ends by returning (exitBlocker, as for block
+///      scope): a thread that ended otherwise would never reach the loop's
+///      barrier.
 /// Why it is legal, for every valid program, given the tail chain's
 /// argument (the child as a tail launch is one of the program's orders):
 ///  - When the child runs. A tail child starts after its parent grid
@@ -157,6 +167,7 @@
 ///    to 2,100 steps).
 ///
 //===----------------------------------------------------------------------===//
+#include "../Promotion/Promotion.h"
 #include "Plan.h"
 
 #include "dpagg/Analysis/BlockConvergence.h"
@@ -313,6 +324,10 @@ std::string Planner::inPlaceBlocker(const LaunchSite &S) {
   SmallPtrSet<const Function *, 8> Seen;
   if (reachesInlineAsm(K, Seen))
     return "it runs inline assembly (rule 9)";
+  if (std::string Who = promotion::nonCoherentReader(K, facts()); !Who.empty())
+    return Who + " reads through the non-coherent path (rule 11)";
+  if (const std::string &Why = facts().exitBlocker(K); !Why.empty())
+    return Why + " (rule 12)";
   SmallVector<const Instruction *, 2> Ignore = {S.Launch};
   if (S.Buffer)
     Ignore.push_back(S.Buffer);

@@ -177,6 +177,12 @@ void dropInferredAttrs(llvm::Function &F);
 /// the data is not read-only while their grid runs (rule (6b); the serial
 /// copy drops it for the same reason: SerialChild.h).
 void dropInvariantLoads(llvm::Function &F);
+/// Rule (6b) of PromoteLaunches.h for \p K: the function that reads
+/// through the non-coherent path (an ldg or ldu intrinsic in K or what it
+/// calls, a load with !invariant.load in what it calls; K's own such loads
+/// are dropped by dropInvariantLoads), or empty.
+std::string nonCoherentReader(const llvm::Function &K,
+                              const FunctionSummaries &FS);
 /// Marks \p Fns DPAGG_NO_AGGREGATE for the aggregation that follows.
 void markNoAggregate(llvm::Module &M, llvm::ArrayRef<llvm::Function *> Fns);
 /// The 64-register bound for kernels without __launch_bounds__.

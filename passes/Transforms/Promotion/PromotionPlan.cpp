@@ -108,13 +108,11 @@ dpagg::linkGuards(const CallBase &Launch, ArrayRef<ICmpInst *> NullChecks) {
   return Guards;
 }
 
-namespace {
-
 /// Rule (6b): a read of \p F through the non-coherent path (ld.global.nc,
 /// legal only for data read-only while the grid runs): an ldg or ldu
 /// intrinsic, or, where \p Loads, a load with !invariant.load (clang 22's
 /// __ldg); or null.
-const Instruction *nonCoherentRead(const Function &F, bool Loads) {
+static const Instruction *nonCoherentRead(const Function &F, bool Loads) {
   for (const Instruction &I : instructions(F)) {
     if (const auto *LI = dyn_cast<LoadInst>(&I);
         Loads && LI && LI->hasMetadata(LLVMContext::MD_invariant_load))
@@ -131,7 +129,8 @@ const Instruction *nonCoherentRead(const Function &F, bool Loads) {
 /// Rule (6b) for \p K: its own invariant loads are fine (the clones drop
 /// !invariant.load: promotion::dropInvariantLoads); its callees' and its
 /// ldg/ldu intrinsics are not. Returns the function that reads, or empty.
-std::string nonCoherentReader(const Function &K, const FunctionSummaries &FS) {
+std::string promotion::nonCoherentReader(const Function &K,
+                                         const FunctionSummaries &FS) {
   if (nonCoherentRead(K, /*Loads=*/false))
     return demangle(K.getName().str());
   for (const Function *F : FS.reachable(K))
@@ -139,6 +138,8 @@ std::string nonCoherentReader(const Function &K, const FunctionSummaries &FS) {
       return demangle(F->getName().str());
   return "";
 }
+
+namespace {
 
 /// PA: a failing assert prints the block's index from %ctaid, which a block
 /// of a pool reads as its place in the pool, not the [0,0,0] of the
@@ -338,7 +339,7 @@ void decide(PromotionDecision &D, const FunctionSummaries &FS,
   if (!hasLaunchBounds(K))
     if (const std::string &Why = FS.compiledApart(K); !Why.empty())
       return Refuse(PromotionRefusal::CompiledApart, Why);
-  if (std::string Who = nonCoherentReader(K, FS); !Who.empty())
+  if (std::string Who = promotion::nonCoherentReader(K, FS); !Who.empty())
     return Refuse(PromotionRefusal::NonCoherentRead, Who);
   if (promotesPools(Mode))
     decidePool(D, FS);

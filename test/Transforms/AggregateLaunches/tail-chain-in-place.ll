@@ -12,7 +12,9 @@
 ; once (a uniform branch), so it is in place too. The others keep the tail
 ; link, each with the rule it fails: early_step's threads past N leave
 ; before a barrier others reach (10), pair_step takes a struct (8),
-; gridid_step reads %gridid (9), ping and pong are a chain of two kernels (7).
+; gridid_step reads %gridid (9), ping and pong are a chain of two kernels (7),
+; ldg_callee_step calls a function that reads through the non-coherent path
+; (11); ldg_step's own __ldg becomes a plain load in its loop.
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='print<dpagg-plan><block;tail-chains;tail-in-place>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=PLAN
 ; RUN: opt -passes='dpagg-aggregate<block;tail-chains;tail-in-place>' -S %s | FileCheck %s
@@ -27,6 +29,8 @@
 ; PLAN-NEXT: gridid_step(long long*, int, int): launch of gridid_step(long long*, int, int): refused by rule tail-chain; not in place: gridid_step(long long*, int, int) reads %gridid, which cannot read as in the child's own launch (rule 9){{$}}
 ; PLAN-NEXT: ping(int*, int, int): launch of pong(int*, int, int): refused by rule tail-chain; not in place: the chain goes through another kernel (rule 7){{$}}
 ; PLAN-NEXT: pong(int*, int, int): launch of ping(int*, int, int): refused by rule tail-chain; not in place: the chain goes through another kernel (rule 7){{$}}
+; PLAN-NEXT: ldg_step(int*, int, int): launch of ldg_step(int*, int, int): refused by rule tail-chain; in place when the child is the block's shape{{$}}
+; PLAN-NEXT: ldg_callee_step(int*, int, int): launch of ldg_callee_step(int*, int, int): refused by rule tail-chain; not in place: readNC(int const*) reads through the non-coherent path (rule 11){{$}}
 
 ; REMARK: launch of scan_step(int const*, long long*, int, int, long long) continues in the launching block instead, when the child is one block of that block's shape and dynamic shared memory
 ; REMARK: launch of early_step(int*, int, int, int) not continued in its block: a thread may leave the kernel while another may still reach a barrier (rule 10)
@@ -104,6 +108,14 @@
 ; CHECK-NOT:     dpagg.inplace
 ; CHECK:         %dpagg.tail.stream = select
 ; CHECK-LABEL: define {{.*}} @_Z4pingPiii(
+; CHECK-NOT:     dpagg.inplace
+; CHECK:         %dpagg.tail.stream = select
+
+; ldg_step's __ldg: a plain load once the kernel is a loop (rule 11).
+; CHECK-LABEL: define dso_local ptx_kernel void @_Z8ldg_stepPiii(
+; CHECK-NOT:     !invariant.load
+; CHECK:         @__dpagg_inplace_link(
+; CHECK-LABEL: define {{.*}} @_Z15ldg_callee_stepPiii(
 ; CHECK-NOT:     dpagg.inplace
 ; CHECK:         %dpagg.tail.stream = select
 
@@ -288,7 +300,7 @@ define dso_local ptx_kernel void @_Z9scan_stepPKiPxiix(ptr noundef %0, ptr nound
   br i1 %103, label %104, label %119
 
 104:                                              ; preds = %101
-  %105 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 32) #5
+  %105 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 32) #6
   %106 = icmp eq ptr %105, null
   br i1 %106, label %119, label %107
 
@@ -316,7 +328,7 @@ define dso_local ptx_kernel void @_Z9scan_stepPKiPxiix(ptr noundef %0, ptr nound
   store i32 1, ptr %116, align 4
   %117 = getelementptr inbounds nuw i8, ptr %7, i64 8
   store i32 1, ptr %117, align 8
-  %118 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9scan_stepPKiPxiix, ptr noundef nonnull %105, ptr noundef nonnull byval(%struct.dim3) align 4 %7, ptr noundef nonnull byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #5
+  %118 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9scan_stepPKiPxiix, ptr noundef nonnull %105, ptr noundef nonnull byval(%struct.dim3) align 4 %7, ptr noundef nonnull byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #6
   call void @llvm.lifetime.end.p0(ptr nonnull %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %6)
   br label %119
@@ -361,7 +373,7 @@ define dso_local ptx_kernel void @_Z10early_stepPiiii(ptr noundef %0, i32 nounde
   br i1 %25, label %26, label %38
 
 26:                                               ; preds = %23
-  %27 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 20) #5
+  %27 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 20) #6
   %28 = icmp eq ptr %27, null
   br i1 %28, label %38, label %29
 
@@ -385,7 +397,7 @@ define dso_local ptx_kernel void @_Z10early_stepPiiii(ptr noundef %0, i32 nounde
   store i32 1, ptr %35, align 4
   %36 = getelementptr inbounds nuw i8, ptr %6, i64 8
   store i32 1, ptr %36, align 8
-  %37 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z10early_stepPiiii, ptr noundef nonnull %27, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #5
+  %37 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z10early_stepPiiii, ptr noundef nonnull %27, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #6
   call void @llvm.lifetime.end.p0(ptr nonnull %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   br label %38
@@ -426,7 +438,7 @@ define dso_local ptx_kernel void @_Z17uniform_exit_stepPiii(ptr noundef %0, i32 
   br i1 %23, label %24, label %35
 
 24:                                               ; preds = %21
-  %25 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #5
+  %25 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #6
   %26 = icmp eq ptr %25, null
   br i1 %26, label %35, label %27
 
@@ -448,7 +460,7 @@ define dso_local ptx_kernel void @_Z17uniform_exit_stepPiii(ptr noundef %0, i32 
   store i32 1, ptr %32, align 4
   %33 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %33, align 8
-  %34 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z17uniform_exit_stepPiii, ptr noundef nonnull %25, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #5
+  %34 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z17uniform_exit_stepPiii, ptr noundef nonnull %25, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #6
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %35
@@ -480,7 +492,7 @@ define dso_local ptx_kernel void @_Z9pair_stepPi4Pairii(ptr noundef %0, ptr noun
   br i1 %19, label %20, label %33
 
 20:                                               ; preds = %17
-  %21 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 24) #5
+  %21 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 24) #6
   %22 = icmp eq ptr %21, null
   br i1 %22, label %33, label %23
 
@@ -506,7 +518,7 @@ define dso_local ptx_kernel void @_Z9pair_stepPi4Pairii(ptr noundef %0, ptr noun
   store i32 1, ptr %30, align 4
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 8
   store i32 1, ptr %31, align 8
-  %32 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9pair_stepPi4Pairii, ptr noundef nonnull %21, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #5
+  %32 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9pair_stepPi4Pairii, ptr noundef nonnull %21, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #6
   call void @llvm.lifetime.end.p0(ptr nonnull %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   br label %33
@@ -536,7 +548,7 @@ define dso_local ptx_kernel void @_Z11gridid_stepPxii(ptr noundef %0, i32 nounde
   br i1 %16, label %17, label %28
 
 17:                                               ; preds = %14
-  %18 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #5
+  %18 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #6
   %19 = icmp eq ptr %18, null
   br i1 %19, label %28, label %20
 
@@ -558,7 +570,7 @@ define dso_local ptx_kernel void @_Z11gridid_stepPxii(ptr noundef %0, i32 nounde
   store i32 1, ptr %25, align 4
   %26 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %26, align 8
-  %27 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z11gridid_stepPxii, ptr noundef nonnull %18, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #5
+  %27 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z11gridid_stepPxii, ptr noundef nonnull %18, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #6
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %28
@@ -587,7 +599,7 @@ define dso_local ptx_kernel void @_Z4pingPiii(ptr noundef %0, i32 noundef %1, i3
   br i1 %12, label %13, label %24
 
 13:                                               ; preds = %10
-  %14 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #5
+  %14 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #6
   %15 = icmp eq ptr %14, null
   br i1 %15, label %24, label %16
 
@@ -609,7 +621,7 @@ define dso_local ptx_kernel void @_Z4pingPiii(ptr noundef %0, i32 noundef %1, i3
   store i32 1, ptr %21, align 4
   %22 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %22, align 8
-  %23 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4pongPiii, ptr noundef nonnull %14, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #5
+  %23 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4pongPiii, ptr noundef nonnull %14, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #6
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %24
@@ -636,7 +648,7 @@ define dso_local ptx_kernel void @_Z4pongPiii(ptr noundef %0, i32 noundef %1, i3
   br i1 %13, label %14, label %25
 
 14:                                               ; preds = %11
-  %15 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #5
+  %15 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #6
   %16 = icmp eq ptr %15, null
   br i1 %16, label %25, label %17
 
@@ -658,7 +670,7 @@ define dso_local ptx_kernel void @_Z4pongPiii(ptr noundef %0, i32 noundef %1, i3
   store i32 1, ptr %22, align 4
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %23, align 8
-  %24 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4pingPiii, ptr noundef nonnull %15, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #5
+  %24 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4pingPiii, ptr noundef nonnull %15, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #6
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %25
@@ -667,27 +679,167 @@ define dso_local ptx_kernel void @_Z4pongPiii(ptr noundef %0, i32 noundef %1, i3
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z8ldg_stepPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) #0 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %7 = icmp eq i32 %2, 0
+  br i1 %7, label %16, label %8
+
+8:                                                ; preds = %3
+  %9 = shl i32 %2, 5
+  %10 = add nsw i32 %6, -32
+  %11 = add i32 %10, %9
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds i32, ptr %0, i64 %12
+  %14 = addrspacecast ptr %13 to ptr addrspace(1)
+  %15 = load i32, ptr addrspace(1) %14, align 4, !invariant.load !21
+  br label %16
+
+16:                                               ; preds = %3, %8
+  %17 = phi i32 [ %9, %8 ], [ 0, %3 ]
+  %18 = phi i32 [ %15, %8 ], [ 0, %3 ]
+  %19 = add nsw i32 %18, %6
+  %20 = add nsw i32 %17, %6
+  %21 = sext i32 %20 to i64
+  %22 = getelementptr inbounds i32, ptr %0, i64 %21
+  store i32 %19, ptr %22, align 4, !tbaa !6
+  %23 = icmp eq i32 %6, 0
+  br i1 %23, label %24, label %38
+
+24:                                               ; preds = %16
+  %25 = add nsw i32 %2, 1
+  %26 = icmp slt i32 %25, %1
+  br i1 %26, label %27, label %38
+
+27:                                               ; preds = %24
+  %28 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #6
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %38, label %30
+
+30:                                               ; preds = %27
+  store ptr %0, ptr %28, align 64, !tbaa !13
+  %31 = getelementptr inbounds nuw i8, ptr %28, i64 8
+  store i32 %1, ptr %31, align 8, !tbaa !6
+  %32 = getelementptr inbounds nuw i8, ptr %28, i64 12
+  store i32 %25, ptr %32, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 32, ptr %4, align 8
+  %33 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %33, align 4
+  %34 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %34, align 8
+  store i32 1, ptr %5, align 8
+  %35 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %35, align 4
+  %36 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %36, align 8
+  %37 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z8ldg_stepPiii, ptr noundef nonnull %28, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #6
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %38
+
+38:                                               ; preds = %27, %30, %24, %16
+  ret void
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read)
+define dso_local noundef i32 @_Z6readNCPKi(ptr noundef readonly captures(none) %0) local_unnamed_addr #3 {
+  %2 = addrspacecast ptr %0 to ptr addrspace(1)
+  %3 = load i32, ptr addrspace(1) %2, align 4, !invariant.load !21
+  ret i32 %3
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z15ldg_callee_stepPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) #0 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %7 = icmp eq i32 %2, 0
+  br i1 %7, label %15, label %8
+
+8:                                                ; preds = %3
+  %9 = shl i32 %2, 5
+  %10 = add nsw i32 %6, -32
+  %11 = add i32 %10, %9
+  %12 = sext i32 %11 to i64
+  %13 = getelementptr inbounds i32, ptr %0, i64 %12
+  %14 = tail call noundef i32 @_Z6readNCPKi(ptr noundef %13) #7
+  br label %15
+
+15:                                               ; preds = %3, %8
+  %16 = phi i32 [ %9, %8 ], [ 0, %3 ]
+  %17 = phi i32 [ %14, %8 ], [ 0, %3 ]
+  %18 = add nsw i32 %17, %6
+  %19 = add nsw i32 %16, %6
+  %20 = sext i32 %19 to i64
+  %21 = getelementptr inbounds i32, ptr %0, i64 %20
+  store i32 %18, ptr %21, align 4, !tbaa !6
+  %22 = icmp eq i32 %6, 0
+  br i1 %22, label %23, label %37
+
+23:                                               ; preds = %15
+  %24 = add nsw i32 %2, 1
+  %25 = icmp slt i32 %24, %1
+  br i1 %25, label %26, label %37
+
+26:                                               ; preds = %23
+  %27 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #6
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %37, label %29
+
+29:                                               ; preds = %26
+  store ptr %0, ptr %27, align 64, !tbaa !13
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 8
+  store i32 %1, ptr %30, align 8, !tbaa !6
+  %31 = getelementptr inbounds nuw i8, ptr %27, i64 12
+  store i32 %24, ptr %31, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 32, ptr %4, align 8
+  %32 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %32, align 4
+  %33 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %33, align 8
+  store i32 1, ptr %5, align 8
+  %34 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %34, align 4
+  %35 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %35, align 8
+  %36 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z15ldg_callee_stepPiii, ptr noundef nonnull %27, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #6
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %37
+
+37:                                               ; preds = %26, %29, %23, %15
+  ret void
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
 
 ; Function Attrs: convergent nounwind
-declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) local_unnamed_addr #3
+declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) local_unnamed_addr #4
 
 ; Function Attrs: convergent nounwind
-declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) local_unnamed_addr #3
+declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(ptr captures(none)) #4
+declare void @llvm.lifetime.start.p0(ptr captures(none)) #5
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(ptr captures(none)) #4
+declare void @llvm.lifetime.end.p0(ptr captures(none)) #5
 
 attributes #0 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 attributes #1 = { convergent nocallback nounwind }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
-attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #5 = { convergent nounwind }
+attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #4 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #5 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #6 = { convergent nounwind }
+attributes #7 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4, !5}
@@ -715,3 +867,4 @@ attributes #5 = { convergent nounwind }
 !18 = !{!19, !7, i64 0}
 !19 = !{!"_ZTS4Pair", !7, i64 0, !7, i64 4}
 !20 = !{!19, !7, i64 4}
+!21 = !{}

@@ -76,3 +76,24 @@ __global__ void pong(int *Out, int Steps, int I) {
   if (threadIdx.x == 0 && I + 1 < Steps)
     ping<<<1, 32>>>(Out, Steps, I + 1);
 }
+
+// __ldg in the kernel itself: in place, as a plain load (rule 11: the grid
+// now runs every step, so what a step reads may have been written by an
+// earlier one).
+__global__ void ldg_step(int *Buf, int Steps, int I) {
+  int T = threadIdx.x;
+  int V = I ? __ldg(&Buf[(I - 1) * 32 + T]) : 0;
+  Buf[I * 32 + T] = V + T;
+  if (T == 0 && I + 1 < Steps)
+    ldg_step<<<1, 32>>>(Buf, Steps, I + 1);
+}
+
+// __ldg in a function the kernel calls (rule 11): not in place.
+__device__ __noinline__ int readNC(const int *P) { return __ldg(P); }
+__global__ void ldg_callee_step(int *Buf, int Steps, int I) {
+  int T = threadIdx.x;
+  int V = I ? readNC(&Buf[(I - 1) * 32 + T]) : 0;
+  Buf[I * 32 + T] = V + T;
+  if (T == 0 && I + 1 < Steps)
+    ldg_callee_step<<<1, 32>>>(Buf, Steps, I + 1);
+}
