@@ -162,6 +162,11 @@ chains of the four holes the red team of PA found (all fixed): `block2d`
 an assert), `many` (40 to 64 chains at once: more than the 32 slabs), and
 `optin` (60 KiB of dynamic shared memory per step, opted in by the host,
 chains of up to 1,800 steps: P's tail continuation must not be used).
+--in-place-holes IP (class InPlaceHoles, `chain-<hole>-*`, off by default):
+chains of one-block grids with the holes the red team of the chains in
+place found (session 18, fixed): `warpexit` (a warp leaves after a
+__syncwarp while the others meet at a barrier), `calleebar` (a callee whose
+threads may return past its barrier), `alloca` (a dynamic alloca per step).
 --fp-mem FR (class FpMem, `fpmem-*`, off by default; the serial red team's
 sr2_fma_contract): each parent thread stores a float product to global
 memory and launches a 1x1 child (serialized) that adds to it: launched, the
@@ -4641,8 +4646,10 @@ class Chains:
         self.pattern = 'chain-{}-{}x{}-{}'.format(
             self.variant, self.blocks, self.threads, self.steps)
 
-    # ChainHoles' knobs; these defaults write Chains' code as before.
+    # ChainHoles' and InPlaceHoles' knobs; these defaults write Chains' code
+    # as before.
     block3, launcher, smem_words, asserts, dyn_bytes = None, 0, 0, False, 0
+    hole = None
 
     def manifest_pattern(self):
         return self.pattern
@@ -4682,7 +4689,17 @@ class Chains:
                 self.salt)]
         kern += ['  __syncthreads();',
                  '  out[(size_t)i * {}u + t] = s[t] ^ s[(t + 1u) % {}u];'.format(
-                     B, B),
+                     B, B)]
+        if self.hole == 'warpexit':
+            # The last warp leaves after a warp barrier; the others meet.
+            kern += ['  if (t >= {}u) {{ __syncwarp(); return; }}'.format(B - 32),
+                     '  __syncthreads();']
+        elif self.hole == 'alloca':
+            kern += ['  const unsigned n = ((unsigned)in[i] & 3u) + 1u;',
+                     '  unsigned *a = (unsigned *)__builtin_alloca(n * 4u);',
+                     '  for (unsigned k = 0; k < n; ++k) a[k] = t + k;',
+                     '  if (a[t % n] != t + t % n) out[0] = 0u;']
+        kern += [
                  '  if ({} && i + 1u < {}u{}) {{'.format(
                      who, S, ' && (i > 0u || (in[0] & 7) == 0)'
                      if self.variant == 'sparse' else ''),
@@ -4697,6 +4714,13 @@ class Chains:
             kern += ['    if (cudaGetLastError() != cudaSuccess) '
                      'out[(size_t)i * {}u] = 0u;'.format(B)]
         kern += ['  }']
+        if self.hole == 'calleebar':
+            # Half the block waits at a barrier in a callee, the other
+            # half returns from it (and then leaves the kernel).
+            kern.insert(0, '__device__ __noinline__ void {}_half(unsigned *s, '
+                        'unsigned t) {{ if (t >= {}u) return; s[t] ^= 0u; '
+                        '__syncthreads(); }}'.format(p, B // 2))
+            kern += ['  {}_half(s, t);'.format(p)]
         if self.variant == 'epilogue':
             kern += ['  __syncthreads();',
                      '  out[(size_t)i * {}u + t] += 1u;'.format(B)]
@@ -4783,6 +4807,34 @@ class ChainHoles(Chains):
             self.variant, self.blocks,
             'x'.join(map(str, self.block3)) if self.block3 else self.threads,
             self.steps)
+
+
+IN_PLACE_HOLES_DEFAULT = 0.0  # fraction of cases (--in-place-holes)
+
+
+class InPlaceHoles(Chains):
+    """Chains of the holes the red team of the chains in place found
+    (session 18, all fixed: TailChainPlan.cpp rules 10 and 13): `warpexit`
+    (the last warp of each step leaves after a __syncwarp while the others
+    meet at a barrier: ip_exit_conv), `calleebar` (a __noinline__ callee
+    whose upper half returns while its lower half waits at a barrier:
+    ip_exit_conv's callee), `alloca` (a dynamic alloca in every step:
+    ip_alloca). Each output is the plain chain's, so every build must give
+    it; in place, each of these went wrong on an H200 before the fix. A side
+    class of its own stream (--in-place-holes, `chain-<hole>-*`)."""
+
+    def __init__(self, cid, side):
+        r = side
+        super().__init__(cid, r)
+        self.hole = r.choice(['warpexit', 'calleebar', 'alloca'])
+        self.variant = 'plain'
+        self.blocks = 1
+        self.threads = r.choice([64, 128, 256])
+        self.steps = r.choice([2, 17, 200, 1800])
+        self.pgrid, self.pblock = (1, 1, 1), (self.threads, 1, 1)
+        self.P = self.threads
+        self.pattern = 'chain-{}-1x{}-{}'.format(self.hole, self.threads,
+                                                 self.steps)
 
 
 FP_MEM_DEFAULT = 0.0       # fraction of cases (--fp-mem)
@@ -5834,6 +5886,8 @@ def side_classes():
         ('chains', CHAINS_DEFAULT, 'chains', Chains),
         ('fp-mem', FP_MEM_DEFAULT, 'fp-mem', FpMem),
         ('chain-holes', CHAIN_HOLES_DEFAULT, 'chain-holes', ChainHoles),
+        ('in-place-holes', IN_PLACE_HOLES_DEFAULT, 'in-place-holes',
+         InPlaceHoles),
         ('alloc', ALLOC_DEFAULT, 'alloc', AllocScratch),
         ('ptds-loops', PTDS_LOOPS_DEFAULT, 'ptds-loops', PtdsLoops),
         ('diverged-lanes', DIVERGED_LANES_DEFAULT, 'diverged-lanes',

@@ -100,8 +100,9 @@
 /// tail-launched child still costs a launch on the chain's critical path
 /// (about 12 us a step on the H100). Where the child is K itself in one
 /// block of the launching block's shape, the block runs it: K's body
-/// becomes a loop (Lower.cpp, InPlaceLoop), the link copies its parameter
-/// buffer into a record in shared memory instead of launching, and after
+/// becomes a loop (InPlace.cpp), the link copies its parameter buffer into
+/// its grid's record (global memory, keyed by %gridid: runtime/inplace.cu;
+/// DPAgg adds no shared memory to a kernel) instead of launching, and after
 /// every thread of the block has left the body (a barrier) the block starts
 /// the body again with the record's parameters. The link does so only when,
 /// at run time, K's grid is one block, that block is 1-D, the child's grid
@@ -112,19 +113,23 @@
 ///  (7) the chain is K -> K (the child is the code the block runs);
 ///  (8) every parameter of K is an integer, floating-point or pointer
 ///      value whose bytes in the parameter buffer are its own (no byval
-///      aggregate, no __grid_constant__): the next step's arguments are
-///      loaded back from the copied buffer;
+///      aggregate, no __grid_constant__), and the buffer fits a record's
+///      slot (DPAGG_INPLACE_ARGS_MAX, 256 bytes; red team ip_wide_params):
+///      the next step's arguments are loaded back from the copied buffer;
 ///  (9) nothing K runs reads what differs between two grids of one block
 ///      or hides what it does: no %gridid, no clusters, no inline assembly,
 ///      no indirect call, no code defined elsewhere (the child facts'
 ///      Blocker, and any inline assembly);
 ///  (10) no thread of K can leave it while another thread of its block may
-///      still reach a convergent operation (a barrier): for every branch
-///      that may split the block, not both a path to a return free of
-///      convergent operations and a path to a convergent operation. In the
-///      loop a thread that leaves the body waits at the loop's barrier, and
-///      an exited thread that a later barrier of the body counted as
-///      arrived (sm_70 and later) would instead wait at another barrier;
+///      still reach a CTA barrier: for every branch that may split the
+///      block, not both a path to a return free of CTA barriers and a path
+///      to one; and no function K calls waits at a CTA barrier (its own
+///      early returns are not K's). In the loop a thread that leaves the
+///      body waits at the loop's barrier 0, where an exited thread counted
+///      as arrived (sm_70 and later): with others at a barrier 0 of the
+///      body the two would complete each other (red team ip_exit_conv,
+///      whose leavers passed a __syncwarp or a shuffle, or returned from a
+///      callee with a barrier);
 ///  (11) nothing K runs reads through the non-coherent path where the data
 ///      may change while the grid runs: no ldg or ldu intrinsic, no load
 ///      with !invariant.load in what K calls (promotion's rule (6b),
@@ -134,7 +139,10 @@
 ///      what an earlier one wrote through a cache that need not see it;
 ///  (12) every thread of K ends by returning (exitBlocker, as for block
 ///      scope): a thread that ended otherwise would never reach the loop's
-///      barrier.
+///      barrier;
+///  (13) every alloca of K is static (a constant size in the entry block,
+///      which the loop keeps in its own entry): another would take more of
+///      the thread's stack at every step (red team ip_alloca).
 /// Why it is legal, for every valid program, given the tail chain's
 /// argument (the child as a tail launch is one of the program's orders):
 ///  - When the child runs. A tail child starts after its parent grid
@@ -170,11 +178,12 @@
 #include "../Promotion/Promotion.h"
 #include "Plan.h"
 
-#include "dpagg/Analysis/BlockConvergence.h"
 #include "dpagg/Analysis/FunctionSummaries.h"
+#include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
 #include "dpagg/Analysis/PromotionCandidates.h"
 #include "dpagg/Analysis/ScopedUniformity.h"
+#include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/Target.h"
 
@@ -239,6 +248,10 @@ bool Planner::planTailChain(const LaunchSite &S, SitePlan &P,
 /// Rule (8): a parameter the loop can load back from the copied buffer.
 static std::string paramBlocker(const LaunchSite &S) {
   const DataLayout &DL = S.Caller->getParent()->getDataLayout();
+  if (S.BufferSize > DPAGG_INPLACE_ARGS_MAX) // red team ip_wide_params
+    return "its parameters take " + std::to_string(S.BufferSize) +
+           " bytes, more than a record's " +
+           std::to_string(DPAGG_INPLACE_ARGS_MAX) + " (rule 8)";
   for (const Argument &A : S.Caller->args()) {
     Type *T = A.getType();
     const LaunchParam &LP = S.Params[A.getArgNo()];
@@ -269,29 +282,50 @@ static bool reachesInlineAsm(const Function &F,
   return false;
 }
 
+/// A CTA barrier (KnownCalls.def's NVVM_BARRIER rows) in \p BB.
+static bool hasCTABarrier(const BasicBlock &BB) {
+  return any_of(BB, [](const Instruction &I) {
+    const auto *CB = dyn_cast<CallBase>(&I);
+    const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+    return Callee && Callee->isIntrinsic() && lookupBarrier(Callee->getName());
+  });
+}
+
+/// Rule (10), in a callee: \p F or a definition it reaches (not K itself)
+/// waits at a CTA barrier, or empty.
+static std::string calleeBarrier(const Function &K,
+                                 const FunctionSummaries &FS) {
+  for (const Function *F : FS.reachable(K))
+    if (F != &K && any_of(*F, hasCTABarrier))
+      return demangle(F->getName().str());
+  return "";
+}
+
 /// Rule (10): a branch that may split the block and lets one thread return
-/// with no convergent operation on its way while another may still reach
-/// one. \p Ignore: the link's calls, which the lowering replaces.
+/// with no CTA barrier on its way while another may still reach one. Only
+/// CTA barriers count: a warp's collectives (__syncwarp, shuffles, votes)
+/// do not meet the loop's barrier, and a thread that passes one on its way
+/// out still waits there while others are at a barrier of the body (red
+/// team ip_exit_conv).
 static std::string exitBeforeBarrier(const Function &K,
-                                     const ScopedUniformityInfo &SUI,
-                                     ArrayRef<const Instruction *> Ignore) {
+                                     const ScopedUniformityInfo &SUI) {
   // Fixed points over the blocks: CleanExit, a path to a return with no
-  // convergent call; ReachesConv, a path to a convergent call.
-  SmallPtrSet<const BasicBlock *, 16> CleanExit, ReachesConv;
+  // CTA barrier; ReachesBarrier, a path to a CTA barrier.
+  SmallPtrSet<const BasicBlock *, 16> CleanExit, ReachesBarrier;
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (const BasicBlock &BB : K) {
-      bool Conv = hasConvergentCall(BB, Ignore);
-      bool Exit = !Conv && (isa<ReturnInst>(BB.getTerminator()) ||
-                            any_of(successors(&BB), [&](const BasicBlock *Su) {
-                              return CleanExit.contains(Su);
-                            }));
-      bool Reach = Conv || any_of(successors(&BB), [&](const BasicBlock *Su) {
-                     return ReachesConv.contains(Su);
+      bool Bar = hasCTABarrier(BB);
+      bool Exit = !Bar && (isa<ReturnInst>(BB.getTerminator()) ||
+                           any_of(successors(&BB), [&](const BasicBlock *Su) {
+                             return CleanExit.contains(Su);
+                           }));
+      bool Reach = Bar || any_of(successors(&BB), [&](const BasicBlock *Su) {
+                     return ReachesBarrier.contains(Su);
                    });
       if (Exit && CleanExit.insert(&BB).second)
         Changed = true;
-      if (Reach && ReachesConv.insert(&BB).second)
+      if (Reach && ReachesBarrier.insert(&BB).second)
         Changed = true;
     }
   }
@@ -302,13 +336,26 @@ static std::string exitBeforeBarrier(const Function &K,
       return CleanExit.contains(Su);
     });
     bool Reach = any_of(successors(&BB), [&](const BasicBlock *Su) {
-      return ReachesConv.contains(Su);
+      return ReachesBarrier.contains(Su);
     });
     if (Exit && Reach)
       return "a thread may leave the kernel while another may still reach "
              "a barrier (rule 10)";
   }
   return "";
+}
+
+/// Rule (13): every alloca of \p K is static (a constant size in the entry
+/// block): the loop keeps those in its entry; another would take more of
+/// the thread's stack at every step (red team ip_alloca).
+static bool hasDynamicAlloca(const Function &K) {
+  for (const BasicBlock &BB : K)
+    for (const Instruction &I : BB)
+      if (const auto *AI = dyn_cast<AllocaInst>(&I);
+          AI &&
+          (&BB != &K.getEntryBlock() || !isa<Constant>(AI->getArraySize())))
+        return true;
+  return false;
 }
 
 /// Why the link \p S, tail-chained, may not continue in its own block
@@ -328,9 +375,11 @@ std::string Planner::inPlaceBlocker(const LaunchSite &S) {
     return Who + " reads through the non-coherent path (rule 11)";
   if (const std::string &Why = facts().exitBlocker(K); !Why.empty())
     return Why + " (rule 12)";
-  SmallVector<const Instruction *, 2> Ignore = {S.Launch};
-  if (S.Buffer)
-    Ignore.push_back(S.Buffer);
-  return exitBeforeBarrier(K, FAM.getResult<ScopedUniformityAnalysis>(K),
-                           Ignore);
+  if (hasDynamicAlloca(K))
+    return "it allocates stack memory of a size known only at run time, or "
+           "outside its entry (rule 13)";
+  if (std::string Who = calleeBarrier(K, facts()); !Who.empty())
+    return "it calls " + Who +
+           ", which waits at a barrier some threads may return past (rule 10)";
+  return exitBeforeBarrier(K, FAM.getResult<ScopedUniformityAnalysis>(K));
 }

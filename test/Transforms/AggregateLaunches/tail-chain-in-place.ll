@@ -14,7 +14,11 @@
 ; before a barrier others reach (10), pair_step takes a struct (8),
 ; gridid_step reads %gridid (9), ping and pong are a chain of two kernels (7),
 ; ldg_callee_step calls a function that reads through the non-coherent path
-; (11); ldg_step's own __ldg becomes a plain load in its loop.
+; (11); ldg_step's own __ldg becomes a plain load in its loop. The last four
+; are the red team's (test/RedTeam/ip_exit_conv, ip_wide_params, ip_alloca),
+; each of which went wrong on an H200 in place: warps that leave after a
+; __syncwarp (10), a callee whose threads may return past its barrier (10),
+; 296 bytes of parameters for a record's 256 (8), a dynamic alloca (13).
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='print<dpagg-plan><block;tail-chains;tail-in-place>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=PLAN
 ; RUN: opt -passes='dpagg-aggregate<block;tail-chains;tail-in-place>' -S %s | FileCheck %s
@@ -31,6 +35,10 @@
 ; PLAN-NEXT: pong(int*, int, int): launch of ping(int*, int, int): refused by rule tail-chain; not in place: the chain goes through another kernel (rule 7){{$}}
 ; PLAN-NEXT: ldg_step(int*, int, int): launch of ldg_step(int*, int, int): refused by rule tail-chain; in place when the child is the block's shape{{$}}
 ; PLAN-NEXT: ldg_callee_step(int*, int, int): launch of ldg_callee_step(int*, int, int): refused by rule tail-chain; not in place: readNC(int const*) reads through the non-coherent path (rule 11){{$}}
+; PLAN-NEXT: syncwarp_exit_step(int*, int, int): launch of syncwarp_exit_step(int*, int, int): refused by rule tail-chain; not in place: a thread may leave the kernel while another may still reach a barrier (rule 10){{$}}
+; PLAN-NEXT: callee_barrier_step(int*, int, int): launch of callee_barrier_step(int*, int, int): refused by rule tail-chain; not in place: it calls halfBarrier(int*, int), which waits at a barrier some threads may return past (rule 10){{$}}
+; PLAN-NEXT: wide_step({{.*}}): refused by rule tail-chain; not in place: its parameters take 296 bytes, more than a record's 256 (rule 8){{$}}
+; PLAN-NEXT: alloca_step(int*, int, int, int): launch of alloca_step(int*, int, int, int): refused by rule tail-chain; not in place: it allocates stack memory of a size known only at run time, or outside its entry (rule 13){{$}}
 
 ; REMARK: launch of scan_step(int const*, long long*, int, int, long long) continues in the launching block instead, when the child is one block of that block's shape and dynamic shared memory
 ; REMARK: launch of early_step(int*, int, int, int) not continued in its block: a thread may leave the kernel while another may still reach a barrier (rule 10)
@@ -133,6 +141,8 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ9scan_stepPKiPxiixE1S = internal unnamed_addr addrspace(3) global [256 x i64] undef, align 8
 @_ZZ10early_stepPiiiiE1S = internal unnamed_addr addrspace(3) global [256 x i32] undef, align 4
 @_ZZ17uniform_exit_stepPiiiE1S = internal unnamed_addr addrspace(3) global [128 x i32] undef, align 4
+@_ZZ18syncwarp_exit_stepPiiiE1S = internal unnamed_addr addrspace(3) global [64 x i32] undef, align 4
+@_ZZ19callee_barrier_stepPiiiE1S = internal addrspace(3) global [64 x i32] undef, align 4
 @__clang_gpu_used_external = internal global [1 x ptr] [ptr @_Z4pongPiii]
 @llvm.compiler.used = appending global [1 x ptr] [ptr @__clang_gpu_used_external], section "llvm.metadata"
 
@@ -300,7 +310,7 @@ define dso_local ptx_kernel void @_Z9scan_stepPKiPxiix(ptr noundef %0, ptr nound
   br i1 %103, label %104, label %119
 
 104:                                              ; preds = %101
-  %105 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 32) #6
+  %105 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 32) #8
   %106 = icmp eq ptr %105, null
   br i1 %106, label %119, label %107
 
@@ -328,7 +338,7 @@ define dso_local ptx_kernel void @_Z9scan_stepPKiPxiix(ptr noundef %0, ptr nound
   store i32 1, ptr %116, align 4
   %117 = getelementptr inbounds nuw i8, ptr %7, i64 8
   store i32 1, ptr %117, align 8
-  %118 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9scan_stepPKiPxiix, ptr noundef nonnull %105, ptr noundef nonnull byval(%struct.dim3) align 4 %7, ptr noundef nonnull byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #6
+  %118 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9scan_stepPKiPxiix, ptr noundef nonnull %105, ptr noundef nonnull byval(%struct.dim3) align 4 %7, ptr noundef nonnull byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #8
   call void @llvm.lifetime.end.p0(ptr nonnull %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %6)
   br label %119
@@ -373,7 +383,7 @@ define dso_local ptx_kernel void @_Z10early_stepPiiii(ptr noundef %0, i32 nounde
   br i1 %25, label %26, label %38
 
 26:                                               ; preds = %23
-  %27 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 20) #6
+  %27 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 20) #8
   %28 = icmp eq ptr %27, null
   br i1 %28, label %38, label %29
 
@@ -397,7 +407,7 @@ define dso_local ptx_kernel void @_Z10early_stepPiiii(ptr noundef %0, i32 nounde
   store i32 1, ptr %35, align 4
   %36 = getelementptr inbounds nuw i8, ptr %6, i64 8
   store i32 1, ptr %36, align 8
-  %37 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z10early_stepPiiii, ptr noundef nonnull %27, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #6
+  %37 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z10early_stepPiiii, ptr noundef nonnull %27, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #8
   call void @llvm.lifetime.end.p0(ptr nonnull %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   br label %38
@@ -438,7 +448,7 @@ define dso_local ptx_kernel void @_Z17uniform_exit_stepPiii(ptr noundef %0, i32 
   br i1 %23, label %24, label %35
 
 24:                                               ; preds = %21
-  %25 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #6
+  %25 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
   %26 = icmp eq ptr %25, null
   br i1 %26, label %35, label %27
 
@@ -460,7 +470,7 @@ define dso_local ptx_kernel void @_Z17uniform_exit_stepPiii(ptr noundef %0, i32 
   store i32 1, ptr %32, align 4
   %33 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %33, align 8
-  %34 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z17uniform_exit_stepPiii, ptr noundef nonnull %25, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #6
+  %34 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z17uniform_exit_stepPiii, ptr noundef nonnull %25, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %35
@@ -492,7 +502,7 @@ define dso_local ptx_kernel void @_Z9pair_stepPi4Pairii(ptr noundef %0, ptr noun
   br i1 %19, label %20, label %33
 
 20:                                               ; preds = %17
-  %21 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 24) #6
+  %21 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 24) #8
   %22 = icmp eq ptr %21, null
   br i1 %22, label %33, label %23
 
@@ -518,7 +528,7 @@ define dso_local ptx_kernel void @_Z9pair_stepPi4Pairii(ptr noundef %0, ptr noun
   store i32 1, ptr %30, align 4
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 8
   store i32 1, ptr %31, align 8
-  %32 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9pair_stepPi4Pairii, ptr noundef nonnull %21, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #6
+  %32 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9pair_stepPi4Pairii, ptr noundef nonnull %21, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #8
   call void @llvm.lifetime.end.p0(ptr nonnull %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   br label %33
@@ -548,7 +558,7 @@ define dso_local ptx_kernel void @_Z11gridid_stepPxii(ptr noundef %0, i32 nounde
   br i1 %16, label %17, label %28
 
 17:                                               ; preds = %14
-  %18 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #6
+  %18 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
   %19 = icmp eq ptr %18, null
   br i1 %19, label %28, label %20
 
@@ -570,7 +580,7 @@ define dso_local ptx_kernel void @_Z11gridid_stepPxii(ptr noundef %0, i32 nounde
   store i32 1, ptr %25, align 4
   %26 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %26, align 8
-  %27 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z11gridid_stepPxii, ptr noundef nonnull %18, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #6
+  %27 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z11gridid_stepPxii, ptr noundef nonnull %18, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %28
@@ -599,7 +609,7 @@ define dso_local ptx_kernel void @_Z4pingPiii(ptr noundef %0, i32 noundef %1, i3
   br i1 %12, label %13, label %24
 
 13:                                               ; preds = %10
-  %14 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #6
+  %14 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
   %15 = icmp eq ptr %14, null
   br i1 %15, label %24, label %16
 
@@ -621,7 +631,7 @@ define dso_local ptx_kernel void @_Z4pingPiii(ptr noundef %0, i32 noundef %1, i3
   store i32 1, ptr %21, align 4
   %22 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %22, align 8
-  %23 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4pongPiii, ptr noundef nonnull %14, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #6
+  %23 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4pongPiii, ptr noundef nonnull %14, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %24
@@ -648,7 +658,7 @@ define dso_local ptx_kernel void @_Z4pongPiii(ptr noundef %0, i32 noundef %1, i3
   br i1 %13, label %14, label %25
 
 14:                                               ; preds = %11
-  %15 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #6
+  %15 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
   %16 = icmp eq ptr %15, null
   br i1 %16, label %25, label %17
 
@@ -670,7 +680,7 @@ define dso_local ptx_kernel void @_Z4pongPiii(ptr noundef %0, i32 noundef %1, i3
   store i32 1, ptr %22, align 4
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %23, align 8
-  %24 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4pingPiii, ptr noundef nonnull %15, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #6
+  %24 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4pingPiii, ptr noundef nonnull %15, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %25
@@ -714,7 +724,7 @@ define dso_local ptx_kernel void @_Z8ldg_stepPiii(ptr noundef %0, i32 noundef %1
   br i1 %26, label %27, label %38
 
 27:                                               ; preds = %24
-  %28 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #6
+  %28 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
   %29 = icmp eq ptr %28, null
   br i1 %29, label %38, label %30
 
@@ -736,7 +746,7 @@ define dso_local ptx_kernel void @_Z8ldg_stepPiii(ptr noundef %0, i32 noundef %1
   store i32 1, ptr %35, align 4
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %36, align 8
-  %37 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z8ldg_stepPiii, ptr noundef nonnull %28, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #6
+  %37 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z8ldg_stepPiii, ptr noundef nonnull %28, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %38
@@ -766,7 +776,7 @@ define dso_local ptx_kernel void @_Z15ldg_callee_stepPiii(ptr noundef %0, i32 no
   %11 = add i32 %10, %9
   %12 = sext i32 %11 to i64
   %13 = getelementptr inbounds i32, ptr %0, i64 %12
-  %14 = tail call noundef i32 @_Z6readNCPKi(ptr noundef %13) #7
+  %14 = tail call noundef i32 @_Z6readNCPKi(ptr noundef %13) #9
   br label %15
 
 15:                                               ; preds = %3, %8
@@ -786,7 +796,7 @@ define dso_local ptx_kernel void @_Z15ldg_callee_stepPiii(ptr noundef %0, i32 no
   br i1 %25, label %26, label %37
 
 26:                                               ; preds = %23
-  %27 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #6
+  %27 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
   %28 = icmp eq ptr %27, null
   br i1 %28, label %37, label %29
 
@@ -808,7 +818,7 @@ define dso_local ptx_kernel void @_Z15ldg_callee_stepPiii(ptr noundef %0, i32 no
   store i32 1, ptr %34, align 4
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %35, align 8
-  %36 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z15ldg_callee_stepPiii, ptr noundef nonnull %27, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #6
+  %36 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z15ldg_callee_stepPiii, ptr noundef nonnull %27, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %37
@@ -817,29 +827,429 @@ define dso_local ptx_kernel void @_Z15ldg_callee_stepPiii(ptr noundef %0, i32 no
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z18syncwarp_exit_stepPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) #0 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %7 = icmp samesign ugt i32 %6, 63
+  br i1 %7, label %8, label %13
+
+8:                                                ; preds = %3
+  %9 = shl nsw i32 %2, 7
+  %10 = add nsw i32 %9, %6
+  %11 = sext i32 %10 to i64
+  %12 = getelementptr inbounds i32, ptr %0, i64 %11
+  store i32 %2, ptr %12, align 4, !tbaa !6
+  tail call void @llvm.nvvm.bar.warp.sync(i32 -1)
+  br label %40
+
+13:                                               ; preds = %3
+  %14 = add nsw i32 %2, %6
+  %15 = zext nneg i32 %6 to i64
+  %16 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ18syncwarp_exit_stepPiiiE1S to ptr), i64 %15
+  store i32 %14, ptr %16, align 4, !tbaa !6
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %17 = sub nuw nsw i32 63, %6
+  %18 = zext nneg i32 %17 to i64
+  %19 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ18syncwarp_exit_stepPiiiE1S to ptr), i64 %18
+  %20 = load i32, ptr %19, align 4, !tbaa !6
+  %21 = shl nsw i32 %2, 7
+  %22 = or disjoint i32 %21, %6
+  %23 = sext i32 %22 to i64
+  %24 = getelementptr inbounds i32, ptr %0, i64 %23
+  store i32 %20, ptr %24, align 4, !tbaa !6
+  %25 = icmp eq i32 %6, 0
+  br i1 %25, label %26, label %40
+
+26:                                               ; preds = %13
+  %27 = add nsw i32 %2, 1
+  %28 = icmp slt i32 %27, %1
+  br i1 %28, label %29, label %40
+
+29:                                               ; preds = %26
+  %30 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %40, label %32
+
+32:                                               ; preds = %29
+  store ptr %0, ptr %30, align 64, !tbaa !13
+  %33 = getelementptr inbounds nuw i8, ptr %30, i64 8
+  store i32 %1, ptr %33, align 8, !tbaa !6
+  %34 = getelementptr inbounds nuw i8, ptr %30, i64 12
+  store i32 %27, ptr %34, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 128, ptr %4, align 8
+  %35 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %35, align 4
+  %36 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %36, align 8
+  store i32 1, ptr %5, align 8
+  %37 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %37, align 4
+  %38 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %38, align 8
+  %39 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z18syncwarp_exit_stepPiii, ptr noundef nonnull %30, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %40
+
+40:                                               ; preds = %13, %26, %32, %29, %8
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local void @_Z11halfBarrierPii(ptr noundef writeonly captures(none) %0, i32 noundef %1) local_unnamed_addr #4 {
+  %3 = icmp sgt i32 %1, 63
+  br i1 %3, label %7, label %4
+
+4:                                                ; preds = %2
+  %5 = sext i32 %1 to i64
+  %6 = getelementptr inbounds i32, ptr %0, i64 %5
+  store i32 %1, ptr %6, align 4, !tbaa !6
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %7
+
+7:                                                ; preds = %2, %4
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z19callee_barrier_stepPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) #0 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  tail call void @_Z11halfBarrierPii(ptr noundef addrspacecast (ptr addrspace(3) @_ZZ19callee_barrier_stepPiiiE1S to ptr), i32 noundef %6) #8
+  %7 = icmp samesign ult i32 %6, 64
+  br i1 %7, label %8, label %13
+
+8:                                                ; preds = %3
+  %9 = sub nuw nsw i32 63, %6
+  %10 = zext nneg i32 %9 to i64
+  %11 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ19callee_barrier_stepPiiiE1S to ptr), i64 %10
+  %12 = load i32, ptr %11, align 4, !tbaa !6
+  br label %13
+
+13:                                               ; preds = %3, %8
+  %14 = phi i32 [ %12, %8 ], [ %2, %3 ]
+  %15 = shl nsw i32 %2, 7
+  %16 = add nsw i32 %15, %6
+  %17 = sext i32 %16 to i64
+  %18 = getelementptr inbounds i32, ptr %0, i64 %17
+  store i32 %14, ptr %18, align 4, !tbaa !6
+  %19 = icmp eq i32 %6, 0
+  br i1 %19, label %20, label %34
+
+20:                                               ; preds = %13
+  %21 = add nsw i32 %2, 1
+  %22 = icmp slt i32 %21, %1
+  br i1 %22, label %23, label %34
+
+23:                                               ; preds = %20
+  %24 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %34, label %26
+
+26:                                               ; preds = %23
+  store ptr %0, ptr %24, align 64, !tbaa !13
+  %27 = getelementptr inbounds nuw i8, ptr %24, i64 8
+  store i32 %1, ptr %27, align 8, !tbaa !6
+  %28 = getelementptr inbounds nuw i8, ptr %24, i64 12
+  store i32 %21, ptr %28, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 128, ptr %4, align 8
+  %29 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %29, align 4
+  %30 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %30, align 8
+  store i32 1, ptr %5, align 8
+  %31 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %31, align 4
+  %32 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %32, align 8
+  %33 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z19callee_barrier_stepPiii, ptr noundef nonnull %24, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %34
+
+34:                                               ; preds = %23, %26, %20, %13
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z9wide_stepPixxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxii(ptr noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, i64 noundef %5, i64 noundef %6, i64 noundef %7, i64 noundef %8, i64 noundef %9, i64 noundef %10, i64 noundef %11, i64 noundef %12, i64 noundef %13, i64 noundef %14, i64 noundef %15, i64 noundef %16, i64 noundef %17, i64 noundef %18, i64 noundef %19, i64 noundef %20, i64 noundef %21, i64 noundef %22, i64 noundef %23, i64 noundef %24, i64 noundef %25, i64 noundef %26, i64 noundef %27, i64 noundef %28, i64 noundef %29, i64 noundef %30, i64 noundef %31, i64 noundef %32, i64 noundef %33, i64 noundef %34, i64 noundef %35, i32 noundef %36, i32 noundef %37) #0 {
+  %39 = alloca %struct.dim3, align 8
+  %40 = alloca %struct.dim3, align 8
+  %41 = add nsw i64 %35, %1
+  %42 = trunc i64 %41 to i32
+  %43 = sext i32 %37 to i64
+  %44 = getelementptr inbounds i32, ptr %0, i64 %43
+  store i32 %42, ptr %44, align 4, !tbaa !6
+  %45 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %47, label %96
+
+47:                                               ; preds = %38
+  %48 = add nsw i32 %37, 1
+  %49 = icmp slt i32 %48, %36
+  br i1 %49, label %50, label %96
+
+50:                                               ; preds = %47
+  %51 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 296) #8
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %96, label %53
+
+53:                                               ; preds = %50
+  store ptr %0, ptr %51, align 64, !tbaa !13
+  %54 = getelementptr inbounds nuw i8, ptr %51, i64 8
+  store i64 %2, ptr %54, align 8, !tbaa !11
+  %55 = getelementptr inbounds nuw i8, ptr %51, i64 16
+  store i64 %3, ptr %55, align 16, !tbaa !11
+  %56 = getelementptr inbounds nuw i8, ptr %51, i64 24
+  store i64 %4, ptr %56, align 8, !tbaa !11
+  %57 = getelementptr inbounds nuw i8, ptr %51, i64 32
+  store i64 %5, ptr %57, align 32, !tbaa !11
+  %58 = getelementptr inbounds nuw i8, ptr %51, i64 40
+  store i64 %6, ptr %58, align 8, !tbaa !11
+  %59 = getelementptr inbounds nuw i8, ptr %51, i64 48
+  store i64 %7, ptr %59, align 16, !tbaa !11
+  %60 = getelementptr inbounds nuw i8, ptr %51, i64 56
+  store i64 %8, ptr %60, align 8, !tbaa !11
+  %61 = getelementptr inbounds nuw i8, ptr %51, i64 64
+  store i64 %9, ptr %61, align 64, !tbaa !11
+  %62 = getelementptr inbounds nuw i8, ptr %51, i64 72
+  store i64 %10, ptr %62, align 8, !tbaa !11
+  %63 = getelementptr inbounds nuw i8, ptr %51, i64 80
+  store i64 %11, ptr %63, align 16, !tbaa !11
+  %64 = getelementptr inbounds nuw i8, ptr %51, i64 88
+  store i64 %12, ptr %64, align 8, !tbaa !11
+  %65 = getelementptr inbounds nuw i8, ptr %51, i64 96
+  store i64 %13, ptr %65, align 32, !tbaa !11
+  %66 = getelementptr inbounds nuw i8, ptr %51, i64 104
+  store i64 %14, ptr %66, align 8, !tbaa !11
+  %67 = getelementptr inbounds nuw i8, ptr %51, i64 112
+  store i64 %15, ptr %67, align 16, !tbaa !11
+  %68 = getelementptr inbounds nuw i8, ptr %51, i64 120
+  store i64 %16, ptr %68, align 8, !tbaa !11
+  %69 = getelementptr inbounds nuw i8, ptr %51, i64 128
+  store i64 %17, ptr %69, align 64, !tbaa !11
+  %70 = getelementptr inbounds nuw i8, ptr %51, i64 136
+  store i64 %18, ptr %70, align 8, !tbaa !11
+  %71 = getelementptr inbounds nuw i8, ptr %51, i64 144
+  store i64 %19, ptr %71, align 16, !tbaa !11
+  %72 = getelementptr inbounds nuw i8, ptr %51, i64 152
+  store i64 %20, ptr %72, align 8, !tbaa !11
+  %73 = getelementptr inbounds nuw i8, ptr %51, i64 160
+  store i64 %21, ptr %73, align 32, !tbaa !11
+  %74 = getelementptr inbounds nuw i8, ptr %51, i64 168
+  store i64 %22, ptr %74, align 8, !tbaa !11
+  %75 = getelementptr inbounds nuw i8, ptr %51, i64 176
+  store i64 %23, ptr %75, align 16, !tbaa !11
+  %76 = getelementptr inbounds nuw i8, ptr %51, i64 184
+  store i64 %24, ptr %76, align 8, !tbaa !11
+  %77 = getelementptr inbounds nuw i8, ptr %51, i64 192
+  store i64 %25, ptr %77, align 64, !tbaa !11
+  %78 = getelementptr inbounds nuw i8, ptr %51, i64 200
+  store i64 %26, ptr %78, align 8, !tbaa !11
+  %79 = getelementptr inbounds nuw i8, ptr %51, i64 208
+  store i64 %27, ptr %79, align 16, !tbaa !11
+  %80 = getelementptr inbounds nuw i8, ptr %51, i64 216
+  store i64 %28, ptr %80, align 8, !tbaa !11
+  %81 = getelementptr inbounds nuw i8, ptr %51, i64 224
+  store i64 %29, ptr %81, align 32, !tbaa !11
+  %82 = getelementptr inbounds nuw i8, ptr %51, i64 232
+  store i64 %30, ptr %82, align 8, !tbaa !11
+  %83 = getelementptr inbounds nuw i8, ptr %51, i64 240
+  store i64 %31, ptr %83, align 16, !tbaa !11
+  %84 = getelementptr inbounds nuw i8, ptr %51, i64 248
+  store i64 %32, ptr %84, align 8, !tbaa !11
+  %85 = getelementptr inbounds nuw i8, ptr %51, i64 256
+  store i64 %33, ptr %85, align 64, !tbaa !11
+  %86 = getelementptr inbounds nuw i8, ptr %51, i64 264
+  store i64 %34, ptr %86, align 8, !tbaa !11
+  %87 = getelementptr inbounds nuw i8, ptr %51, i64 272
+  store i64 %35, ptr %87, align 16, !tbaa !11
+  %88 = getelementptr inbounds nuw i8, ptr %51, i64 280
+  store i64 %1, ptr %88, align 8, !tbaa !11
+  %89 = getelementptr inbounds nuw i8, ptr %51, i64 288
+  store i32 %36, ptr %89, align 32, !tbaa !6
+  %90 = getelementptr inbounds nuw i8, ptr %51, i64 292
+  store i32 %48, ptr %90, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %40)
+  call void @llvm.lifetime.start.p0(ptr nonnull %39)
+  store i32 32, ptr %39, align 8
+  %91 = getelementptr inbounds nuw i8, ptr %39, i64 4
+  store i32 1, ptr %91, align 4
+  %92 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  store i32 1, ptr %92, align 8
+  store i32 1, ptr %40, align 8
+  %93 = getelementptr inbounds nuw i8, ptr %40, i64 4
+  store i32 1, ptr %93, align 4
+  %94 = getelementptr inbounds nuw i8, ptr %40, i64 8
+  store i32 1, ptr %94, align 8
+  %95 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9wide_stepPixxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxii, ptr noundef nonnull %51, ptr noundef nonnull byval(%struct.dim3) align 4 %40, ptr noundef nonnull byval(%struct.dim3) align 4 %39, i32 noundef 0, ptr noundef null) #8
+  call void @llvm.lifetime.end.p0(ptr nonnull %40)
+  call void @llvm.lifetime.end.p0(ptr nonnull %39)
+  br label %96
+
+96:                                               ; preds = %50, %53, %47, %38
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z11alloca_stepPiiii(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3) #0 {
+  %5 = alloca %struct.dim3, align 8
+  %6 = alloca %struct.dim3, align 8
+  %7 = sext i32 %1 to i64
+  %8 = shl nsw i64 %7, 2
+  %9 = alloca i8, i64 %8, align 8
+  %10 = icmp sgt i32 %1, 0
+  br i1 %10, label %11, label %30
+
+11:                                               ; preds = %4
+  %12 = and i32 %1, 3
+  %13 = icmp ult i32 %1, 4
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %11
+  %15 = and i32 %1, 2147483644
+  br label %41
+
+16:                                               ; preds = %41
+  %17 = icmp eq i32 %12, 0
+  br i1 %17, label %30, label %18
+
+18:                                               ; preds = %16, %11
+  %19 = phi i32 [ 0, %11 ], [ %59, %16 ]
+  %20 = icmp ne i32 %12, 0
+  tail call void @llvm.assume(i1 %20)
+  br label %21
+
+21:                                               ; preds = %21, %18
+  %22 = phi i32 [ %27, %21 ], [ %19, %18 ]
+  %23 = phi i32 [ %28, %21 ], [ 0, %18 ]
+  %24 = mul nsw i32 %22, %3
+  %25 = zext nneg i32 %22 to i64
+  %26 = getelementptr inbounds nuw i32, ptr %9, i64 %25
+  store i32 %24, ptr %26, align 4, !tbaa !6
+  %27 = add nuw nsw i32 %22, 1
+  %28 = add i32 %23, 1
+  %29 = icmp eq i32 %28, %12
+  br i1 %29, label %30, label %21, !llvm.loop !22
+
+30:                                               ; preds = %16, %21, %4
+  %31 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %32 = urem i32 %31, %1
+  %33 = zext nneg i32 %32 to i64
+  %34 = getelementptr inbounds nuw i32, ptr %9, i64 %33
+  %35 = load i32, ptr %34, align 4, !tbaa !6
+  %36 = shl nsw i32 %3, 5
+  %37 = add i32 %36, %31
+  %38 = zext i32 %37 to i64
+  %39 = getelementptr inbounds nuw i32, ptr %0, i64 %38
+  store i32 %35, ptr %39, align 4, !tbaa !6
+  %40 = icmp eq i32 %31, 0
+  br i1 %40, label %62, label %77
+
+41:                                               ; preds = %41, %14
+  %42 = phi i32 [ 0, %14 ], [ %59, %41 ]
+  %43 = phi i32 [ 0, %14 ], [ %60, %41 ]
+  %44 = mul nsw i32 %42, %3
+  %45 = zext nneg i32 %42 to i64
+  %46 = getelementptr inbounds nuw i32, ptr %9, i64 %45
+  store i32 %44, ptr %46, align 8, !tbaa !6
+  %47 = or disjoint i32 %42, 1
+  %48 = mul nsw i32 %47, %3
+  %49 = zext nneg i32 %47 to i64
+  %50 = getelementptr inbounds nuw i32, ptr %9, i64 %49
+  store i32 %48, ptr %50, align 4, !tbaa !6
+  %51 = or disjoint i32 %42, 2
+  %52 = mul nsw i32 %51, %3
+  %53 = zext nneg i32 %51 to i64
+  %54 = getelementptr inbounds nuw i32, ptr %9, i64 %53
+  store i32 %52, ptr %54, align 8, !tbaa !6
+  %55 = or disjoint i32 %42, 3
+  %56 = mul nsw i32 %55, %3
+  %57 = zext nneg i32 %55 to i64
+  %58 = getelementptr inbounds nuw i32, ptr %9, i64 %57
+  store i32 %56, ptr %58, align 4, !tbaa !6
+  %59 = add nuw nsw i32 %42, 4
+  %60 = add i32 %43, 4
+  %61 = icmp eq i32 %60, %15
+  br i1 %61, label %16, label %41, !llvm.loop !24
+
+62:                                               ; preds = %30
+  %63 = add nsw i32 %3, 1
+  %64 = icmp slt i32 %63, %2
+  br i1 %64, label %65, label %77
+
+65:                                               ; preds = %62
+  %66 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 20) #8
+  %67 = icmp eq ptr %66, null
+  br i1 %67, label %77, label %68
+
+68:                                               ; preds = %65
+  store ptr %0, ptr %66, align 64, !tbaa !13
+  %69 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  store i32 %1, ptr %69, align 8, !tbaa !6
+  %70 = getelementptr inbounds nuw i8, ptr %66, i64 12
+  store i32 %2, ptr %70, align 4, !tbaa !6
+  %71 = getelementptr inbounds nuw i8, ptr %66, i64 16
+  store i32 %63, ptr %71, align 16, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %6)
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  store i32 32, ptr %5, align 8
+  %72 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %72, align 4
+  %73 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %73, align 8
+  store i32 1, ptr %6, align 8
+  %74 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  store i32 1, ptr %74, align 4
+  %75 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  store i32 1, ptr %75, align 8
+  %76 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z11alloca_stepPiiii, ptr noundef nonnull %66, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #8
+  call void @llvm.lifetime.end.p0(ptr nonnull %6)
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  br label %77
+
+77:                                               ; preds = %65, %68, %62, %30
+  ret void
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #2
 
 ; Function Attrs: convergent nounwind
-declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) local_unnamed_addr #4
+declare dso_local ptr @__cudaCDP2GetParameterBuffer(i64 noundef, i64 noundef) local_unnamed_addr #5
 
 ; Function Attrs: convergent nounwind
-declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) local_unnamed_addr #4
+declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noundef byval(%struct.dim3) align 4, ptr noundef byval(%struct.dim3) align 4, i32 noundef, ptr noundef) local_unnamed_addr #5
+
+; Function Attrs: convergent nocallback nounwind
+declare void @llvm.nvvm.bar.warp.sync(i32) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(ptr captures(none)) #5
+declare void @llvm.lifetime.start.p0(ptr captures(none)) #6
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(ptr captures(none)) #5
+declare void @llvm.lifetime.end.p0(ptr captures(none)) #6
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+declare void @llvm.assume(i1 noundef) #7
 
 attributes #0 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 attributes #1 = { convergent nocallback nounwind }
 attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
-attributes #4 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
-attributes #5 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #6 = { convergent nounwind }
-attributes #7 = { nounwind }
+attributes #4 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #5 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
+attributes #6 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #7 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #8 = { convergent nounwind }
+attributes #9 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4, !5}
@@ -868,3 +1278,7 @@ attributes #7 = { nounwind }
 !19 = !{!"_ZTS4Pair", !7, i64 0, !7, i64 4}
 !20 = !{!19, !7, i64 4}
 !21 = !{}
+!22 = distinct !{!22, !23}
+!23 = !{!"llvm.loop.unroll.disable"}
+!24 = distinct !{!24, !25}
+!25 = !{!"llvm.loop.mustprogress"}

@@ -97,3 +97,70 @@ __global__ void ldg_callee_step(int *Buf, int Steps, int I) {
   if (T == 0 && I + 1 < Steps)
     ldg_callee_step<<<1, 32>>>(Buf, Steps, I + 1);
 }
+
+// Red team ip_exit_conv: warps 2 and 3 pass a __syncwarp and leave while
+// warps 0 and 1 meet at a barrier (rule 10: only CTA barriers stop an
+// exit path): not in place.
+__global__ void syncwarp_exit_step(int *Out, int Steps, int I) {
+  __shared__ int S[64];
+  int T = threadIdx.x;
+  if (T >= 64) {
+    Out[I * 128 + T] = I;
+    __syncwarp();
+    return;
+  }
+  S[T] = T + I;
+  __syncthreads();
+  Out[I * 128 + T] = S[63 - T];
+  if (T == 0 && I + 1 < Steps)
+    syncwarp_exit_step<<<1, 128>>>(Out, Steps, I + 1);
+}
+
+// Red team ip_exit_conv: a callee whose threads may return past its
+// barrier (rule 10): not in place.
+__device__ __noinline__ void halfBarrier(int *S, int T) {
+  if (T >= 64)
+    return;
+  S[T] = T;
+  __syncthreads();
+}
+__global__ void callee_barrier_step(int *Out, int Steps, int I) {
+  __shared__ int S[64];
+  int T = threadIdx.x;
+  halfBarrier(S, T);
+  Out[I * 128 + T] = T < 64 ? S[63 - T] : I;
+  if (T == 0 && I + 1 < Steps)
+    callee_barrier_step<<<1, 128>>>(Out, Steps, I + 1);
+}
+
+// Red team ip_wide_params: 296 bytes of parameters, more than a record's
+// slot of 256 (rule 8): not in place.
+__global__ void wide_step(int *Out, long long A0, long long A1, long long A2,
+                          long long A3, long long A4, long long A5,
+                          long long A6, long long A7, long long A8,
+                          long long A9, long long B0, long long B1,
+                          long long B2, long long B3, long long B4,
+                          long long B5, long long B6, long long B7,
+                          long long B8, long long B9, long long C0,
+                          long long C1, long long C2, long long C3,
+                          long long C4, long long C5, long long C6,
+                          long long C7, long long C8, long long C9,
+                          long long D0, long long D1, long long D2,
+                          long long D3, long long D4, int Steps, int I) {
+  Out[I] = (int)(A0 + D4);
+  if (threadIdx.x == 0 && I + 1 < Steps)
+    wide_step<<<1, 32>>>(Out, A1, A2, A3, A4, A5, A6, A7, A8, A9, B0, B1, B2,
+                         B3, B4, B5, B6, B7, B8, B9, C0, C1, C2, C3, C4, C5,
+                         C6, C7, C8, C9, D0, D1, D2, D3, D4, A0, Steps, I + 1);
+}
+
+// Red team ip_alloca: stack memory of a size known at run time (rule 13):
+// not in place.
+__global__ void alloca_step(int *Out, int Len, int Steps, int I) {
+  int *P = (int *)__builtin_alloca((unsigned long)Len * 4);
+  for (int K = 0; K < Len; ++K)
+    P[K] = K * I;
+  Out[I * 32 + threadIdx.x] = P[threadIdx.x % Len];
+  if (threadIdx.x == 0 && I + 1 < Steps)
+    alloca_step<<<1, 32>>>(Out, Len, Steps, I + 1);
+}
