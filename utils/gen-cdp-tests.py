@@ -166,7 +166,9 @@ chains of up to 1,800 steps: P's tail continuation must not be used).
 chains of one-block grids with the holes the red team of the chains in
 place found (session 18, fixed): `warpexit` (a warp leaves after a
 __syncwarp while the others meet at a barrier), `calleebar` (a callee whose
-threads may return past its barrier), `alloca` (a dynamic alloca per step).
+threads may return past its barrier), `alloca` (a dynamic alloca per step),
+`warpreduce` (leavers, then full-mask shuffles), `barcount` (threads passing
+different numbers of barriers).
 --fp-mem FR (class FpMem, `fpmem-*`, off by default; the serial red team's
 sr2_fma_contract): each parent thread stores a float product to global
 memory and launches a 1x1 child (serialized) that adds to it: launched, the
@@ -4694,6 +4696,19 @@ class Chains:
             # The last warp leaves after a warp barrier; the others meet.
             kern += ['  if (t >= {}u) {{ __syncwarp(); return; }}'.format(B - 32),
                      '  __syncthreads();']
+        elif self.hole == 'warpreduce':
+            # The upper half of the last warp leaves; the others reduce by
+            # full-mask shuffles whose partners stay within 16 lanes.
+            kern += ['  if (t >= {}u) return;'.format(B - 16),
+                     '  unsigned v = t;',
+                     '  for (unsigned m = 8u; m > 0u; m /= 2u) '
+                     'v += __shfl_xor_sync(0xffffffffu, v, m);',
+                     '  if (v == 0xffffffffu) out[0] = 0u;']
+        elif self.hole == 'barcount':
+            # The lower half passes one barrier more than the upper half.
+            kern += ['  for (unsigned k = 0; k < (t < {}u ? 2u : 1u); ++k) '
+                     '__syncthreads();'.format(B // 2),
+                     '  __syncthreads();']
         elif self.hole == 'alloca':
             kern += ['  const unsigned n = ((unsigned)in[i] & 3u) + 1u;',
                      '  unsigned *a = (unsigned *)__builtin_alloca(n * 4u);',
@@ -4819,14 +4834,18 @@ class InPlaceHoles(Chains):
     meet at a barrier: ip_exit_conv), `calleebar` (a __noinline__ callee
     whose upper half returns while its lower half waits at a barrier:
     ip_exit_conv's callee), `alloca` (a dynamic alloca in every step:
-    ip_alloca). Each output is the plain chain's, so every build must give
+    ip_alloca), and the second red team's (by reading): `warpreduce` (half
+    of the last warp leaves, the others reduce by full-mask shuffles:
+    warpred), `barcount` (half the block passes one barrier more: bcount).
+    Each output is the plain chain's, so every build must give
     it; in place, each of these went wrong on an H200 before the fix. A side
     class of its own stream (--in-place-holes, `chain-<hole>-*`)."""
 
     def __init__(self, cid, side):
         r = side
         super().__init__(cid, r)
-        self.hole = r.choice(['warpexit', 'calleebar', 'alloca'])
+        self.hole = r.choice(['warpexit', 'calleebar', 'alloca',
+                              'warpreduce', 'barcount'])
         self.variant = 'plain'
         self.blocks = 1
         self.threads = r.choice([64, 128, 256])

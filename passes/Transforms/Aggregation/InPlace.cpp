@@ -114,6 +114,15 @@ PHINode *Lowering::inPlaceLoop(Function &K, const LaunchSite &S) {
   // was inferred of K as one step need not hold of the loop.
   promotion::dropInvariantLoads(K);
   promotion::dropInferredAttrs(K);
+  // A parameter's noalias, readonly... held for one step, one call of K;
+  // a call now runs every step, and a step may write what an earlier one
+  // read through another parameter (red team 2, pingpong: In and Out
+  // swapped at every link).
+  for (Argument &A : K.args())
+    for (Attribute::AttrKind Kind :
+         {Attribute::NoAlias, Attribute::ReadOnly, Attribute::WriteOnly,
+          Attribute::ReadNone, Attribute::Captures})
+      A.removeAttr(Kind);
 
   B.SetInsertPoint(Head);
   PHINode *Gen = B.CreatePHI(B.getInt32Ty(), 2, "dpagg.inplace.gen");

@@ -120,16 +120,21 @@
 ///      or hides what it does: no %gridid, no clusters, no inline assembly,
 ///      no indirect call, no code defined elsewhere (the child facts'
 ///      Blocker, and any inline assembly);
-///  (10) no thread of K can leave it while another thread of its block may
-///      still reach a CTA barrier: for every branch that may split the
-///      block, not both a path to a return free of CTA barriers and a path
-///      to one; and no function K calls waits at a CTA barrier (its own
-///      early returns are not K's). In the loop a thread that leaves the
-///      body waits at the loop's barrier 0, where an exited thread counted
-///      as arrived (sm_70 and later): with others at a barrier 0 of the
-///      body the two would complete each other (red team ip_exit_conv,
-///      whose leavers passed a __syncwarp or a shuffle, or returned from a
-///      callee with a barrier);
+///  (10) every thread of K's block passes the same CTA barriers, and no
+///      thread leaves while others may still wait for it: for every branch
+///      that may split the block, (a) no CTA barrier between it and its
+///      immediate post-dominator, and (b) not both a path to a return with
+///      no CTA barrier and a path to a convergent operation (a barrier, a
+///      warp collective, a call that may hold one; the link's calls
+///      aside); and no function K calls waits at a CTA barrier (its early
+///      returns are not K's). In the loop a thread that leaves the body
+///      waits at the loop's barrier 0, where an exited thread counted as
+///      arrived (sm_70 and later) and as absent from a warp collective:
+///      with others at a barrier 0 of the body the two would complete each
+///      other (red team ip_exit_conv: leavers past a __syncwarp, a shuffle,
+///      a callee's barrier; red team 2, bcount: threads passing one barrier
+///      fewer), and a full-mask collective of the others would wait for it
+///      (red team 2, warpred);
 ///  (11) nothing K runs reads through the non-coherent path where the data
 ///      may change while the grid runs: no ldg or ldu intrinsic, no load
 ///      with !invariant.load in what K calls (promotion's rule (6b),
@@ -187,6 +192,7 @@
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/Target.h"
 
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
@@ -301,46 +307,86 @@ static std::string calleeBarrier(const Function &K,
   return "";
 }
 
-/// Rule (10): a branch that may split the block and lets one thread return
-/// with no CTA barrier on its way while another may still reach one. Only
-/// CTA barriers count: a warp's collectives (__syncwarp, shuffles, votes)
-/// do not meet the loop's barrier, and a thread that passes one on its way
-/// out still waits there while others are at a barrier of the body (red
-/// team ip_exit_conv).
+/// A convergent call in \p BB other than \p Ignore (a CTA barrier, a warp
+/// collective, a call that may hold one).
+static bool hasConvergentOp(const BasicBlock &BB,
+                            ArrayRef<const Instruction *> Ignore) {
+  return any_of(BB, [&](const Instruction &I) {
+    const auto *CB = dyn_cast<CallBase>(&I);
+    return CB && CB->isConvergent() && !is_contained(Ignore, CB);
+  });
+}
+
+/// The blocks a thread may run after taking a successor of \p D and before
+/// every thread of the block is back together (\p D's immediate
+/// post-dominator; all reachable blocks if it has none).
+static SmallPtrSet<const BasicBlock *, 16>
+divergentRegion(const BasicBlock &D, const PostDominatorTree &PDT) {
+  const DomTreeNode *N = PDT.getNode(&D);
+  const BasicBlock *Join =
+      N && N->getIDom() ? N->getIDom()->getBlock() : nullptr;
+  SmallPtrSet<const BasicBlock *, 16> Region;
+  SmallVector<const BasicBlock *, 8> Work(succ_begin(&D), succ_end(&D));
+  while (!Work.empty()) {
+    const BasicBlock *BB = Work.pop_back_val();
+    if (BB == Join || !Region.insert(BB).second)
+      continue;
+    append_range(Work, successors(BB));
+  }
+  return Region;
+}
+
+/// Rule (10) over the branches of \p K that may split its block:
+///  (a) no CTA barrier between such a branch and the point where its
+///      threads are together again: every thread passes the same barriers
+///      (red team 2, bcount: threads that passed one barrier fewer met the
+///      loop's barrier, which completed the body's);
+///  (b) not both a path from it to a return with no CTA barrier (threads
+///      that leave; a warp collective on the way does not hold them) and a
+///      path to a convergent operation, the link's calls \p Ignore aside: a
+///      leaver counted as exited by a barrier or by a full-mask warp
+///      collective of the others (red team ip_exit_conv; red team 2,
+///      warpred) instead waits at the loop's barrier.
 static std::string exitBeforeBarrier(const Function &K,
-                                     const ScopedUniformityInfo &SUI) {
+                                     const ScopedUniformityInfo &SUI,
+                                     const PostDominatorTree &PDT,
+                                     ArrayRef<const Instruction *> Ignore) {
   // Fixed points over the blocks: CleanExit, a path to a return with no
-  // CTA barrier; ReachesBarrier, a path to a CTA barrier.
-  SmallPtrSet<const BasicBlock *, 16> CleanExit, ReachesBarrier;
+  // CTA barrier; ReachesConv, a path to a convergent operation.
+  SmallPtrSet<const BasicBlock *, 16> CleanExit, ReachesConv;
   for (bool Changed = true; Changed;) {
     Changed = false;
     for (const BasicBlock &BB : K) {
-      bool Bar = hasCTABarrier(BB);
-      bool Exit = !Bar && (isa<ReturnInst>(BB.getTerminator()) ||
-                           any_of(successors(&BB), [&](const BasicBlock *Su) {
-                             return CleanExit.contains(Su);
-                           }));
-      bool Reach = Bar || any_of(successors(&BB), [&](const BasicBlock *Su) {
-                     return ReachesBarrier.contains(Su);
+      bool Exit = !hasCTABarrier(BB) &&
+                  (isa<ReturnInst>(BB.getTerminator()) ||
+                   any_of(successors(&BB), [&](const BasicBlock *Su) {
+                     return CleanExit.contains(Su);
+                   }));
+      bool Reach = hasConvergentOp(BB, Ignore) ||
+                   any_of(successors(&BB), [&](const BasicBlock *Su) {
+                     return ReachesConv.contains(Su);
                    });
       if (Exit && CleanExit.insert(&BB).second)
         Changed = true;
-      if (Reach && ReachesBarrier.insert(&BB).second)
+      if (Reach && ReachesConv.insert(&BB).second)
         Changed = true;
     }
   }
   for (const BasicBlock &BB : K) {
     if (succ_size(&BB) < 2 || !SUI.hasDivergentTerminator(BB, Scope::Block))
       continue;
+    if (any_of(divergentRegion(BB, PDT),
+               [](const BasicBlock *R) { return hasCTABarrier(*R); }))
+      return "threads of the block may pass different barriers (rule 10)";
     bool Exit = any_of(successors(&BB), [&](const BasicBlock *Su) {
       return CleanExit.contains(Su);
     });
     bool Reach = any_of(successors(&BB), [&](const BasicBlock *Su) {
-      return ReachesBarrier.contains(Su);
+      return ReachesConv.contains(Su);
     });
     if (Exit && Reach)
-      return "a thread may leave the kernel while another may still reach "
-             "a barrier (rule 10)";
+      return "a thread may leave the kernel while others may still wait "
+             "for it at a barrier or a warp collective (rule 10)";
   }
   return "";
 }
@@ -381,5 +427,9 @@ std::string Planner::inPlaceBlocker(const LaunchSite &S) {
   if (std::string Who = calleeBarrier(K, facts()); !Who.empty())
     return "it calls " + Who +
            ", which waits at a barrier some threads may return past (rule 10)";
-  return exitBeforeBarrier(K, FAM.getResult<ScopedUniformityAnalysis>(K));
+  SmallVector<const Instruction *, 2> Ignore = {S.Launch};
+  if (S.Buffer)
+    Ignore.push_back(S.Buffer);
+  return exitBeforeBarrier(K, FAM.getResult<ScopedUniformityAnalysis>(K),
+                           FAM.getResult<PostDominatorTreeAnalysis>(K), Ignore);
 }

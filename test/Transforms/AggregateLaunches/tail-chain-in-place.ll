@@ -18,7 +18,12 @@
 ; are the red team's (test/RedTeam/ip_exit_conv, ip_wide_params, ip_alloca),
 ; each of which went wrong on an H200 in place: warps that leave after a
 ; __syncwarp (10), a callee whose threads may return past its barrier (10),
-; 296 bytes of parameters for a record's 256 (8), a dynamic alloca (13).
+; 296 bytes of parameters for a record's 256 (8), a dynamic alloca (13);
+; then a second red team's, by reading: leavers that full-mask shuffles of
+; the others counted as exited (warp_reduce_exit_step, 10 b), threads that
+; pass different numbers of barriers (barrier_count_step, 10 a), and
+; __restrict__ parameters swapped at every link (restrict_step: noalias
+; dropped).
 ; REQUIRES: nvptx-registered-target
 ; RUN: opt -passes='print<dpagg-plan><block;tail-chains;tail-in-place>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=PLAN
 ; RUN: opt -passes='dpagg-aggregate<block;tail-chains;tail-in-place>' -S %s | FileCheck %s
@@ -27,7 +32,7 @@
 ; RUN: opt -passes='dpagg-aggregate<block;tail-chains>' -S %s | FileCheck %s --check-prefix=OFF
 
 ; PLAN:      scan_step(int const*, long long*, int, int, long long): launch of scan_step(int const*, long long*, int, int, long long): refused by rule tail-chain; in place when the child is the block's shape{{$}}
-; PLAN-NEXT: early_step(int*, int, int, int): launch of early_step(int*, int, int, int): refused by rule tail-chain; not in place: a thread may leave the kernel while another may still reach a barrier (rule 10){{$}}
+; PLAN-NEXT: early_step(int*, int, int, int): launch of early_step(int*, int, int, int): refused by rule tail-chain; not in place: threads of the block may pass different barriers (rule 10){{$}}
 ; PLAN-NEXT: uniform_exit_step(int*, int, int): launch of uniform_exit_step(int*, int, int): refused by rule tail-chain; in place when the child is the block's shape{{$}}
 ; PLAN-NEXT: pair_step(int*, Pair, int, int): launch of pair_step(int*, Pair, int, int): refused by rule tail-chain; not in place: its parameter 1 is not a plain value the loop can load back (rule 8){{$}}
 ; PLAN-NEXT: gridid_step(long long*, int, int): launch of gridid_step(long long*, int, int): refused by rule tail-chain; not in place: gridid_step(long long*, int, int) reads %gridid, which cannot read as in the child's own launch (rule 9){{$}}
@@ -35,13 +40,16 @@
 ; PLAN-NEXT: pong(int*, int, int): launch of ping(int*, int, int): refused by rule tail-chain; not in place: the chain goes through another kernel (rule 7){{$}}
 ; PLAN-NEXT: ldg_step(int*, int, int): launch of ldg_step(int*, int, int): refused by rule tail-chain; in place when the child is the block's shape{{$}}
 ; PLAN-NEXT: ldg_callee_step(int*, int, int): launch of ldg_callee_step(int*, int, int): refused by rule tail-chain; not in place: readNC(int const*) reads through the non-coherent path (rule 11){{$}}
-; PLAN-NEXT: syncwarp_exit_step(int*, int, int): launch of syncwarp_exit_step(int*, int, int): refused by rule tail-chain; not in place: a thread may leave the kernel while another may still reach a barrier (rule 10){{$}}
+; PLAN-NEXT: syncwarp_exit_step(int*, int, int): launch of syncwarp_exit_step(int*, int, int): refused by rule tail-chain; not in place: threads of the block may pass different barriers (rule 10){{$}}
 ; PLAN-NEXT: callee_barrier_step(int*, int, int): launch of callee_barrier_step(int*, int, int): refused by rule tail-chain; not in place: it calls halfBarrier(int*, int), which waits at a barrier some threads may return past (rule 10){{$}}
 ; PLAN-NEXT: wide_step({{.*}}): refused by rule tail-chain; not in place: its parameters take 296 bytes, more than a record's 256 (rule 8){{$}}
 ; PLAN-NEXT: alloca_step(int*, int, int, int): launch of alloca_step(int*, int, int, int): refused by rule tail-chain; not in place: it allocates stack memory of a size known only at run time, or outside its entry (rule 13){{$}}
+; PLAN-NEXT: warp_reduce_exit_step(int*, int, int): launch of warp_reduce_exit_step(int*, int, int): refused by rule tail-chain; not in place: a thread may leave the kernel while others may still wait for it at a barrier or a warp collective (rule 10){{$}}
+; PLAN-NEXT: barrier_count_step(int*, int, int): launch of barrier_count_step(int*, int, int): refused by rule tail-chain; not in place: threads of the block may pass different barriers (rule 10){{$}}
+; PLAN-NEXT: restrict_step(int const*, int*, int, int): launch of restrict_step(int const*, int*, int, int): refused by rule tail-chain; in place when the child is the block's shape{{$}}
 
 ; REMARK: launch of scan_step(int const*, long long*, int, int, long long) continues in the launching block instead, when the child is one block of that block's shape and dynamic shared memory
-; REMARK: launch of early_step(int*, int, int, int) not continued in its block: a thread may leave the kernel while another may still reach a barrier (rule 10)
+; REMARK: launch of early_step(int*, int, int, int) not continued in its block: threads of the block may pass different barriers (rule 10)
 ; REMARK: launch of uniform_exit_step(int*, int, int) continues in the launching block instead
 ; REMARK: launch of pair_step(int*, Pair, int, int) not continued in its block: its parameter 1 is not a plain value the loop can load back (rule 8)
 
@@ -127,6 +135,11 @@
 ; CHECK-NOT:     dpagg.inplace
 ; CHECK:         %dpagg.tail.stream = select
 
+; restrict_step's __restrict__ holds for one step; the loop runs them all
+; (and each link swaps the two): its parameters lose noalias.
+; CHECK-LABEL: define dso_local ptx_kernel void @_Z13restrict_stepPKiPiii(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3)
+; CHECK:         @__dpagg_inplace_link(
+
 ; OFF-NOT: dpagg.inplace
 ; OFF-NOT: __dpagg_inplace
 
@@ -143,6 +156,7 @@ target triple = "nvptx64-nvidia-cuda"
 @_ZZ17uniform_exit_stepPiiiE1S = internal unnamed_addr addrspace(3) global [128 x i32] undef, align 4
 @_ZZ18syncwarp_exit_stepPiiiE1S = internal unnamed_addr addrspace(3) global [64 x i32] undef, align 4
 @_ZZ19callee_barrier_stepPiiiE1S = internal addrspace(3) global [64 x i32] undef, align 4
+@_ZZ18barrier_count_stepPiiiE1S = internal unnamed_addr addrspace(3) global [128 x i32] undef, align 4
 @__clang_gpu_used_external = internal global [1 x ptr] [ptr @_Z4pongPiii]
 @llvm.compiler.used = appending global [1 x ptr] [ptr @__clang_gpu_used_external], section "llvm.metadata"
 
@@ -310,7 +324,7 @@ define dso_local ptx_kernel void @_Z9scan_stepPKiPxiix(ptr noundef %0, ptr nound
   br i1 %103, label %104, label %119
 
 104:                                              ; preds = %101
-  %105 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 32) #8
+  %105 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 32) #9
   %106 = icmp eq ptr %105, null
   br i1 %106, label %119, label %107
 
@@ -338,7 +352,7 @@ define dso_local ptx_kernel void @_Z9scan_stepPKiPxiix(ptr noundef %0, ptr nound
   store i32 1, ptr %116, align 4
   %117 = getelementptr inbounds nuw i8, ptr %7, i64 8
   store i32 1, ptr %117, align 8
-  %118 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9scan_stepPKiPxiix, ptr noundef nonnull %105, ptr noundef nonnull byval(%struct.dim3) align 4 %7, ptr noundef nonnull byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #8
+  %118 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9scan_stepPKiPxiix, ptr noundef nonnull %105, ptr noundef nonnull byval(%struct.dim3) align 4 %7, ptr noundef nonnull byval(%struct.dim3) align 4 %6, i32 noundef 0, ptr noundef null) #9
   call void @llvm.lifetime.end.p0(ptr nonnull %7)
   call void @llvm.lifetime.end.p0(ptr nonnull %6)
   br label %119
@@ -383,7 +397,7 @@ define dso_local ptx_kernel void @_Z10early_stepPiiii(ptr noundef %0, i32 nounde
   br i1 %25, label %26, label %38
 
 26:                                               ; preds = %23
-  %27 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 20) #8
+  %27 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 20) #9
   %28 = icmp eq ptr %27, null
   br i1 %28, label %38, label %29
 
@@ -407,7 +421,7 @@ define dso_local ptx_kernel void @_Z10early_stepPiiii(ptr noundef %0, i32 nounde
   store i32 1, ptr %35, align 4
   %36 = getelementptr inbounds nuw i8, ptr %6, i64 8
   store i32 1, ptr %36, align 8
-  %37 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z10early_stepPiiii, ptr noundef nonnull %27, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #8
+  %37 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z10early_stepPiiii, ptr noundef nonnull %27, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #9
   call void @llvm.lifetime.end.p0(ptr nonnull %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   br label %38
@@ -448,7 +462,7 @@ define dso_local ptx_kernel void @_Z17uniform_exit_stepPiii(ptr noundef %0, i32 
   br i1 %23, label %24, label %35
 
 24:                                               ; preds = %21
-  %25 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
+  %25 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #9
   %26 = icmp eq ptr %25, null
   br i1 %26, label %35, label %27
 
@@ -470,7 +484,7 @@ define dso_local ptx_kernel void @_Z17uniform_exit_stepPiii(ptr noundef %0, i32 
   store i32 1, ptr %32, align 4
   %33 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %33, align 8
-  %34 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z17uniform_exit_stepPiii, ptr noundef nonnull %25, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
+  %34 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z17uniform_exit_stepPiii, ptr noundef nonnull %25, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #9
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %35
@@ -502,7 +516,7 @@ define dso_local ptx_kernel void @_Z9pair_stepPi4Pairii(ptr noundef %0, ptr noun
   br i1 %19, label %20, label %33
 
 20:                                               ; preds = %17
-  %21 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 24) #8
+  %21 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 24) #9
   %22 = icmp eq ptr %21, null
   br i1 %22, label %33, label %23
 
@@ -528,7 +542,7 @@ define dso_local ptx_kernel void @_Z9pair_stepPi4Pairii(ptr noundef %0, ptr noun
   store i32 1, ptr %30, align 4
   %31 = getelementptr inbounds nuw i8, ptr %6, i64 8
   store i32 1, ptr %31, align 8
-  %32 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9pair_stepPi4Pairii, ptr noundef nonnull %21, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #8
+  %32 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9pair_stepPi4Pairii, ptr noundef nonnull %21, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #9
   call void @llvm.lifetime.end.p0(ptr nonnull %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   br label %33
@@ -558,7 +572,7 @@ define dso_local ptx_kernel void @_Z11gridid_stepPxii(ptr noundef %0, i32 nounde
   br i1 %16, label %17, label %28
 
 17:                                               ; preds = %14
-  %18 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
+  %18 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #9
   %19 = icmp eq ptr %18, null
   br i1 %19, label %28, label %20
 
@@ -580,7 +594,7 @@ define dso_local ptx_kernel void @_Z11gridid_stepPxii(ptr noundef %0, i32 nounde
   store i32 1, ptr %25, align 4
   %26 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %26, align 8
-  %27 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z11gridid_stepPxii, ptr noundef nonnull %18, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
+  %27 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z11gridid_stepPxii, ptr noundef nonnull %18, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #9
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %28
@@ -609,7 +623,7 @@ define dso_local ptx_kernel void @_Z4pingPiii(ptr noundef %0, i32 noundef %1, i3
   br i1 %12, label %13, label %24
 
 13:                                               ; preds = %10
-  %14 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
+  %14 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #9
   %15 = icmp eq ptr %14, null
   br i1 %15, label %24, label %16
 
@@ -631,7 +645,7 @@ define dso_local ptx_kernel void @_Z4pingPiii(ptr noundef %0, i32 noundef %1, i3
   store i32 1, ptr %21, align 4
   %22 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %22, align 8
-  %23 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4pongPiii, ptr noundef nonnull %14, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
+  %23 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4pongPiii, ptr noundef nonnull %14, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #9
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %24
@@ -658,7 +672,7 @@ define dso_local ptx_kernel void @_Z4pongPiii(ptr noundef %0, i32 noundef %1, i3
   br i1 %13, label %14, label %25
 
 14:                                               ; preds = %11
-  %15 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
+  %15 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #9
   %16 = icmp eq ptr %15, null
   br i1 %16, label %25, label %17
 
@@ -680,7 +694,7 @@ define dso_local ptx_kernel void @_Z4pongPiii(ptr noundef %0, i32 noundef %1, i3
   store i32 1, ptr %22, align 4
   %23 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %23, align 8
-  %24 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4pingPiii, ptr noundef nonnull %15, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
+  %24 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z4pingPiii, ptr noundef nonnull %15, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #9
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %25
@@ -724,7 +738,7 @@ define dso_local ptx_kernel void @_Z8ldg_stepPiii(ptr noundef %0, i32 noundef %1
   br i1 %26, label %27, label %38
 
 27:                                               ; preds = %24
-  %28 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
+  %28 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #9
   %29 = icmp eq ptr %28, null
   br i1 %29, label %38, label %30
 
@@ -746,7 +760,7 @@ define dso_local ptx_kernel void @_Z8ldg_stepPiii(ptr noundef %0, i32 noundef %1
   store i32 1, ptr %35, align 4
   %36 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %36, align 8
-  %37 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z8ldg_stepPiii, ptr noundef nonnull %28, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
+  %37 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z8ldg_stepPiii, ptr noundef nonnull %28, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #9
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %38
@@ -776,7 +790,7 @@ define dso_local ptx_kernel void @_Z15ldg_callee_stepPiii(ptr noundef %0, i32 no
   %11 = add i32 %10, %9
   %12 = sext i32 %11 to i64
   %13 = getelementptr inbounds i32, ptr %0, i64 %12
-  %14 = tail call noundef i32 @_Z6readNCPKi(ptr noundef %13) #9
+  %14 = tail call noundef i32 @_Z6readNCPKi(ptr noundef %13) #10
   br label %15
 
 15:                                               ; preds = %3, %8
@@ -796,7 +810,7 @@ define dso_local ptx_kernel void @_Z15ldg_callee_stepPiii(ptr noundef %0, i32 no
   br i1 %25, label %26, label %37
 
 26:                                               ; preds = %23
-  %27 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
+  %27 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #9
   %28 = icmp eq ptr %27, null
   br i1 %28, label %37, label %29
 
@@ -818,7 +832,7 @@ define dso_local ptx_kernel void @_Z15ldg_callee_stepPiii(ptr noundef %0, i32 no
   store i32 1, ptr %34, align 4
   %35 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %35, align 8
-  %36 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z15ldg_callee_stepPiii, ptr noundef nonnull %27, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
+  %36 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z15ldg_callee_stepPiii, ptr noundef nonnull %27, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #9
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %37
@@ -868,7 +882,7 @@ define dso_local ptx_kernel void @_Z18syncwarp_exit_stepPiii(ptr noundef %0, i32
   br i1 %28, label %29, label %40
 
 29:                                               ; preds = %26
-  %30 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
+  %30 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #9
   %31 = icmp eq ptr %30, null
   br i1 %31, label %40, label %32
 
@@ -890,7 +904,7 @@ define dso_local ptx_kernel void @_Z18syncwarp_exit_stepPiii(ptr noundef %0, i32
   store i32 1, ptr %37, align 4
   %38 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %38, align 8
-  %39 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z18syncwarp_exit_stepPiii, ptr noundef nonnull %30, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
+  %39 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z18syncwarp_exit_stepPiii, ptr noundef nonnull %30, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #9
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %40
@@ -920,7 +934,7 @@ define dso_local ptx_kernel void @_Z19callee_barrier_stepPiii(ptr noundef %0, i3
   %4 = alloca %struct.dim3, align 8
   %5 = alloca %struct.dim3, align 8
   %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  tail call void @_Z11halfBarrierPii(ptr noundef addrspacecast (ptr addrspace(3) @_ZZ19callee_barrier_stepPiiiE1S to ptr), i32 noundef %6) #8
+  tail call void @_Z11halfBarrierPii(ptr noundef addrspacecast (ptr addrspace(3) @_ZZ19callee_barrier_stepPiiiE1S to ptr), i32 noundef %6) #9
   %7 = icmp samesign ult i32 %6, 64
   br i1 %7, label %8, label %13
 
@@ -947,7 +961,7 @@ define dso_local ptx_kernel void @_Z19callee_barrier_stepPiii(ptr noundef %0, i3
   br i1 %22, label %23, label %34
 
 23:                                               ; preds = %20
-  %24 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #8
+  %24 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #9
   %25 = icmp eq ptr %24, null
   br i1 %25, label %34, label %26
 
@@ -969,7 +983,7 @@ define dso_local ptx_kernel void @_Z19callee_barrier_stepPiii(ptr noundef %0, i3
   store i32 1, ptr %31, align 4
   %32 = getelementptr inbounds nuw i8, ptr %5, i64 8
   store i32 1, ptr %32, align 8
-  %33 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z19callee_barrier_stepPiii, ptr noundef nonnull %24, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
+  %33 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z19callee_barrier_stepPiii, ptr noundef nonnull %24, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #9
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   call void @llvm.lifetime.end.p0(ptr nonnull %4)
   br label %34
@@ -997,7 +1011,7 @@ define dso_local ptx_kernel void @_Z9wide_stepPixxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
   br i1 %49, label %50, label %96
 
 50:                                               ; preds = %47
-  %51 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 296) #8
+  %51 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 296) #9
   %52 = icmp eq ptr %51, null
   br i1 %52, label %96, label %53
 
@@ -1089,7 +1103,7 @@ define dso_local ptx_kernel void @_Z9wide_stepPixxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx
   store i32 1, ptr %93, align 4
   %94 = getelementptr inbounds nuw i8, ptr %40, i64 8
   store i32 1, ptr %94, align 8
-  %95 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9wide_stepPixxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxii, ptr noundef nonnull %51, ptr noundef nonnull byval(%struct.dim3) align 4 %40, ptr noundef nonnull byval(%struct.dim3) align 4 %39, i32 noundef 0, ptr noundef null) #8
+  %95 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z9wide_stepPixxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxii, ptr noundef nonnull %51, ptr noundef nonnull byval(%struct.dim3) align 4 %40, ptr noundef nonnull byval(%struct.dim3) align 4 %39, i32 noundef 0, ptr noundef null) #9
   call void @llvm.lifetime.end.p0(ptr nonnull %40)
   call void @llvm.lifetime.end.p0(ptr nonnull %39)
   br label %96
@@ -1186,7 +1200,7 @@ define dso_local ptx_kernel void @_Z11alloca_stepPiiii(ptr noundef %0, i32 nound
   br i1 %64, label %65, label %77
 
 65:                                               ; preds = %62
-  %66 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 20) #8
+  %66 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 20) #9
   %67 = icmp eq ptr %66, null
   br i1 %67, label %77, label %68
 
@@ -1210,12 +1224,196 @@ define dso_local ptx_kernel void @_Z11alloca_stepPiiii(ptr noundef %0, i32 nound
   store i32 1, ptr %74, align 4
   %75 = getelementptr inbounds nuw i8, ptr %6, i64 8
   store i32 1, ptr %75, align 8
-  %76 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z11alloca_stepPiiii, ptr noundef nonnull %66, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #8
+  %76 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z11alloca_stepPiiii, ptr noundef nonnull %66, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #9
   call void @llvm.lifetime.end.p0(ptr nonnull %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %5)
   br label %77
 
 77:                                               ; preds = %65, %68, %62, %30
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z21warp_reduce_exit_stepPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) #0 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %7 = icmp samesign ugt i32 %6, 47
+  br i1 %7, label %36, label %8
+
+8:                                                ; preds = %3
+  %9 = add nsw i32 %2, %6
+  %10 = tail call noundef i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %9, i32 8, i32 31)
+  %11 = add nsw i32 %10, %9
+  %12 = tail call noundef i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %11, i32 4, i32 31)
+  %13 = add nsw i32 %12, %11
+  %14 = tail call noundef i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %13, i32 2, i32 31)
+  %15 = add nsw i32 %14, %13
+  %16 = tail call noundef i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %15, i32 1, i32 31)
+  %17 = add nsw i32 %16, %15
+  %18 = sext i32 %2 to i64
+  %19 = getelementptr inbounds i32, ptr %0, i64 %18
+  %20 = atomicrmw add ptr %19, i32 %17 seq_cst, align 4
+  %21 = icmp eq i32 %6, 0
+  br i1 %21, label %22, label %36
+
+22:                                               ; preds = %8
+  %23 = add nsw i32 %2, 1
+  %24 = icmp slt i32 %23, %1
+  br i1 %24, label %25, label %36
+
+25:                                               ; preds = %22
+  %26 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #9
+  %27 = icmp eq ptr %26, null
+  br i1 %27, label %36, label %28
+
+28:                                               ; preds = %25
+  store ptr %0, ptr %26, align 64, !tbaa !13
+  %29 = getelementptr inbounds nuw i8, ptr %26, i64 8
+  store i32 %1, ptr %29, align 8, !tbaa !6
+  %30 = getelementptr inbounds nuw i8, ptr %26, i64 12
+  store i32 %23, ptr %30, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 64, ptr %4, align 8
+  %31 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %31, align 4
+  %32 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %32, align 8
+  store i32 1, ptr %5, align 8
+  %33 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %33, align 4
+  %34 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %34, align 8
+  %35 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z21warp_reduce_exit_stepPiii, ptr noundef nonnull %26, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #9
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %36
+
+36:                                               ; preds = %8, %22, %28, %25, %3
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z18barrier_count_stepPiii(ptr noundef %0, i32 noundef %1, i32 noundef %2) #0 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %7 = icmp samesign ult i32 %6, 64
+  %8 = add i32 %2, %6
+  %9 = zext nneg i32 %6 to i64
+  %10 = getelementptr inbounds nuw i32, ptr addrspacecast (ptr addrspace(3) @_ZZ18barrier_count_stepPiiiE1S to ptr), i64 %9
+  store i32 %8, ptr %10, align 4, !tbaa !6
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br i1 %7, label %11, label %13
+
+11:                                               ; preds = %3
+  %12 = add i32 %8, 1
+  store i32 %12, ptr %10, align 4, !tbaa !6
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %13
+
+13:                                               ; preds = %11, %3
+  tail call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %14 = sub nsw i32 127, %6
+  %15 = sext i32 %14 to i64
+  %16 = getelementptr inbounds i32, ptr addrspacecast (ptr addrspace(3) @_ZZ18barrier_count_stepPiiiE1S to ptr), i64 %15
+  %17 = load i32, ptr %16, align 4, !tbaa !6
+  %18 = shl nsw i32 %2, 7
+  %19 = add nsw i32 %18, %6
+  %20 = sext i32 %19 to i64
+  %21 = getelementptr inbounds i32, ptr %0, i64 %20
+  store i32 %17, ptr %21, align 4, !tbaa !6
+  %22 = icmp eq i32 %6, 0
+  br i1 %22, label %23, label %37
+
+23:                                               ; preds = %13
+  %24 = add nsw i32 %2, 1
+  %25 = icmp slt i32 %24, %1
+  br i1 %25, label %26, label %37
+
+26:                                               ; preds = %23
+  %27 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 16) #9
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %37, label %29
+
+29:                                               ; preds = %26
+  store ptr %0, ptr %27, align 64, !tbaa !13
+  %30 = getelementptr inbounds nuw i8, ptr %27, i64 8
+  store i32 %1, ptr %30, align 8, !tbaa !6
+  %31 = getelementptr inbounds nuw i8, ptr %27, i64 12
+  store i32 %24, ptr %31, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 128, ptr %4, align 8
+  %32 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  store i32 1, ptr %32, align 4
+  %33 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  store i32 1, ptr %33, align 8
+  store i32 1, ptr %5, align 8
+  %34 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %34, align 4
+  %35 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %35, align 8
+  %36 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z18barrier_count_stepPiii, ptr noundef nonnull %27, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #9
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %37
+
+37:                                               ; preds = %26, %29, %23, %13
+  ret void
+}
+
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13restrict_stepPKiPiii(ptr noalias noundef %0, ptr noalias noundef %1, i32 noundef %2, i32 noundef %3) #0 {
+  %5 = alloca %struct.dim3, align 8
+  %6 = alloca %struct.dim3, align 8
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %8 = zext nneg i32 %7 to i64
+  %9 = getelementptr inbounds nuw i32, ptr %0, i64 %8
+  %10 = load i32, ptr %9, align 4, !tbaa !6
+  %11 = add nsw i32 %10, 1
+  %12 = getelementptr inbounds nuw i32, ptr %1, i64 %8
+  store i32 %11, ptr %12, align 4, !tbaa !6
+  %13 = icmp eq i32 %7, 0
+  br i1 %13, label %14, label %29
+
+14:                                               ; preds = %4
+  %15 = add nsw i32 %3, 1
+  %16 = icmp slt i32 %15, %2
+  br i1 %16, label %17, label %29
+
+17:                                               ; preds = %14
+  %18 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 24) #9
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %29, label %20
+
+20:                                               ; preds = %17
+  store ptr %1, ptr %18, align 64, !tbaa !13
+  %21 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  store ptr %0, ptr %21, align 8, !tbaa !13
+  %22 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  store i32 %2, ptr %22, align 16, !tbaa !6
+  %23 = getelementptr inbounds nuw i8, ptr %18, i64 20
+  store i32 %15, ptr %23, align 4, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %6)
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  store i32 32, ptr %5, align 8
+  %24 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  store i32 1, ptr %24, align 4
+  %25 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  store i32 1, ptr %25, align 8
+  store i32 1, ptr %6, align 8
+  %26 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  store i32 1, ptr %26, align 4
+  %27 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  store i32 1, ptr %27, align 8
+  %28 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z13restrict_stepPKiPiii, ptr noundef nonnull %18, ptr noundef nonnull byval(%struct.dim3) align 4 %6, ptr noundef nonnull byval(%struct.dim3) align 4 %5, i32 noundef 0, ptr noundef null) #9
+  call void @llvm.lifetime.end.p0(ptr nonnull %6)
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  br label %29
+
+29:                                               ; preds = %17, %20, %14, %4
   ret void
 }
 
@@ -1231,14 +1429,17 @@ declare dso_local i32 @__cudaCDP2LaunchDevice(ptr noundef, ptr noundef, ptr noun
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.bar.warp.sync(i32) #1
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(ptr captures(none)) #6
+; Function Attrs: convergent nocallback nounwind memory(inaccessiblemem: readwrite)
+declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32) #6
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(ptr captures(none)) #6
+declare void @llvm.lifetime.start.p0(ptr captures(none)) #7
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(ptr captures(none)) #7
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #7
+declare void @llvm.assume(i1 noundef) #8
 
 attributes #0 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" "uniform-work-group-size"="true" }
 attributes #1 = { convergent nocallback nounwind }
@@ -1246,10 +1447,11 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 attributes #3 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
 attributes #4 = { convergent mustprogress noinline norecurse nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
 attributes #5 = { convergent nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" }
-attributes #6 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #7 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #8 = { convergent nounwind }
-attributes #9 = { nounwind }
+attributes #6 = { convergent nocallback nounwind memory(inaccessiblemem: readwrite) }
+attributes #7 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #8 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #9 = { convergent nounwind }
+attributes #10 = { nounwind }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4, !5}

@@ -164,3 +164,44 @@ __global__ void alloca_step(int *Out, int Len, int Steps, int I) {
   if (threadIdx.x == 0 && I + 1 < Steps)
     alloca_step<<<1, 32>>>(Out, Len, Steps, I + 1);
 }
+
+// Red team 2, warpred: threads past 48 leave, the others reduce with
+// full-mask shuffles (valid: the leavers have exited); in place the leavers
+// would wait at the loop's barrier instead (rule 10 b): not in place.
+__global__ void warp_reduce_exit_step(int *Out, int Steps, int I) {
+  int T = threadIdx.x;
+  if (T >= 48)
+    return;
+  int V = T + I;
+  for (int M = 8; M > 0; M /= 2)
+    V += __shfl_xor_sync(0xffffffffu, V, M);
+  atomicAdd(&Out[I], V);
+  if (T == 0 && I + 1 < Steps)
+    warp_reduce_exit_step<<<1, 64>>>(Out, Steps, I + 1);
+}
+
+// Red team 2, bcount: warps 0 and 1 pass one barrier more than warps 2 and
+// 3 (rule 10 a): not in place.
+__global__ void barrier_count_step(int *Out, int Steps, int I) {
+  __shared__ int S[128];
+  int T = threadIdx.x;
+  int N = T < 64 ? 2 : 1;
+  for (int K = 0; K < N; ++K) {
+    S[T] = T + K + I;
+    __syncthreads();
+  }
+  __syncthreads();
+  Out[I * 128 + T] = S[127 - T];
+  if (T == 0 && I + 1 < Steps)
+    barrier_count_step<<<1, 128>>>(Out, Steps, I + 1);
+}
+
+// Red team 2, pingpong: In and Out swap at every link; __restrict__ holds
+// for each step, not for the loop of all steps, so the parameters lose
+// noalias in place.
+__global__ void restrict_step(const int *__restrict__ In, int *__restrict__ Out,
+                              int Steps, int I) {
+  Out[threadIdx.x] = In[threadIdx.x] + 1;
+  if (threadIdx.x == 0 && I + 1 < Steps)
+    restrict_step<<<1, 32>>>(Out, (int *)In, Steps, I + 1);
+}
