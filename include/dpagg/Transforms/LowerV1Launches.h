@@ -97,6 +97,9 @@ void emitV2Launch(const LaunchSite &S, const StagedLaunch &SL,
 /// (__dpagg_tail_chain_links, i64; Aggregation/TailChainPlan.cpp,
 /// "Termination"), which PA's pools share (Promotion/PromotePool.cpp).
 llvm::GlobalVariable *tailChainLinks(llvm::Module &M);
+/// True in a grid of one block (%nctaid 1 x 1 x 1: the same in every thread
+/// of the grid), at \p B's point.
+llvm::Value *oneBlockGrid(llvm::IRBuilderBase &B);
 /// The stream of a chain's link (Aggregation/TailChainPlan.cpp):
 /// cudaStreamTailLaunch where the launching grid is one block and the
 /// process's count of tail-launched links, which this adds to, is below

@@ -58,18 +58,6 @@
 using namespace llvm;
 using namespace dpagg;
 
-/// True in a grid of one block (the same in every thread of the block).
-static Value *oneBlockGrid(IRBuilderBase &B) {
-  Value *One = nullptr;
-  for (Intrinsic::ID Id : {Intrinsic::nvvm_read_ptx_sreg_nctaid_x,
-                           Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
-                           Intrinsic::nvvm_read_ptx_sreg_nctaid_z}) {
-    Value *Is1 = B.CreateICmpEQ(B.CreateIntrinsic(Id, {}), B.getInt32(1));
-    One = One ? B.CreateAnd(One, Is1) : Is1;
-  }
-  return One;
-}
-
 static void blockBarrier(IRBuilderBase &B) {
   // Not .aligned: threads reach it from different returns.
   B.CreateIntrinsic(Intrinsic::nvvm_barrier_cta_sync_all, {}, {B.getInt32(0)});

@@ -207,8 +207,7 @@ GlobalVariable *dpagg::tailChainLinks(Module &M) {
 /// %nctaid: the site is in the kernel's own code, never in a clone) and the
 /// process has tail-launched fewer links than the budget (the count grows
 /// only for a one-block grid), into the stream as written otherwise.
-Value *dpagg::tailLinkStream(IRBuilderBase &B, Module &M, uint64_t Budget,
-                             Value *AsWritten) {
+Value *dpagg::oneBlockGrid(IRBuilderBase &B) {
   Value *One = nullptr;
   for (Intrinsic::ID Id : {Intrinsic::nvvm_read_ptx_sreg_nctaid_x,
                            Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
@@ -216,6 +215,12 @@ Value *dpagg::tailLinkStream(IRBuilderBase &B, Module &M, uint64_t Budget,
     Value *Is1 = B.CreateICmpEQ(B.CreateIntrinsic(Id, {}), B.getInt32(1));
     One = One ? B.CreateAnd(One, Is1) : Is1;
   }
+  return One;
+}
+
+Value *dpagg::tailLinkStream(IRBuilderBase &B, Module &M, uint64_t Budget,
+                             Value *AsWritten) {
+  Value *One = oneBlockGrid(B);
   Value *Taken = B.CreateAtomicRMW(AtomicRMWInst::Add, tailChainLinks(M),
                                    B.CreateZExt(One, B.getInt64Ty()),
                                    MaybeAlign(8), AtomicOrdering::Monotonic);
