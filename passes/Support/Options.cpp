@@ -540,7 +540,7 @@ cl::opt<uint64_t> TailChainBudgetOpt(
 
 // A link of a chain whose child is its own kernel in a grid of one block of
 // its own shape continues in the same block instead of being tail-launched
-// (TailChainPlan.cpp, "In place"): no launch on the chain's critical path
+// (InPlacePlan.cpp): no launch on the chain's critical path
 // (H200: 5.2x plain dynamic parallelism on 25-step chains, 1.8x on 2-step
 // ones; bench/results/2026-11-28-h200-chains-in-place.md).
 cl::opt<bool> TailInPlaceOpt(

@@ -1,5 +1,5 @@
 // End to end through clang -O3 with the plugin's defaults: a chain of
-// one-block grids continues in its block (TailChainPlan.cpp, "In place";
+// one-block grids continues in its block (InPlacePlan.cpp;
 // -dpagg-tail-in-place, on by default), the runtime's record functions are
 // linked (runtime/inplace.cu: the table and its keys in global memory, no
 // shared memory), and ptxas accepts the PTX. With the option off the link

@@ -322,7 +322,7 @@ extern llvm::cl::opt<bool> TailChainsOpt;
 constexpr uint64_t DefaultTailChainBudget = uint64_t(1) << 24;
 extern llvm::cl::opt<uint64_t> TailChainBudgetOpt;
 /// -dpagg-tail-in-place: a chain's link whose child is its own block's shape
-/// continues in that block (Aggregation/TailChainPlan.cpp, "In place").
+/// continues in that block (Aggregation/InPlacePlan.cpp).
 extern llvm::cl::opt<bool> TailInPlaceOpt;
 /// -dpagg-serial-fence (hidden, default on): the serial copy starts with
 /// `fence.acq_rel.cta` and a memory clobber (SerialChild.h says why).

@@ -190,7 +190,7 @@ void Lowering::lowerInPlaceLink(const SitePlan &P, const StagedLaunch &SL) {
   auto *Copy = BasicBlock::Create(Ctx, "dpagg.inplace.copy", &K, Join);
   auto *Tail = BasicBlock::Create(Ctx, "dpagg.inplace.tail", &K, Join);
 
-  // The configuration is the block's own (TailChainPlan.cpp, "In place").
+  // The configuration is the block's own (InPlacePlan.cpp).
   IRBuilder<> B(Pre);
   B.SetCurrentDebugLocation(S.Launch->getDebugLoc());
   auto Sreg = [&](Intrinsic::ID Id) { return B.CreateIntrinsic(Id, {}); };

@@ -328,7 +328,7 @@ struct SitePlan {
   /// A chain's link the tail-chain rules refused: which, and why.
   std::string NotTailChained;
   /// A tail-chained link that continues in its own block when its child is
-  /// one block of that block's shape (TailChainPlan.cpp, "In place").
+  /// one block of that block's shape (InPlacePlan.cpp).
   bool TailInPlace = false;
   /// A tail-chained link the in-place rules refused: why.
   std::string NotInPlace;

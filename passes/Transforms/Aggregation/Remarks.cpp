@@ -204,7 +204,7 @@ void SiteRemarks::notTailChained() {
   });
 }
 
-/// A tail-chained link and its block (TailChainPlan.cpp, "In place").
+/// A tail-chained link and its block (InPlacePlan.cpp).
 void SiteRemarks::inPlace() {
   if (P.TailInPlace) {
     ORE.emit([&] {

@@ -3,7 +3,7 @@
 ;     --cuda-gpu-arch=sm_90 -fgpu-rdc --cuda-device-only -D__CUDACC_RDC__
 ;     -Wno-unknown-cuda-version -I../../../include -S -emit-llvm -O2
 ;     Inputs/tail-chain-in-place.cu
-; Chains that continue in their own block (TailChainPlan.cpp, "In place";
+; Chains that continue in their own block (InPlacePlan.cpp;
 ; the lowering: Aggregation/InPlace.cpp): scan_step's link, tail-chained,
 ; becomes a copy of its parameter buffer into its grid's record where the
 ; child is one block of the launching block's shape, and scan_step's body a

@@ -1,4 +1,4 @@
-// Chains that continue in their own block (TailChainPlan.cpp, "In place").
+// Chains that continue in their own block (InPlacePlan.cpp).
 #include <cuda_runtime.h>
 
 // A prefix-sum chain: in place.
