@@ -121,6 +121,17 @@ DPAGG_INTERNAL unsigned casAcquire(unsigned *P, unsigned Cmp, unsigned Val) {
   return Old;
 }
 
+DPAGG_INTERNAL unsigned long long casAcquire(unsigned long long *P,
+                                             unsigned long long Cmp,
+                                             unsigned long long Val) {
+  unsigned long long Old;
+  asm volatile("atom.acquire.gpu.global.cas.b64 %0, [%1], %2, %3;"
+               : "=l"(Old)
+               : "l"(__cvta_generic_to_global(P)), "l"(Cmp), "l"(Val)
+               : "memory");
+  return Old;
+}
+
 /// fence.acq_rel.gpu: after an atomic, makes it an acquire; before one, a
 /// release (the PTX memory model's fence patterns). What __threadfence()
 /// gives minus the total order of fence.sc, which no argument here uses.

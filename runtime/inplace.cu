@@ -84,23 +84,12 @@ DPAGG_INTERNAL unsigned findSlot(unsigned long long Id) {
   return Slots;
 }
 
-DPAGG_INTERNAL unsigned long long casAcquire64(unsigned long long *P,
-                                               unsigned long long Cmp,
-                                               unsigned long long Val) {
-  unsigned long long Old;
-  asm volatile("atom.acquire.gpu.global.cas.b64 %0, [%1], %2, %3;"
-               : "=l"(Old)
-               : "l"(__cvta_generic_to_global(P)), "l"(Cmp), "l"(Val)
-               : "memory");
-  return Old;
-}
-
 /// Takes a free slot for grid \p Id and clears its record, or Slots.
 DPAGG_INTERNAL unsigned takeSlot(unsigned long long Id) {
   unsigned H = firstProbe(Id);
   for (unsigned P = 0; P < Probes; ++P) {
     unsigned S = (H + P) & (Slots - 1);
-    if (casAcquire64(&InPlaceKeys[S], 0, Id) == 0) {
+    if (dpagg_rt::casAcquire(&InPlaceKeys[S], 0ull, Id) == 0) {
       unsigned *Words = reinterpret_cast<unsigned *>(recordOf(S));
       Words[DPAGG_INPLACE_FLAGS / 4] = 0;
       Words[DPAGG_INPLACE_FLAGS / 4 + 1] = 0;
