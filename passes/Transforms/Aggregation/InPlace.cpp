@@ -6,8 +6,8 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// The lowering of a tail-chained link planned in place (TailChainPlan.cpp,
-/// "In place", which has the rules and the argument; the record:
+/// The lowering of a tail-chained link planned in place (InPlacePlan.cpp has
+/// the rules and the argument; the record:
 /// runtime/inplace.cu). Two parts, each deciding nothing:
 ///
 /// The loop (Lowering::inPlaceLoop), once per kernel K:
@@ -47,6 +47,7 @@
 
 #include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Runtime/RuntimeFunctions.h"
+#include "dpagg/Transforms/AggregatedChild.h"
 #include "dpagg/Transforms/LaunchStaging.h"
 #include "dpagg/Transforms/LowerV1Launches.h"
 
@@ -76,6 +77,21 @@ static Value *byParity(IRBuilderBase &B, Value *Next, unsigned Base,
   return B.CreateAdd(B.getInt32(Base), B.CreateMul(Parity, B.getInt32(Stride)));
 }
 
+/// What held of \p K as one step, one call, and need not hold of the loop
+/// that runs every step in one call: invariant loads (InPlacePlan.cpp, rule
+/// 11), inferred function attributes, and its parameters' noalias,
+/// readonly... (a step may write what an earlier one read through another
+/// parameter: red team 2, pingpong, whose links swap In and Out).
+static void forgetOneCallFacts(Function &K) {
+  promotion::dropInvariantLoads(K);
+  promotion::dropInferredAttrs(K);
+  for (Argument &A : K.args())
+    for (Attribute::AttrKind Kind :
+         {Attribute::NoAlias, Attribute::ReadOnly, Attribute::WriteOnly,
+          Attribute::ReadNone, Attribute::Captures})
+      A.removeAttr(Kind);
+}
+
 PHINode *Lowering::inPlaceLoop(Function &K, const LaunchSite &S) {
   auto It = InPlaceGens.find(&K);
   if (It != InPlaceGens.end())
@@ -91,26 +107,12 @@ PHINode *Lowering::inPlaceLoop(Function &K, const LaunchSite &S) {
   auto *Meet = BasicBlock::Create(Ctx, "dpagg.inplace.meet", &K);
   auto *Next = BasicBlock::Create(Ctx, "dpagg.inplace.next", &K);
   auto *Done = BasicBlock::Create(Ctx, "dpagg.inplace.done", &K);
-  // Static allocas stay in the entry block: once per thread, not per step.
-  for (Instruction &I : make_early_inc_range(*Body))
-    if (auto *AI = dyn_cast<AllocaInst>(&I);
-        AI && isa<Constant>(AI->getArraySize()))
-      AI->moveBefore(*Entry, Entry->end());
+  // Static allocas stay in the loop's entry: once per thread, not per step
+  // (InPlacePlan.cpp, rule 13, refuses the others).
+  hoistStaticAllocas(*Body, Entry->end());
+  forgetOneCallFacts(K);
   IRBuilder<> B(Entry);
   B.CreateBr(Head);
-  // One grid now runs every step (TailChainPlan.cpp, rule 11), and what
-  // was inferred of K as one step need not hold of the loop.
-  promotion::dropInvariantLoads(K);
-  promotion::dropInferredAttrs(K);
-  // A parameter's noalias, readonly... held for one step, one call of K;
-  // a call now runs every step, and a step may write what an earlier one
-  // read through another parameter (red team 2, pingpong: In and Out
-  // swapped at every link).
-  for (Argument &A : K.args())
-    for (Attribute::AttrKind Kind :
-         {Attribute::NoAlias, Attribute::ReadOnly, Attribute::WriteOnly,
-          Attribute::ReadNone, Attribute::Captures})
-      A.removeAttr(Kind);
 
   B.SetInsertPoint(Head);
   PHINode *Gen = B.CreatePHI(B.getInt32Ty(), 2, "dpagg.inplace.gen");

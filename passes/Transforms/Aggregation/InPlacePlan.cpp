@@ -255,9 +255,11 @@ static std::string exitBeforeBarrier(const Function &K,
 static bool hasDynamicAlloca(const Function &K) {
   for (const BasicBlock &BB : K)
     for (const Instruction &I : BB)
+      // What hoistStaticAllocas (AggregatedChild.h) would leave behind.
       if (const auto *AI = dyn_cast<AllocaInst>(&I);
           AI &&
-          (&BB != &K.getEntryBlock() || !isa<Constant>(AI->getArraySize())))
+          (&BB != &K.getEntryBlock() || !isa<ConstantInt>(AI->getArraySize()) ||
+           AI->isUsedWithInAlloca()))
         return true;
   return false;
 }
