@@ -26,9 +26,10 @@
 ///      slot (DPAGG_INPLACE_ARGS_MAX, 256 bytes; red team ip_wide_params):
 ///      the next step's arguments are loaded back from the copied buffer;
 ///  (9) nothing K runs reads what differs between two grids of one block
-///      or hides what it does: no %gridid, no clusters, no inline assembly,
-///      no indirect call, no code defined elsewhere (the child facts'
-///      Blocker, and any inline assembly);
+///      or hides what it does: no %gridid, no clusters, no indirect call,
+///      no code defined elsewhere (the child facts' Blocker); and no inline
+///      assembly, which rule (3) already refuses (an assembly call is not
+///      launch-free, FunctionSummaries::freeCall);
 ///  (10) every thread of K's block passes the same CTA barriers, and no
 ///      thread leaves while others may still wait for it: for every branch
 ///      that may split the block, (a) no CTA barrier between it and its
@@ -92,6 +93,7 @@
 #include "../Promotion/Promotion.h"
 #include "Plan.h"
 
+#include "dpagg/Analysis/BlockConvergence.h"
 #include "dpagg/Analysis/FunctionSummaries.h"
 #include "dpagg/Analysis/KnownCalls.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
@@ -129,23 +131,6 @@ static std::string paramBlocker(const LaunchSite &S) {
   return "";
 }
 
-/// Rule (9), inline assembly: anywhere in what \p F runs.
-static bool reachesInlineAsm(const Function &F,
-                             SmallPtrSetImpl<const Function *> &Seen) {
-  if (!Seen.insert(&F).second)
-    return false;
-  for (const Instruction &I : instructions(F))
-    if (const auto *CB = dyn_cast<CallBase>(&I)) {
-      if (CB->isInlineAsm())
-        return true;
-      if (const auto *Callee =
-              dyn_cast<Function>(CB->getCalledOperand()->stripPointerCasts());
-          Callee && !Callee->isDeclaration() && reachesInlineAsm(*Callee, Seen))
-        return true;
-    }
-  return false;
-}
-
 /// A CTA barrier (KnownCalls.def's NVVM_BARRIER rows) in \p BB.
 static bool hasCTABarrier(const BasicBlock &BB) {
   return any_of(BB, [](const Instruction &I) {
@@ -163,16 +148,6 @@ static std::string calleeBarrier(const Function &K,
     if (F != &K && any_of(*F, hasCTABarrier))
       return demangle(F->getName().str());
   return "";
-}
-
-/// A convergent call in \p BB other than \p Ignore (a CTA barrier, a warp
-/// collective, a call that may hold one).
-static bool hasConvergentOp(const BasicBlock &BB,
-                            ArrayRef<const Instruction *> Ignore) {
-  return any_of(BB, [&](const Instruction &I) {
-    const auto *CB = dyn_cast<CallBase>(&I);
-    return CB && CB->isConvergent() && !is_contained(Ignore, CB);
-  });
 }
 
 /// The blocks a thread may run after taking a successor of \p D and before
@@ -220,7 +195,7 @@ static std::string exitBeforeBarrier(const Function &K,
                    any_of(successors(&BB), [&](const BasicBlock *Su) {
                      return CleanExit.contains(Su);
                    }));
-      bool Reach = hasConvergentOp(BB, Ignore) ||
+      bool Reach = hasConvergentCall(BB, Ignore) ||
                    any_of(successors(&BB), [&](const BasicBlock *Su) {
                      return ReachesConv.contains(Su);
                    });
@@ -274,9 +249,6 @@ std::string Planner::inPlaceBlocker(const LaunchSite &S) {
     return Why;
   if (const std::string &Why = facts().childFacts(K).Blocker; !Why.empty())
     return Why + " (rule 9)";
-  SmallPtrSet<const Function *, 8> Seen;
-  if (reachesInlineAsm(K, Seen))
-    return "it runs inline assembly (rule 9)";
   if (std::string Who = promotion::nonCoherentReader(K, facts()); !Who.empty())
     return Who + " reads through the non-coherent path (rule 11)";
   if (const std::string &Why = facts().exitBlocker(K); !Why.empty())
