@@ -21,7 +21,8 @@
 /// so every thread finds its record by reading keys, with no broadcast. The
 /// probes are DPAGG_INPLACE_PROBES slots from a hash of the %gridid.
 ///  - The launching thread takes a record at its grid's first link in place
-///    (__dpagg_inplace_link): a CAS of a free key to its %gridid, an acquire.
+///    (__dpagg_inplace_link with no record held): a CAS of a free key to its
+///    %gridid, an acquire.
 ///    It then clears the record's flags and allowance, before any thread of
 ///    the block can read them: the others read the record only after the
 ///    loop's barrier.
@@ -41,8 +42,15 @@
 /// DPAGG_INPLACE_CHUNK_MAX at a time, so a chain reserves at most twice the
 /// steps it makes, plus one; a reservation that reaches the budget is cut
 /// there, so the process makes at most as many steps in place (and tail
-/// links) as the budget allows. Only the launching thread touches them, one
-/// step at a time (the loop's barrier orders the steps).
+/// links) as the budget allows. Only the launching thread writes them, one
+/// step at a time (the loop's barrier orders the steps); every thread reads
+/// the Left word with the parameters, so the next step's launcher, whichever
+/// thread it is, has it in a register.
+///
+/// Where the loop finds its record: once, after the first step whose link
+/// took it (__dpagg_inplace_find); from then on the loop carries it. So a
+/// step in place costs the block one round trip to memory after its barrier
+/// (the flag, the Left word and the parameters, loaded together).
 ///
 //===----------------------------------------------------------------------===//
 #include "DPAggRuntime.cuh"
@@ -94,6 +102,7 @@ DPAGG_INTERNAL unsigned takeSlot(unsigned long long Id) {
       Words[DPAGG_INPLACE_FLAGS / 4] = 0;
       Words[DPAGG_INPLACE_FLAGS / 4 + 1] = 0;
       Words[DPAGG_INPLACE_LEFT / 4] = 0;
+      Words[DPAGG_INPLACE_LEFT / 4 + 1] = 0;
       Words[DPAGG_INPLACE_CHUNK / 4] = 1;
       return S;
     }
@@ -105,28 +114,40 @@ DPAGG_INTERNAL unsigned takeSlot(unsigned long long Id) {
 /// The launching thread, at a link whose configuration allows a step in
 /// place: its grid's record, with one step of allowance taken, or null (no
 /// record free, or the budget spent): then the link is a tail link.
-DPAGG_RT char *__dpagg_inplace_link(unsigned long long *Links,
+/// \p Held is the record the loop found at the step's start (null: the grid
+/// holds none yet, InPlace.cpp) and \p Left the allowance the record's Left
+/// word held then, which every thread read with the step's parameters: only
+/// links write it, at most one a step, so it is still the record's. The
+/// usual link thus reads no memory: it writes the allowance it leaves in
+/// the word of \p Step's parity (the step it starts), as the parameters go
+/// to that parity's slot: the other word is the one slow threads may still
+/// be reading, and the next link to write this one starts after a barrier
+/// that follows every read of it (InPlace.cpp).
+DPAGG_RT char *__dpagg_inplace_link(char *Held, unsigned Left, unsigned Step,
+                                    unsigned long long *Links,
                                     unsigned long long Budget) {
-  unsigned long long Id = gridId();
-  unsigned S = findSlot(Id);
-  if (S == Slots)
-    S = takeSlot(Id);
-  if (S == Slots)
-    return nullptr;
-  char *Rec = recordOf(S);
-  unsigned *Left = reinterpret_cast<unsigned *>(Rec + DPAGG_INPLACE_LEFT);
-  unsigned *Chunk = reinterpret_cast<unsigned *>(Rec + DPAGG_INPLACE_CHUNK);
-  if (*Left == 0) {
+  char *Rec = Held;
+  if (!Rec) {
+    unsigned S = takeSlot(gridId());
+    if (S == Slots)
+      return nullptr;
+    Rec = recordOf(S);
+    Left = 0;
+  }
+  unsigned *LeftWord =
+      reinterpret_cast<unsigned *>(Rec + DPAGG_INPLACE_LEFT + 4 * (Step & 1));
+  if (Left == 0) {
+    unsigned *Chunk = reinterpret_cast<unsigned *>(Rec + DPAGG_INPLACE_CHUNK);
     unsigned C = *Chunk;
     unsigned long long Taken = dpagg_rt::addRelaxed(Links, C);
     if (Taken >= Budget)
       return nullptr;
     // Never a step past the budget: a chain with no end of its own then
     // nests as written from the same depth as a tail chain would.
-    *Left = Budget - Taken < C ? unsigned(Budget - Taken) : C;
+    Left = Budget - Taken < C ? unsigned(Budget - Taken) : C;
     *Chunk = C < DPAGG_INPLACE_CHUNK_MAX ? 2 * C : C;
   }
-  --*Left;
+  *LeftWord = Left - 1;
   return Rec;
 }
 

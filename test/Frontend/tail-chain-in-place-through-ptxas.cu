@@ -34,9 +34,18 @@ __global__ void scan_step(const int *In, long long *Out, int Steps, int I,
 
 // The kernel's own shared memory only: the records live in global memory.
 // CHECK-NOT: .shared {{.*}}InPlace
-// CHECK-DAG: .global .align 16 .b8 {{.*}}InPlaceRecords[540672];
+// CHECK-DAG: .global .align 16 .b8 {{.*}}InPlaceRecords[557056];
 // CHECK-DAG: .global .align 8 .b8 {{.*}}InPlaceKeys[8192];
 // CHECK-LABEL: .entry _Z9scan_stepPKiPxiix(
+// The loop's check, one round trip to memory a step: the flag, the
+// allowance (8 bytes on) and every parameter (32 on: In, Out, Steps, I,
+// Carry) loaded volatile, with no branch between them (InPlace.cpp).
+// CHECK:      ld.volatile.global.b32 {{%r[0-9]+}}, [[[F:%rd[0-9]+]]];
+// CHECK-NEXT: ld.volatile.global.b32 {{%r[0-9]+}}, [[[F]]+8];
+// CHECK-NOT:  bra
+// CHECK:      ld.volatile.global.b64 {{%rd[0-9]+}}, [{{%rd[0-9]+}}+32];
+// CHECK-NOT:  bra
+// CHECK:      ld.volatile.global.b64 {{%rd[0-9]+}}, [{{%rd[0-9]+}}+56];
 // The body's __syncthreads (bar.sync, aligned), the link taking its grid's
 // record by %gridid, then the loop's meeting barrier, not .aligned (threads
 // come from different returns), and the record found again by %gridid.

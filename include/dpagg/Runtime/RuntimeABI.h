@@ -111,16 +111,17 @@ enum DPAggLaunchFlags {
 /// Chains that continue in their block (runtime/inplace.cu; TailChainPlan.cpp,
 /// "In place"): a module's table of DPAGG_INPLACE_SLOTS records, each
 /// DPAGG_INPLACE_RECORD_BYTES: two step flags (the step that wrote the slot,
-/// plus one), the allowance left and the next reservation (each an unsigned
-/// at DPAGG_INPLACE_FLAGS, DPAGG_INPLACE_LEFT, DPAGG_INPLACE_CHUNK), then
-/// two parameter slots of DPAGG_INPLACE_ARGS_MAX bytes from
-/// DPAGG_INPLACE_ARGS, the step's parity choosing one.
+/// plus one) at DPAGG_INPLACE_FLAGS, two words of the allowance left after
+/// that step at DPAGG_INPLACE_LEFT, the next reservation at
+/// DPAGG_INPLACE_CHUNK (each an unsigned), then two parameter slots of
+/// DPAGG_INPLACE_ARGS_MAX bytes from DPAGG_INPLACE_ARGS; the step's parity
+/// chooses the flag, the allowance word and the slot.
 #define DPAGG_INPLACE_SLOTS 1024
 #define DPAGG_INPLACE_PROBES 4
 #define DPAGG_INPLACE_FLAGS 0
 #define DPAGG_INPLACE_LEFT 8
-#define DPAGG_INPLACE_CHUNK 12
-#define DPAGG_INPLACE_ARGS 16
+#define DPAGG_INPLACE_CHUNK 16
+#define DPAGG_INPLACE_ARGS 32
 #define DPAGG_INPLACE_ARGS_MAX 256
 #define DPAGG_INPLACE_RECORD_BYTES                                             \
   (DPAGG_INPLACE_ARGS + 2 * DPAGG_INPLACE_ARGS_MAX)

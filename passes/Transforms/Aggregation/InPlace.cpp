@@ -13,33 +13,46 @@
 /// The loop (Lowering::inPlaceLoop), once per kernel K:
 ///
 ///   dpagg.inplace.entry:  K's static allocas; br head
-///   dpagg.inplace.head:   %gen = phi [0, entry], [%gen + 1, next]
+///   dpagg.inplace.head:   %gen  = phi [0, entry], [%gen + 1, check]
+///                         %held = phi [null, entry], [%record, check]
+///                         %left = phi [0, entry], [the allowance, check]
 ///                         one phi per parameter: [the argument, entry],
-///                           [its value in the record, next]
+///                           [its value in the record, check]
 ///                         br <K's old entry>          (every use of an
 ///                                                      argument reads its phi)
 ///   <K's body>            every `ret` becomes br meet
 ///   dpagg.inplace.meet:   barrier (every thread has left the body)
-///                         one-block grid ? find the grid's record : none
-///                         continue = record && flag[(gen+1)&1] == gen+1
-///   dpagg.inplace.next:   load the parameters from slot (gen+1)&1; br head
-///   dpagg.inplace.done:   with a record: barrier, then thread 0 frees it
-///                         ret
+///                         %held ? check : look
+///   dpagg.inplace.look:   one-block grid ? find the grid's record : done
+///                         (once: after the step whose link took it)
+///   dpagg.inplace.check:  load flag, allowance and parameters of parity
+///                         (gen+1)&1, together (one round trip: volatile,
+///                         so none sinks past the branch);
+///                         flag == gen+1 ? head : free
+///   dpagg.inplace.free:   barrier, then thread 0 frees the record; ret
 ///
 /// The link (Lowering::lowerInPlaceLink): where the configuration is the
 /// block's own (one-block grid, 1-D block, child grid 1x1x1, child block
-/// and dynamic shared memory the block's), __dpagg_inplace_link gives the
-/// grid's record with a step of allowance; then the parameter buffer is
-/// copied to slot (gen+1)&1, flag[(gen+1)&1] = gen+1, and the launch's
+/// and dynamic shared memory the block's), __dpagg_inplace_link(%held,
+/// %left, gen+1) gives the grid's record with a step of allowance (writing
+/// what is left in the allowance word of parity (gen+1)&1; with a record
+/// held and allowance left it reads no memory); then the parameter buffer
+/// is copied to slot (gen+1)&1, flag[(gen+1)&1] = gen+1, and the launch's
 /// result is cudaSuccess. Otherwise it is the tail link (tailLinkStream).
 ///
 /// Why flag == gen+1 means "this step linked": slot s's flag is written
 /// only at steps whose gen+1 has parity s, with that gen+1; the last write
 /// before step gen's barrier was at step gen (value gen+1) or at step
 /// gen-1 (gen-1's value gen, or 0 from the record's clearing when it was
-/// taken, never gen+1). Two steps apart, the writes of a slot are separated
-/// by a barrier that follows every thread's reads of it (its own step's
-/// meet), so no thread reads a slot the launcher is rewriting.
+/// taken, never gen+1). Two steps apart, the writes of a slot (its flag,
+/// its allowance word, its parameters) are separated by a barrier that
+/// follows every thread's reads of it (its own step's meet), so no thread
+/// reads a slot the launcher is rewriting. Why %held and %left are the
+/// record's: a grid holds a record from its first in-place link (the
+/// launcher's CAS) to the free; while %held is null it holds none, so that
+/// link takes one, and the next meet finds it; only links write an
+/// allowance word, at most one link a step (InPlacePlan.cpp), so the word
+/// read at step gen's check is the one the next link would have read.
 ///
 //===----------------------------------------------------------------------===//
 #include "../Promotion/Promotion.h"
@@ -92,9 +105,18 @@ static void forgetOneCallFacts(Function &K) {
       A.removeAttr(Kind);
 }
 
-PHINode *Lowering::inPlaceLoop(Function &K, const LaunchSite &S) {
-  auto It = InPlaceGens.find(&K);
-  if (It != InPlaceGens.end())
+/// The record's word at \p Offset, loaded volatile: the loop's loads after
+/// its barrier stay together before the branch on the flag (a plain load
+/// used only on the next step's edge may be sunk past it, one more round
+/// trip to memory each step).
+static Value *loadAt(IRBuilderBase &B, Type *Ty, Value *Rec, Value *Offset,
+                     const Twine &Name = "") {
+  return B.CreateLoad(Ty, at(B, Rec, Offset), /*isVolatile=*/true, Name);
+}
+
+InPlaceLoop Lowering::inPlaceLoop(Function &K, const LaunchSite &S) {
+  auto It = InPlaceLoops.find(&K);
+  if (It != InPlaceLoops.end())
     return It->second;
   LLVMContext &Ctx = K.getContext();
   BasicBlock *Body = &K.getEntryBlock();
@@ -105,7 +127,11 @@ PHINode *Lowering::inPlaceLoop(Function &K, const LaunchSite &S) {
   auto *Entry = BasicBlock::Create(Ctx, "dpagg.inplace.entry", &K, Body);
   auto *Head = BasicBlock::Create(Ctx, "dpagg.inplace.head", &K, Body);
   auto *Meet = BasicBlock::Create(Ctx, "dpagg.inplace.meet", &K);
-  auto *Next = BasicBlock::Create(Ctx, "dpagg.inplace.next", &K);
+  auto *Look = BasicBlock::Create(Ctx, "dpagg.inplace.look", &K);
+  auto *Find = BasicBlock::Create(Ctx, "dpagg.inplace.find", &K);
+  auto *Check = BasicBlock::Create(Ctx, "dpagg.inplace.check", &K);
+  auto *Free = BasicBlock::Create(Ctx, "dpagg.inplace.free", &K);
+  auto *Release = BasicBlock::Create(Ctx, "dpagg.inplace.release", &K);
   auto *Done = BasicBlock::Create(Ctx, "dpagg.inplace.done", &K);
   // Static allocas stay in the loop's entry: once per thread, not per step
   // (InPlacePlan.cpp, rule 13, refuses the others).
@@ -115,7 +141,13 @@ PHINode *Lowering::inPlaceLoop(Function &K, const LaunchSite &S) {
   B.CreateBr(Head);
 
   B.SetInsertPoint(Head);
-  PHINode *Gen = B.CreatePHI(B.getInt32Ty(), 2, "dpagg.inplace.gen");
+  InPlaceLoop L;
+  L.Gen = B.CreatePHI(B.getInt32Ty(), 2, "dpagg.inplace.gen");
+  L.Held = B.CreatePHI(B.getPtrTy(), 2, "dpagg.inplace.held");
+  L.Left = B.CreatePHI(B.getInt32Ty(), 2, "dpagg.inplace.left");
+  L.Gen->addIncoming(B.getInt32(0), Entry);
+  L.Held->addIncoming(Constant::getNullValue(B.getPtrTy()), Entry);
+  L.Left->addIncoming(B.getInt32(0), Entry);
   SmallVector<PHINode *, 8> Params;
   for (Argument &A : K.args()) {
     PHINode *Phi = B.CreatePHI(A.getType(), 2, A.getName() + ".inplace");
@@ -124,40 +156,48 @@ PHINode *Lowering::inPlaceLoop(Function &K, const LaunchSite &S) {
     Params.push_back(Phi);
   }
   B.CreateBr(Body);
-  Gen->addIncoming(B.getInt32(0), Entry);
 
   for (ReturnInst *R : Returns) {
     BranchInst::Create(Meet, R->getIterator())->setDebugLoc(R->getDebugLoc());
     R->eraseFromParent();
   }
 
+  // Every thread has left the body. The record is the one the loop holds,
+  // or, after the step whose link took it, the grid's (found once; only a
+  // one-block grid has one, the same answer in every thread).
   B.SetInsertPoint(Meet);
   blockBarrier(B);
-  Value *NextGen = B.CreateAdd(Gen, B.getInt32(1), "dpagg.inplace.step");
-  // Only a one-block grid has a record (the same answer in every thread).
-  auto *Find = BasicBlock::Create(Ctx, "dpagg.inplace.find", &K, Next);
-  auto *Check = BasicBlock::Create(Ctx, "dpagg.inplace.check", &K, Next);
+  Value *NextGen = B.CreateAdd(L.Gen, B.getInt32(1), "dpagg.inplace.step");
+  B.CreateCondBr(B.CreateIsNotNull(L.Held), Check, Look);
+  B.SetInsertPoint(Look);
   B.CreateCondBr(oneBlockGrid(B), Find, Done);
   B.SetInsertPoint(Find);
-  Value *Rec = RuntimeCall(RTFn::InPlaceFind)
-                   .create(B, *K.getParent(), "dpagg.inplace.record");
-  B.CreateCondBr(B.CreateIsNotNull(Rec), Check, Done);
-  B.SetInsertPoint(Check);
-  Value *FlagAt = at(B, Rec, byParity(B, NextGen, DPAGG_INPLACE_FLAGS, 4));
-  Value *Linked = B.CreateICmpEQ(B.CreateLoad(B.getInt32Ty(), FlagAt), NextGen,
-                                 "dpagg.inplace.linked");
-  auto *Free = BasicBlock::Create(Ctx, "dpagg.inplace.free", &K, Done);
-  B.CreateCondBr(Linked, Next, Free);
+  Value *Found = RuntimeCall(RTFn::InPlaceFind)
+                     .create(B, *K.getParent(), "dpagg.inplace.found");
+  B.CreateCondBr(B.CreateIsNotNull(Found), Check, Done);
 
-  B.SetInsertPoint(Next);
+  // One round trip: the flag, the allowance and the parameters together.
+  B.SetInsertPoint(Check);
+  PHINode *Rec = B.CreatePHI(B.getPtrTy(), 2, "dpagg.inplace.record");
+  Rec->addIncoming(L.Held, Meet);
+  Rec->addIncoming(Found, Find);
+  Value *Flag = loadAt(B, B.getInt32Ty(), Rec,
+                       byParity(B, NextGen, DPAGG_INPLACE_FLAGS, 4),
+                       "dpagg.inplace.flag");
+  Value *Left = loadAt(B, B.getInt32Ty(), Rec,
+                       byParity(B, NextGen, DPAGG_INPLACE_LEFT, 4),
+                       "dpagg.inplace.allowance");
   Value *Slot =
       byParity(B, NextGen, DPAGG_INPLACE_ARGS, DPAGG_INPLACE_ARGS_MAX);
-  for (auto [Phi, LP] : zip(Params, S.Params)) {
-    Value *Addr = at(B, at(B, Rec, Slot), B.getInt32(LP.Offset));
-    Phi->addIncoming(B.CreateLoad(Phi->getType(), Addr), Next);
-  }
-  Gen->addIncoming(NextGen, Next);
-  B.CreateBr(Head);
+  for (auto [Phi, LP] : zip(Params, S.Params))
+    Phi->addIncoming(
+        loadAt(B, Phi->getType(), at(B, Rec, Slot), B.getInt32(LP.Offset)),
+        Check);
+  L.Gen->addIncoming(NextGen, Check);
+  L.Held->addIncoming(Rec, Check);
+  L.Left->addIncoming(Left, Check);
+  B.CreateCondBr(B.CreateICmpEQ(Flag, NextGen, "dpagg.inplace.linked"), Head,
+                 Free);
 
   // The chain ends in this block: after every thread's last read of the
   // record (the check above), one thread frees it.
@@ -166,7 +206,6 @@ PHINode *Lowering::inPlaceLoop(Function &K, const LaunchSite &S) {
   Value *First =
       B.CreateICmpEQ(B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_tid_x, {}),
                      B.getInt32(0));
-  auto *Release = BasicBlock::Create(Ctx, "dpagg.inplace.release", &K, Done);
   B.CreateCondBr(First, Release, Done);
   B.SetInsertPoint(Release);
   RuntimeCall Rel(RTFn::InPlaceRelease);
@@ -176,14 +215,13 @@ PHINode *Lowering::inPlaceLoop(Function &K, const LaunchSite &S) {
 
   B.SetInsertPoint(Done);
   B.CreateRetVoid();
-  InPlaceGens[&K] = Gen;
-  return Gen;
+  return InPlaceLoops[&K] = L;
 }
 
 void Lowering::lowerInPlaceLink(const SitePlan &P, const StagedLaunch &SL) {
   const LaunchSite &S = *P.Site;
   Function &K = *S.Caller;
-  PHINode *Gen = inPlaceLoop(K, S);
+  InPlaceLoop L = inPlaceLoop(K, S);
   LLVMContext &Ctx = K.getContext();
   BasicBlock *Pre = S.Launch->getParent();
   BasicBlock *Join = Pre->splitBasicBlock(S.Launch, "dpagg.inplace.join");
@@ -214,6 +252,10 @@ void Lowering::lowerInPlaceLink(const SitePlan &P, const StagedLaunch &SL) {
 
   B.SetInsertPoint(Take);
   RuntimeCall Link(RTFn::InPlaceLink);
+  Link[RTArg::Held] = L.Held;
+  Link[RTArg::Left] = L.Left;
+  Value *NextGen = B.CreateAdd(L.Gen, B.getInt32(1), "dpagg.inplace.step");
+  Link[RTArg::Step] = NextGen;
   Link[RTArg::Links] =
       B.CreateAddrSpaceCast(tailChainLinks(M), PointerType::getUnqual(Ctx));
   Link[RTArg::Budget] = B.getInt64(Opts.TailChainBudget);
@@ -221,7 +263,6 @@ void Lowering::lowerInPlaceLink(const SitePlan &P, const StagedLaunch &SL) {
   B.CreateCondBr(B.CreateIsNotNull(Rec), Copy, Tail);
 
   B.SetInsertPoint(Copy);
-  Value *NextGen = B.CreateAdd(Gen, B.getInt32(1));
   B.CreateMemCpy(
       at(B, Rec,
          byParity(B, NextGen, DPAGG_INPLACE_ARGS, DPAGG_INPLACE_ARGS_MAX)),

@@ -41,6 +41,14 @@ class RuntimeCall;
 struct StagedLaunch;
 struct BuiltChildren;
 
+/// The loop of a kernel whose link continues in its block (InPlace.cpp):
+/// the values its head carries from step to step.
+struct InPlaceLoop {
+  llvm::PHINode *Gen = nullptr;  ///< steps made so far
+  llvm::PHINode *Held = nullptr; ///< the grid's record, or null: none held
+  llvm::PHINode *Left = nullptr; ///< the record's allowance at the step's start
+};
+
 class Lowering {
   llvm::Module &M;
   const AggregateOptions &Opts;
@@ -67,9 +75,8 @@ class Lowering {
   /// The descriptor of each kernel's block-scope site that meets at its
   /// threads' last exit (one per kernel, for the same reason), for its exits.
   llvm::DenseMap<Function *, llvm::Constant *> LastExitSites;
-  /// Each kernel made a loop by an in-place link: its step counter
-  /// (InPlace.cpp).
-  llvm::DenseMap<Function *, llvm::PHINode *> InPlaceGens;
+  /// Each kernel made a loop by an in-place link (InPlace.cpp).
+  llvm::DenseMap<Function *, InPlaceLoop> InPlaceLoops;
 
 public:
   Lowering(llvm::Module &M, const AggregateOptions &Opts,
@@ -108,7 +115,7 @@ private:
   void lowerSerial(const SitePlan &P, const StagedLaunch &SL);
   void lowerTailChain(const SitePlan &P, const StagedLaunch &SL);
   // Chains that continue in their block (InPlace.cpp).
-  llvm::PHINode *inPlaceLoop(Function &K, const LaunchSite &S);
+  InPlaceLoop inPlaceLoop(Function &K, const LaunchSite &S);
   void lowerInPlaceLink(const SitePlan &P, const StagedLaunch &SL);
   static void inlineSerialCopy(llvm::CallInst &Call);
   llvm::Constant *childDescriptor(const SitePlan &P);

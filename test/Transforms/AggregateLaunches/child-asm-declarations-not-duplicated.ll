@@ -20,9 +20,9 @@
 
 ; CHECK:       @_Z11brace_scopePj.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z11brace_scopePj.dpagg,
 ; CHECK:       @[[SITE:dpagg.site._Z11brace_scopePj.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z11brace_scopePj.dpagg.child,
-; CHECK-NOT:   @"_Z8fn_scopePj$dpagg_child_v15"
-; CHECK:       @"_Z11brace_scopePj$dpagg_child_v15" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z11brace_scopePj.dpagg,
-; CHECK-NOT:   @"_Z8fn_scopePj$dpagg_child_v15"
+; CHECK-NOT:   @"_Z8fn_scopePj$dpagg_child_v16"
+; CHECK:       @"_Z11brace_scopePj$dpagg_child_v16" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z11brace_scopePj.dpagg,
+; CHECK-NOT:   @"_Z8fn_scopePj$dpagg_child_v16"
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPj(
 ; CHECK-NOT:     call i32 @__dpagg_aggregate_block(ptr @dpagg.site._Z8fn_scopePj.
 ; CHECK:         call i32 @__dpagg_launch_v2(ptr @_Z8fn_scopePj,

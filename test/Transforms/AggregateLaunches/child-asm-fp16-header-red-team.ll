@@ -17,7 +17,7 @@
 
 ; CHECK:       @_Z9half_sqrtPf.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z9half_sqrtPf.dpagg,
 ; CHECK:       @[[SITE:dpagg.site._Z9half_sqrtPf.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z9half_sqrtPf.dpagg.child,
-; CHECK:       @"_Z9half_sqrtPf$dpagg_child_v15" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z9half_sqrtPf.dpagg,
+; CHECK:       @"_Z9half_sqrtPf$dpagg_child_v16" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z9half_sqrtPf.dpagg,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPf(
 ; CHECK:         call i32 @__dpagg_aggregate_block(ptr @[[SITE]]
 ; CHECK:       define internal ptx_kernel void @_Z9half_sqrtPf.dpagg(

@@ -42,7 +42,7 @@
 
 ; CHECK:       @_Z9uid_labelPj.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z9uid_labelPj.dpagg,
 ; CHECK:       @[[SITE:dpagg.site._Z9uid_labelPj.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr @_Z9uid_labelPj.dpagg.child,
-; CHECK:       @"_Z9uid_labelPj$dpagg_child_v15" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z9uid_labelPj.dpagg,
+; CHECK:       @"_Z9uid_labelPj$dpagg_child_v16" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z9uid_labelPj.dpagg,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPj(
 ; CHECK:         call i32 @__dpagg_launch_v2(ptr @_Z10uid_sharedPj,
 ; CHECK:         call i32 @__dpagg_launch_v2(ptr @_Z17two_labels_sharedPj,

@@ -17,9 +17,9 @@
 ; REMARK: remark: <unknown>:0:0: kernel big_shared(unsigned int*) gets no aggregated child for launches from other translation units (those are made alone): inline assembly in big_shared(unsigned int*) declares names or memory (a .shared declaration), which a copy of the kernel could duplicate or which DPAgg cannot count (rule child-asm-declares)
 ; REMARK-NOT: reads_tile
 
-; CHECK-NOT:   @"_Z10big_sharedPj$dpagg_child_v15"
-; CHECK:       @"_Z10reads_tilePj$dpagg_child_v15" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z10reads_tilePj.dpagg,
-; CHECK-NOT:   @"_Z10big_sharedPj$dpagg_child_v15"
+; CHECK-NOT:   @"_Z10big_sharedPj$dpagg_child_v16"
+; CHECK:       @"_Z10reads_tilePj$dpagg_child_v16" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z10reads_tilePj.dpagg,
+; CHECK-NOT:   @"_Z10big_sharedPj$dpagg_child_v16"
 ; CHECK-NOT:   define {{.*}} @_Z10big_sharedPj.dpagg(
 ; CHECK:       define internal ptx_kernel void @_Z10reads_tilePj.dpagg(
 ; CHECK-NOT:   define {{.*}} @_Z10big_sharedPj.dpagg(

@@ -27,29 +27,29 @@
 ; REMARK: remark: <unknown>:0:0: launch of elsewhere(int*) aggregated per block; {{.*}}; the child is defined in another translation unit, whose aggregated child is used if that unit was built with DPAgg (otherwise each launch is made alone){{$}}
 ; REMARK: remark: <unknown>:0:0: launch of elsewhere(int*) aggregated per block; {{.*}}; the child is defined in another translation unit, {{.*}}; the block shape is not provably one-dimensional, so launches are made alone if that unit says the child uses warp-level operations
 
-; CHECK: @"_Z9elsewherePi$dpagg_child_v15" = weak addrspace(1) constant { ptr, i32, i32, i32, i32 } zeroinitializer, align 8
-; CHECK-NOT: {{\.dpagg\(|\$dpagg_child_v15" = addrspace|\.dpagg\.child = }}
-; CHECK: @[[SITE1:dpagg.site._Z9elsewherePi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v15" to ptr), ptr @_Z9elsewherePi, ptr @dpagg.name._Z9elsewherePi, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 20,
-; CHECK: @[[SITE2:dpagg.site._Z9elsewherePi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v15" to ptr), ptr @_Z9elsewherePi, ptr @dpagg.name._Z9elsewherePi, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 8212,
+; CHECK: @"_Z9elsewherePi$dpagg_child_v16" = weak addrspace(1) constant { ptr, i32, i32, i32, i32 } zeroinitializer, align 8
+; CHECK-NOT: {{\.dpagg\(|\$dpagg_child_v16" = addrspace|\.dpagg\.child = }}
+; CHECK: @[[SITE1:dpagg.site._Z9elsewherePi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v16" to ptr), ptr @_Z9elsewherePi, ptr @dpagg.name._Z9elsewherePi, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 20,
+; CHECK: @[[SITE2:dpagg.site._Z9elsewherePi.[0-9]+]] = private unnamed_addr constant {{.*}} { ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v16" to ptr), ptr @_Z9elsewherePi, ptr @dpagg.name._Z9elsewherePi, ptr {{[^,]*}}, ptr {{[^,]*}}, i32 8212,
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPi(
-; CHECK-NOT:     load {{.*}}$dpagg_child_v15
+; CHECK-NOT:     load {{.*}}$dpagg_child_v16
 ; CHECK:         call i32 @__dpagg_aggregate_block(ptr @[[SITE1]], {{.*}}, ptr %dpagg.block.frame, ptr
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z9parent_2dPii(
-; CHECK-NOT:     load {{.*}}$dpagg_child_v15
+; CHECK-NOT:     load {{.*}}$dpagg_child_v16
 ; CHECK:         call i32 @__dpagg_aggregate_block(ptr @[[SITE2]], {{.*}}, ptr %dpagg.block.frame, ptr
 
 ; INLINED-LABEL: define dso_local ptx_kernel void @_Z6parentPi(
-; INLINED:         [[CHILD1:%[0-9]+]] = load ptr, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v15" to ptr), align 8
-; INLINED-NEXT:    load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v15" to ptr), i64 8)
-; INLINED-NEXT:    load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v15" to ptr), i64 12)
-; INLINED-NEXT:    [[FLAGS1:%[0-9]+]] = load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v15" to ptr), i64 16)
+; INLINED:         [[CHILD1:%[0-9]+]] = load ptr, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v16" to ptr), align 8
+; INLINED-NEXT:    load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v16" to ptr), i64 8)
+; INLINED-NEXT:    load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v16" to ptr), i64 12)
+; INLINED-NEXT:    [[FLAGS1:%[0-9]+]] = load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v16" to ptr), i64 16)
 ; INLINED-NEXT:    [[NEEDS1:%[0-9]+]] = and i32 [[FLAGS1]], 1
 ; INLINED:         [[BIT1:%[0-9]+]] = shl nuw nsw i32 [[NEEDS1]], 12
 ; INLINED-NEXT:    or i32 [[BIT1]], 20
 ; INLINED:         icmp ne ptr [[CHILD1]], null
 ; INLINED-LABEL: define dso_local ptx_kernel void @_Z9parent_2dPii(
-; INLINED:         [[CHILD2:%[0-9]+]] = load ptr, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v15" to ptr), align 8
-; INLINED:         [[FLAGS2:%[0-9]+]] = load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v15" to ptr), i64 16)
+; INLINED:         [[CHILD2:%[0-9]+]] = load ptr, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v16" to ptr), align 8
+; INLINED:         [[FLAGS2:%[0-9]+]] = load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v16" to ptr), i64 16)
 ; INLINED-NEXT:    [[NEEDS2:%[0-9]+]] = and i32 [[FLAGS2]], 1
 ; INLINED-NEXT:    [[ONE_D_OK:%[0-9]+]] = icmp eq i32 [[NEEDS2]], 0
 ; INLINED-NEXT:    [[BIT2:%[0-9]+]] = shl nuw nsw i32 [[NEEDS2]], 12

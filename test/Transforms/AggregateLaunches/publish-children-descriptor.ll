@@ -5,7 +5,7 @@
 ; With publish-children (what the clang pipeline uses), every kernel with
 ; external linkage and no launches of its own whose aggregated child can be
 ; built gets it, published in
-; an external constant descriptor named <kernel>$dpagg_child_v15: { child,
+; an external constant descriptor named <kernel>$dpagg_child_v16: { child,
 ; SafeThreads, SafeShmem, flags (1: needs 1-D blocks), 0 }, which the weak
 ; zero descriptor of a launching unit resolves to at link time. Not
 ; published: internal and weak_odr kernels (clang's externalized statics,
@@ -21,9 +21,9 @@
 ; RUN: opt -passes='dpagg-aggregate<block;publish-children>' -print-pipeline-passes -disable-output %s | FileCheck %s --check-prefix=PIPE
 ; PIPE: dpagg-aggregate<scope=block;publish-children;pool-size=134217728>
 
-; CHECK-DAG: @"_Z5plainPii$dpagg_child_v15" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z5plainPii.dpagg, i32 256, i32 [[#SHMEM:]], i32 0, i32 0 }, align 8
-; CHECK-DAG: @"_Z8shufflesPi$dpagg_child_v15" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z8shufflesPi.dpagg, i32 256, i32 [[#SHMEM]], i32 1, i32 0 }, align 8
-; CHECK-NOT: {{hidden|instance|opted_out|grid_constant|launcher}}{{.*}}$dpagg_child_v15
+; CHECK-DAG: @"_Z5plainPii$dpagg_child_v16" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z5plainPii.dpagg, i32 256, i32 [[#SHMEM:]], i32 0, i32 0 }, align 8
+; CHECK-DAG: @"_Z8shufflesPi$dpagg_child_v16" = addrspace(1) constant { ptr, i32, i32, i32, i32 } { ptr @_Z8shufflesPi.dpagg, i32 256, i32 [[#SHMEM]], i32 1, i32 0 }, align 8
+; CHECK-NOT: {{hidden|instance|opted_out|grid_constant|launcher}}{{.*}}$dpagg_child_v16
 ; CHECK-DAG: define internal ptx_kernel void @_Z5plainPii.dpagg(ptr %dpagg.record)
 ; CHECK-DAG: define internal ptx_kernel void @_Z8shufflesPi.dpagg(ptr %dpagg.record)
 ; A kernel that launches is not published.
@@ -36,7 +36,7 @@
 ; REMARK-DAG: remark: {{.*}}kernel launcher(int*) launches kernels itself: it gets no aggregated child for launches from other translation units (only kernels without launches do), so those are made alone
 ; REMARK-NOT: {{hidden|instance|opted_out|grid_constant|launcher}}{{.*}} gets an aggregated child
 
-; OFF-NOT: $dpagg_child_v15
+; OFF-NOT: $dpagg_child_v16
 ; OFF-NOT: @_Z5plainPii.dpagg
 ; OFF-NOT: @_Z8launcherPi.dpagg
 

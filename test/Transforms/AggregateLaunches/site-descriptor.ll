@@ -27,8 +27,8 @@
 ; CHECK:       @_Z11local_childPii.dpagg.child = private unnamed_addr constant { ptr, i32, i32, i32, i32 } { ptr @_Z11local_childPii.dpagg, i32 256, i32 48064, i32 1, i32 0 }, align 8
 ; CHECK:       @[[LAYOUT:dpagg.layout._Z11local_childPii]] = private unnamed_addr constant [3 x i32] [i32 1, i32 0, i32 8], align 4
 ; CHECK:       @[[LOCAL:dpagg.site._Z11local_childPii.[0-9]+]] = private unnamed_addr constant { ptr, ptr, ptr, ptr, ptr, i32, i32, i32, i32, i32, i32 } { ptr @_Z11local_childPii.dpagg.child, ptr @_Z11local_childPii, ptr @dpagg.name._Z11local_childPii, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr @[[LAYOUT]], i32 0, i32 12, i32 16, i32 511, i32 262144, i32 0 }, align 8
-; CHECK:       @"_Z9elsewherePi$dpagg_child_v15" = weak addrspace(1) constant { ptr, i32, i32, i32, i32 } zeroinitializer, align 8
-; CHECK:       @[[FOREIGN:dpagg.site._Z9elsewherePi.[0-9]+]] = private unnamed_addr constant { ptr, ptr, ptr, ptr, ptr, i32, i32, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v15" to ptr), ptr @_Z9elsewherePi, ptr @dpagg.name._Z9elsewherePi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 0, i32 8, i32 16, i32 511, i32 262144, i32 0 }, align 8
+; CHECK:       @"_Z9elsewherePi$dpagg_child_v16" = weak addrspace(1) constant { ptr, i32, i32, i32, i32 } zeroinitializer, align 8
+; CHECK:       @[[FOREIGN:dpagg.site._Z9elsewherePi.[0-9]+]] = private unnamed_addr constant { ptr, ptr, ptr, ptr, ptr, i32, i32, i32, i32, i32, i32 } { ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v16" to ptr), ptr @_Z9elsewherePi, ptr @dpagg.name._Z9elsewherePi, ptr addrspacecast (ptr addrspace(1) @dpagg.pool to ptr), ptr null, i32 0, i32 8, i32 16, i32 511, i32 262144, i32 0 }, align 8
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z6parentPii(
 ; CHECK:         call i32 @__dpagg_aggregate_warp(ptr @[[LOCAL]], ptr %dpagg.params, i32 %dpagg.grid.x, i32 %dpagg.grid.y, i32 %dpagg.grid.z, i32 %dpagg.block.x, i32 %dpagg.block.y, i32 %dpagg.block.z, i32 0, ptr null)
 ; CHECK:         call i32 @__dpagg_aggregate_warp(ptr @[[FOREIGN]], ptr %dpagg.params{{[0-9]+}}, i32 %dpagg.grid.x{{[0-9]+}}, i32 %dpagg.grid.y{{[0-9]+}}, i32 %dpagg.grid.z{{[0-9]+}}, i32 %dpagg.block.x{{[0-9]+}}, i32 %dpagg.block.y{{[0-9]+}}, i32 %dpagg.block.z{{[0-9]+}}, i32 0, ptr null)
@@ -37,10 +37,10 @@
 ; INLINED-LABEL: define dso_local ptx_kernel void @_Z6parentPii(
 ; INLINED-NOT:     load {{.*}}@dpagg.site
 ; INLINED-NOT:     load {{.*}}.dpagg.child
-; INLINED:         load ptr, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v15" to ptr), align 8
-; INLINED-NEXT:    load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v15" to ptr), i64 8)
-; INLINED-NEXT:    load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v15" to ptr), i64 12)
-; INLINED-NEXT:    load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v15" to ptr), i64 16)
+; INLINED:         load ptr, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v16" to ptr), align 8
+; INLINED-NEXT:    load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v16" to ptr), i64 8)
+; INLINED-NEXT:    load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v16" to ptr), i64 12)
+; INLINED-NEXT:    load i32, ptr getelementptr inbounds nuw (i8, ptr addrspacecast (ptr addrspace(1) @"_Z9elsewherePi$dpagg_child_v16" to ptr), i64 16)
 ; INLINED-NOT:     load {{.*}}@dpagg.site
 ; INLINED-NOT:     load {{.*}}.dpagg.child
 ; INLINED:       {{^}}}

@@ -53,31 +53,36 @@
 ; REMARK: launch of uniform_exit_step(int*, int, int) continues in the launching block instead
 ; REMARK: launch of pair_step(int*, Pair, int, int) not continued in its block: its parameter 1 is not a plain value the loop can load back (rule 8)
 
-; The loop: static allocas at the new entry; a step counter and one phi per
-; parameter at the head; every use of a parameter reads its phi.
+; The loop: static allocas at the new entry; a step counter, the record
+; held (null: none yet), its allowance and one phi per parameter at the
+; head, each carried from the check; every use of a parameter reads its phi.
 ; CHECK-LABEL: define dso_local ptx_kernel void @_Z9scan_stepPKiPxiix(
 ; CHECK:       dpagg.inplace.entry:
 ; CHECK-NEXT:    %dpagg.params = alloca [32 x i8], align 64
 ; CHECK:         br label %dpagg.inplace.head
 ; CHECK:       dpagg.inplace.head:
-; CHECK-NEXT:    %dpagg.inplace.gen = phi i32 [ 0, %dpagg.inplace.entry ], [ %dpagg.inplace.step, %dpagg.inplace.next ]
-; CHECK-NEXT:    [[IN:%.*]] = phi ptr [ %0, %dpagg.inplace.entry ], [ [[IN_NEXT:%.*]], %dpagg.inplace.next ]
-; CHECK-NEXT:    [[OUT:%.*]] = phi ptr [ %1, %dpagg.inplace.entry ], [ [[OUT_NEXT:%.*]], %dpagg.inplace.next ]
-; CHECK-NEXT:    [[STEPS:%.*]] = phi i32 [ %2, %dpagg.inplace.entry ], [ [[STEPS_NEXT:%.*]], %dpagg.inplace.next ]
-; CHECK-NEXT:    [[I:%.*]] = phi i32 [ %3, %dpagg.inplace.entry ], [ [[I_NEXT:%.*]], %dpagg.inplace.next ]
-; CHECK-NEXT:    [[CARRY:%.*]] = phi i64 [ %4, %dpagg.inplace.entry ], [ [[CARRY_NEXT:%.*]], %dpagg.inplace.next ]
+; CHECK-NEXT:    %dpagg.inplace.gen = phi i32 [ 0, %dpagg.inplace.entry ], [ %dpagg.inplace.step, %dpagg.inplace.check ]
+; CHECK-NEXT:    %dpagg.inplace.held = phi ptr [ null, %dpagg.inplace.entry ], [ %dpagg.inplace.record, %dpagg.inplace.check ]
+; CHECK-NEXT:    %dpagg.inplace.left = phi i32 [ 0, %dpagg.inplace.entry ], [ %dpagg.inplace.allowance, %dpagg.inplace.check ]
+; CHECK-NEXT:    [[IN:%.*]] = phi ptr [ %0, %dpagg.inplace.entry ], [ [[IN_NEXT:%.*]], %dpagg.inplace.check ]
+; CHECK-NEXT:    [[OUT:%.*]] = phi ptr [ %1, %dpagg.inplace.entry ], [ [[OUT_NEXT:%.*]], %dpagg.inplace.check ]
+; CHECK-NEXT:    [[STEPS:%.*]] = phi i32 [ %2, %dpagg.inplace.entry ], [ [[STEPS_NEXT:%.*]], %dpagg.inplace.check ]
+; CHECK-NEXT:    [[I:%.*]] = phi i32 [ %3, %dpagg.inplace.entry ], [ [[I_NEXT:%.*]], %dpagg.inplace.check ]
+; CHECK-NEXT:    [[CARRY:%.*]] = phi i64 [ %4, %dpagg.inplace.entry ], [ [[CARRY_NEXT:%.*]], %dpagg.inplace.check ]
 ; CHECK:         getelementptr inbounds i32, ptr [[IN]],
 ; The link: the configuration is the block's own (one-block grid, 1-D block,
-; child grid 1x1x1, child block the block's, the same dynamic shared memory).
+; child grid 1x1x1, child block the block's, the same dynamic shared memory);
+; the runtime gets the record held, its allowance and the step the link
+; starts.
 ; CHECK:         call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
 ; CHECK:         call i32 @llvm.nvvm.read.ptx.sreg.dynamic_smem_size()
 ; CHECK:         br i1 %{{.*}}, label %dpagg.inplace.take, label %dpagg.inplace.tail
 ; CHECK:       dpagg.inplace.take:
-; CHECK-NEXT:    %dpagg.inplace.record{{[0-9]*}} = call ptr @__dpagg_inplace_link(ptr addrspacecast (ptr addrspace(1) @__dpagg_tail_chain_links to ptr), i64 16777216)
+; CHECK-NEXT:    [[NEXT:%.*]] = add i32 %dpagg.inplace.gen, 1
+; CHECK-NEXT:    %dpagg.inplace.record{{[0-9]+}} = call ptr @__dpagg_inplace_link(ptr %dpagg.inplace.held, i32 %dpagg.inplace.left, i32 [[NEXT]], ptr addrspacecast (ptr addrspace(1) @__dpagg_tail_chain_links to ptr), i64 16777216)
 ; CHECK:         br i1 %{{.*}}, label %dpagg.inplace.copy, label %dpagg.inplace.tail
 ; The parameter buffer goes to slot (step + 1) & 1, then that slot's flag.
 ; CHECK:       dpagg.inplace.copy:
-; CHECK-NEXT:    [[NEXT:%.*]] = add i32 %dpagg.inplace.gen, 1
 ; CHECK:         call void @llvm.memcpy.p0.p0.i64(ptr align 16 %{{.*}}, ptr align 16 %dpagg.params, i64 32, i1 false)
 ; CHECK:         store i32 [[NEXT]], ptr %{{.*}}, align 4
 ; CHECK-NEXT:    br label %dpagg.inplace.join
@@ -88,23 +93,33 @@
 ; CHECK:       dpagg.inplace.join:
 ; CHECK-NEXT:    %dpagg.inplace.result = phi i32 [ 0, %dpagg.inplace.copy ], [ [[R]], %dpagg.inplace.tail ]
 ; Every return meets the others at a barrier (not .aligned: they come from
-; different returns), then a one-block grid reads its record's flag.
+; different returns); the record held, else (once) a one-block grid's,
+; found by %gridid.
 ; CHECK:       dpagg.inplace.meet:
 ; CHECK-NEXT:    call void @llvm.nvvm.barrier.cta.sync.all(i32 0)
 ; CHECK-NEXT:    %dpagg.inplace.step = add i32 %dpagg.inplace.gen, 1
+; CHECK-NEXT:    [[HELD:%.*]] = icmp ne ptr %dpagg.inplace.held, null
+; CHECK-NEXT:    br i1 [[HELD]], label %dpagg.inplace.check, label %dpagg.inplace.look
+; CHECK:       dpagg.inplace.look:
+; CHECK:         br i1 %{{.*}}, label %dpagg.inplace.find, label %dpagg.inplace.done
 ; CHECK:       dpagg.inplace.find:
-; CHECK-NEXT:    %dpagg.inplace.record = call ptr @__dpagg_inplace_find()
+; CHECK-NEXT:    %dpagg.inplace.found = call ptr @__dpagg_inplace_find()
+; The flag, the allowance and the next step's parameters (at their offsets
+; in the buffer), all loaded before the branch: one round trip a step.
 ; CHECK:       dpagg.inplace.check:
-; CHECK:         %dpagg.inplace.linked = icmp eq i32 %{{.*}}, %dpagg.inplace.step
-; CHECK-NEXT:    br i1 %dpagg.inplace.linked, label %dpagg.inplace.next, label %dpagg.inplace.free
-; The next step's parameters, at their offsets in the buffer.
-; CHECK:       dpagg.inplace.next:
-; CHECK:         [[IN_NEXT]] = load ptr, ptr %{{.*}}, align 8
-; CHECK:         [[OUT_NEXT]] = load ptr, ptr %{{.*}}, align 8
-; CHECK:         [[STEPS_NEXT]] = load i32, ptr %{{.*}}, align 4
-; CHECK:         [[I_NEXT]] = load i32, ptr %{{.*}}, align 4
-; CHECK:         [[CARRY_NEXT]] = load i64, ptr %{{.*}}, align 8
-; CHECK-NEXT:    br label %dpagg.inplace.head
+; CHECK-NEXT:    %dpagg.inplace.record = phi ptr [ %dpagg.inplace.held, %dpagg.inplace.meet ], [ %dpagg.inplace.found, %dpagg.inplace.find ]
+; CHECK-NOT:     br
+; CHECK:         %dpagg.inplace.flag = load volatile i32, ptr %{{.*}}, align 4
+; CHECK-NOT:     br
+; CHECK:         %dpagg.inplace.allowance = load volatile i32, ptr %{{.*}}, align 4
+; CHECK-NOT:     br
+; CHECK:         [[IN_NEXT]] = load volatile ptr, ptr %{{.*}}, align 8
+; CHECK:         [[OUT_NEXT]] = load volatile ptr, ptr %{{.*}}, align 8
+; CHECK:         [[STEPS_NEXT]] = load volatile i32, ptr %{{.*}}, align 4
+; CHECK:         [[I_NEXT]] = load volatile i32, ptr %{{.*}}, align 4
+; CHECK:         [[CARRY_NEXT]] = load volatile i64, ptr %{{.*}}, align 8
+; CHECK-NEXT:    %dpagg.inplace.linked = icmp eq i32 %dpagg.inplace.flag, %dpagg.inplace.step
+; CHECK-NEXT:    br i1 %dpagg.inplace.linked, label %dpagg.inplace.head, label %dpagg.inplace.free
 ; The chain ends here: after every thread's last read, thread 0 frees it.
 ; CHECK:       dpagg.inplace.free:
 ; CHECK-NEXT:    call void @llvm.nvvm.barrier.cta.sync.all(i32 0)
