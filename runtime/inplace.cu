@@ -44,8 +44,8 @@
 /// there, so the process makes at most as many steps in place (and tail
 /// links) as the budget allows. Only the launching thread writes them, one
 /// step at a time (the loop's barrier orders the steps); every thread reads
-/// the Left word with the parameters, so the next step's launcher, whichever
-/// thread it is, has it in a register.
+/// the Left word with the parameters (the launcher, one constant thread,
+/// then has it in a register; the others' copies go unused).
 ///
 /// Where the loop finds its record: once, after the first step whose link
 /// took it (__dpagg_inplace_find); from then on the loop carries it. So a

@@ -43,16 +43,23 @@
 /// Why flag == gen+1 means "this step linked": slot s's flag is written
 /// only at steps whose gen+1 has parity s, with that gen+1; the last write
 /// before step gen's barrier was at step gen (value gen+1) or at step
-/// gen-1 (gen-1's value gen, or 0 from the record's clearing when it was
-/// taken, never gen+1). Two steps apart, the writes of a slot (its flag,
-/// its allowance word, its parameters) are separated by a barrier that
-/// follows every thread's reads of it (its own step's meet), so no thread
-/// reads a slot the launcher is rewriting. Why %held and %left are the
-/// record's: a grid holds a record from its first in-place link (the
-/// launcher's CAS) to the free; while %held is null it holds none, so that
-/// link takes one, and the next meet finds it; only links write an
-/// allowance word, at most one link a step (InPlacePlan.cpp), so the word
-/// read at step gen's check is the one the next link would have read.
+/// gen-2 (value gen-1), or it is the 0 of the record's clearing when it was
+/// taken: never gen+1. Two steps apart, the writes of a slot (its flag, its
+/// allowance word, its parameters) are separated by a barrier that follows
+/// every thread's reads of it: step gen reads parity (gen+1)&1 after its
+/// meet, step gen+1's link writes the other parity, and step gen+2's link,
+/// the next to write this one, runs after step gen+1's meet, which every
+/// thread reaches after its step-gen check. So no thread reads a slot the
+/// launcher is rewriting. Why %held and %left are the record's: a grid
+/// holds a record from its first in-place link (the launcher's CAS) to the
+/// free; while %held is null (step 0 only: every back edge carries a
+/// record) it holds none, so that link takes one, and the next meet finds
+/// it; only links write an allowance word, at most one link a step
+/// (InPlacePlan.cpp), so the word read at step gen's check is the one the
+/// next link would have read. The launcher is the same thread at every
+/// step (tail rule 1: one constant threadIdx.x); the other threads' copies
+/// of %left are never used, and the second allowance word only keeps their
+/// reads from racing with the next link's write.
 ///
 //===----------------------------------------------------------------------===//
 #include "../Promotion/Promotion.h"
