@@ -907,19 +907,33 @@ std::optional<Planner::GroupBlocker> Planner::groupBlocker(const LaunchSite &S,
                             "'s last block ends, so it takes only a launch "
                             "that is its thread's only launch, made once, "
                             "whose result and error state are unused"};
-  // The first slice (issue 23): the NULL stream, whose order binds only the
-  // launches of one block (so a group gives up what block scope gives up:
-  // the order of a block's siblings), and cudaStreamFireAndForget, which
-  // orders nothing. The per-thread default stream needs issue 23's
-  // one-launcher rule.
+  // The NULL stream, whose order binds only the launches of one block (so a
+  // group gives up what block scope gives up: the order of a block's
+  // siblings), and cudaStreamFireAndForget, which orders nothing. And the
+  // thread's own per-thread default stream (NULL through a _ptsz entry, or
+  // cudaStreamPerThread), because the launch is unobserved, so it is its
+  // thread's only launch, made once: nothing else of the thread's is in that
+  // stream, so the launch is ordered with nothing, as in
+  // cudaStreamFireAndForget. The group's aggregate, and the replays of its
+  // records if CUDA refuses it, go to cudaStreamFireAndForget where the plan
+  // says so (P.FireAndForget: a NULL-stream launch, _ptsz or not), else into
+  // the ticket thread's per-thread stream. There they only gain order: they
+  // come after that thread's earlier work, which CDP2 gives no thread a way
+  // to wait for. Block scope aggregates such sites already
+  // (DPAGG_LAUNCH_ONLY_LAUNCH, runtime/Join.cuh, joinableStream), and the
+  // block path that a group's blocks run checks the same flag. A stream
+  // known only at run time, which may be per-thread, stays refused: it may
+  // be a stream the program orders.
   StringRef Kind = plannedStreamKind(P);
-  if (Kind != "NULL" && Kind != "fire-and-forget")
+  bool OwnPerThreadStream = !P.ToBlockStream && intoPerThreadStream(*P.Site);
+  if (Kind != "NULL" && Kind != "fire-and-forget" && !OwnPerThreadStream)
     return GroupBlocker{
         Rows.Stream,
         "it launches into the " +
             (Kind.empty() ? StringRef("unknown") : Kind).str() + " stream; " +
             Name +
-            " scope takes the NULL stream and cudaStreamFireAndForget only"};
+            " scope takes the NULL stream, cudaStreamFireAndForget and the "
+            "thread's own per-thread stream only"};
   if (std::optional<std::string> Why = cloneGroupBlocker(P.CloneOf))
     return GroupBlocker{Rows.InClone, std::move(*Why)};
   return std::nullopt;

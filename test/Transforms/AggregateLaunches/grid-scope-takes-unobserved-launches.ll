@@ -1,7 +1,8 @@
 ; Grid scope (issue 23, first slice; Planner::gridScopeRules): a site asked
 ; for it is aggregated per grid when its launch is unobserved (the thread's
-; only launch, made once, its result unused), into the NULL stream or
-; cudaStreamFireAndForget, outside an aggregated clone, and the block rules
+; only launch, made once, its result unused), into the NULL stream,
+; cudaStreamFireAndForget or the thread's own per-thread stream, outside an
+; aggregated clone, and the block rules
 ; keep it per block (grid scope builds on the block path, postponed where
 ; that postpones). Otherwise it is narrowed with a DPAGG_NARROWED(Grid, ...)
 ; rule of Reasons.def, in the plan, the remarks and the summary; a further
@@ -20,6 +21,8 @@
 ; RUN:   %S/null-stream-fire-and-forget.ll 2>&1 | FileCheck %s --check-prefix=OBSERVED
 ; RUN: opt -passes='print<dpagg-plan><grid>' -disable-output \
 ; RUN:   %S/single-launcher.ll 2>&1 | FileCheck %s --check-prefix=SINGLE
+; RUN: opt -passes='print<dpagg-plan><grid>' -disable-output \
+; RUN:   %S/per-thread-stream-order.ll 2>&1 | FileCheck %s --check-prefix=PTDS
 ; RUN: opt -passes=dpagg-lower-v1-launches -dpagg-scope=grid -disable-output \
 ; RUN:   %S/Inputs/launch-verdicts.ll 2>&1 | count 0
 
@@ -41,6 +44,16 @@
 ; STREAM: null_stream(int*): launch of child(int*): scope asked grid, chosen grid; postponed to none; flags: fire-and-forget unobserved;
 ; STREAM: fire_and_forget(int*): launch of child(int*): scope asked grid, chosen grid; postponed to none; flags: unobserved;
 ; STREAM: tail_launch(int*): launch of child(int*): scope asked grid, chosen block (rule grid-stream);
+
+; The thread's own per-thread default stream (-fgpu-default-stream=
+; per-thread: the NULL stream through a _ptsz entry): a launch that is its
+; thread's only launch, made once, holds that stream alone, so it is ordered
+; with nothing and goes per grid, its aggregate to cudaStreamFireAndForget
+; (Plan.cpp, groupBlocker). A kernel with two such launches moves them to
+; the block's NULL stream (BlockStreamPlan.cpp): not its thread's only
+; launch, observed.
+; PTDS: pair(int*): launch of produce(int*): scope asked grid, chosen block (rule grid-observed); postponed to none; flags: block-null-stream;
+; PTDS: single(int*): launch of produce(int*): scope asked grid, chosen grid; postponed to none; flags: fire-and-forget only-launch unobserved;
 
 ; The clone's launch is as unobserved as the kernel's (its prologue's calls
 ; use no stream or error state: KnownCalls.def, "__dpagg_child_"), and its
