@@ -79,10 +79,13 @@ dpagg_gpu_test(failing_launch_output)
 dpagg_gpu_test(divergent_param_stores VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
 dpagg_gpu_test(huge_child_grids)
 # The per-thread default stream (nvcc's --default-stream per-thread): with
-# DPAgg at both scopes, and without DPAgg (BASE_VARIANTS).
+# DPAgg at warp, block and grid scope (grid takes a thread's only launch into
+# its per-thread stream: Plan.cpp, groupBlocker), and without DPAgg
+# (BASE_VARIANTS).
 dpagg_gpu_test(stream_order_per_thread VARIANTS
   ptds "-Xclang -fgpu-default-stream=per-thread"
   warp_ptds "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=warp"
+  grid_ptds "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=grid"
   BASE_VARIANTS base_ptds "-Xclang -fgpu-default-stream=per-thread")
 # Issue 23: the Bezier pattern under the per-thread default stream (a
 # device cudaMalloc before the thread's only launch, a later kernel frees);
@@ -91,6 +94,7 @@ dpagg_gpu_test(stream_order_per_thread VARIANTS
 dpagg_gpu_test(ptds_alloc_launch VARIANTS
   ptds "-Xclang -fgpu-default-stream=per-thread"
   warp_ptds "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=warp"
+  grid_ptds "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=grid"
   BASE_VARIANTS base_ptds "-Xclang -fgpu-default-stream=per-thread")
 dpagg_gpu_test(grid_constant_param VARIANTS noscalar "-Xarch_device -mllvm=-dpagg-scalarize=false")
 dpagg_gpu_test(loop_single_launcher)
@@ -202,6 +206,7 @@ dpagg_gpu_test(own_stream_once VARIANTS
   tinypool "-Xarch_device -mllvm=-dpagg-pool-size=4096 ${oso_noserial}"
   strict "-Xarch_device -mllvm=-dpagg-strict-ordering"
   ptds "-Xclang -fgpu-default-stream=per-thread ${oso_noserial}"
+  grid_ptds "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=grid ${oso_noserial}"
   BASE_VARIANTS base_ptds "-Xclang -fgpu-default-stream=per-thread")
 
 # Issue 23, item 3, last part: a child per work item into s[i % 4] of the
@@ -228,7 +233,8 @@ dpagg_gpu_test(pool_pressure_mst VARIANTS
   nomold "-Xarch_device -mllvm=-dpagg-moldable=off"
   pool32m "-Xarch_device -mllvm=-dpagg-pool-size=33554432"
   ptds "-Xclang -fgpu-default-stream=per-thread"
-  warp_ptds "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=warp")
+  warp_ptds "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=warp"
+  grid_ptds "-Xclang -fgpu-default-stream=per-thread -Xarch_device -mllvm=-dpagg-scope=grid")
 dpagg_gpu_executable(pool_pressure_mst.base_ptds
   SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/pool_pressure_mst.cu
   FLAGS -I${CMAKE_CURRENT_SOURCE_DIR}/Inputs -I${CMAKE_SOURCE_DIR}/include
