@@ -169,6 +169,14 @@ __syncwarp while the others meet at a barrier), `calleebar` (a callee whose
 threads may return past its barrier), `alloca` (a dynamic alloca per step),
 `warpreduce` (leavers, then full-mask shuffles), `barcount` (threads passing
 different numbers of barriers).
+--ptds-grid-burst PB (class PtdsGridBurst, `ptdsburst-*`, off by default;
+the red team of grid scope's per-thread stream, session 19,
+pg_replay_burst): each parent thread of a grid of 256 to 600 blocks makes
+its only launch into an explicit cudaStreamPerThread, of a child with
+__launch_bounds__(512) in a (32,16) or (16,32) block by a bit of its input,
+so the grid's aggregate (32,32) is refused and replayed record by record;
+every child thread counts itself. The replays must not wait for each other
+in one stream (they go to cudaStreamFireAndForget).
 --fp-mem FR (class FpMem, `fpmem-*`, off by default; the serial red team's
 sr2_fma_contract): each parent thread stores a float product to global
 memory and launches a 1x1 child (serialized) that adds to it: launched, the
@@ -4920,6 +4928,64 @@ class FpMem:
         return com, kern, o
 
 
+PTDS_GRID_BURST_DEFAULT = 0.0  # fraction of cases (--ptds-grid-burst)
+
+
+class PtdsGridBurst:
+    """Each parent thread's only launch, once, into an explicit
+    cudaStreamPerThread, of a child with __launch_bounds__(512) in a (32,16)
+    or (16,32) block (a bit of its input); the parent grid has 256 to 600
+    blocks, so the default takes the site per grid (-dpagg-auto-grid) and
+    the grid's aggregate, a (32,32) block, is refused by the child and
+    replayed record by record. Grid scope took such launches from session
+    19 (Plan.cpp, groupBlocker); in the ticket thread's per-thread stream
+    the replays of a grid waited for each other and could fill the
+    pending-launch pool (red team s19, pg_replay_burst), so they go to
+    cudaStreamFireAndForget. Child thread (0,0) writes its parent's hash,
+    every child thread adds one to its parent's count (512 when it ran
+    whole)."""
+    named = True  # cudaStreamPerThread: excused in builds without DPAgg
+
+    def __init__(self, cid, side):
+        r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = r.getrandbits(32)
+        self.B = r.choice([8, 16, 32])
+        self.G = r.choice([256, 300, 512, 600])
+        self.pgrid, self.pblock = (self.G, 1, 1), (self.B, 1, 1)
+        self.P = self.G * self.B
+        self.pattern = 'ptdsburst-{}x{}'.format(self.G, self.B)
+
+    def manifest_pattern(self):
+        return self.pattern
+
+    def code(self):
+        p, P, salt = self.p, self.P, self.salt
+        com = ['', "// ---- case {}: {} (a thread's only launch into its per-thread stream, refused aggregates)".format(
+                   self.cid, self.pattern),
+               'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        kern = ['__global__ void __launch_bounds__(512) {}_child(uint32_t *o, uint32_t *n, uint32_t V) {{'.format(p),
+                '  if (threadIdx.x == 0 && threadIdx.y == 0) *o = V;',
+                '  atomicAdd(n, 1u);',
+                '}',
+                '__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
+                '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                '  const unsigned v = (unsigned)in[lin];',
+                '  const dim3 b = (v & 1u) ? dim3(32, 16) : dim3(16, 32);',
+                '  {}_child<<<1, b, 0, cudaStreamPerThread>>>(out + lin, out + {}u + lin, hash(v, {}u));'.format(
+                    p, P, salt),
+                '}',
+                'void {0}_launch(const int *in, uint32_t *out) {{ '
+                '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(p, self.G, self.B)]
+        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
+               '  Ref[lin] = hash((unsigned)In[lin], {}u);'.format(salt),
+               '  Ref[{}u + lin] = 512u;'.format(P),
+               '}']
+        return com, kern, special_runner(self.cid, P, 2 * P, ref,
+                                         'CKC(cudaMemset(DOut + {0}u, 0, {0}u * sizeof(uint32_t))); '
+                                         '{1}_launch(DIn, DOut);'.format(P, p))
+
+
 ALLOC_DEFAULT = 0.0        # fraction of cases (--alloc)
 
 
@@ -5904,6 +5970,8 @@ def side_classes():
         ('serial', SERIAL_DEFAULT, 'serial', SerialSites),
         ('chains', CHAINS_DEFAULT, 'chains', Chains),
         ('fp-mem', FP_MEM_DEFAULT, 'fp-mem', FpMem),
+        ('ptds-grid-burst', PTDS_GRID_BURST_DEFAULT, 'ptds-grid-burst',
+         PtdsGridBurst),
         ('chain-holes', CHAIN_HOLES_DEFAULT, 'chain-holes', ChainHoles),
         ('in-place-holes', IN_PLACE_HOLES_DEFAULT, 'in-place-holes',
          InPlaceHoles),

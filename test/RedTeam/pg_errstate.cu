@@ -38,8 +38,9 @@ __global__ void child(uint32_t *Out, unsigned *Ran, int I, uint32_t V) {
     atomicAdd(&Ran[I], 1u);
 }
 
+// Bitwise, not &&/||: no branch before the launch (below).
 __host__ __device__ inline bool fails(int I, uint32_t Salt) {
-  return I >= (PB - 16) * PT || hash(I, Salt) % 3 == 0;
+  return (I >= (PB - 16) * PT) | (hash(I, Salt) % 3 == 0);
 }
 // Uniform in the parent's block: a per-thread block size makes the
 // serialization's run-time test (a launch small enough runs in the thread)
@@ -48,10 +49,11 @@ __host__ __device__ inline unsigned threadsOf(int Block) {
   return Block & 1 ? 512 : 256;
 }
 
-// Branch-free before the launch (selects): a divergent `if` before it
-// narrows the site to warp scope (the block rules), and then no group takes
-// it. The failed thread's allocation pointer stays null; cudaFree(nullptr)
-// does nothing.
+// Branch-free before the launch (selects, values computed on both sides):
+// a divergent `if` before it narrows the site to warp scope (the block
+// rules: "a divergent branch lets threads skip it"), and then no group
+// takes it. The failed thread's pointer stays null; cudaFree(nullptr) does
+// nothing.
 template <bool Expl>
 __global__ void parent(uint32_t *Out, unsigned *Ran, uint32_t *Scratch,
                        uint32_t Salt) {
@@ -60,8 +62,8 @@ __global__ void parent(uint32_t *Out, unsigned *Ran, uint32_t *Scratch,
   cudaError_t E = cudaMalloc((void **)&P, fails(I, Salt) ? Huge : 64);
   bool Ok = E == cudaSuccess;
   uint32_t *Q = Ok ? P : Scratch + I;
-  Q[0] = Ok ? hash(I, Salt, 7) : 0xdead0000u;
-  uint32_t V = ((volatile uint32_t *)Q)[0];
+  Q[0] = hash(I, Salt, 7);
+  uint32_t V = ((volatile uint32_t *)Q)[0] ^ (Ok ? 0u : 0xdead0000u);
   unsigned B = threadsOf(blockIdx.x);
   if (Expl)
     child<<<CT / B, B, 0, cudaStreamPerThread>>>(Out, Ran, I, V);
@@ -85,7 +87,7 @@ int main() {
     uint32_t Salt = (uint32_t)T.R.next();
     std::vector<uint32_t> Ref(Total);
     for (int I = 0; I < N; ++I) {
-      uint32_t V = fails(I, Salt) ? 0xdead0000u : hash(I, Salt, 7);
+      uint32_t V = hash(I, Salt, 7) ^ (fails(I, Salt) ? 0xdead0000u : 0u);
       for (int X = 0; X < CT; ++X)
         Ref[(size_t)I * CT + X] = hash(I, X, V);
     }

@@ -5,9 +5,9 @@
 //
 // Attack: where the plan does not set P.FireAndForget, the group's aggregate
 // AND the replays of a refused aggregate go "into the ticket thread's
-// per-thread stream" (groupBlocker's comment; runtime/grid.cu launchIndex:
-// AggStream = H->Stream). P.FireAndForget is onlyNullStreamLaunch (Plan.cpp
-// ~1224): NULL only. An explicit cudaStreamPerThread launch is taken per grid
+// per-thread stream" (groupBlocker's comment; runtime/grid.cu:245 and :269,
+// launchIndex: AggStream = H->Stream). P.FireAndForget (Plan.cpp:769) is
+// onlyNullStreamLaunch (Plan.cpp:1214): NULL only. An explicit cudaStreamPerThread launch is taken per grid
 // (intoPerThreadStream: streamKindName() == "per-thread") but never gets
 // P.FireAndForget, so when CUDA refuses the grid's aggregate the ticket
 // replays EVERY launch of the grid, from one thread, one after the other into
@@ -47,7 +47,16 @@
 // aggregates=false) also loses null-mixed (its replays then go to the
 // ticket's per-thread stream too): shows the mechanism.
 // Exit 0 right, 1 wrong, 2 CUDA error.
+// .legacy (built with the legacy default stream: the last
+// -fgpu-default-stream wins): parentNull is then a plain NULL-stream site
+// (fire-and-forget aggregate, as before 9f593a2) and parentExpl's explicit
+// cudaStreamPerThread is still taken per grid without fire-and-forget:
+// expected like .dflt (expl-mixed FAIL): the hole is not limited to
+// per-thread-stream builds. .legbase: the legacy build without DPAgg
+// (PASS expected).
 // VARIANT noff: -Xarch_device -mllvm=-dpagg-fire-and-forget-aggregates=false
+// VARIANT legacy: -Xclang -fgpu-default-stream=legacy
+// VARIANT legbase: --dpagg-disable -Xclang -fgpu-default-stream=legacy
 #include "../../test/GPU/Inputs/GPUTest.cuh"
 
 using gputest::hash;
@@ -131,12 +140,15 @@ int main() {
         Ref[(size_t)I * Slots + X] = hash(I, X, S.x, S.y, Salt);
     }
     gputest::poison(Out, Total);
-    // The host's per-thread default stream (this file is built with it).
+    // The host's per-thread default stream, named (the .legacy variant is
+    // built without -fgpu-default-stream=per-thread).
     CK(cudaEventRecord(E0, cudaStreamPerThread));
     if (Rounds[R].Expl)
-      parentExpl<<<PB, PT>>>(Out, Sink, Salt, Rounds[R].Mixed);
+      parentExpl<<<PB, PT, 0, cudaStreamPerThread>>>(Out, Sink, Salt,
+                                                    Rounds[R].Mixed);
     else
-      parentNull<<<PB, PT>>>(Out, Sink, Salt, Rounds[R].Mixed);
+      parentNull<<<PB, PT, 0, cudaStreamPerThread>>>(Out, Sink, Salt,
+                                                    Rounds[R].Mixed);
     CK(cudaGetLastError());
     CK(cudaEventRecord(E1, cudaStreamPerThread));
     CK(cudaStreamSynchronize(cudaStreamPerThread));

@@ -65,9 +65,11 @@ std::string Planner::lastExitBlocker(const LaunchSite &S, const SitePlan &P,
   // aggregating its launches gives up only the order of the siblings at the
   // site (the kernel's only launch: nothing else of the block to order
   // with), and cudaStreamFireAndForget, which orders nothing. Another
-  // stream (the per-thread default stream, a tail launch, a stream value of
-  // the program) would be launched into by another thread than the one
-  // that named it (b).
+  // stream (a tail launch, a stream value of the program) would be launched
+  // into by another thread than the one that named it (b). The thread's own
+  // per-thread stream, for its only launch, orders nothing either, and grid
+  // scope takes it (Plan.cpp, groupBlocker); the last exit does not yet: a
+  // conservative refusal, not an argument.
   Kind = LastExitRefusal::Stream;
   StringRef Stream = plannedStreamKind(P);
   if (Stream != "NULL" && Stream != "fire-and-forget")

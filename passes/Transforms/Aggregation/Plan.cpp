@@ -38,7 +38,7 @@
 /// global); a parameter a rule keeps per thread gets a NotScalarized remark.
 ///
 /// Stream. The aggregate of a kernel's only NULL-stream launch, made once per
-/// thread, goes to cudaStreamFireAndForget (onlyNullStreamLaunch says why
+/// thread, goes to cudaStreamFireAndForget (onlyLaunchOrdersNothing says why
 /// that changes no order but the siblings'). So does a thread's only launch
 /// into a stream it created for that launch alone, aggregated or not
 /// (privateStreamLaunch says why that changes no order at all). A kernel's
@@ -767,7 +767,7 @@ void Planner::recordFacts(const LaunchSite &S, SitePlan &P) {
   P.OnlyLaunch =
       (!isa<Constant>(S.Stream) || intoPerThreadStream(S)) && P.OnceAndOnly;
   P.FireAndForget =
-      FireAndForgetAggregatesOpt && onlyNullStreamLaunch(S, P.OnceAndOnly);
+      FireAndForgetAggregatesOpt && onlyLaunchOrdersNothing(S, P.OnceAndOnly);
   // onceAndOnlyLaunch: no other launch, stream, event or error-state call
   // anywhere the thread runs (launchFree allows only known declarations).
   P.Unobserved = S.Launch->use_empty() && P.OnceAndOnly;
@@ -915,17 +915,20 @@ std::optional<Planner::GroupBlocker> Planner::groupBlocker(const LaunchSite &S,
   // thread's only launch, made once: nothing else of the thread's is in that
   // stream, so the launch is ordered with nothing, as in
   // cudaStreamFireAndForget. The group's aggregate, and the replays of its
-  // records if CUDA refuses it, go to cudaStreamFireAndForget where the plan
-  // says so (P.FireAndForget: a NULL-stream launch, _ptsz or not), else into
-  // the ticket thread's per-thread stream. There they only gain order: they
-  // come after that thread's earlier work, which CDP2 gives no thread a way
-  // to wait for. Block scope aggregates such sites already
-  // (DPAGG_LAUNCH_ONLY_LAUNCH, runtime/Join.cuh, joinableStream), and the
-  // block path that a group's blocks run checks the same flag. A stream
-  // known only at run time, which may be per-thread, stays refused: it may
-  // be a stream the program orders.
+  // records if CUDA refuses it, go to cudaStreamFireAndForget
+  // (P.FireAndForget, onlyLaunchOrdersNothing: the same only launch, _ptsz
+  // or cudaStreamPerThread), not into the ticket thread's per-thread stream,
+  // where a grid's replays would wait for each other and fill the
+  // pending-launch pool (red team s19, pg_replay_burst). So a per-thread
+  // stream is taken only where they go there: with
+  // -dpagg-fire-and-forget-aggregates=false it stays refused. Block scope
+  // aggregates such sites already (DPAGG_LAUNCH_ONLY_LAUNCH, runtime/Join.cuh,
+  // joinableStream), and the block path that a group's blocks run checks the
+  // same flag. A stream known only at run time, which may be per-thread, stays
+  // refused: it may be a stream the program orders.
   StringRef Kind = plannedStreamKind(P);
-  bool OwnPerThreadStream = !P.ToBlockStream && intoPerThreadStream(*P.Site);
+  bool OwnPerThreadStream =
+      !P.ToBlockStream && intoPerThreadStream(*P.Site) && P.FireAndForget;
   if (Kind != "NULL" && Kind != "fire-and-forget" && !OwnPerThreadStream)
     return GroupBlocker{
         Rows.Stream,
@@ -1205,14 +1208,21 @@ std::string Planner::postponementCost(BasicBlock &At) {
 /// cudaStreamFireAndForget, which the device schedules at once (measured:
 /// up to 3.6x faster on the H100). A kernel is done only when all its
 /// children are, in either stream, so nothing after the kernel changes.
-/// The same holds for NULL under the per-thread default stream (a _ptsz
-/// entry): that stream is the launching thread's own, nobody else launches
-/// into it, and the thread launches nothing else, so it orders nothing
-/// either (H100: SpMV and BFS built with the per-thread default stream were
-/// 1.14x to 1.40x slower than their default-stream builds before).
+/// The same holds for the thread's own per-thread default stream, NULL
+/// through a _ptsz entry or an explicit cudaStreamPerThread: that stream is
+/// the launching thread's own, nobody else launches into it, and the thread
+/// launches nothing else, so it orders nothing either (H100: SpMV and BFS
+/// built with the per-thread default stream were 1.14x to 1.40x slower than
+/// their default-stream builds before). For a group of blocks it matters
+/// more: a refused aggregate is replayed record by record by the ticket
+/// thread, and in one stream the replays of a whole grid would wait for
+/// each other and fill the pending-launch pool (red team s19,
+/// pg_replay_burst: the explicit cudaStreamPerThread form, whose aggregate
+/// went to the ticket thread's per-thread stream).
 /// \p OnceAndOnly: onceAndOnlyLaunch(S).
-bool Planner::onlyNullStreamLaunch(const LaunchSite &S, bool OnceAndOnly) {
-  return isa<ConstantPointerNull>(S.Stream) && OnceAndOnly;
+bool Planner::onlyLaunchOrdersNothing(const LaunchSite &S, bool OnceAndOnly) {
+  return (isa<ConstantPointerNull>(S.Stream) || intoPerThreadStream(S)) &&
+         OnceAndOnly;
 }
 
 /// The site is the only launch or stream use of anything its thread runs,

@@ -230,7 +230,7 @@ struct SitePlan {
   bool ConfigKnown = false;
   PerScope<bool> ConfigUniform;
   /// The aggregated child goes to cudaStreamFireAndForget (see
-  /// Planner::onlyNullStreamLaunch).
+  /// Planner::onlyLaunchOrdersNothing).
   bool FireAndForget = false;
   /// The launch's stream is a stream its thread created for this launch
   /// alone (Planner::privateStreamLaunch): the launch, aggregated or alone,
@@ -530,7 +530,7 @@ private:
   Scope askedScope(const Function &Kernel) const;
   std::optional<Scope> annotatedScope(const Function &Kernel) const;
   std::string childTailLaunch(const Function &K) const;
-  bool onlyNullStreamLaunch(const LaunchSite &S, bool OnceAndOnly);
+  bool onlyLaunchOrdersNothing(const LaunchSite &S, bool OnceAndOnly);
   bool onceAndOnlyLaunch(const LaunchSite &S);
   std::string privateStreamLaunch(const LaunchSite &S);
   /// The summaries of every function planned so far.

@@ -231,7 +231,8 @@ void SiteRemarks::inPlace() {
 void SiteRemarks::aggregated() {
   Scope At = *P.At;
   StringRef Kind = plannedStreamKind(P);
-  bool Ordered = Kind != "fire-and-forget";
+  // A thread's per-thread stream never ordered other threads' launches.
+  bool Ordered = Kind != "fire-and-forget" && !Kind.starts_with("per-thread");
   ORE.emit([&] {
     OptimizationRemark R(DEBUG_TYPE, scopeRemarkName(At), Loc, BB);
     Prefix(R);
@@ -419,7 +420,7 @@ void SiteRemarks::serial() {
     R << "); larger ones are "
       << (P.refused() ? std::string("launched as written")
                       : ("aggregated per " + scopeName(*P.At)).str());
-    if (Kind != "fire-and-forget")
+    if (Kind != "fire-and-forget" && !Kind.starts_with("per-thread"))
       R << "; sibling launches into "
         << (Kind.empty() ? std::string("its stream")
                          : ("the " + Kind + " stream").str())

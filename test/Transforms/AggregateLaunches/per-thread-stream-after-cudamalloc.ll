@@ -15,10 +15,12 @@
 ; RUN: opt -passes='print<dpagg-function-summaries>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=SUMMARY
 ; RUN: opt -passes='print<dpagg-known-calls>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=KNOWN
 
+; The thread's only launch into its own per-thread stream orders nothing
+; (other threads' launches were never ordered with it: the remark claims no
+; lost sibling order), and the aggregate goes to fire-and-forget, as from
+; the NULL stream.
 ; REMARK:      launch of fill(float*, int) aggregated per warp
-; REMARK-SAME: sibling launches into the per-thread default stream now run concurrently
-; The thread's only launch into its own per-thread stream orders nothing:
-; the aggregate goes to fire-and-forget, as from the NULL stream.
+; REMARK-NOT:  sibling launches
 ; REMARK-SAME: the aggregate goes to cudaStreamFireAndForget (the kernel's only launch, once per thread)
 ; REMARK-NEXT: launch of fill(float*, int) aggregated per warp
 ; REMARK-NEXT: launch of fill(float*, int) not aggregated: it launches into the thread's per-thread default stream and is not the thread's only launch: {{.*}} (another launch, a stream or event call or a read of the error state anywhere the thread runs, or a cycle around the launch)

@@ -22,7 +22,7 @@
 ; REMARK-NEXT: launch of consume(int*) aggregated per warp{{.*}}; the thread's launches into its per-thread default stream go to its block's NULL stream instead
 ; REMARK-NEXT: launch of produce(int*) aggregated per [[SCOPE]]; sibling launches into the NULL stream now run concurrently {{.*}}; the thread's launches into its per-thread default stream go to its block's NULL stream instead
 ; REMARK-NEXT: launch of consume(int*) aggregated per [[SCOPE]]; sibling launches into the NULL stream now run concurrently {{.*}}; the thread's launches into its per-thread default stream go to its block's NULL stream instead
-; REMARK-NEXT: launch of produce(int*) aggregated per [[SCOPE]]; sibling launches into the per-thread default stream now run concurrently (-dpagg-strict-ordering refuses this); the aggregate goes to cudaStreamFireAndForget
+; REMARK-NEXT: launch of produce(int*) aggregated per [[SCOPE]]; the aggregate goes to cudaStreamFireAndForget
 
 ; Flags 0 for the moved sites; single's: PTSZ | AGGREGATE_FIRE_AND_FORGET |
 ; ONLY_LAUNCH | UNOBSERVED.
