@@ -436,11 +436,26 @@ appendToIndex(IndexWords W, unsigned long long Entries, char *Rec,
 /// the threads' last exit, where each warp group makes one: grid.cu, "Grid
 /// scope at the last exit"); false if it did not, and then the record's
 /// owner launches it (grid.cu, (e)).
+///
+/// A record whose own block the aggregated child would refuse (more threads
+/// than the clone accepts: its __launch_bounds__) is not appended: the
+/// group's aggregate, whose block is at least as large, would be refused
+/// too, and its ticket thread would then replay every record of the group
+/// by itself, one launch after another (red team s19, pg_replay_burst: 8,192
+/// replays by one thread, 3.9x slower than without DPAgg). Launched by its
+/// owner, as at block scope, a refused record replays only its own launches,
+/// beside the other blocks'. Not appending is always allowed (grid.cu, (e)).
+/// Records that each fit but whose union does not are still appended.
 __device__ __forceinline__ bool
 appendToGrid(char *Table, char *Rec, unsigned Blocks, dim3 MaxB,
              unsigned MaxShmem, const DPAggSiteDescriptor &Site,
              cudaStream_t Stream, unsigned PerBlock = 1) {
   if (!groupsInThisGrid(Site.GroupBlocks) || Blocks > MaxGridRecordBlocks)
+    return false;
+  const SiteChild C = readSite(Site);
+  unsigned long long Threads = threadsOf(MaxB);
+  if (C.Agg && Threads > C.SafeThreads &&
+      !kernelAccepts(wholeClone(C.Agg, C.Flags), Threads))
     return false;
   BlockGroup G = blockGroup(Site.GroupBlocks);
   bool Appendable;
