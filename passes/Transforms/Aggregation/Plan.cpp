@@ -926,10 +926,11 @@ std::optional<Planner::GroupBlocker> Planner::groupBlocker(const LaunchSite &S,
   // joinableStream), and the block path that a group's blocks run checks the
   // same flag. A stream known only at run time, which may be per-thread, stays
   // refused: it may be a stream the program orders.
+  // P.FireAndForget is exactly that only launch (a NULL stream, _ptsz or
+  // not, or cudaStreamPerThread; never a site moved to the block's stream,
+  // which is not its thread's only launch).
   StringRef Kind = plannedStreamKind(P);
-  bool OwnPerThreadStream =
-      !P.ToBlockStream && intoPerThreadStream(*P.Site) && P.FireAndForget;
-  if (Kind != "NULL" && Kind != "fire-and-forget" && !OwnPerThreadStream)
+  if (Kind != "NULL" && Kind != "fire-and-forget" && !P.FireAndForget)
     return GroupBlocker{
         Rows.Stream,
         "it launches into the " +
