@@ -16,17 +16,9 @@
 # OUT/expect.txt. The plugin: DPAGG_PLUGIN (default
 # /work/main/build2/lib/libDPAgg.so). Jobs: IP_JOBS (default 2).
 set -u
-here=$(cd "$(dirname "$0")" && pwd)
-root=$here/../..
-out=${1:?usage: ip_build.sh OUT [NAME...]}; shift
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
-export DPAGG_PLUGIN=${DPAGG_PLUGIN:-/work/main/build2/lib/libDPAgg.so}
-cxx=$root/utils/dpagg-clang++
-names=("$@")
-if [ ${#names[@]} -eq 0 ]; then
-  for f in "$here"/ip_*.cu; do names+=("$(basename "$f" .cu)"); done
-fi
+# shellcheck source=build_jobs.sh
+source "$(dirname "$0")/build_jobs.sh"
+rt_init ip "$@"
 remarks="-Rpass=dpagg-aggregate -Rpass-missed=dpagg-aggregate"
 jobs=()
 for n in "${names[@]}"; do
@@ -36,37 +28,10 @@ for n in "${names[@]}"; do
   jobs+=("$n noip -Xarch_device -mllvm=-dpagg-tail-in-place=false $remarks")
   jobs+=("$n dflt.ll $remarks")
   while IFS= read -r line; do
-    jobs+=("$n ${line%%:*} ${line#*: } $remarks")
-  done < <(sed -n 's|^// VARIANT \([a-z0-9_]*\): |\1: |p' "$src")
+    jobs+=("$n $line $remarks")
+  done < <(rt_variants "$src")
 done
-build() { # name sfx flags...
-  local n=$1 sfx=$2; shift 2
-  if [ "$sfx" = dflt.ll ]; then # the .dflt build's device IR, for reading
-    # shellcheck disable=SC2068
-    if "$cxx" -O3 --cuda-device-only -S -emit-llvm $@ "$here/$n.cu" \
-      -o "$out/$n.dflt.ll" > /dev/null 2>&1
-    then echo "built $n.dflt.ll"
-    else echo "FAILED $n.dflt.ll"; return 1
-    fi
-    return 0
-  fi
-  # shellcheck disable=SC2068
-  if "$cxx" -O3 $@ "$here/$n.cu" -o "$out/$n.$sfx" > "$out/$n.$sfx.log" 2>&1
-  then strip "$out/$n.$sfx" 2>/dev/null; echo "built $n.$sfx"
-  else echo "FAILED $n.$sfx (see $out/$n.$sfx.log)"; return 1
-  fi
-}
-fail=0 running=0
-for j in "${jobs[@]}"; do
-  # shellcheck disable=SC2086
-  build $j &
-  running=$((running + 1))
-  if [ "$running" -ge "${IP_JOBS:-2}" ]; then
-    wait -n || fail=1
-    running=$((running - 1))
-  fi
-done
-while [ "$running" -gt 0 ]; do wait -n || fail=1; running=$((running - 1)); done
+rt_build_jobs "${IP_JOBS:-2}" ""
 
 # Which links went in place (.dflt remarks: "continues in the launching
 # block" / "not continued in its block: why"), and whether the .dflt IR

@@ -22,17 +22,9 @@
 # PERF lines and pergrid.txt. The plugin: DPAGG_PLUGIN (default
 # /work/main/build2/lib/libDPAgg.so). Jobs: PG_JOBS (default 2).
 set -u
-here=$(cd "$(dirname "$0")" && pwd)
-root=$here/../..
-out=${1:?usage: pg_build.sh OUT [NAME...]}; shift
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
-export DPAGG_PLUGIN=${DPAGG_PLUGIN:-/work/main/build2/lib/libDPAgg.so}
-cxx=$root/utils/dpagg-clang++
-names=("$@")
-if [ ${#names[@]} -eq 0 ]; then
-  for f in "$here"/pg_*.cu; do names+=("$(basename "$f" .cu)"); done
-fi
+# shellcheck source=build_jobs.sh
+source "$(dirname "$0")/build_jobs.sh"
+rt_init pg "$@"
 ptds="-Xclang -fgpu-default-stream=per-thread"
 remarks="-Rpass=dpagg-aggregate -Rpass-missed=dpagg-aggregate -Rpass-analysis=dpagg-aggregate"
 jobs=()
@@ -43,28 +35,10 @@ for n in "${names[@]}"; do
   jobs+=("$n grid -Xarch_device -mllvm=-dpagg-scope=grid $remarks")
   jobs+=("$n mb2 -Xarch_device -mllvm=-dpagg-scope=multiblock -Xarch_device -mllvm=-dpagg-group-blocks=2 $remarks")
   while IFS= read -r line; do
-    jobs+=("$n ${line%%:*} ${line#*: } $remarks")
-  done < <(sed -n 's|^// VARIANT \([a-z0-9_]*\): |\1: |p' "$src")
+    jobs+=("$n $line $remarks")
+  done < <(rt_variants "$src")
 done
-build() { # name sfx flags...
-  local n=$1 sfx=$2; shift 2
-  # shellcheck disable=SC2068,SC2086
-  if "$cxx" -O3 $ptds $@ "$here/$n.cu" -o "$out/$n.$sfx" > "$out/$n.$sfx.log" 2>&1
-  then strip "$out/$n.$sfx" 2>/dev/null; echo "built $n.$sfx"
-  else echo "FAILED $n.$sfx (see $out/$n.$sfx.log)"; return 1
-  fi
-}
-fail=0 running=0
-for j in "${jobs[@]}"; do
-  # shellcheck disable=SC2086
-  build $j &
-  running=$((running + 1))
-  if [ "$running" -ge "${PG_JOBS:-2}" ]; then
-    wait -n || fail=1
-    running=$((running - 1))
-  fi
-done
-while [ "$running" -gt 0 ]; do wait -n || fail=1; running=$((running - 1)); done
+rt_build_jobs "${PG_JOBS:-2}" "$ptds"
 
 # The premise of pg_replay_burst: child's aggregated clone keeps
 # __launch_bounds__(512) (so a (32,32,1) aggregate is refused).

@@ -19,17 +19,9 @@
 # binary through run_binaries.sh and prints OUT/expect.txt, the expected
 # verdicts that are not PASS. Jobs: PN_JOBS (default 2).
 set -u
-here=$(cd "$(dirname "$0")" && pwd)
-root=$here/../..
-out=${1:?usage: pn_build.sh OUT [NAME...]}; shift
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
-export DPAGG_PLUGIN=${DPAGG_PLUGIN:-/work/main/build2/lib/libDPAgg.so}
-cxx=$root/utils/dpagg-clang++
-names=("$@")
-if [ ${#names[@]} -eq 0 ]; then
-  for f in "$here"/pn_*.cu; do names+=("$(basename "$f" .cu)"); done
-fi
+# shellcheck source=build_jobs.sh
+source "$(dirname "$0")/build_jobs.sh"
+rt_init pn "$@"
 dev() { # flags for the device compile: -Xarch_device -mllvm=FLAG each
   for f in "$@"; do printf -- '-Xarch_device -mllvm=%s ' "$f"; done
 }
@@ -44,28 +36,10 @@ for n in "${names[@]}"; do
   jobs+=("$n p8 $(dev -dpagg-promote=p -dpagg-promote-max-nesting=8) $extra $remarks")
   jobs+=("$n po8 $(dev -dpagg-promote=po -dpagg-promote-max-nesting=8) $extra $remarks")
   while IFS= read -r line; do
-    jobs+=("$n ${line%%:*} ${line#*: } $extra $remarks")
-  done < <(sed -n 's|^// VARIANT \([a-z0-9_]*\): |\1: |p' "$src")
+    jobs+=("$n $line $extra $remarks")
+  done < <(rt_variants "$src")
 done
-build() { # name sfx flags...
-  local n=$1 sfx=$2; shift 2
-  # shellcheck disable=SC2068
-  if "$cxx" -O3 $@ "$here/$n.cu" -o "$out/$n.$sfx" > "$out/$n.$sfx.log" 2>&1
-  then strip "$out/$n.$sfx" 2>/dev/null; echo "built $n.$sfx"
-  else echo "FAILED $n.$sfx (see $out/$n.$sfx.log)"; return 1
-  fi
-}
-fail=0 running=0
-for j in "${jobs[@]}"; do
-  # shellcheck disable=SC2086
-  build $j &
-  running=$((running + 1))
-  if [ "$running" -ge "${PN_JOBS:-2}" ]; then
-    wait -n || fail=1
-    running=$((running - 1))
-  fi
-done
-while [ "$running" -gt 0 ]; do wait -n || fail=1; running=$((running - 1)); done
+rt_build_jobs "${PN_JOBS:-2}" ""
 
 # Which kernels each build promoted (the remarks), so that a PASS is known
 # to have exercised promotion.
