@@ -17,7 +17,7 @@ for r in $(seq 1 "${ROUNDS:-2}"); do
   mkdir -p "$out/r$r"
   for w in "${workloads[@]}"; do
     filter=/dp
-    [ "$w" = chains ] && filter='/dp/(2|25)$'
+    [ "$w" = chains ] && filter='/dp/(2|25)/'
     for v in "${variants[@]}"; do
       [ -x "$bin/$w.$v" ] || continue
       timeout -k 5 "${TIMEOUT_S:-60}" "$bin/$w.$v" --benchmark_filter="$filter" \
