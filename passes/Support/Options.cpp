@@ -611,18 +611,6 @@ cl::opt<bool> FitOpt(
     cl::desc("Lower DPAgg's register bound of 64 to the smallest bound that "
              "costs no occupancy, measured with ptxas (default on)"));
 
-cl::opt<bool> KeepOccupancyOpt(
-    "dpagg-keep-occupancy", cl::init(false),
-    cl::desc("Bound a parent's registers so that it keeps the occupancy it "
-             "had before DPAgg's runtime was added, where ptxas spills at "
-             "most -dpagg-occupancy-spill-bytes under that bound (default "
-             "off)"));
-
-cl::opt<unsigned> OccupancySpillBytesOpt(
-    "dpagg-occupancy-spill-bytes", cl::init(128),
-    cl::desc("Bytes of spill stores accepted under the register bound of "
-             "-dpagg-keep-occupancy (default 128)"));
-
 // auto by default since the H100 suite run of 2026-11-26
 // (bench/results/2026-11-26-h100-serial-default.md): the cost model
 // serializes three of the thirteen workloads (BFS, SSSP, Coloring), each

@@ -14,7 +14,6 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/Support/MathExtras.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
 using namespace llvm;
@@ -56,14 +55,6 @@ bool dpagg::hasLaunchBounds(const Function &K) {
 [[maybe_unused]] static bool copyableDefinition(const Function &F) {
   return !F.isDeclaration() && !F.isInterposable() &&
          !F.hasAvailableExternallyLinkage();
-}
-
-unsigned dpagg::residentWarps(unsigned Registers, unsigned SM) {
-  constexpr unsigned RegisterFile = 64 * 1024, WarpSize = 32;
-  unsigned MaxWarps = (SM == 86 || SM == 87 || SM == 89) ? 48 : 64;
-  unsigned PerThread = std::max(RegisterAllocationUnit,
-                                alignTo(Registers, RegisterAllocationUnit));
-  return std::min(MaxWarps, RegisterFile / (PerThread * WarpSize));
 }
 
 void dpagg::addRegisterBound(Function &K) {

@@ -398,9 +398,6 @@ void Aggregator::boundRegisters() {
     assert(Lowered.compiledApart(K).empty() &&
            "a kernel that cannot be bounded got the runtime");
     addRegisterBound(K);
-    if (auto It = Plan.ParentRegisters.find(&K);
-        It != Plan.ParentRegisters.end())
-      K.addFnAttr(RegistersAsWrittenAttr, std::to_string(It->second));
     callInternalCopies(K, BoundedCopies);
     ++NumRegisterBounds;
     auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);

@@ -36,8 +36,6 @@ STATISTIC(NumFitted, "Number of register bounds lowered below 64");
 STATISTIC(NumKept, "Number of register bounds kept at 64");
 STATISTIC(NumDropped, "Number of aggregated children's register bounds "
                       "dropped because ptxas would spill under them");
-STATISTIC(NumOccupancy, "Number of parents bounded to the occupancy they had "
-                        "as written");
 
 namespace {
 /// One run of the pass over a module: which kernels are fitted, what each
@@ -58,11 +56,6 @@ private:
   /// The kernels whose bound was lowered, with the registers they use
   /// without one: settleSpills checks them under the bound.
   SmallVector<Function *, 4> Lowered;
-  /// The parents bounded below the occupancy bound by occupancyAsWritten,
-  /// with the bound they get if ptxas spills too much under it.
-  DenseMap<Function *, unsigned> OccupancyFallback;
-  unsigned occupancyAsWritten(const Function &K, unsigned Bound) const;
-  void settleOccupancy(Function &K, unsigned Bound, unsigned Spilled);
   void raiseBound(Function &K, unsigned Bound, unsigned Spilled);
   void dropChildBound(Function &K, unsigned Used);
   void lowerBound(Function &K, unsigned Used, unsigned Bound);
@@ -126,50 +119,12 @@ bool BoundFitter::fit(Function &K, unsigned Used) {
     dropChildBound(K, Used);
     return true;
   }
-  if (unsigned Kept = occupancyAsWritten(K, Bound); Kept < Bound) {
-    OccupancyFallback[&K] = Bound;
-    Bound = Kept;
-  }
   if (Bound >= Now) {
     keep(K, "it uses " + Twine(Used) + " registers without a bound");
     return false;
   }
   lowerBound(K, Used, Bound);
   return true;
-}
-
-/// The occupancy as written (issue 26: never slower). The runtime DPAgg
-/// inlines into a parent raises its registers (a rare launch in a loop
-/// whose other work is occupancy-bound: bench/default_losses.cu's
-/// LoopBarrier parent, 24 registers as written and 40 with the runtime,
-/// lost a quarter of its resident warps and ran 0.93x of the build without
-/// DPAgg on the H200). Where the registers the parent had as written
-/// (RegistersAsWrittenAttr) allow more resident warps than \p Bound, the
-/// parent gets the largest bound that allows as many, if that is below
-/// \p Bound. ptxas may spill under it; the spills then go to the code ptxas
-/// finds cheapest to spill, which the cold path the runtime adds gives it.
-/// settleOccupancy takes the bound back to \p Bound where they pass
-/// -dpagg-occupancy-spill-bytes. Like every bound here it only chooses
-/// among sound bounds (at least MinRegisterBound): any of them keeps the
-/// kernel launchable, so the rule is about speed only.
-unsigned BoundFitter::occupancyAsWritten(const Function &K,
-                                         unsigned Bound) const {
-  unsigned AsWritten = 0;
-  if (!KeepOccupancyOpt || K.getFnAttribute(RegistersAsWrittenAttr)
-                               .getValueAsString()
-                               .getAsInteger(10, AsWritten))
-    return Bound;
-  unsigned SM = smVersion(targetCPU(K));
-  unsigned Want = residentWarps(AsWritten, SM);
-  if (residentWarps(Bound, SM) >= Want)
-    return Bound;
-  // Bounds are multiples of the allocation unit, and fewer registers never
-  // allow fewer warps: the first from the top that allows Want is the
-  // largest.
-  for (unsigned R = Bound; R >= MinRegisterBound; R -= RegisterAllocationUnit)
-    if (residentWarps(R, SM) >= Want)
-      return R;
-  return Bound;
 }
 
 void BoundFitter::dropChildBound(Function &K, unsigned Used) {
@@ -192,25 +147,6 @@ void BoundFitter::lowerBound(Function &K, unsigned Used, unsigned Bound) {
   Lowered.push_back(&K);
   ++NumFitted;
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
-  if (auto It = OccupancyFallback.find(&K); It != OccupancyFallback.end()) {
-    ++NumOccupancy;
-    ORE.emit([&] {
-      return OptimizationRemarkAnalysis(DEBUG_TYPE, "RegisterBoundOccupancy",
-                                        &K)
-             << "kernel " << ore::NV("Kernel", demangle(K.getName()))
-             << " uses " << ore::NV("Registers", Used)
-             << " registers without a bound and "
-             << ore::NV(
-                    "AsWritten",
-                    K.getFnAttribute(RegistersAsWrittenAttr).getValueAsString())
-             << " as written, before DPAgg's runtime (ptxas): its register "
-                "bound is "
-             << ore::NV("Bound", Bound)
-             << ", which keeps the occupancy it had as written, instead of "
-             << ore::NV("Fitted", It->second);
-    });
-    return;
-  }
   ORE.emit([&] {
     return OptimizationRemarkAnalysis(DEBUG_TYPE, "RegisterBoundFitted", &K)
            << "kernel " << ore::NV("Kernel", demangle(K.getName())) << " uses "
@@ -253,48 +189,11 @@ void BoundFitter::settleSpills(Module &M, CodeGenOptLevel Level) {
         auto It = Figures->find(K);
         if (It == Figures->end())
           raiseBound(*K, MaxRegisterBound - RegisterAllocationUnit, ~0u);
-        else if (OccupancyFallback.count(K))
-          settleOccupancy(*K, Bound, It->second.SpillStores);
         else if (It->second.SpillStores)
           raiseBound(*K, Bound, It->second.SpillStores);
       }
     }
   }
-}
-
-/// \p K got the occupancy bound \p Bound (occupancyAsWritten), under which
-/// ptxas spills \p Spilled bytes: kept up to -dpagg-occupancy-spill-bytes,
-/// else the bound goes back to the fitted one, checked again as any other.
-void BoundFitter::settleOccupancy(Function &K, unsigned Bound,
-                                  unsigned Spilled) {
-  unsigned Fitted = OccupancyFallback.lookup(&K);
-  OccupancyFallback.erase(&K);
-  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(K);
-  if (Spilled <= OccupancySpillBytesOpt) {
-    if (Spilled)
-      ORE.emit([&] {
-        return OptimizationRemarkAnalysis(DEBUG_TYPE, "RegisterBoundSpills", &K)
-               << "kernel " << ore::NV("Kernel", demangle(K.getName()))
-               << " spills " << ore::NV("SpillBytes", Spilled)
-               << " bytes under its register bound of "
-               << ore::NV("Bound", Bound)
-               << " (ptxas), at most -dpagg-occupancy-spill-bytes: the bound "
-                  "stays, for the occupancy the kernel had as written";
-      });
-    return;
-  }
-  K.addFnAttr("nvvm.maxnreg", std::to_string(Fitted));
-  if (Fitted < MaxRegisterBound)
-    Lowered.push_back(&K);
-  ORE.emit([&] {
-    return OptimizationRemarkAnalysis(DEBUG_TYPE, "RegisterBoundRaised", &K)
-           << "kernel " << ore::NV("Kernel", demangle(K.getName()))
-           << " spills " << ore::NV("SpillBytes", Spilled)
-           << " bytes under the register bound of " << ore::NV("Bound", Bound)
-           << " that keeps its occupancy as written (ptxas), more than "
-              "-dpagg-occupancy-spill-bytes: its register bound is "
-           << ore::NV("Raised", Fitted);
-  });
 }
 
 /// \p K spills \p Spilled bytes under \p Bound (~0u: not measured): one

@@ -341,11 +341,6 @@ extern llvm::cl::opt<unsigned> BlockSlotsOpt;
 /// -dpagg-fit-register-bounds: lower the 64-register bound to the smallest
 /// with the same occupancy (FitRegisterBounds).
 extern llvm::cl::opt<bool> FitOpt;
-/// -dpagg-keep-occupancy: a parent's register bound keeps the occupancy
-/// it had as written (FitRegisterBounds, "The occupancy as written").
-extern llvm::cl::opt<bool> KeepOccupancyOpt;
-/// -dpagg-occupancy-spill-bytes: the spill stores accepted under that bound.
-extern llvm::cl::opt<unsigned> OccupancySpillBytesOpt;
 /// -dpagg-serial-threshold: launches of at most this many logical threads
 /// run in the launching thread where legal (SerialChild.h); auto by default.
 extern llvm::cl::opt<SerialThreshold> SerialThresholdOpt;

@@ -82,20 +82,6 @@ constexpr unsigned MinRegisterBound = 32;
 /// that round to the same multiple of 8 give the same occupancy.
 constexpr unsigned RegisterAllocationUnit = 8;
 
-/// The function attribute that holds, on a parent DPAgg bounded, the
-/// registers ptxas gave it before DPAgg's runtime was added (measured under
-/// MaxRegisterBound: Planner::measureParents): FitRegisterBounds keeps the
-/// occupancy those registers give ("The occupancy as written").
-constexpr llvm::StringLiteral RegistersAsWrittenAttr =
-    "dpagg.registers-as-written";
-
-/// Warps per multiprocessor that \p Registers registers per thread allow on
-/// a GPU of compute capability \p SM (sm_80 and newer: a 64 K register file
-/// given to warps in units of 256 registers, at most 64 resident warps, 48
-/// on sm_86, sm_87 and sm_89). The block size is not known to the device
-/// compile, so this is the ceiling every block size shares.
-unsigned residentWarps(unsigned Registers, unsigned SM);
-
 /// The function attribute that marks a kernel whose "nvvm.maxnreg" DPAgg
 /// added, so FitRegisterBounds may lower it (and never a user's).
 constexpr llvm::StringLiteral RegisterBoundAttr = "dpagg.register-bound";

@@ -1477,11 +1477,9 @@ void Planner::measureParents(ArrayRef<LaunchSite> Sites) {
     consumeError(Figures.takeError());
     return;
   }
-  for (auto [F, Fig] : *Figures) {
-    ParentRegisters[F] = Fig.Registers;
+  for (auto [F, Fig] : *Figures)
     if (Fig.SpillStores)
       SpillingParents[F] = Fig.SpillStores;
-  }
 }
 
 /// The last decisions of the plan, once the children are built and before
@@ -1611,7 +1609,6 @@ SmallVector<const LaunchSite *, 2> Planner::leftAsWritten(
 }
 
 void Planner::freeze(AggregationPlan &Plan) const {
-  Plan.ParentRegisters = ParentRegisters;
   SmallPtrSet<const LaunchSite *, 16> Rewritten = rewrittenSites(Plan);
   // The kernels with block or group sites (their V1 launches staged), the
   // kernels with group sites, the sites moved to the block's NULL stream.

@@ -437,10 +437,6 @@ struct AggregationPlan {
   /// constant of at most DPAGG_ANY_KERNEL_THREADS threads: their children
   /// keep the register bound (AggregateLaunches.cpp, boundRegisters).
   llvm::SmallPtrSet<const Function *, 8> LargeBlockKernels;
-  /// The registers ptxas gave each measured parent as written, before the
-  /// runtime (Planner::measureParents): boundRegisters hands them to
-  /// FitRegisterBounds (RegistersAsWrittenAttr).
-  llvm::DenseMap<const Function *, unsigned> ParentRegisters;
   /// The sites moved from the per-thread stream to the block's NULL stream
   /// (SitePlan::ToBlockStream), for the lowering of the V1 launches of
   /// BlockKernels.
@@ -469,8 +465,6 @@ class Planner {
   /// Kernels that launch and spill under DPAgg's register bound
   /// (measureParents), with ptxas's bytes of spill stores.
   llvm::DenseMap<const Function *, unsigned> SpillingParents;
-  /// The registers ptxas gave each parent it measured (measureParents).
-  llvm::DenseMap<const Function *, unsigned> ParentRegisters;
   /// dpagg/dpagg.h annotations of kernels ("dpagg.no_aggregate", ...).
   KernelAnnotations Annotations;
   /// The launch sites of each function, the children's included.
