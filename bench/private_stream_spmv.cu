@@ -23,6 +23,11 @@
 //                           plain dynamic parallelism in every build
 //   PrivStreams/flat        no dynamic parallelism: the parent thread loops
 //                           over its rows
+//   PrivStreams/flat-streams  the flat loop, plus the dp version's four
+//                           stream creations and destructions per thread:
+//                           the part of dp's time that no launch strategy
+//                           removes (DPAgg keeps every call the program
+//                           makes; only the launches move)
 // The target (issue 23, "Done when"): PrivStreams/dp in .default at least
 // 10x faster than PrivStreams/dp-optout (and than PrivStreams/dp in .base):
 //   private_stream_spmv.default --benchmark_filter='PrivStreams/'
@@ -107,9 +112,29 @@ __global__ void spmv_flat(const int *off, const int *col, const int *val,
   err[t] = 0;
 }
 
+__global__ void spmv_flat_streams(const int *off, const int *col,
+                                  const int *val, const int *x, int *y,
+                                  int rows, int *err) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int stride = gridDim.x * blockDim.x;
+  int e = 0;
+  cudaStream_t s[4];
+  for (int k = 0; k < 4; ++k)
+    e |= (int)cudaStreamCreateWithFlags(&s[k], cudaStreamNonBlocking);
+  for (int r = t; r < rows; r += stride) {
+    int sum = 0;
+    for (int k = off[r]; k < off[r + 1]; ++k)
+      sum += val[k] * x[col[k]];
+    y[r] = sum;
+  }
+  for (int j = 0; j < 4; ++j)
+    e |= (int)cudaStreamDestroy(s[j]);
+  err[t] = e;
+}
+
 namespace {
 
-enum class Version { Dp, DpKept, Flat };
+enum class Version { Dp, DpKept, Flat, FlatStreams };
 
 struct PrivSpmv : Case {
   Csr M;
@@ -135,7 +160,8 @@ struct PrivSpmv : Case {
       Want[Row] = (int)S;
       Launches += M.degree(Row) > 0;
     }
-    Info["launches"] = V == Version::Flat ? 0.0 : (double)Launches;
+    bool Launching = V == Version::Dp || V == Version::DpKept;
+    Info["launches"] = Launching ? (double)Launches : 0.0;
     Info["nonzeros"] = (double)M.Adj.size();
   }
 
@@ -167,6 +193,10 @@ struct PrivSpmv : Case {
     case Version::Flat:
       spmv_flat<<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
       break;
+    case Version::FlatStreams:
+      spmv_flat_streams<<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows,
+                                                 Err);
+      break;
     }
     CK_LAUNCH();
   }
@@ -196,6 +226,7 @@ void dpagg_bench::registerWorkload() {
   add("PrivStreams/dp", Version::Dp);
   add("PrivStreams/dp-optout", Version::DpKept);
   add("PrivStreams/flat", Version::Flat);
+  add("PrivStreams/flat-streams", Version::FlatStreams);
 }
 
 DPAGG_BENCH_MAIN()
