@@ -12,32 +12,21 @@
 # Stripped; remarks in NAME.SFX.log. Checks that every site of the .dpagg
 # builds got the auto-grid remark (ag_streams's childBlock, whose kernel
 # says DPAGG_SCOPE_BLOCK, must not). Then writes OUT/run.sh (ag_run.sh).
+# Jobs: AG_JOBS (default 1).
 set -u
-here=$(cd "$(dirname "$0")" && pwd)
-root=$here/../..
-out=${1:-/work/main/.gpu/redauto}
-mkdir -p "$out"
-cxx=$root/utils/dpagg-clang++
-export DPAGG_PLUGIN=${DPAGG_PLUGIN:-/work/main/build2/lib/libDPAgg.so}
-remarks=(-Rpass=dpagg-aggregate -Rpass-missed=dpagg-aggregate)
-fail=0
-build() { # name suffix flags...
-  local n=$1 sfx=$2; shift 2
-  if "$cxx" -O3 "$@" "${remarks[@]}" "$here/$n.cu" -o "$out/$n.$sfx" \
-      > "$out/$n.$sfx.log" 2>&1; then
-    strip "$out/$n.$sfx"; echo "built $n.$sfx"
-  else
-    echo "FAILED $n.$sfx (see $out/$n.$sfx.log)"; rm -f "$out/$n.$sfx"; fail=1
-  fi
-}
-for f in "$here"/ag_*.cu; do
-  n=$(basename "$f" .cu)
-  build "$n" base --dpagg-disable
-  build "$n" dpagg
-  build "$n" noauto --dpagg-auto-grid=0
-  build "$n" ag128 --dpagg-auto-grid=128
-  build "$n" tiny -Xarch_device -mllvm=-dpagg-pool-size=4096
+# shellcheck source=build_jobs.sh
+source "$(dirname "$0")/build_jobs.sh"
+rt_init ag "${1:-/work/main/.gpu/redauto}"
+remarks="-Rpass=dpagg-aggregate -Rpass-missed=dpagg-aggregate"
+jobs=()
+for n in "${names[@]}"; do
+  jobs+=("$n base --dpagg-disable $remarks")
+  jobs+=("$n dpagg $remarks")
+  jobs+=("$n noauto --dpagg-auto-grid=0 $remarks")
+  jobs+=("$n ag128 --dpagg-auto-grid=128 $remarks")
+  jobs+=("$n tiny -Xarch_device -mllvm=-dpagg-pool-size=4096 $remarks")
 done
+rt_build_jobs "${AG_JOBS:-1}" ""
 # The remarks: each ag::child / childShm site per grid (auto), childBlock
 # per block.
 auto="aggregated per grid where its parent grid has at least"

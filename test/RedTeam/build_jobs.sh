@@ -1,18 +1,22 @@
 # test/RedTeam/build_jobs.sh: what the red teams' build scripts share
-# (ip_build.sh, pg_build.sh, pn_build.sh source it; the older *_build.sh
-# scripts still carry their own copies). Sourced, not run.
+# (ag, fw, gate, ip, le, ng, nk, pg, pn, tp and waits_build.sh source it;
+# the other *_build.sh scripts build otherwise: see the README). Sourced,
+# not run.
 #   rt_init PREFIX OUT [NAME...]  sets here (this folder), root, out (made,
 #                                 absolute), cxx (utils/dpagg-clang++),
 #                                 names (NAME..., else every PREFIX_*.cu)
 #                                 and exports DPAGG_PLUGIN (default
-#                                 /work/main/build2/lib/libDPAgg.so)
+#                                 $rt_plugin, a relative one under root,
+#                                 else /work/main/build2/lib/libDPAgg.so)
 #   rt_variants SRC               the program's "// VARIANT SFX: flags"
 #                                 lines, as "SFX flags"
 #   rt_build_jobs MAX COMMON      builds every entry "NAME SFX FLAGS..." of
 #                                 the array `jobs`, MAX at a time, each as
 #                                 `dpagg-clang++ -O3 COMMON FLAGS NAME.cu`
 #                                 into OUT/NAME.SFX (stripped; its output in
-#                                 OUT/NAME.SFX.log); an SFX ending in .ll is
+#                                 OUT/NAME.SFX.log; removed if the build
+#                                 failed); NAME=SRC builds SRC.cu into
+#                                 OUT/NAME.SFX; an SFX ending in .ll is
 #                                 the device IR instead; sets fail=1 when a
 #                                 build failed
 rt_init() {
@@ -23,7 +27,9 @@ rt_init() {
   shift 2
   mkdir -p "$out"
   out=$(cd "$out" && pwd)
-  export DPAGG_PLUGIN=${DPAGG_PLUGIN:-/work/main/build2/lib/libDPAgg.so}
+  local plugin=${rt_plugin:-/work/main/build2/lib/libDPAgg.so}
+  [ "${plugin#/}" != "$plugin" ] || plugin=$root/$plugin
+  export DPAGG_PLUGIN=${DPAGG_PLUGIN:-$plugin}
   cxx=$root/utils/dpagg-clang++
   names=("$@")
   if [ ${#names[@]} -eq 0 ]; then
@@ -35,11 +41,11 @@ rt_variants() {
   sed -n 's|^// VARIANT \([a-z0-9_]*\): |\1 |p' "$1"
 }
 
-rt_build_one() { # common name sfx flags...
-  local common=$1 n=$2 sfx=$3; shift 3
+rt_build_one() { # common name[=src] sfx flags...
+  local common=$1 n=${2%%=*} src=${2#*=} sfx=$3; shift 3
   if [ "${sfx%.ll}" != "$sfx" ]; then # device IR, for reading
     # shellcheck disable=SC2068,SC2086
-    if "$cxx" -O3 $common --cuda-device-only -S -emit-llvm $@ "$here/$n.cu" \
+    if "$cxx" -O3 $common --cuda-device-only -S -emit-llvm $@ "$here/$src.cu" \
       -o "$out/$n.$sfx" > /dev/null 2>&1
     then echo "built $n.$sfx"
     else echo "FAILED $n.$sfx"; return 1
@@ -47,9 +53,9 @@ rt_build_one() { # common name sfx flags...
     return 0
   fi
   # shellcheck disable=SC2068,SC2086
-  if "$cxx" -O3 $common $@ "$here/$n.cu" -o "$out/$n.$sfx" > "$out/$n.$sfx.log" 2>&1
+  if "$cxx" -O3 $common $@ "$here/$src.cu" -o "$out/$n.$sfx" > "$out/$n.$sfx.log" 2>&1
   then strip "$out/$n.$sfx" 2>/dev/null; echo "built $n.$sfx"
-  else echo "FAILED $n.$sfx (see $out/$n.$sfx.log)"; return 1
+  else echo "FAILED $n.$sfx (see $out/$n.$sfx.log)"; rm -f "$out/$n.$sfx"; return 1
   fi
 }
 

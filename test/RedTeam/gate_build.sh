@@ -10,36 +10,23 @@
 # aggregated: the control). Plugin: $DPAGG_PLUGIN (default main's
 # /work/main/build2/lib/libDPAgg.so). Stripped; remarks in NAME.SFX.log.
 # Then writes OUT/run.sh (gate_run.sh).
+# Jobs: GATE_JOBS (default 1).
 set -u
-here=$(cd "$(dirname "$0")" && pwd)
-root=$here/../..
-out=${1:-/work/main/.gpu/redgate}
-mkdir -p "$out"
-cxx=$root/utils/dpagg-clang++
-export DPAGG_PLUGIN=${DPAGG_PLUGIN:-/work/main/build2/lib/libDPAgg.so}
-remarks=(-Rpass=dpagg-aggregate -Rpass-missed=dpagg-aggregate)
-fail=0
-build() { # src name suffix flags...
-  local src=$1 n=$2 sfx=$3; shift 3
-  if "$cxx" -O3 "$@" "${remarks[@]}" "$here/$src.cu" -o "$out/$n.$sfx" \
-      > "$out/$n.$sfx.log" 2>&1; then
-    strip "$out/$n.$sfx"; echo "built $n.$sfx"
-  else
-    echo "FAILED $n.$sfx (see $out/$n.$sfx.log)"; rm -f "$out/$n.$sfx"; fail=1
-  fi
+# shellcheck source=build_jobs.sh
+source "$(dirname "$0")/build_jobs.sh"
+rt_init gate "${1:-/work/main/.gpu/redgate}"
+remarks="-Rpass=dpagg-aggregate -Rpass-missed=dpagg-aggregate"
+jobs=()
+variants() { # name[=src] flags...
+  local n=$1 f=${*:2}
+  jobs+=("$n base --dpagg-disable $f $remarks")
+  jobs+=("$n dpagg $f $remarks")
+  jobs+=("$n warp -Xarch_device -mllvm=-dpagg-scope=warp $f $remarks")
+  jobs+=("$n tiny -Xarch_device -mllvm=-dpagg-pool-size=4096 $f $remarks")
 }
-variants() { # src name flags...
-  local src=$1 n=$2; shift 2
-  build "$src" "$n" base --dpagg-disable "$@"
-  build "$src" "$n" dpagg "$@"
-  build "$src" "$n" warp -Xarch_device -mllvm=-dpagg-scope=warp "$@"
-  build "$src" "$n" tiny -Xarch_device -mllvm=-dpagg-pool-size=4096 "$@"
-}
-for f in "$here"/gate_*.cu; do
-  n=$(basename "$f" .cu)
-  variants "$n" "$n"
-done
-variants gate_mix gate_mix_all -DALL_GATED
+for n in "${names[@]}"; do variants "$n"; done
+variants gate_mix_all=gate_mix -DALL_GATED
+rt_build_jobs "${GATE_JOBS:-1}" ""
 cp "$here/gate_run.sh" "$out/run.sh"
 chmod +x "$out/run.sh"
 echo "staged: $(du -sh "$out" | cut -f1) in $out"

@@ -16,40 +16,30 @@
 # with the expectation, the verdict (PASS exit 0, FAIL 1, CUDAERR 2, TIMEOUT
 # 124) and MISMATCH where they differ, then the table of which sites took
 # the last exit per build (OUT/sites.txt, written here).
+# Jobs: LE_JOBS (default 1).
 set -u
-here=$(cd "$(dirname "$0")" && pwd)
-root=$here/../..
-out=${1:-/work/main/.gpu/redle}
-shift $(($# > 0 ? 1 : 0))
-names=("$@")
-[ ${#names[@]} -gt 0 ] || for f in "$here"/le_*.cu; do names+=("$(basename "$f" .cu)"); done
-mkdir -p "$out"
-cxx=$root/utils/dpagg-clang++
-export DPAGG_PLUGIN=${DPAGG_PLUGIN:-$root/build/lib/libDPAgg.so}
-opt=(-Xarch_device -mllvm=-dpagg-block-meeting=optional)
-avoid=(-Xarch_device -mllvm=-dpagg-block-meeting=avoid)
-ns=(-Xarch_device -mllvm=-dpagg-serial-threshold=off)
-remarks=(-Rpass=dpagg-aggregate -Rpass-missed=dpagg-aggregate)
-fail=0
-build() { # name suffix flags...
-  local n=$1 sfx=$2; shift 2
-  if "$cxx" -O3 "$@" "${remarks[@]}" "$here/$n.cu" -o "$out/$n.$sfx" \
-      > "$out/$n.$sfx.log" 2>&1; then
-    strip "$out/$n.$sfx"; echo "built $n.$sfx"
-  else
-    echo "FAILED $n.$sfx (see $out/$n.$sfx.log)"; rm -f "$out/$n.$sfx"; fail=1
-  fi
-}
+# shellcheck source=build_jobs.sh
+source "$(dirname "$0")/build_jobs.sh"
+rt_plugin=build/lib/libDPAgg.so
+rt_init le "${1:-/work/main/.gpu/redle}" "${@:2}"
+opt="-Xarch_device -mllvm=-dpagg-block-meeting=optional"
+avoid="-Xarch_device -mllvm=-dpagg-block-meeting=avoid"
+ns="-Xarch_device -mllvm=-dpagg-serial-threshold=off"
+remarks="-Rpass=dpagg-aggregate -Rpass-missed=dpagg-aggregate"
+jobs=()
+for n in "${names[@]}"; do
+  jobs+=("$n base --dpagg-disable $remarks")
+  jobs+=("$n dpagg $remarks")
+  jobs+=("$n opt $opt $remarks")
+  jobs+=("$n optns $opt $ns $remarks")
+  jobs+=("$n avoid $avoid $ns $remarks")
+  jobs+=("$n tiny $opt -Xarch_device -mllvm=-dpagg-pool-size=1024 $remarks")
+  jobs+=("$n fewslots $opt $ns -Xarch_device -mllvm=-dpagg-block-slots=2 $remarks")
+done
+rt_build_jobs "${LE_JOBS:-1}" ""
 touch "$out/sites.txt"
 for n in "${names[@]}"; do
   sed -i "/^$n\./d" "$out/sites.txt"
-  build "$n" base --dpagg-disable
-  build "$n" dpagg
-  build "$n" opt "${opt[@]}"
-  build "$n" optns "${opt[@]}" "${ns[@]}"
-  build "$n" avoid "${avoid[@]}" "${ns[@]}"
-  build "$n" tiny "${opt[@]}" -Xarch_device -mllvm=-dpagg-pool-size=1024
-  build "$n" fewslots "${opt[@]}" "${ns[@]}" -Xarch_device -mllvm=-dpagg-block-slots=2
   for sfx in dpagg opt optns avoid tiny fewslots; do
     printf '%-22s last-exit sites: %s, per-warp: %s, refused last exit: %s\n' \
       "$n.$sfx" \

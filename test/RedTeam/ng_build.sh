@@ -17,44 +17,34 @@
 # /work/prog-plugin13/libDPAgg.so). Stripped, remarks in NAME.SFX.log;
 # OUT/sites.txt counts per build the sites per grid (nested-grid), at the
 # last exit, and in clones. Then writes OUT/run.sh (ng_run.sh).
+# Jobs: NG_JOBS (default 1).
 set -u
-here=$(cd "$(dirname "$0")" && pwd)
-root=$here/../..
-out=${1:-/work/main/.gpu/redng}
-shift $(($# > 0 ? 1 : 0))
-names=("$@")
-[ ${#names[@]} -gt 0 ] || for f in "$here"/ng_*.cu; do names+=("$(basename "$f" .cu)"); done
-mkdir -p "$out"
-cxx=$root/utils/dpagg-clang++
-export DPAGG_PLUGIN=${DPAGG_PLUGIN:-/work/prog-plugin13/libDPAgg.so}
-inc=(-I"$here" -I"$root/test/GPU/Inputs")
-remarks=(-Rpass=dpagg-aggregate -Rpass-missed=dpagg-aggregate)
-dev() { for f in "$@"; do printf '%s\n' -Xarch_device "-mllvm=$f"; done; }
-ptds=(-Xclang -fgpu-default-stream=per-thread)
-fail=0
-build() { # name suffix flags...
-  local n=$1 sfx=$2; shift 2
-  if "$cxx" -O3 "${inc[@]}" "$@" "${remarks[@]}" "$here/$n.cu" \
-      -o "$out/$n.$sfx" > "$out/$n.$sfx.log" 2>&1; then
-    strip "$out/$n.$sfx"; echo "built $n.$sfx"
-  else
-    echo "FAILED $n.$sfx (see $out/$n.$sfx.log)"; rm -f "$out/$n.$sfx"; fail=1
+# shellcheck source=build_jobs.sh
+source "$(dirname "$0")/build_jobs.sh"
+rt_plugin=/work/prog-plugin13/libDPAgg.so
+rt_init ng "${1:-/work/main/.gpu/redng}" "${@:2}"
+inc="-I$here -I$root/test/GPU/Inputs"
+remarks="-Rpass=dpagg-aggregate -Rpass-missed=dpagg-aggregate"
+dev() { for f in "$@"; do printf -- '-Xarch_device -mllvm=%s ' "$f"; done; }
+ptds="-Xclang -fgpu-default-stream=per-thread"
+jobs=()
+for n in "${names[@]}"; do
+  jobs+=("$n base --dpagg-disable $remarks")
+  jobs+=("$n dpagg $remarks")
+  jobs+=("$n nonest $(dev -dpagg-nested-grid=false) $remarks")
+  jobs+=("$n grid --dpagg-scope=grid $remarks")
+  jobs+=("$n avoid $(dev -dpagg-block-meeting=avoid -dpagg-serial-threshold=off) $remarks")
+  jobs+=("$n small --dpagg-pool-size=262144 $remarks")
+  jobs+=("$n tiny --dpagg-pool-size=4096 $remarks")
+  if [ "$n" = ng_host_order ]; then
+    jobs+=("$n base_ptds --dpagg-disable $ptds $remarks")
+    jobs+=("$n ptds $ptds $remarks")
   fi
-}
+done
+rt_build_jobs "${NG_JOBS:-1}" "$inc"
 touch "$out/sites.txt"
 for n in "${names[@]}"; do
   sed -i "/^$n\./d" "$out/sites.txt"
-  build "$n" base --dpagg-disable
-  build "$n" dpagg
-  build "$n" nonest $(dev -dpagg-nested-grid=false)
-  build "$n" grid --dpagg-scope=grid
-  build "$n" avoid $(dev -dpagg-block-meeting=avoid -dpagg-serial-threshold=off)
-  build "$n" small --dpagg-pool-size=262144
-  build "$n" tiny --dpagg-pool-size=4096
-  if [ "$n" = ng_host_order ]; then
-    build "$n" base_ptds --dpagg-disable "${ptds[@]}"
-    build "$n" ptds "${ptds[@]}"
-  fi
   for log in "$out/$n".*.log; do
     s=$(basename "$log" .log)
     [ -x "$out/$s" ] || continue

@@ -19,38 +19,27 @@
 # per group of blocks (grid or multiblock) in the kernels and in the
 # aggregated clones, and how many of those meet at the threads' last exit.
 # Then writes OUT/run.sh (nk_run.sh).
+# Jobs: NK_JOBS (default 1).
 set -u
-here=$(cd "$(dirname "$0")" && pwd)
-root=$here/../..
-out=${1:-/work/main/.gpu/rednk}
-shift $(($# > 0 ? 1 : 0))
-names=("$@")
-[ ${#names[@]} -gt 0 ] || for f in "$here"/nk_*.cu; do names+=("$(basename "$f" .cu)"); done
-mkdir -p "$out"
-cxx=$root/utils/dpagg-clang++
-export DPAGG_PLUGIN=${DPAGG_PLUGIN:-/work/prog-plugin14/libDPAgg.so}
-inc=(-I"$here" -I"$root/test/GPU/Inputs")
-remarks=(-Rpass=dpagg-aggregate -Rpass-missed=dpagg-aggregate
-  -Rpass-analysis=dpagg-aggregate)
-fail=0
-build() { # name suffix flags...
-  local n=$1 sfx=$2; shift 2
-  if "$cxx" -O3 "${inc[@]}" "$@" "${remarks[@]}" "$here/$n.cu" \
-      -o "$out/$n.$sfx" > "$out/$n.$sfx.log" 2>&1; then
-    strip "$out/$n.$sfx"; echo "built $n.$sfx"
-  else
-    echo "FAILED $n.$sfx (see $out/$n.$sfx.log)"; rm -f "$out/$n.$sfx"; fail=1
-  fi
-}
+# shellcheck source=build_jobs.sh
+source "$(dirname "$0")/build_jobs.sh"
+rt_plugin=/work/prog-plugin14/libDPAgg.so
+rt_init nk "${1:-/work/main/.gpu/rednk}" "${@:2}"
+inc="-I$here -I$root/test/GPU/Inputs"
+remarks="-Rpass=dpagg-aggregate -Rpass-missed=dpagg-aggregate -Rpass-analysis=dpagg-aggregate"
+jobs=()
+for n in "${names[@]}"; do
+  jobs+=("$n base --dpagg-disable $remarks")
+  jobs+=("$n dpagg $remarks")
+  jobs+=("$n grid --dpagg-scope=grid $remarks")
+  jobs+=("$n mb3 --dpagg-scope=multiblock --dpagg-group-blocks=3 $remarks")
+  jobs+=("$n tiny --dpagg-pool-size=65536 $remarks")
+  jobs+=("$n grid_tiny --dpagg-scope=grid --dpagg-pool-size=4096 $remarks")
+done
+rt_build_jobs "${NK_JOBS:-1}" "$inc"
 touch "$out/sites.txt"
 for n in "${names[@]}"; do
   sed -i "/^$n\./d" "$out/sites.txt"
-  build "$n" base --dpagg-disable
-  build "$n" dpagg
-  build "$n" grid --dpagg-scope=grid
-  build "$n" mb3 --dpagg-scope=multiblock --dpagg-group-blocks=3
-  build "$n" tiny --dpagg-pool-size=65536
-  build "$n" grid_tiny --dpagg-scope=grid --dpagg-pool-size=4096
   for log in "$out/$n".*.log; do
     s=$(basename "$log" .log)
     [ -x "$out/$s" ] || continue

@@ -22,42 +22,31 @@
 # -Rpass-analysis=dpagg-aggregate) in NAME.SFX.log; OUT/sites.txt says per
 # build how many launches were aggregated, packed and molded. Then writes
 # OUT/run.sh (tp_run.sh).
+# Jobs: TP_JOBS (default 1).
 set -u
-here=$(cd "$(dirname "$0")" && pwd)
-root=$here/../..
-out=${1:-/work/main/.gpu/redtp}
-shift $(($# > 0 ? 1 : 0))
-names=("$@")
-[ ${#names[@]} -gt 0 ] || for f in "$here"/tp_*.cu; do names+=("$(basename "$f" .cu)"); done
-mkdir -p "$out"
-cxx=$root/utils/dpagg-clang++
-export DPAGG_PLUGIN=${DPAGG_PLUGIN:-$root/build/lib/libDPAgg.so}
-inc=(-I"$here" -I"$root/test/GPU/Inputs")
-remarks=(-Rpass=dpagg-aggregate -Rpass-missed=dpagg-aggregate
-  -Rpass-analysis=dpagg-aggregate)
+# shellcheck source=build_jobs.sh
+source "$(dirname "$0")/build_jobs.sh"
+rt_plugin=build/lib/libDPAgg.so
+rt_init tp "${1:-/work/main/.gpu/redtp}" "${@:2}"
+inc="-I$here -I$root/test/GPU/Inputs"
+remarks="-Rpass=dpagg-aggregate -Rpass-missed=dpagg-aggregate -Rpass-analysis=dpagg-aggregate"
 # Every DPAgg build: no serialization (a small launch run in its parent
 # thread would skip the prologue under test).
-dp=(--dpagg-serial-threshold=off)
-fail=0
-build() { # name suffix flags...
-  local n=$1 sfx=$2; shift 2
-  if "$cxx" -O3 "${inc[@]}" "$@" "${remarks[@]}" "$here/$n.cu" \
-      -o "$out/$n.$sfx" > "$out/$n.$sfx.log" 2>&1; then
-    strip "$out/$n.$sfx"; echo "built $n.$sfx"
-  else
-    echo "FAILED $n.$sfx (see $out/$n.$sfx.log)"; rm -f "$out/$n.$sfx"; fail=1
-  fi
-}
+dp=--dpagg-serial-threshold=off
+jobs=()
+for n in "${names[@]}"; do
+  jobs+=("$n base --dpagg-disable $remarks")
+  jobs+=("$n dpagg $dp $remarks")
+  jobs+=("$n grid $dp --dpagg-scope=grid $remarks")
+  jobs+=("$n pack $dp --dpagg-pack-children=on $remarks")
+  jobs+=("$n mold $dp --dpagg-moldable=on -Xarch_device -mllvm=-dpagg-mold-coarsen=4 $remarks")
+  jobs+=("$n tiny $dp --dpagg-pool-size=4096 $remarks")
+  jobs+=("$n held $dp -Xarch_device -mllvm=-dpagg-hold-record-release $remarks")
+done
+rt_build_jobs "${TP_JOBS:-1}" "$inc"
 touch "$out/sites.txt"
 for n in "${names[@]}"; do
   sed -i "/^$n\./d" "$out/sites.txt"
-  build "$n" base --dpagg-disable
-  build "$n" dpagg "${dp[@]}"
-  build "$n" grid "${dp[@]}" --dpagg-scope=grid
-  build "$n" pack "${dp[@]}" --dpagg-pack-children=on
-  build "$n" mold "${dp[@]}" --dpagg-moldable=on -Xarch_device -mllvm=-dpagg-mold-coarsen=4
-  build "$n" tiny "${dp[@]}" --dpagg-pool-size=4096
-  build "$n" held "${dp[@]}" -Xarch_device -mllvm=-dpagg-hold-record-release
   for log in "$out/$n".*.log; do
     s=$(basename "$log" .log)
     [ -x "$out/$s" ] || continue

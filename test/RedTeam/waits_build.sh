@@ -9,32 +9,20 @@
 # every binary under `timeout 30`, one line each: PASS (exit 0), FAIL (1),
 # CUDAERR (2), HANG (3: the program's watchdog, or 124: the timeout), then
 # the program's "poll outcome" line where it prints one.
+# Jobs: WAITS_JOBS (default 1).
 set -u
-here=$(cd "$(dirname "$0")" && pwd)
-root=$here/../..
-out=${1:-/work/main/.gpu/redwaits}
-shift $(($# > 0 ? 1 : 0))
-names=("$@")
-[ ${#names[@]} -gt 0 ] || for f in "$here"/waits_*.cu; do names+=("$(basename "$f" .cu)"); done
-mkdir -p "$out"
-cxx=$root/utils/dpagg-clang++
-export DPAGG_PLUGIN=${DPAGG_PLUGIN:-$root/build/lib/libDPAgg.so}
-remarks=(-Xarch_device -Rpass=dpagg -Xarch_device -Rpass-missed=dpagg)
-fail=0
-build() { # name suffix flags...
-  local n=$1 sfx=$2; shift 2
-  if "$cxx" -O3 "$@" "${remarks[@]}" "$here/$n.cu" -o "$out/$n.$sfx" \
-      > "$out/$n.$sfx.log" 2>&1; then
-    strip "$out/$n.$sfx"; echo "built $n.$sfx"
-  else
-    echo "FAILED $n.$sfx (see $out/$n.$sfx.log)"; rm -f "$out/$n.$sfx"; fail=1
-  fi
-}
+# shellcheck source=build_jobs.sh
+source "$(dirname "$0")/build_jobs.sh"
+rt_plugin=build/lib/libDPAgg.so
+rt_init waits "${1:-/work/main/.gpu/redwaits}" "${@:2}"
+remarks="-Xarch_device -Rpass=dpagg -Xarch_device -Rpass-missed=dpagg"
+jobs=()
 for n in "${names[@]}"; do
-  build "$n" base --dpagg-disable
-  build "$n" dpagg
-  build "$n" block -Xarch_device -mllvm=-dpagg-scope=block
+  jobs+=("$n base --dpagg-disable $remarks")
+  jobs+=("$n dpagg $remarks")
+  jobs+=("$n block -Xarch_device -mllvm=-dpagg-scope=block $remarks")
 done
+rt_build_jobs "${WAITS_JOBS:-1}" ""
 cat > "$out/run.sh" <<'RUN'
 #!/usr/bin/env bash
 # Runs the red team of the fixed-trip exemption (waits_build.sh wrote this).
