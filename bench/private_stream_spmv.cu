@@ -28,6 +28,16 @@
 //                           the part of dp's time that no launch strategy
 //                           removes (DPAgg keeps every call the program
 //                           makes; only the launches move)
+//   PrivStreams/hand-warp-null    the dp version's launches aggregated per
+//   PrivStreams/hand-warp-stream  warp and loop iteration by hand
+//   PrivStreams/hand-warp-ff      (common/HandAgg.cuh, handAggWarpLaunch),
+//                           each thread still creating its four streams;
+//                           the warp's aggregate goes to the block's NULL
+//                           stream (what DPAgg's default does), to a
+//                           stream its lane 0 created (the proposal of
+//                           docs/own-streams.md, which keeps each thread's
+//                           order too), or to cudaStreamFireAndForget
+//                           (which does not keep it: the bound)
 // The target (issue 23, "Done when"): PrivStreams/dp in .default at least
 // 10x faster than PrivStreams/dp-optout (and than PrivStreams/dp in .base):
 //   private_stream_spmv.default --benchmark_filter='PrivStreams/'
@@ -42,6 +52,8 @@
 
 #include "common/Bench.cuh"
 #include "common/Graph.cuh"
+#include "common/HandAgg.cuh"
+#include "common/SpmvRow.cuh"
 #include "dpagg/dpagg.h"
 
 using namespace dpagg_bench;
@@ -132,9 +144,68 @@ __global__ void spmv_flat_streams(const int *off, const int *col,
   err[t] = e;
 }
 
+// Where handWarp's aggregates go.
+enum class WarpStream { Null, Own, FireAndForget };
+
+template <WarpStream Into>
+__global__ void spmv_hand_warp(const int *off, const int *col, const int *val,
+                               const int *x, int *y, int rows, int *err,
+                               HandAggSlot<RowOp> *pool) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int stride = gridDim.x * blockDim.x;
+  int lane = (int)(threadIdx.x & 31), e = 0;
+  cudaStream_t s[4]; // as the dp version, though no launch uses them
+  for (int k = 0; k < 4; ++k)
+    e |= (int)cudaStreamCreateWithFlags(&s[k], cudaStreamNonBlocking);
+  cudaStream_t ws = 0; // the block's NULL stream
+  if (Into == WarpStream::FireAndForget)
+    ws = cudaStreamFireAndForget;
+  if (Into == WarpStream::Own) {
+    unsigned long long h = 0; // a handle is usable by any thread of the block
+    if (lane == 0) {
+      cudaStream_t w;
+      e |= (int)cudaStreamCreateWithFlags(&w, cudaStreamNonBlocking);
+      h = (unsigned long long)w;
+    }
+    ws = (cudaStream_t)__shfl_sync(0xffffffffu, h, 0);
+  }
+  // 32 slots per warp and iteration: a child may still read an earlier
+  // iteration's.
+  HandAggSlot<RowOp> *mine = pool + (size_t)(t / 32) * RowsPerThread * 32;
+  // Every lane takes every turn of the loop, so that the whole warp meets
+  // in handAggWarpLaunch; a row past the end has no work.
+  for (int k = 0; k < RowsPerThread; ++k) {
+    int r = t + k * stride, begin = 0, n = 0;
+    if (r < rows) {
+      begin = off[r];
+      n = off[r + 1] - begin;
+      y[r] = 0; // before the launch: the child sees it
+    }
+    handAggWarpLaunch<RowOp, ChildBlock>(
+        mine + k * 32, n, RowOp::Args{col, val, x, begin, y + (r < rows ? r : 0)},
+        ws);
+  }
+  for (int j = 0; j < 4; ++j)
+    e |= (int)cudaStreamDestroy(s[j]);
+  if (Into == WarpStream::Own) {
+    __syncwarp();
+    if (lane == 0)
+      e |= (int)cudaStreamDestroy(ws);
+  }
+  err[t] = e;
+}
+
 namespace {
 
-enum class Version { Dp, DpKept, Flat, FlatStreams };
+enum class Version {
+  Dp,
+  DpKept,
+  Flat,
+  FlatStreams,
+  HandWarpNull,
+  HandWarpStream,
+  HandWarpFf
+};
 
 struct PrivSpmv : Case {
   Csr M;
@@ -142,6 +213,7 @@ struct PrivSpmv : Case {
   Version V;
   int Rows;
   DevBuf<int> Off, Col, Val, X, Y, Err;
+  DevBuf<HandAggSlot<RowOp>> Pool; // the hand versions': 8 per thread
 
   PrivSpmv(Version V, const Args &A, Rng &R) : V(V), Rows((int)A[0]) {
     M = skewedDigraph(Rows, R);
@@ -160,7 +232,7 @@ struct PrivSpmv : Case {
       Want[Row] = (int)S;
       Launches += M.degree(Row) > 0;
     }
-    bool Launching = V == Version::Dp || V == Version::DpKept;
+    bool Launching = V != Version::Flat && V != Version::FlatStreams;
     Info["launches"] = Launching ? (double)Launches : 0.0;
     Info["nonzeros"] = (double)M.Adj.size();
   }
@@ -177,6 +249,9 @@ struct PrivSpmv : Case {
     X = DevBuf<int>(Xh);
     Y = DevBuf<int>((size_t)Rows);
     Err = DevBuf<int>((size_t)threads());
+    if (V == Version::HandWarpNull || V == Version::HandWarpStream ||
+        V == Version::HandWarpFf)
+      Pool = DevBuf<HandAggSlot<RowOp>>((size_t)threads() * RowsPerThread);
   }
   void reset() override {
     Y.fill(0xff);
@@ -196,6 +271,18 @@ struct PrivSpmv : Case {
     case Version::FlatStreams:
       spmv_flat_streams<<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows,
                                                  Err);
+      break;
+    case Version::HandWarpNull:
+      spmv_hand_warp<WarpStream::Null>
+          <<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err, Pool);
+      break;
+    case Version::HandWarpStream:
+      spmv_hand_warp<WarpStream::Own>
+          <<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err, Pool);
+      break;
+    case Version::HandWarpFf:
+      spmv_hand_warp<WarpStream::FireAndForget>
+          <<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err, Pool);
       break;
     }
     CK_LAUNCH();
@@ -227,6 +314,9 @@ void dpagg_bench::registerWorkload() {
   add("PrivStreams/dp-optout", Version::DpKept);
   add("PrivStreams/flat", Version::Flat);
   add("PrivStreams/flat-streams", Version::FlatStreams);
+  add("PrivStreams/hand-warp-null", Version::HandWarpNull);
+  add("PrivStreams/hand-warp-stream", Version::HandWarpStream);
+  add("PrivStreams/hand-warp-ff", Version::HandWarpFf);
 }
 
 DPAGG_BENCH_MAIN()

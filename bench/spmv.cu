@@ -29,6 +29,7 @@
 #include "common/Bench.cuh"
 #include "common/Graph.cuh"
 #include "common/HandAgg.cuh"
+#include "common/SpmvRow.cuh"
 
 using namespace dpagg_bench;
 
@@ -71,22 +72,6 @@ __global__ void spmv_flat(const int *off, const int *col, const int *val,
 }
 
 // ---------------- hand ----------------
-struct RowOp {
-  struct Args {
-    const int *col, *val, *x;
-    int begin;
-    int *yrow;
-  };
-  static __device__ void element(const Args &a, int i) {
-    // The active lanes of a warp all serve one row (a child block of 32
-    // serves one slot).
-    unsigned m = __activemask();
-    int p = __reduce_add_sync(m, a.val[a.begin + i] * a.x[a.col[a.begin + i]]);
-    if ((threadIdx.x & 31) == __ffs(m) - 1)
-      atomicAdd(a.yrow, p);
-  }
-};
-
 __global__ void spmv_hand(const int *off, const int *col, const int *val,
                           const int *x, int *y, int rows,
                           HandAggSlot<RowOp> *pool) {

@@ -91,6 +91,40 @@ __device__ void handAggLaunch(HandAggSlot<Op> *Pool, int N,
   // thread 0 only, before that call's first barrier.
 }
 
+/// The same per warp (bench/private_stream_spmv.cu's hand versions, which
+/// ask into which stream a warp's aggregates should go: docs/own-streams.md).
+/// All 32 lanes of the warp call it together (a lane without work passes
+/// N = 0); \p Slice holds 32 slots that no earlier child still reads. Lane 0
+/// launches ONE grid for the lanes with N > 0 into \p Stream. Visibility as
+/// above, with __syncwarp for the barrier.
+template <typename Op, int ChildBlock>
+__device__ void handAggWarpLaunch(HandAggSlot<Op> *Slice, int N,
+                                  const typename Op::Args &A,
+                                  cudaStream_t Stream) {
+  constexpr unsigned All = 0xffffffffu;
+  int Lane = (int)(threadIdx.x & 31);
+  unsigned Want = __ballot_sync(All, N > 0);
+  int NB = N > 0 ? (N + ChildBlock - 1) / ChildBlock : 0;
+  int Incl = NB; // inclusive scan over the lanes
+  for (int D = 1; D < 32; D <<= 1) {
+    int V = __shfl_up_sync(All, Incl, D);
+    if (Lane >= D)
+      Incl += V;
+  }
+  int Blocks = __shfl_sync(All, Incl, 31);
+  if (N > 0) {
+    int S = __popc(Want & ((1u << Lane) - 1u));
+    Slice[S].A = A;
+    Slice[S].N = N;
+    Slice[S].First = Incl - NB;
+    __threadfence();
+  }
+  __syncwarp(All);
+  if (Lane == 0 && Want)
+    handAggChild<Op, ChildBlock><<<Blocks, ChildBlock, 0, Stream>>>(
+        Slice, __popc(Want));
+}
+
 } // namespace dpagg_bench
 
 #endif // DPAGG_BENCH_COMMON_HANDAGG_CUH
