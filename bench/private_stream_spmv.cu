@@ -37,7 +37,12 @@
 //                           stream its lane 0 created (the proposal of
 //                           docs/own-streams.md, which keeps each thread's
 //                           order too), or to cudaStreamFireAndForget
-//                           (which does not keep it: the bound)
+//                           (which does not keep it: the bound). Run
+//                           them from a plugin build (.default): clang's
+//                           V1 launch into cudaStreamFireAndForget fails
+//                           in .base; the plugin lowers it to V2 and
+//                           aggregates nothing of theirs (the child is
+//                           DPAGG_NO_AGGREGATE)
 // The target (issue 23, "Done when"): PrivStreams/dp in .default at least
 // 10x faster than PrivStreams/dp-optout (and than PrivStreams/dp in .base):
 //   private_stream_spmv.default --benchmark_filter='PrivStreams/'
