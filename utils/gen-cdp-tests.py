@@ -895,16 +895,18 @@ class Case:
         kern, host = [], []
         # Grandchildren first: children launch them.
         order = sorted(self.kernels, key=lambda k: -k.level)
-        for k in order:
-            kern.append('__global__ void {}({});'.format(k.name, ', '.join(
+
+        def params(k):
+            return ', '.join(
                 ['uint32_t *o', 'const int *in'] + (['int depth'] if k.nested and k.nested[0] == 'rec' else [])
-                + ['{} {}'.format(t, n) for t, n in k.params])))
+                + ['{} {}'.format(t, n) for t, n in k.params])
+
+        for k in order:
+            kern.append('__global__ void {}({});'.format(k.name, params(k)))
         for k in order:
             kern += self.kernel_code(k, True)
         for k in order:
-            host.append('static void {}_sim(dim3 G, dim3 B, {});'.format(k.name, ', '.join(
-                ['uint32_t *o', 'const int *in'] + (['int depth'] if k.nested and k.nested[0] == 'rec' else [])
-                + ['{} {}'.format(t, n) for t, n in k.params])))
+            host.append('static void {}_sim(dim3 G, dim3 B, {});'.format(k.name, params(k)))
         for k in order:
             host += self.kernel_code(k, False)
         kern.append('__global__ void {}_parent({}) {{'.format(self.pfx, psig))
@@ -1889,6 +1891,102 @@ SPECIAL_KINDS = [('pick', 3), ('chain', 3), ('badcfg', 3), ('dynsmem', 2),
                  ('onelauncher', 2), ('regs', 2)]
 
 
+# What the side classes (side_classes()) share, so that a new class writes
+# only its own draws and code. None of it draws from the side stream but
+# start(), whose draws are every class's first: the helpers leave the
+# files of a seed as they were.
+LIN = '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;'
+
+
+class SideCase:
+    """A case of a side class: code() gives (common, kernels, host) like
+    Case.code()."""
+    named = False
+
+    def start(self, cid, side):
+        """Sets the id, the prefix and the salt (the first draw); returns side."""
+        self.r = side
+        self.cid, self.p = cid, 'c{}'.format(cid)
+        self.salt = side.getrandbits(32)
+        return side
+
+    def set_parent(self, pg, pb):
+        """A 1-D parent grid of pg blocks of pb threads."""
+        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
+        self.P = pg * pb
+
+    def manifest_pattern(self):
+        """The case's kind in MANIFEST."""
+        return self.pattern
+
+    def named_tag(self):
+        """The runner's tag: cases that launch into named streams say so."""
+        return ' [named-stream]' if self.named else ''
+
+    def launch_decl(self):
+        """The declaration of the host's launch function, common to both halves."""
+        return 'void {}_launch(const int *in, uint32_t *out);'.format(self.p)
+
+    def head(self, note='', parent=True, tag='', decl=True):
+        """The common lines' opening comment (and the launch declaration)."""
+        line = '// ---- case {}: {}'.format(self.cid, self.pattern)
+        if note:
+            line += ' ({})'.format(note)
+        if parent:
+            line += ', parent {}x{}'.format(self.pgrid[0], self.pblock[0])
+        return ['', line + tag] + ([self.launch_decl()] if decl else [])
+
+    def parent_open(self, tl=False, v=True, params='const int *in, uint32_t *out'):
+        """The parent kernel's first lines: lin, then tl and v if asked."""
+        return (['__global__ void {}_parent({}) {{'.format(self.p, params), LIN] +
+                (['  const unsigned tl = threadIdx.x;'] if tl else []) +
+                (['  const unsigned v = (unsigned)in[lin];'] if v else []))
+
+    def launch_def(self, grid=None, args=''):
+        """The host's launch function: the parent grid, `args` after in and out."""
+        return ('void {0}_launch(const int *in, uint32_t *out) {{ '
+                '{0}_parent<<<{1}, {2}>>>(in, out{3}); }}'.format(
+                    self.p, self.pgrid[0] if grid is None else grid,
+                    self.pblock[0], args))
+
+    def ref_loop(self):
+        """The host reference's loop over the parent threads."""
+        return 'for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(self.P)
+
+    def base_lines(self, out=None):
+        """Thread lin's W words from base, the first a hash of lin in `out`."""
+        return (['  const size_t base = (size_t)lin * {}u;'.format(self.W)] +
+                (['  {}[base] = hash({}u, lin);'.format(out, self.salt)]
+                 if out else []))
+
+    def runner(self, words, ref, nin=None, launch=None, tag=None, **kw):
+        """special_runner for the case: P inputs, one call of its launch."""
+        return special_runner(
+            self.cid, self.P if nin is None else nin, words, ref,
+            '{}_launch(DIn, DOut);'.format(self.p) if launch is None else launch,
+            tag=self.named_tag() if tag is None else tag, **kw)
+
+
+def fit_parent(pg, pb, launches, words):
+    """(pg, pb), fewer blocks first, then smaller ones, until the parent's
+    threads make at most MAX_LAUNCHES launches (`launches` each) and write
+    at most MAX_OUT_WORDS words (`words` each)."""
+    while pg * pb * launches > MAX_LAUNCHES or pg * pb * words > MAX_OUT_WORDS:
+        if pg > 1:
+            pg -= 1
+        else:
+            pb = max(1, pb // 2)
+    return pg, pb
+
+
+def halve_grid(pg, pb, launches):
+    """pg halved until its threads (`launches` each) make at most half of
+    MAX_LAUNCHES launches, or it is 1."""
+    while pg * pb * launches > MAX_LAUNCHES // 2 and pg > 1:
+        pg //= 2
+    return pg
+
+
 # --------------------------------------------------------------------------
 # The moldable-children class (dfaeb42: -dpagg-moldable=auto, the default,
 # gives every moldable child a whole and a molded clone; the runtime launches
@@ -1936,20 +2034,83 @@ MOLD_WARP_SHAPES = [(32, 1, 1), (16, 2, 1), (8, 4, 1), (4, 4, 2), (2, 4, 4),
 MOLD_BIG_SHAPES = [(64, 2, 1), (32, 4, 1), (16, 4, 2), (48, 1, 1), (8, 8, 2)]
 
 
-class Mold:
+def mold_cut(blocks, mx):
+    """True if an aggregate of `blocks` blocks of the per-dimension maximum
+    mx is cut: more than 4 times a bound on its resident blocks on an H100,
+    with 10% room."""
+    t32 = (mx[0] * mx[1] * mx[2] + 31) // 32 * 32
+    cap = H100_SMS * min(32, 2048 // t32)
+    return blocks * 10 > 4 * cap * 11
+
+
+class MoldCase(SideCase):
+    """What Mold and SkewMold share: a plan per parent thread (plan(),
+    fits()) whose child writes from Off[lin] of the output."""
+
+    def fit_plan(self, tries, what):
+        """Calls fits() until the plan fits, at most `tries` times."""
+        for _ in range(tries):
+            if self.fits():
+                return
+        raise RuntimeError('{} case {}: no plan fits'.format(what, self.cid))
+
+    def shrink_output(self, fallback):
+        """Fewer output words: a narrower span, a parent block fewer, or
+        only the `fallback` child shape."""
+        if self.nb_span > 1:
+            self.nb_span = max(1, self.nb_span // 2)
+        elif self.pgrid[0] > 1:
+            self.set_parent(self.pgrid[0] - 1, self.pblock[0])
+        else:
+            self.shapes = [fallback]
+
+    def plan_names(self):
+        """The @-names the plan's C++ shares: its shapes, salt, on and span."""
+        return dict(
+            ns=len(self.shapes), salt=self.salt, lo=self.nb_lo,
+            span=self.nb_span,
+            sx=', '.join('{{{}u, {}u, {}u}}'.format(*s) for s in self.shapes),
+            on='(h % {}u) != 0u'.format(self.off) if self.off else 'true')
+
+    def off_runner(self, body, **kw):
+        """The host runner: inputs, then `body` (Off, the words' offsets per
+        parent thread, and Ref), the launch and the comparison."""
+        return T('''static int @p@_run(uint64_t InputSeed) {
+  const int CaseId = @cid@; const char *Tag = "";
+  Rng R{InputSeed};
+  std::vector<int> In(@P@);
+  for (auto &X : In) X = (int)R.next();
+''' + body + '''
+  int *DIn = nullptr; uint32_t *DOut = nullptr; unsigned long long *DOff = nullptr;
+  CKC(cudaMalloc(&DIn, In.size() * sizeof(int)));
+  CKC(cudaMalloc(&DOut, Ref.size() * sizeof(uint32_t)));
+  CKC(cudaMalloc(&DOff, Off.size() * sizeof(unsigned long long)));
+  CKC(cudaMemcpy(DIn, In.data(), In.size() * sizeof(int), cudaMemcpyHostToDevice));
+  CKC(cudaMemcpy(DOff, Off.data(), Off.size() * sizeof(unsigned long long), cudaMemcpyHostToDevice));
+  CKC(cudaMemset(DOut, 0xFF, Ref.size() * sizeof(uint32_t)));
+  CKC(cudaDeviceSynchronize());
+  @p@_launch(DIn, DOut, DOff);
+  CKC(cudaGetLastError());
+  CKC(cudaDeviceSynchronize());
+  std::vector<uint32_t> Got(Ref.size());
+  CKC(cudaMemcpy(Got.data(), DOut, Got.size() * sizeof(uint32_t), cudaMemcpyDeviceToHost));
+  CKC(cudaFree(DIn));
+  CKC(cudaFree(DOut));
+  CKC(cudaFree(DOff));
+  return compareOut(CaseId, InputSeed, Tag, Got, Ref);
+}''',
+                 p=self.p, cid=self.cid, P=self.P, **kw)
+
+
+class Mold(MoldCase):
     """A case of the moldable-children class; code() gives (common,
     kernels, host) like Case.code()."""
-    named = False
 
     def __init__(self, cid, side):
-        r = self.r = side
-        self.cid = cid
-        p = self.p = 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         pb = r.choice([128, 160, 192, 256])
         pg = r.choice([1, 1, 2, 2, 3])
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
+        self.set_parent(pg, pb)
         self.dims = r.choice(['1d', '2d', '3d', 'mixed'])
         self.shapes_kind = r.choice(['warp', 'onewarp', 'onewarp', 'multi'])
         if self.shapes_kind == 'warp':
@@ -1982,11 +2143,7 @@ class Mold:
         # The smallest huge grid that makes every huge parent block's
         # aggregate cut, with room: raised until the plans say so.
         self.nb_lo = 40
-        for _ in range(200):
-            if self.fits():
-                break
-        else:
-            raise RuntimeError('mold case {}: no plan fits'.format(cid))
+        self.fit_plan(200, 'mold')
         self.pattern = 'mold-{}-{}{}{}{}{}{}{}'.format(
             self.shapes_kind, self.dims, '-early' if self.early else '',
             '-byval' if self.struct else '', '-dyn' if self.dyn else '',
@@ -2031,32 +2188,18 @@ class Mold:
                 blocks += n
                 words += n * b[0] * b[1] * b[2]
                 mx = [max(mx[d], b[d]) for d in range(3)]
-            t32 = (mx[0] * mx[1] * mx[2] + 31) // 32 * 32
-            cap = H100_SMS * min(32, 2048 // t32)
-            if huge and blocks * 10 <= 4 * cap * 11:
+            if huge and not mold_cut(blocks, mx):
                 self.nb_lo += 20
                 return False
         if words > MAX_MOLD_WORDS:
-            if self.nb_span > 1:
-                self.nb_span = max(1, self.nb_span // 2)
-            elif self.pgrid[0] > 1:
-                self.pgrid = (self.pgrid[0] - 1, 1, 1)
-                self.P = self.pgrid[0] * pb
-            else:
-                self.shapes = [(32, 1, 1)]
+            self.shrink_output((32, 1, 1))
             return False
         self.words = words
         return True
 
-    def manifest_pattern(self):
-        return self.pattern
-
     def code(self):
-        p, P, pb = self.p, self.P, self.pblock[0]
-        com = ['', '// ---- case {}: {} (moldable children), parent {}x{}'.format(
-            self.cid, self.pattern, self.pgrid[0], pb)]
-        sx = ', '.join('{{{}u, {}u, {}u}}'.format(*s) for s in self.shapes)
-        off_expr = '(h % {}u) != 0u'.format(self.off) if self.off else 'true'
+        p, pb = self.p, self.pblock[0]
+        com = self.head('moldable children', decl=False)
         tiny = []
         if self.tiny:
             tiny.append('((h >> 4) % 8u) == 0u')
@@ -2079,9 +2222,8 @@ __host__ __device__ inline @p@_Plan @p@_plan(unsigned lin) {
   q.b[0] = Shapes[k][0]; q.b[1] = Shapes[k][1]; q.b[2] = Shapes[k][2];
   q.sh = @dyn@;
   return q;
-}''', p=p, ns=len(self.shapes), sx=sx, salt=self.salt, on=off_expr,
-                 tiny=' || '.join(tiny) if tiny else 'false', lo=self.nb_lo,
-                 span=self.nb_span, dims=dims,
+}''', p=p, **self.plan_names(),
+                 tiny=' || '.join(tiny) if tiny else 'false', dims=dims,
                  dyn=('4u * q.b[0] * q.b[1] * q.b[2] * ((h2 >> 20) % 3u)'
                       if self.dyn else '0u'))
         # Arguments from the run's input word v.
@@ -2171,12 +2313,7 @@ void @p@_launch(const int *in, uint32_t *out, const unsigned long long *off) { @
                  **{'pass': pass_args})
         hloc = ('w ^= hash(id, (bl + tl) % {0}u, bl);'.format(self.local)
                 if self.local else '')
-        host = T('''static int @p@_run(uint64_t InputSeed) {
-  const int CaseId = @cid@; const char *Tag = "";
-  Rng R{InputSeed};
-  std::vector<int> In(@P@);
-  for (auto &X : In) X = (int)R.next();
-  std::vector<unsigned long long> Off(@P@ + 1);
+        host = self.off_runner('''  std::vector<unsigned long long> Off(@P@ + 1);
   Off[0] = @P@;
   for (unsigned lin = 0; lin < @P@u; ++lin) {
     const @p@_Plan q = @p@_plan(lin);
@@ -2201,25 +2338,7 @@ void @p@_launch(const int *in, uint32_t *out, const unsigned long long *off) { @
       @hloc@
       o[(size_t)bl * tn + tl] = w;
     });
-  }
-  int *DIn = nullptr; uint32_t *DOut = nullptr; unsigned long long *DOff = nullptr;
-  CKC(cudaMalloc(&DIn, In.size() * sizeof(int)));
-  CKC(cudaMalloc(&DOut, Ref.size() * sizeof(uint32_t)));
-  CKC(cudaMalloc(&DOff, Off.size() * sizeof(unsigned long long)));
-  CKC(cudaMemcpy(DIn, In.data(), In.size() * sizeof(int), cudaMemcpyHostToDevice));
-  CKC(cudaMemcpy(DOff, Off.data(), Off.size() * sizeof(unsigned long long), cudaMemcpyHostToDevice));
-  CKC(cudaMemset(DOut, 0xFF, Ref.size() * sizeof(uint32_t)));
-  CKC(cudaDeviceSynchronize());
-  @p@_launch(DIn, DOut, DOff);
-  CKC(cudaGetLastError());
-  CKC(cudaDeviceSynchronize());
-  std::vector<uint32_t> Got(Ref.size());
-  CKC(cudaMemcpy(Got.data(), DOut, Got.size() * sizeof(uint32_t), cudaMemcpyDeviceToHost));
-  CKC(cudaFree(DIn));
-  CKC(cudaFree(DOut));
-  CKC(cudaFree(DOff));
-  return compareOut(CaseId, InputSeed, Tag, Got, Ref);
-}''', p=p, cid=self.cid, P=P, callp=call_params, hloc=hloc,
+  }''', callp=call_params, hloc=hloc,
                  herr='Ref[lin] = 0u;' if self.err else '',
                  hchange=('{}_S s = s0; '.format(p) + change) if self.struct else '',
                  hargs=' '.join(
@@ -2245,16 +2364,12 @@ void @p@_launch(const int *in, uint32_t *out, const unsigned long long *off) { @
 BIG_DEFAULT = 0.05         # fraction of cases (--big)
 
 
-class BigParam:
+class BigParam(SideCase):
     """A case of the big-parameter class; code() gives (common, kernels,
     host) like Case.code()."""
-    named = False
 
     def __init__(self, cid, side):
-        r = self.r = side
-        self.cid = cid
-        self.p = 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.nw = r.choice([17, 20, 25, 33, 50, 64, 100, 256, 1000])
         self.tail = r.choice([False, True])
         self.align = r.choice([4, 8, 16])
@@ -2263,20 +2378,14 @@ class BigParam:
         self.cond = r.choice(['true', 'v % 3u == 0u'])
         self.cb = r.choice([32, 64])
         pb = r.choice([32, 64, 128, 256])
-        pg = r.choice([1, 2, 3])
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
+        self.set_parent(r.choice([1, 2, 3]), pb)
         self.pattern = 'big-{}-{}w{}-a{}-{}'.format(
             self.child, self.nw, '+c' if self.tail else '', self.align,
             self.vals)
 
-    def manifest_pattern(self):
-        return self.pattern
-
     def code(self):
         p, P, NW, CB, B = self.p, self.P, self.nw, self.cb, self.pblock[0]
-        com = ['', '// ---- case {}: {} (big parameters), parent {}x{}'.format(
-            self.cid, self.pattern, self.pgrid[0], B)]
+        com = self.head('big parameters', decl=False)
         com += T('''struct alignas(@A@) @p@_S { uint32_t W[@NW@];@tail@ };
 void @p@_launch(const int *in, uint32_t *out);''', p=p, A=self.align, NW=NW,
                  tail=' char C;' if self.tail else '')
@@ -2321,10 +2430,10 @@ __global__ void @p@_parent(const int *in, uint32_t *out) {
     @p@_child<<<1, @CB@>>>(s, out, (int)lin);
   }
 }
-void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@G@, @B@>>>(in, out); }''',
+@launch@''',
                  p=p, NW=NW, CB=CB, body='\n  '.join(body), ch=ch,
                  cond=self.cond, val=val, salt=self.salt, ctail=ctail,
-                 G=self.pgrid[0], B=B)
+                 launch=self.launch_def())
         ref = T('''struct { uint32_t W[@NW@]; char C; } S;
 for (unsigned lin = 0; lin < @N@u; ++lin) {
   const unsigned v = (unsigned)In[lin];
@@ -2337,9 +2446,7 @@ for (unsigned lin = 0; lin < @N@u; ++lin) {
   }
 }''', NW=NW, N=P, cond=self.cond, hval=hval, salt=self.salt, CB=CB,
                 hbody='\n    '.join(hbody), hch=hch)
-        host = special_runner(self.cid, P, P * CB, ref,
-                              '{}_launch(DIn, DOut);'.format(p))
-        return com, kern, host
+        return com, kern, self.runner(P * CB, ref)
 
 
 
@@ -2361,16 +2468,12 @@ HEAVY_SHAPES = [(256, 1, 1), (128, 2, 1), (32, 8, 1), (8, 32, 1), (16, 16, 1),
                 (8, 4, 4), (32, 4, 1), (64, 1, 1), (96, 1, 1), (1, 128, 1)]
 
 
-class HeavyChild:
+class HeavyChild(SideCase):
     """A case of the heavy-children class; code() gives (common, kernels,
     host) like Case.code()."""
-    named = False
 
     def __init__(self, cid, side):
-        r = self.r = side
-        self.cid = cid
-        self.p = 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.nv = r.choice([40, 64, 96, 120])
         self.bound = r.choice([None, None, 128, 256])
         limit = self.bound or 256
@@ -2379,21 +2482,16 @@ class HeavyChild:
         self.grids = r.choice([1, 1, 2, 3])
         self.cond = r.choice(['true', 'v % 3u == 0u'])
         pb = r.choice([32, 64, 128])
-        self.pgrid, self.pblock = (r.choice([1, 2]), 1, 1), (pb, 1, 1)
-        self.P = self.pgrid[0] * pb
+        self.set_parent(r.choice([1, 2]), pb)
         self.pattern = 'heavy-{}v-{}-{}shapes'.format(
             self.nv, 'lb{}'.format(self.bound) if self.bound else 'nolb',
             len(self.shapes))
 
-    def manifest_pattern(self):
-        return self.pattern
-
     def code(self):
-        p, P, NV, B = self.p, self.P, self.nv, self.pblock[0]
+        p, P, NV = self.p, self.P, self.nv
         ns = len(self.shapes)
         region = self.grids * max(s[0] * s[1] * s[2] for s in self.shapes)
-        com = ['', '// ---- case {}: {} (heavy children), parent {}x{}'.format(
-            self.cid, self.pattern, self.pgrid[0], B)]
+        com = self.head('heavy children', decl=False)
         com += T('''__host__ __device__ __forceinline__ uint32_t @p@_heavy(uint32_t V, int P, unsigned T, int Rounds) {
   uint32_t A[@NV@];
 #pragma unroll
@@ -2431,9 +2529,9 @@ __global__ void @p@_parent(const int *in, uint32_t *out) {
     out[(size_t)lin * @W@] = (uint32_t)cudaGetLastError();
   }
 }
-void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@PG@, @B@>>>(in, out); }''',
+@launch@''',
                  lb=lb, p=p, W=region + 1, cond=self.cond, salt=self.salt,
-                 NS=ns, G=self.grids, PG=self.pgrid[0], B=B,
+                 NS=ns, G=self.grids, launch=self.launch_def(),
                  sx=', '.join('{}u'.format(s[0]) for s in self.shapes),
                  sy=', '.join('{}u'.format(s[1]) for s in self.shapes),
                  sz=', '.join('{}u'.format(s[2]) for s in self.shapes))
@@ -2448,9 +2546,7 @@ void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@PG@, @B@>>>(in, ou
         hash(@p@_SX[k], @p@_SY[k], @p@_SZ[k], @G@u);
 }''', N=P, cond=self.cond, salt=self.salt, NS=ns, p=p, W=region + 1,
                 G=self.grids)
-        host = special_runner(self.cid, P, P * (region + 1), ref,
-                              '{}_launch(DIn, DOut);'.format(p))
-        return com, kern, host
+        return com, kern, self.runner(P * (region + 1), ref)
 
 
 # --------------------------------------------------------------------------
@@ -2467,29 +2563,21 @@ void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@PG@, @B@>>>(in, ou
 SHAPE_HIDDEN_DEFAULT = 0.0     # fraction of cases (--shape-hidden)
 
 
-class ShapeHidden:
+class ShapeHidden(SideCase):
     """A case of the hidden-shape class; code() gives (common, kernels,
     host) like Case.code()."""
-    named = False
 
     def __init__(self, cid, side):
-        r = self.r = side
-        self.cid = cid
-        self.p = 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.how = r.choice(['helper', 'helper', 'asmst', 'index', 'none'])
         self.op = r.choice(['ballot', 'shfl', 'match', 'asm'])
         self.rows = r.choice(['thread', 'thread', 'two', 'four'])
         self.grids = r.choice([1, 2])
         self.cond = r.choice(['true', 'v % 3u != 0u'])
         pb = r.choice([32, 64, 128])
-        self.pgrid, self.pblock = (r.choice([1, 2, 4]), 1, 1), (pb, 1, 1)
-        self.P = self.pgrid[0] * pb
+        self.set_parent(r.choice([1, 2, 4]), pb)
         self.pattern = 'shapehidden-{}-{}-{}'.format(self.how, self.op,
                                                      self.rows)
-
-    def manifest_pattern(self):
-        return self.pattern
 
     def code(self):
         p, P = self.p, self.P
@@ -2506,9 +2594,7 @@ class ShapeHidden:
             'shfl': 'uint32_t S = V; for (int M = 16; M > 0; M /= 2) S += __shfl_xor_sync(0xffffffffu, S, M); R = S;',
             'match': 'R = __match_any_sync(0xffffffffu, V % 4u);',
             'asm': 'uint32_t S = V, O; for (int M = 16; M > 0; M /= 2) { asm volatile("shfl.sync.bfly.b32 %0, %1, %2, 0x1f, 0xffffffff;" : "=r"(O) : "r"(S), "r"(M)); S += O; } R = S;'}[self.op]
-        com = ['', '// ---- case {}: {} (block shape set out of sight), parent {}x{}'.format(
-            self.cid, self.pattern, self.pgrid[0], self.pblock[0])]
-        com += T('void @p@_launch(const int *in, uint32_t *out);', p=p)
+        com = self.head('block shape set out of sight')
         kern = T('''__device__ __noinline__ void @p@_reshape(dim3 &B, unsigned R) {
   if (R > 1u) { B.x = 32u / R; B.y = R; }
 }
@@ -2528,10 +2614,10 @@ __global__ void @p@_parent(const int *in, uint32_t *out) {
   @hide@
   @p@_child<<<@G@, B>>>(out + (size_t)lin * @W@, lin);
 }
-void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@PG@, @PB@>>>(in, out); }''',
+@launch@''',
                  p=p, salt=self.salt, body=body, cond=self.cond, rows=rows,
                  hide=T(hide, p=p, N=P)[0], G=self.grids, W=W,
-                 PG=self.pgrid[0], PB=self.pblock[0])
+                 launch=self.launch_def())
         rl = {'ballot': 'Odd', 'shfl': 'Sum', 'asm': 'Sum', 'match': 'Same'}[
             self.op]
         ref = T('''In[@N@] = 1; In[@N@ + 1] = 1;
@@ -2549,9 +2635,7 @@ for (unsigned lin = 0; lin < @N@u; ++lin) {
     }
   }
 }''', N=P, cond=self.cond, G=self.grids, salt=self.salt, W=W, rl=rl)
-        host = special_runner(self.cid, P + 2, P * W, ref,
-                              '{}_launch(DIn, DOut);'.format(p))
-        return com, kern, host
+        return com, kern, self.runner(P * W, ref, nin=P + 2)
 
 
 # --------------------------------------------------------------------------
@@ -2569,16 +2653,12 @@ for (unsigned lin = 0; lin < @N@u; ++lin) {
 ASM_DECL_DEFAULT = 0.0     # fraction of cases (--asm-decl)
 
 
-class AsmDecl:
+class AsmDecl(SideCase):
     """A case of the inline-PTX-declarations class; code() gives (common,
     kernels, host) like Case.code()."""
-    named = False
 
     def __init__(self, cid, side):
-        r = self.r = side
-        self.cid = cid
-        self.p = 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.what = r.choice(['fnscope', 'fnscope', 'braces', 'shared',
                               'sharedhost'])
         self.calls = r.choice([2, 3])
@@ -2586,8 +2666,7 @@ class AsmDecl:
         self.cb = r.choice([32, 64, 128])
         self.cond = r.choice(['true', 'v % 3u != 0u'])
         pb = r.choice([32, 64])
-        self.pgrid, self.pblock = (r.choice([1, 2]), 1, 1), (pb, 1, 1)
-        self.P = self.pgrid[0] * pb
+        self.set_parent(r.choice([1, 2]), pb)
         # Red team (2018a2d): how the declaration is written. uid: behind a
         # `%=` label (clang's ${:uid}); labels: behind two labels; percent:
         # a label starting with `%`; named (shared only): a __shared__
@@ -2600,9 +2679,6 @@ class AsmDecl:
             '-{}b'.format(self.bytes) if self.what.startswith('shared')
             else '-{}calls'.format(self.calls)) + (
             '' if self.hide == 'plain' else '-' + self.hide)
-
-    def manifest_pattern(self):
-        return self.pattern
 
     def kernels_shared(self):
         # Thread t stores at word t of the assembly's buffer (thread 0 also
@@ -2663,9 +2739,7 @@ __global__ void @p@_child(uint32_t *o, uint32_t s) {
     def code(self):
         p, P, CB = self.p, self.P, self.cb
         W = 2 * CB
-        com = ['', '// ---- case {}: {} (inline PTX declarations), parent {}x{}'.format(
-            self.cid, self.pattern, self.pgrid[0], self.pblock[0])]
-        com += T('void @p@_launch(const int *in, uint32_t *out);', p=p)
+        com = self.head('inline PTX declarations')
         if self.what.startswith('shared'):
             kern = self.kernels_shared()
             one = 'hash(hash(b, (t + 1) % @CB@u, s), hash(b, 0u, s))'
@@ -2688,9 +2762,9 @@ __global__ void @p@_child(uint32_t *o, uint32_t s) {
   const unsigned v = (unsigned)in[lin];
   if (@cond@) @p@_child<<<2, @CB@>>>(out + (size_t)lin * @W@, @salt@u + lin);
 }
-void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@PG@, @PB@>>>(in, out); }''',
+@launch@''',
                       p=p, cond=self.cond, CB=CB, W=W, salt=self.salt,
-                      PG=self.pgrid[0], PB=self.pblock[0])
+                      launch=self.launch_def())
             cond = self.cond
         ref = T('''for (unsigned lin = 0; lin < @N@u; ++lin) {
   const unsigned v = (unsigned)In[lin];
@@ -2701,9 +2775,7 @@ void @p@_launch(const int *in, uint32_t *out) { @p@_parent<<<@PG@, @PB@>>>(in, o
       Ref[(size_t)lin * @W@ + b * @CB@u + t] = @one@;
 }''', N=P, cond=cond, salt=self.salt, CB=CB, W=W,
                 one=T(one, p=p, CB=CB)[0])
-        host = special_runner(self.cid, P, P * W, ref,
-                              '{}_launch(DIn, DOut);'.format(p))
-        return com, kern, host
+        return com, kern, self.runner(P * W, ref)
 
 
 # --------------------------------------------------------------------------
@@ -2738,15 +2810,12 @@ UNROLLED_BLOCKS = [(32, 1, 1), (17, 1, 1), (48, 1, 1), (64, 1, 1), (8, 4, 1),
                    (5, 7, 1), (4, 4, 2), (2, 3, 5), (16, 2, 2), (1, 1, 1)]
 
 
-class Unrolled:
+class Unrolled(SideCase):
     """A case of the unrolled-loop class; code() gives (common, kernels,
     host) like Case.code()."""
 
     def __init__(self, cid, side):
-        r = self.r = side
-        self.cid = cid
-        self.p = 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         if r.random() < 0.3:
             self.trips = r.choice([(2, 3), (2, 3), (3, 2), (2, 2), (2, 4)])
         else:
@@ -2799,8 +2868,7 @@ class Unrolled:
                 pg -= 1
             else:
                 pb = max(1, pb // 2 - 1)
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
+        self.set_parent(pg, pb)
         self.pattern = 'unrolled-{}-{}-{}-{}-{}{}{}'.format(
             'x'.join(str(t) for t in self.trips), self.cond, self.shape_kind,
             self.cfg, self.stream, '-byval' if self.struct else '',
@@ -2823,19 +2891,14 @@ class Unrolled:
                 a, r.randint(0, m - 1), m), m
         return '(1u + (v >> {}) % {}u)'.format(r.randint(0, 20), m), m
 
-    def manifest_pattern(self):
-        return self.pattern
-
     def code(self):
         p, P, W, NL = self.p, self.P, self.W, self.nl
-        com = ['', '// ---- case {}: {} (unrolled loops), parent {}x{}{}'.format(
-            self.cid, self.pattern, self.pgrid[0], self.pblock[0],
-            ' [named-stream]' if self.named else '')]
+        com = self.head('unrolled loops', tag=self.named_tag(), decl=False)
         if self.struct:
             com.append('struct {}_S {{ {} }}; // {} bytes'.format(p, ' '.join(
                 '{} f{};'.format(t, j) for j, t in enumerate(self.struct)),
                 struct_size(self.struct)))
-        com.append('void {}_launch(const int *in, uint32_t *out);'.format(p))
+        com.append(self.launch_decl())
         # The trip's arguments: the same statements on both sides.
         args, pre, hvs, params = [], [], [], []
         for n, t in enumerate(self.scalars):
@@ -2899,20 +2962,13 @@ class Unrolled:
                     p, ''.join(', ' + x for x in params)),
                 '  DEV_GEO LIN_IDX',
                 '  o[lin] = {};'.format(hashv),
-                '}',
-                '__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
-                '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
-                '  const unsigned tl = threadIdx.x;',
-                '  const unsigned v = (unsigned)in[lin];',
-                '  (void)tl;']
+                '}']
+        kern += self.parent_open(tl=True) + ['  (void)tl;']
         kern += ['  ' + x for x in loops + loop_body + close]
-        kern += ['}',
-                 'void {0}_launch(const int *in, uint32_t *out) {{ '
-                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
-                     p, self.pgrid[0], self.pblock[0])]
+        kern += ['}', self.launch_def()]
         # The reference: the same trips in order, each simulated launch
         # writing its region; a trip whose condition fails writes nothing.
-        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
+        ref = [self.ref_loop(),
                '  const unsigned v = (unsigned)In[lin], tl = lin % {}u;'.format(
                    self.pblock[0]),
                '  (void)tl;']
@@ -2932,10 +2988,7 @@ class Unrolled:
         for d in reversed(range(len(self.trips))):
             ref.append('  ' + '  ' * d + '}')
         ref.append('}')
-        host = special_runner(self.cid, P, P * NL * W, ref,
-                              '{}_launch(DIn, DOut);'.format(p),
-                              tag=' [named-stream]' if self.named else '')
-        return com, kern, host
+        return com, kern, self.runner(P * NL * W, ref)
 
 
 # --------------------------------------------------------------------------
@@ -2978,14 +3031,11 @@ def _child_lines(p, salt, cb):
     return dev, host
 
 
-class OwnStreamOnce:
+class OwnStreamOnce(SideCase):
     """A case of the own-stream-once class; code() like Case.code()."""
-    named = False
 
     def __init__(self, cid, side):
-        r = self.r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.how = r.choice(['private', 'private', 'select'])
         self.ns = 2 if self.how == 'select' else r.randint(1, 4)
         self.k = r.randint(0, 3)
@@ -2995,15 +3045,9 @@ class OwnStreamOnce:
         self.W = 1 + self.gmax * self.cb
         pb = r.choice([32, 48, 64, 128])
         pg = r.choice([1, 2, 4, 8])
-        while pg * pb > MAX_LAUNCHES // 2 and pg > 1:
-            pg //= 2
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
+        self.set_parent(halve_grid(pg, pb, 1), pb)
         self.pattern = 'ownonce-{}-{}s-{}-{}x{}'.format(
             self.how, self.ns, self.guard, self.gmax, self.cb)
-
-    def manifest_pattern(self):
-        return self.pattern
 
     def launches(self, v):
         """The condition (C++, of v and lin) under which a thread launches."""
@@ -3011,17 +3055,9 @@ class OwnStreamOnce:
                 'early': 'lin % 3u != 1u'}[self.guard]
 
     def code(self):
-        p, P, W, ns = self.p, self.P, self.W, self.ns
-        com = ['', '// ---- case {}: {}, parent {}x{}'.format(
-            self.cid, self.pattern, self.pgrid[0], self.pblock[0]),
-            'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        p, ns = self.p, self.ns
         dev_child, host_child = _child_lines(p, self.salt, self.cb)
-        kern = list(dev_child)
-        kern += ['__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
-                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
-                 '  const unsigned tl = threadIdx.x;',
-                 '  const unsigned v = (unsigned)in[lin];',
-                 '  const size_t base = (size_t)lin * {}u;'.format(W)]
+        kern = dev_child + self.parent_open(tl=True) + self.base_lines()
         if self.guard == 'early':
             kern += ['  if (lin % 3u == 1u) return;']
         kern += ['  int e = 0;',
@@ -3039,12 +3075,9 @@ class OwnStreamOnce:
         kern += ['  for (int i = 0; i < {}; ++i) e |= (int)cudaStreamDestroy(s[i]);'.format(ns),
                  '  out[base] = (uint32_t)e;',
                  '}',
-                 'void {0}_launch(const int *in, uint32_t *out) {{ '
-                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
-                     p, self.pgrid[0], self.pblock[0])]
-        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
-               '  const unsigned v = (unsigned)In[lin];',
-               '  const size_t base = (size_t)lin * {}u;'.format(W)]
+                 self.launch_def()]
+        ref = [self.ref_loop(), '  const unsigned v = (unsigned)In[lin];']
+        ref += self.base_lines()
         if self.guard == 'early':
             ref += ['  if (lin % 3u == 1u) continue;']
         ref += ['  Ref[base] = 0u;',
@@ -3054,75 +3087,35 @@ class OwnStreamOnce:
                 '    uint32_t *o = Ref.data() + base + 1u;']
         ref += ['    ' + x for x in host_child]
         ref += ['  }', '}']
-        host = special_runner(self.cid, P, P * W, ref,
-                              '{}_launch(DIn, DOut);'.format(p))
-        return com, kern, host
+        return self.head(), kern, self.runner(self.P * self.W, ref)
 
 
-class InlineRet:
-    """A case of the inline-ret class; code() like Case.code()."""
-    named = False
+class LeaveCase(SideCase):
+    """What InlineRet and AsmWaits share: every parent thread launches one
+    child (_child_lines) of 1 to gmax blocks and stores the launch's result
+    in the first of its W words, then a hash of v in the second, which the
+    threads that leave after the launch skip. parent() writes the parent
+    kernel."""
 
-    def __init__(self, cid, side):
-        r = self.r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
-        self.how = r.choice(['plain', 'guarded', 'guarded', 'callee'])
+    def draw_child(self, r):
+        """Draws the child's block (cb) and most blocks (gmax); sets W."""
         self.cb = r.choice([1, 17, 32, 48, 64])
         self.gmax = r.choice([1, 2, 3])
         self.W = 2 + self.gmax * self.cb
-        pb = r.choice([17, 32, 64, 100, 128, 256])
-        pg = r.choice([1, 2, 4, 8])
-        while pg * pb > MAX_LAUNCHES or pg * pb * self.W > MAX_OUT_WORDS:
-            pg = max(1, pg // 2) if pg > 1 else pg
-            pb = pb if pg * pb <= MAX_LAUNCHES else pb // 2
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
-        self.shift = r.randint(0, 20)
-        self.pattern = 'inlineret-{}-{}x{}'.format(self.how, self.gmax, self.cb)
-
-    def manifest_pattern(self):
-        return self.pattern
 
     def code(self):
-        p, P, W = self.p, self.P, self.W
-        com = ['', '// ---- case {}: {}, parent {}x{}'.format(
-            self.cid, self.pattern, self.pgrid[0], self.pblock[0]),
-            'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        p, W = self.p, self.W
         dev_child, host_child = _child_lines(p, self.salt, self.cb)
         grid = '(1u + v % {}u)'.format(self.gmax)
         leave = '((v >> {}) & 1u)'.format(self.shift)
         after = 'out[(size_t)lin * {}u + 1u] = hash(v, {}u);'.format(
             W, self.salt)
-        kern = list(dev_child)
-        if self.how == 'callee':
-            kern += ['__device__ __noinline__ void {}_tail(uint32_t *out, '
-                     'unsigned lin, unsigned v) {{'.format(p),
-                     '  asm volatile("{{\\n\\t.reg .pred p;\\n\\t'
-                     'setp.ne.u32 p, %0, 0;\\n\\t@p ret;\\n\\t}}" '
-                     ':: "r"({}) : "memory");'.format(leave),
-                     '  ' + after, '}']
-        kern += ['__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
-                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
-                 '  const unsigned v = (unsigned)in[lin];',
-                 '  {}_child<<<{}, {}>>>(out + (size_t)lin * {}u + 2u, v);'.format(
-                     p, grid, self.cb, W),
-                 '  out[(size_t)lin * {}u] = (uint32_t)cudaGetLastError();'.format(W)]
-        if self.how == 'plain':
-            kern += ['  asm volatile("ret;" ::: "memory");', '  ' + after]
-        elif self.how == 'guarded':
-            kern += ['  asm volatile("{{\\n\\t.reg .pred p;\\n\\t'
-                     'setp.ne.u32 p, %0, 0;\\n\\t@p ret;\\n\\t}}" '
-                     ':: "r"({}) : "memory");'.format(leave),
-                     '  ' + after]
-        else:
-            kern += ['  {}_tail(out, lin, v);'.format(p)]
-        kern += ['}',
-                 'void {0}_launch(const int *in, uint32_t *out) {{ '
-                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
-                     p, self.pgrid[0], self.pblock[0])]
-        skip = {'plain': 'true', 'guarded': leave, 'callee': leave}[self.how]
-        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
+        launch = ['  {}_child<<<{}, {}>>>(out + (size_t)lin * {}u + 2u, v);'.format(
+                      p, grid, self.cb, W),
+                  '  out[(size_t)lin * {}u] = (uint32_t)cudaGetLastError();'.format(W)]
+        parent, skip = self.parent(launch, leave, after)
+        kern = dev_child + parent + ['}', self.launch_def()]
+        ref = [self.ref_loop(),
                '  const unsigned v = (unsigned)In[lin];',
                '  const unsigned G = {}, a = v;'.format(grid),
                '  Ref[(size_t)lin * {}u] = 0u;'.format(W),
@@ -3131,9 +3124,45 @@ class InlineRet:
                    W, self.salt),
                '  uint32_t *o = Ref.data() + (size_t)lin * {}u + 2u;'.format(W)]
         ref += ['  ' + x for x in host_child] + ['}']
-        host = special_runner(self.cid, P, P * W, ref,
-                              '{}_launch(DIn, DOut);'.format(p))
-        return com, kern, host
+        return self.head(), kern, self.runner(self.P * W, ref)
+
+
+class InlineRet(LeaveCase):
+    """A case of the inline-ret class; code() like Case.code()."""
+
+    def __init__(self, cid, side):
+        r = self.start(cid, side)
+        self.how = r.choice(['plain', 'guarded', 'guarded', 'callee'])
+        self.draw_child(r)
+        pb = r.choice([17, 32, 64, 100, 128, 256])
+        pg = r.choice([1, 2, 4, 8])
+        while pg * pb > MAX_LAUNCHES or pg * pb * self.W > MAX_OUT_WORDS:
+            pg = max(1, pg // 2) if pg > 1 else pg
+            pb = pb if pg * pb <= MAX_LAUNCHES else pb // 2
+        self.set_parent(pg, pb)
+        self.shift = r.randint(0, 20)
+        self.pattern = 'inlineret-{}-{}x{}'.format(self.how, self.gmax, self.cb)
+
+    def parent(self, launch, leave, after):
+        """The parent kernel (after its callee) but its closing brace, and
+        the host's condition for the threads that skip `after`."""
+        p = self.p
+        ret = ('  asm volatile("{{\\n\\t.reg .pred p;\\n\\t'
+               'setp.ne.u32 p, %0, 0;\\n\\t@p ret;\\n\\t}}" '
+               ':: "r"({}) : "memory");'.format(leave))
+        kern = []
+        if self.how == 'callee':
+            kern += ['__device__ __noinline__ void {}_tail(uint32_t *out, '
+                     'unsigned lin, unsigned v) {{'.format(p),
+                     ret, '  ' + after, '}']
+        kern += self.parent_open() + launch
+        if self.how == 'plain':
+            kern += ['  asm volatile("ret;" ::: "memory");', '  ' + after]
+        elif self.how == 'guarded':
+            kern += [ret, '  ' + after]
+        else:
+            kern += ['  {}_tail(out, lin, v);'.format(p)]
+        return kern, {'plain': 'true', 'guarded': leave, 'callee': leave}[self.how]
 
 
 # The asm-waits class (`asmwait-*`, --asm-waits, off by default, a stream of
@@ -3150,20 +3179,15 @@ class InlineRet:
 ASM_WAITS_DEFAULT = 0.0    # fraction of cases (--asm-waits)
 
 
-class AsmWaits:
+class AsmWaits(LeaveCase):
     """A case of the asm-waits class; code() like Case.code()."""
-    named = False
     KINDS = ['named-count', 'named-uniform', 'asm-operands', 'asm-guarded',
              'asm-warpsync', 'loc-ret']
 
     def __init__(self, cid, side):
-        r = self.r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.how = r.choice(self.KINDS)
-        self.cb = r.choice([1, 17, 32, 48, 64])
-        self.gmax = r.choice([1, 2, 3])
-        self.W = 2 + self.gmax * self.cb
+        self.draw_child(r)
         pb = 32 * r.randint(2, 8)
         pg = r.choice([1, 2, 4, 8])
         while pg > 1 and (pg * pb > MAX_LAUNCHES or
@@ -3172,13 +3196,9 @@ class AsmWaits:
         while pb > 64 and (pg * pb > MAX_LAUNCHES or
                            pg * pb * self.W > MAX_OUT_WORDS):
             pb -= 32
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
+        self.set_parent(pg, pb)
         self.shift = r.randint(0, 20)
         self.pattern = 'asmwait-{}-{}x{}'.format(self.how, self.gmax, self.cb)
-
-    def manifest_pattern(self):
-        return self.pattern
 
     def waits(self):
         """The statements before and after the launch."""
@@ -3198,59 +3218,28 @@ class AsmWaits:
             'loc-ret': ('', ''),
         }[self.how]
 
-    def code(self):
-        p, P, W = self.p, self.P, self.W
-        com = ['', '// ---- case {}: {}, parent {}x{}'.format(
-            self.cid, self.pattern, self.pgrid[0], self.pblock[0]),
-            'void {}_launch(const int *in, uint32_t *out);'.format(p)]
-        dev_child, host_child = _child_lines(p, self.salt, self.cb)
-        grid = '(1u + v % {}u)'.format(self.gmax)
-        leave = '((v >> {}) & 1u)'.format(self.shift)
-        after = 'out[(size_t)lin * {}u + 1u] = hash(v, {}u);'.format(
-            W, self.salt)
+    def parent(self, launch, leave, after):
+        """The parent kernel but its closing brace, and the host's condition
+        for the threads that skip `after`."""
         before_w, after_w = self.waits()
-        kern = list(dev_child)
-        kern += ['__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
-                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
-                 '  const unsigned v = (unsigned)in[lin];',
-                 '  const unsigned w = threadIdx.x / 32u, l = threadIdx.x % 32u;',
+        kern = self.parent_open()
+        kern += ['  const unsigned w = threadIdx.x / 32u, l = threadIdx.x % 32u;',
                  '  (void)w; (void)l;',
-                 '  ' + before_w,
-                 '  {}_child<<<{}, {}>>>(out + (size_t)lin * {}u + 2u, v);'.format(
-                     p, grid, self.cb, W),
-                 '  out[(size_t)lin * {}u] = (uint32_t)cudaGetLastError();'.format(W),
-                 '  ' + after_w]
+                 '  ' + before_w]
+        kern += launch + ['  ' + after_w]
         if self.how == 'loc-ret':
             kern += ['  asm volatile("{{\\n\\t.reg .pred p;\\n\\t'
                      'setp.ne.u32 p, %0, 0;\\n\\t.loc 1 1 1 @p ret;\\n\\t}}" '
                      ':: "r"({}) : "memory");'.format(leave)]
-        kern += ['  ' + after, '}',
-                 'void {0}_launch(const int *in, uint32_t *out) {{ '
-                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
-                     p, self.pgrid[0], self.pblock[0])]
-        skip = leave if self.how == 'loc-ret' else 'false'
-        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
-               '  const unsigned v = (unsigned)In[lin];',
-               '  const unsigned G = {}, a = v;'.format(grid),
-               '  Ref[(size_t)lin * {}u] = 0u;'.format(W),
-               '  if (!({}))'.format(skip),
-               '    Ref[(size_t)lin * {}u + 1u] = hash(v, {}u);'.format(
-                   W, self.salt),
-               '  uint32_t *o = Ref.data() + (size_t)lin * {}u + 2u;'.format(W)]
-        ref += ['  ' + x for x in host_child] + ['}']
-        host = special_runner(self.cid, P, P * W, ref,
-                              '{}_launch(DIn, DOut);'.format(p))
-        return com, kern, host
+        kern += ['  ' + after]
+        return kern, leave if self.how == 'loc-ret' else 'false'
 
 
-class OwnStreams:
+class OwnStreams(SideCase):
     """A case of the own-streams class; code() like Case.code()."""
-    named = False
 
     def __init__(self, cid, side):
-        r = self.r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.how = r.choice(['private', 'private', 'select', 'shared'])
         self.ns = 2 if self.how == 'select' else r.randint(1, 4)
         self.nl = r.choice([1, 2])
@@ -3262,25 +3251,14 @@ class OwnStreams:
         while pg * pb * self.nl > MAX_LAUNCHES // 2:
             pg = max(1, pg // 2) if pg > 1 else pg
             pb = pb if pg * pb * self.nl <= MAX_LAUNCHES // 2 else pb // 2
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
+        self.set_parent(pg, pb)
         self.pattern = 'ownstream-{}-{}s-{}l-{}x{}'.format(
             self.how, self.ns, self.nl, self.gmax, self.cb)
 
-    def manifest_pattern(self):
-        return self.pattern
-
     def code(self):
-        p, P, W, ns = self.p, self.P, self.W, self.ns
-        com = ['', '// ---- case {}: {}, parent {}x{}'.format(
-            self.cid, self.pattern, self.pgrid[0], self.pblock[0]),
-            'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        p, W, ns = self.p, self.W, self.ns
         dev_child, host_child = _child_lines(p, self.salt, self.cb)
-        kern = list(dev_child)
-        kern += ['__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
-                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
-                 '  const unsigned tl = threadIdx.x;',
-                 '  const unsigned v = (unsigned)in[lin];']
+        kern = dev_child + self.parent_open(tl=True)
         if self.how == 'shared':
             kern += ['  __shared__ cudaStream_t s[{}];'.format(ns),
                      '  if (tl < {}u) cudaStreamCreateWithFlags(&s[tl], '
@@ -3302,12 +3280,8 @@ class OwnStreams:
                      '  if (tl < {}u) cudaStreamDestroy(s[tl]);'.format(ns)]
         else:
             kern += ['  for (int i = 0; i < {}; ++i) cudaStreamDestroy(s[i]);'.format(ns)]
-        kern += ['}',
-                 'void {0}_launch(const int *in, uint32_t *out) {{ '
-                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
-                     p, self.pgrid[0], self.pblock[0])]
-        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
-               '  const unsigned v0 = (unsigned)In[lin];']
+        kern += ['}', self.launch_def()]
+        ref = [self.ref_loop(), '  const unsigned v0 = (unsigned)In[lin];']
         for k in range(self.nl):
             base = '(size_t)lin * {}u + {}u'.format(W, k * (1 + self.gmax * self.cb))
             ref += ['  {',
@@ -3316,12 +3290,10 @@ class OwnStreams:
                     '    Ref[{}] = 0u;'.format(base),
                     '    uint32_t *o = Ref.data() + {} + 1u;'.format(base),
                     ]
-            ref += ['    ' + x.replace('hv(a)', 'hv(a)') for x in host_child]
+            ref += ['    ' + x for x in host_child]
             ref += ['  }']
         ref += ['}']
-        host = special_runner(self.cid, P, P * W, ref,
-                              '{}_launch(DIn, DOut);'.format(p))
-        return com, kern, host
+        return self.head(), kern, self.runner(self.P * W, ref)
 
 
 # --------------------------------------------------------------------------
@@ -3348,24 +3320,20 @@ STRESS_DEFAULT = 0.0       # fraction of cases (--stress)
 STRESS_MAX_WORDS = 1 << 21  # output words per case: rounds x kernels x P
 
 
-class Stress:
+class Stress(SideCase):
     """A case of the stress class; code() gives (common, kernels, host) like
     Case.code()."""
     named = True
 
     def __init__(self, cid, side):
-        r = self.r = side
-        self.cid = cid
-        self.p = 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.nk = r.randint(2, 3)         # parent kernels
         self.rounds = r.randint(2, 4)     # computations
         # Parent threads (256 a block): at most STRESS_MAX_WORDS words.
         blocks = r.choice([256, 512, 768, 1024])
         while self.rounds * self.nk * blocks * 256 > STRESS_MAX_WORDS:
             blocks -= 128
-        self.pgrid, self.pblock = (blocks, 1, 1), (256, 1, 1)
-        self.P = blocks * 256
+        self.set_parent(blocks, 256)
         self.kernels = []
         for k in range(self.nk):
             while True:
@@ -3383,9 +3351,6 @@ class Stress:
         self.pattern = 'stress-{}k-{}r-{}'.format(
             self.nk, self.rounds, self.P)
 
-    def manifest_pattern(self):
-        return self.pattern
-
     def launch_args(self, k, kd):
         """(statements, arguments) of kernel k's launch, in v, lin, round."""
         pre, args = [], []
@@ -3402,8 +3367,7 @@ class Stress:
 
     def code(self):
         p, P, nk, R = self.p, self.P, self.nk, self.rounds
-        com = ['', '// ---- case {}: {} (stress), parent {}x{} [named-stream]'
-               .format(self.cid, self.pattern, self.pgrid[0], self.pblock[0])]
+        com = self.head('stress', tag=self.named_tag(), decl=False)
         kern, ref = [], []
         for k, kd in enumerate(self.kernels):
             com.append('struct {}_S{} {{ {} }}; // {} bytes'.format(
@@ -3429,7 +3393,7 @@ class Stress:
                 '}',
                 '__global__ void {}_parent{}(const int *in, uint32_t *out, '
                 'unsigned round) {{'.format(p, k),
-                '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                LIN,
                 '  const unsigned v = (unsigned)in[lin] ^ (round * 0x9e3779b9u);',
                 '  if (!({}))'.format(cond),
                 '    return;']
@@ -3450,7 +3414,7 @@ class Stress:
             ref += ['    Ref[((size_t)round * {}u + {}u) * {}u + lin] = {};'
                     .format(nk, k, P, hashh),
                     '  }']
-        com.append('void {}_launch(const int *in, uint32_t *out);'.format(p))
+        com.append(self.launch_decl())
         body = ['void {}_launch(const int *in, uint32_t *out) {{'.format(p),
                 '  for (unsigned round = 0; round < {}u; ++round) {{'.format(R)]
         for k in range(nk):
@@ -3460,10 +3424,7 @@ class Stress:
                      '    cudaDeviceSynchronize();']
         body += ['  }', '}']
         kern += body
-        host = special_runner(self.cid, P, R * nk * P, ref,
-                              '{}_launch(DIn, DOut);'.format(p),
-                              tag=' [named-stream]')
-        return com, kern, host
+        return com, kern, self.runner(R * nk * P, ref)
 
 
 # --------------------------------------------------------------------------
@@ -3494,15 +3455,13 @@ TAIL_CHILD_BLOCKS = [(1, 1, 1), (17, 1, 1), (32, 1, 1), (64, 1, 1),
                      (96, 1, 1), (128, 1, 1), (8, 4, 1), (5, 7, 1), (4, 4, 2)]
 
 
-class TailChild:
+class TailChild(SideCase):
     """A case of the tail-launching-children class; code() like
     Case.code()."""
     named = True
 
     def __init__(self, cid, side):
-        r = self.r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.salt2 = r.getrandbits(32)
         self.where = r.choice(['direct', 'direct', 'helper', 'noinline',
                                'param', 'paramhelper'])
@@ -3528,22 +3487,12 @@ class TailChild:
         self.W = 1 + self.ct + self.slots * (1 + self.gw)
         pb = r.choice([17, 32, 64, 100, 128, 256])
         pg = r.choice([1, 2, 4])
-        while (pg * pb * (1 + self.tails) > MAX_LAUNCHES or
-               pg * pb * self.W > MAX_OUT_WORDS):
-            if pg > 1:
-                pg -= 1
-            else:
-                pb = max(1, pb // 2)
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
+        self.set_parent(*fit_parent(pg, pb, 1 + self.tails, self.W))
         self.pattern = 'tailchild-{}-{}{}-{}-{}{}'.format(
             self.where, self.who,
             '{}'.format(self.m) if self.who == 'subset' else '',
             self.pstream, '{}x{}'.format(self.gg, self.gb),
             '-reads' if self.reads else '')
-
-    def manifest_pattern(self):
-        return self.pattern
 
     def who_expr(self):
         return {'thread0': 'lin == 0u', 'block0': 'tl == 0u',
@@ -3554,10 +3503,7 @@ class TailChild:
 
     def code(self):
         p, P, W, CT, GW = self.p, self.P, self.W, self.ct, self.gw
-        com = ['', '// ---- case {}: {} (tail-launching children), parent {}x{} '
-               '[named-stream]'.format(self.cid, self.pattern, self.pgrid[0],
-                                       self.pblock[0]),
-               'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        com = self.head('tail-launching children', tag=self.named_tag())
         geo = 'tx, ty, tz, bx, by, bz, bdx, bdy, bdz, gdx, gdy, gdz'
         # The grandchild's word: cw is the child grid's words, read only in
         # a tail launch (after the grid ended).
@@ -3594,17 +3540,13 @@ class TailChild:
                      CT, self.slot_expr(), 1 + GW)]
         kern += ['    ' + x for x in launch] + ['  }', '}']
         pargs = ', cudaStreamTailLaunch' if param else ''
-        kern += ['__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
-                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
-                 '  const unsigned v = (unsigned)in[lin];',
-                 '  if (!({})) return;'.format(self.cond),
+        kern += self.parent_open()
+        kern += ['  if (!({})) return;'.format(self.cond),
                  '  {}_child<<<{}, {}, 0, {}>>>(out + (size_t)lin * {}u + 1u, v ^ {}u, lin{});'.format(
                      p, self.cg, bd, STREAMS[self.pstream], W, self.salt, pargs),
                  '  out[(size_t)lin * {}u] = (uint32_t)cudaGetLastError();'.format(W),
                  '}',
-                 'void {0}_launch(const int *in, uint32_t *out) {{ '
-                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
-                     p, self.pgrid[0], self.pblock[0])]
+                 self.launch_def()]
         # The reference: the child grid's words first, then its tail
         # launches (after the grid).
         ref = ['for (unsigned pl = 0; pl < {}u; ++pl) {{'.format(P),
@@ -3632,10 +3574,7 @@ class TailChild:
                '    });',
                '  });',
                '}']
-        host = special_runner(self.cid, P, P * W, ref,
-                              '{}_launch(DIn, DOut);'.format(p),
-                              tag=' [named-stream]')
-        return com, kern, host
+        return com, kern, self.runner(P * W, ref)
 
 
 # The skewed-moldable-children class (`skewmold-*`, item 23): parents of
@@ -3655,15 +3594,12 @@ SKEW_MOLD_SHAPES = [(4, 1, 1), (8, 1, 1), (12, 1, 1), (16, 1, 1), (32, 1, 1),
 MAX_SKEW_STEPS = 300_000_000  # the host reference's work steps per case
 
 
-class SkewMold:
+class SkewMold(MoldCase):
     """A case of the skewed-moldable-children class; code() like
     Mold.code()."""
-    named = False
 
     def __init__(self, cid, side):
-        r = self.r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         kk = r.choice([2, 8, 32, 64, 'rand'])
         self.k = r.randint(3, 97) if kk == 'rand' else kk
         self.light = r.choice([4, 8, 16])
@@ -3679,8 +3615,7 @@ class SkewMold:
             self.dims = '1d'
         pb = r.choice([256, 512, 1024])
         pg = 4096 // pb if r.random() < 0.5 else 2048 // pb
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
+        self.set_parent(pg, pb)
         self.nb_span = 1 if self.uniform else r.randint(1, 40)
         # From the most resident blocks there can be (132 SMs x 32), so
         # that few rounds of fits() raise it.
@@ -3688,11 +3623,7 @@ class SkewMold:
                          self.nb_span // 2)
         if self.uniform:
             self.nb_lo = (self.nb_lo + self.k - 1) // self.k * self.k
-        for _ in range(400):
-            if self.fits():
-                break
-        else:
-            raise RuntimeError('skew-mold case {}: no plan fits'.format(cid))
+        self.fit_plan(400, 'skew-mold')
         self.pattern = 'skewmold-k{}-x{}-{}-{}shapes-{}-{}x{}'.format(
             self.k, self.ratio, self.dims, len(self.shapes),
             'uniform' if self.uniform else 'span', self.pgrid[0], pb)
@@ -3734,20 +3665,12 @@ class SkewMold:
                 nheavy = (nb + self.k - 1) // self.k
                 steps += t * (nheavy * self.heavy + (nb - nheavy) * self.light)
                 mx = [max(mx[d], b[d]) for d in range(3)]
-            t32 = (mx[0] * mx[1] * mx[2] + 31) // 32 * 32
-            cap = H100_SMS * min(32, 2048 // t32)
-            if blocks * 10 <= 4 * cap * 11:
+            if not mold_cut(blocks, mx):
                 self.nb_lo += (self.k if self.uniform else
                                max(1, self.nb_lo // 16))
                 return False
         if words > MAX_MOLD_WORDS:
-            if self.nb_span > 1:
-                self.nb_span = max(1, self.nb_span // 2)
-            elif self.pgrid[0] > 1:
-                self.pgrid = (self.pgrid[0] - 1, 1, 1)
-                self.P = self.pgrid[0] * pb
-            else:
-                self.shapes = [(4, 1, 1)]
+            self.shrink_output((4, 1, 1))
             return False
         if steps > MAX_SKEW_STEPS:
             if self.ratio > 10:
@@ -3755,21 +3678,14 @@ class SkewMold:
             elif self.light > 4:
                 self.light //= 2
             elif self.pgrid[0] > 1:
-                self.pgrid = (self.pgrid[0] - 1, 1, 1)
-                self.P = self.pgrid[0] * pb
+                self.set_parent(self.pgrid[0] - 1, pb)
             return False
         self.words = words
         return True
 
-    def manifest_pattern(self):
-        return self.pattern
-
     def code(self):
-        p, P, pb = self.p, self.P, self.pblock[0]
-        com = ['', '// ---- case {}: {} (skewed moldable children), parent {}x{}'.format(
-            self.cid, self.pattern, self.pgrid[0], pb)]
-        sx = ', '.join('{{{}u, {}u, {}u}}'.format(*s) for s in self.shapes)
-        off_expr = '(h % {}u) != 0u'.format(self.off) if self.off else 'true'
+        p, pb = self.p, self.pblock[0]
+        com = self.head('skewed moldable children', decl=False)
         grid = ('q.g[0] = nb; q.g[1] = 1u;' if self.dims == '1d' else
                 'q.g[1] = 1u + (h2 >> 4) % 4u; q.g[0] = (nb + q.g[1] - 1u) / q.g[1];')
         com += T('''struct @p@_Plan { unsigned g[3], b[3], n; bool on; };
@@ -3794,8 +3710,7 @@ __host__ __device__ inline uint32_t @p@_work(uint32_t X, unsigned bl) {
   return X;
 }
 void @p@_launch(const int *in, uint32_t *out, const unsigned long long *off);''',
-                 p=p, ns=len(self.shapes), sx=sx, salt=self.salt, on=off_expr,
-                 lo=self.nb_lo, span=self.nb_span, grid=grid, K=self.k,
+                 p=p, **self.plan_names(), grid=grid, K=self.k,
                  H=self.heavy, L=self.light)
         word = ('hash(@p@_work(a + lin, bl), tx, ty, tz, bx, by, bz, bdx, bdy, '
                 'bdz, gdx, gdy, gdz, a, n)')
@@ -3818,12 +3733,7 @@ __global__ void @p@_parent(const int *in, uint32_t *out, const unsigned long lon
 }
 void @p@_launch(const int *in, uint32_t *out, const unsigned long long *off) { @p@_parent<<<@PG@, @PB@>>>(in, out, off); }''',
                  p=p, word=T(word, p=p)[0], PG=self.pgrid[0], PB=pb)
-        host = T('''static int @p@_run(uint64_t InputSeed) {
-  const int CaseId = @cid@; const char *Tag = "";
-  Rng R{InputSeed};
-  std::vector<int> In(@P@);
-  for (auto &X : In) X = (int)R.next();
-  // Per parent thread: its child's words, then one visit word per logical block.
+        host = self.off_runner('''  // Per parent thread: its child's words, then one visit word per logical block.
   std::vector<unsigned long long> Off(@P@ + 1);
   Off[0] = @P@;
   for (unsigned lin = 0; lin < @P@u; ++lin) {
@@ -3845,25 +3755,7 @@ void @p@_launch(const int *in, uint32_t *out, const unsigned long long *off) { @
       if (lin >= n) return;
       o[lin] = @word@;
     });
-  }
-  int *DIn = nullptr; uint32_t *DOut = nullptr; unsigned long long *DOff = nullptr;
-  CKC(cudaMalloc(&DIn, In.size() * sizeof(int)));
-  CKC(cudaMalloc(&DOut, Ref.size() * sizeof(uint32_t)));
-  CKC(cudaMalloc(&DOff, Off.size() * sizeof(unsigned long long)));
-  CKC(cudaMemcpy(DIn, In.data(), In.size() * sizeof(int), cudaMemcpyHostToDevice));
-  CKC(cudaMemcpy(DOff, Off.data(), Off.size() * sizeof(unsigned long long), cudaMemcpyHostToDevice));
-  CKC(cudaMemset(DOut, 0xFF, Ref.size() * sizeof(uint32_t)));
-  CKC(cudaDeviceSynchronize());
-  @p@_launch(DIn, DOut, DOff);
-  CKC(cudaGetLastError());
-  CKC(cudaDeviceSynchronize());
-  std::vector<uint32_t> Got(Ref.size());
-  CKC(cudaMemcpy(Got.data(), DOut, Got.size() * sizeof(uint32_t), cudaMemcpyDeviceToHost));
-  CKC(cudaFree(DIn));
-  CKC(cudaFree(DOut));
-  CKC(cudaFree(DOff));
-  return compareOut(CaseId, InputSeed, Tag, Got, Ref);
-}''', p=p, cid=self.cid, P=P, word=T(word, p=p)[0])
+  }''', word=T(word, p=p)[0])
         return com, kern, host
 
 
@@ -3883,14 +3775,11 @@ HEAVY_REGS_DEFAULT = 0.0   # fraction of cases (--heavy-regs)
 MAX_HEAVY_REGS_WORDS = 1 << 20  # output words per case (the reference's work)
 
 
-class HeavyRegs:
+class HeavyRegs(SideCase):
     """A case of the heavy-registers class; code() like Case.code()."""
-    named = False
 
     def __init__(self, cid, side):
-        r = self.r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.who = r.choice(['parent', 'child', 'both'])
         self.nv = r.choice([16, 24, 32])
         self.na = r.choice([1, 2])
@@ -3910,20 +3799,15 @@ class HeavyRegs:
         while self.pbw * self.W > MAX_HEAVY_REGS_WORDS:
             self.cbw //= 2
             self.W = 2 + self.cg * self.cbw
-        self.pgrid, self.pblock = (pg, 1, 1), (self.pbw, 1, 1)
-        self.P = pg * self.pbw
+        self.set_parent(pg, self.pbw)
         self.pattern = 'heavyregs-{}-{}x{}-p{}{}-c{}x{}{}'.format(
             self.who, self.na, self.nv, self.pbw,
             'lb{}'.format(self.plb) if self.plb else 'nolb', self.cg, self.cbw,
             'lb{}'.format(self.clb) if self.clb else 'nolb')
 
-    def manifest_pattern(self):
-        return self.pattern
-
     def code(self):
         p, P, W, N = self.p, self.P, self.W, self.nv * self.na
-        com = ['', '// ---- case {}: {} (heavy registers), parent {}x{} (at most)'.format(
-            self.cid, self.pattern, self.pgrid[0], self.pbw)]
+        com = self.head('heavy registers', tag=' (at most)', decl=False)
         # N values, each step's new value depending on its neighbour (and,
         # with two arrays, on the other array): ptxas keeps them all live.
         step = ('A[I] = A[I] * 33u + ((A[I + 1] ^ R) >> (I % 5u)) + (A[(I + @NV@) % @N@] ^ 0x9e3779b9u);'
@@ -3964,21 +3848,20 @@ void @p@_launch(const int *in, uint32_t *out, unsigned pb, unsigned cb);''',
                         'return hash(a, pl, t, bd, gd);'))
         plb = '__launch_bounds__({}) '.format(self.plb) if self.plb else ''
         clb = '__launch_bounds__({}) '.format(self.clb) if self.clb else ''
-        heavy_parent = self.who != 'child'
+        # The parent: with heavy parents, A is live across the launch (the
+        # rounds after it continue from it). The host runs the same lines.
+        if self.who != 'child':
+            pre = ['  uint32_t A[{}];'.format(N),
+                   '  {}_init(A, v, lin, 7u);'.format(p),
+                   '  {}_rounds(A, 1 + (int)(v % 3u), 11u);'.format(p),
+                   '  const uint32_t a = {}_fold(A);'.format(p)]
+            post = ['  {}_rounds(A, 1 + (int)((v >> 4) % 3u), 13u);'.format(p),
+                    '  out[(size_t)lin * {}u + 1u] = {}_fold(A);'.format(W, p)]
+        else:
+            pre = ['  const uint32_t a = hash(v, lin, 7u);']
+            post = ['  out[(size_t)lin * {}u + 1u] = a;'.format(W)]
         kern = []
         for suffix, attr in (('', ''), ('_base', 'NO_AGGREGATE ')):
-            # The parent: with heavy parents, A is live across the launch
-            # (the rounds after it continue from it).
-            if heavy_parent:
-                pre = ['  uint32_t A[{}];'.format(N),
-                       '  {}_init(A, v, lin, 7u);'.format(p),
-                       '  {}_rounds(A, 1 + (int)(v % 3u), 11u);'.format(p),
-                       '  const uint32_t a = {}_fold(A);'.format(p)]
-                post = ['  {}_rounds(A, 1 + (int)((v >> 4) % 3u), 13u);'.format(p),
-                        '  out[(size_t)lin * {}u + 1u] = {}_fold(A);'.format(W, p)]
-            else:
-                pre = ['  const uint32_t a = hash(v, lin, 7u);']
-                post = ['  out[(size_t)lin * {}u + 1u] = a;'.format(W)]
             kern += ['{}__global__ void {}{}_child{}(uint32_t *o, uint32_t a, unsigned pl) {{'.format(
                          attr, clb, p, suffix),
                      '  const unsigned t = blockIdx.x * blockDim.x + threadIdx.x;',
@@ -3986,7 +3869,7 @@ void @p@_launch(const int *in, uint32_t *out, unsigned pb, unsigned cb);''',
                      '}',
                      '__global__ void {}{}_parent{}(const int *in, uint32_t *out, unsigned cb) {{'.format(
                          plb, p, suffix),
-                     '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
+                     LIN,
                      '  const unsigned v = (unsigned)in[lin];']
             kern += pre
             kern += ['  if ({}) {{'.format(self.cond),
@@ -4011,32 +3894,21 @@ cudaError_t @p@_config(unsigned *PB, unsigned *CB) {
 }
 void @p@_launch(const int *in, uint32_t *out, unsigned pb, unsigned cb) { @p@_parent<<<@PG@, pb>>>(in, out, cb); }''',
                   p=p, PBW=self.pbw, CBW=self.cbw, PG=self.pgrid[0])
-        if heavy_parent:
-            href = ['  uint32_t A[{}];'.format(N),
-                    '  {}_init(A, v, lin, 7u);'.format(p),
-                    '  {}_rounds(A, 1 + (int)(v % 3u), 11u);'.format(p),
-                    '  const uint32_t a = {}_fold(A);'.format(p),
-                    '  {}_rounds(A, 1 + (int)((v >> 4) % 3u), 13u);'.format(p),
-                    '  Ref[(size_t)lin * {}u + 1u] = {}_fold(A);'.format(W, p)]
-        else:
-            href = ['  const uint32_t a = hash(v, lin, 7u);',
-                    '  Ref[(size_t)lin * {}u + 1u] = a;'.format(W)]
         ref = ['for (unsigned lin = 0; lin < {}u * PB; ++lin) {{'.format(self.pgrid[0]),
                '  const unsigned v = (unsigned)In[lin];']
-        ref += href
+        ref += pre + [x.replace('  out[', '  Ref[') for x in post]
         ref += ['  if (!({})) continue;'.format(self.cond),
                 '  Ref[(size_t)lin * {}u] = 0u;'.format(W),
                 '  for (unsigned t = 0; t < {}u * CB; ++t)'.format(self.cg),
                 '    Ref[(size_t)lin * {}u + 2u + t] = {}_cword(a, lin, t, CB, {}u);'.format(
                     W, p, self.cg),
                 '}']
-        pre = ['unsigned PB = 0, CB = 0;',
-               'CKC({}_config(&PB, &CB));'.format(p)]
+        config = ['unsigned PB = 0, CB = 0;',
+                  'CKC({}_config(&PB, &CB));'.format(p)]
         info = ['printf("info case %d:%d: heavyregs blocks: parent %u of {}, child %u of {}\\n", '
                 'FILE_ID, CaseId, PB, CB);'.format(self.pbw, self.cbw)]
-        host = special_runner(self.cid, P, P * W, ref,
-                              '{}_launch(DIn, DOut, PB, CB);'.format(p),
-                              pre=pre, info=info)
+        host = self.runner(P * W, ref, launch='{}_launch(DIn, DOut, PB, CB);'.format(p),
+                           pre=config, info=info)
         return com, kern, host
 
 
@@ -4098,14 +3970,12 @@ def fp_layout(members):
     return (off + al - 1) // al * al, al
 
 
-class FpArgs:
+class FpArgs(SideCase):
     """A case of the floating-point-arguments class; code() like
     Case.code()."""
 
     def __init__(self, cid, side):
-        r = self.r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         # Structs: (name, declaration, [(member suffix, leaf type)], size, align).
         self.structs = []
         # (name, [arg kinds], words per thread, param bytes, mode)
@@ -4167,14 +4037,7 @@ class FpArgs:
         pg = r.choice([1, 1, 2, 3])
         # At most one tail launch per thread and 192 threads: under 240 per
         # grid.
-        while (pg * pb * launches > MAX_LAUNCHES or
-               pg * pb * self.PW > MAX_OUT_WORDS):
-            if pg > 1:
-                pg -= 1
-            else:
-                pb = max(1, pb // 2)
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
+        self.set_parent(*fit_parent(pg, pb, launches, self.PW))
         self.pattern = 'fpargs-{}-p{}'.format('-'.join(
             '{}{}{}{}{}'.format(
                 x['stream'], '.' + x['cond'] if x['cond'] != 'all' else '',
@@ -4258,20 +4121,17 @@ class FpArgs:
         from the unsigned expression e: one IEEE operation after an exact
         conversion, so that the host computes the same bits."""
         r = self.r
-        if t == 'double':
-            x = r.choice(['(double)(int)({e}) * {c}', '(double)(int)({e}) * {c}',
-                          '(double)({e}) * {c}',
-                          '(double)((float)((int)({e}) >> 8) * {cf})'])
-            x = x.format(e=e, c=r.choice(FP_ARGS_DOUBLE_C),
-                         cf=r.choice(FP_ARGS_FLOAT_C))
-            return x, x
-        if t == 'float':
-            x = r.choice(['(float)((int)({e}) >> 8) * {cf}',
-                          '(float)((int)({e}) >> 8) * {cf}',
-                          '(float)(({e}) & 0xffffffu) * {cf}',
-                          '(float)((double)(int)({e}) * {c})'])
-            x = x.format(e=e, c=r.choice(FP_ARGS_DOUBLE_C),
-                         cf=r.choice(FP_ARGS_FLOAT_C))
+        forms = {'double': ['(double)(int)({e}) * {c}', '(double)(int)({e}) * {c}',
+                            '(double)({e}) * {c}',
+                            '(double)((float)((int)({e}) >> 8) * {cf})'],
+                 'float': ['(float)((int)({e}) >> 8) * {cf}',
+                           '(float)((int)({e}) >> 8) * {cf}',
+                           '(float)(({e}) & 0xffffffu) * {cf}',
+                           '(float)((double)(int)({e}) * {c})']}
+        if t in forms:
+            # The form first, then a double and a float constant for it.
+            x = r.choice(forms[t]).format(e=e, c=r.choice(FP_ARGS_DOUBLE_C),
+                                          cf=r.choice(FP_ARGS_FLOAT_C))
             return x, x
         if t == '__half':
             # +-(1 + k / 1024): sign bit 15, exponent 15, mantissa k.
@@ -4292,15 +4152,9 @@ class FpArgs:
         x = '({})({})'.format(t, e)
         return x, x
 
-    def manifest_pattern(self):
-        return self.pattern
-
     def code(self):
         p, P, PW, r = self.p, self.P, self.PW, self.r
-        named = ' [named-stream]' if self.named else ''
-        com = ['', '// ---- case {}: {} (floating-point arguments), parent {}x{}{}'.format(
-            self.cid, self.pattern, self.pgrid[0], self.pblock[0], named),
-            'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        com = self.head('floating-point arguments', tag=self.named_tag())
         kern = ['#ifndef CDPFUZZ_FP_ARGS_DEVICE',
                 '#define CDPFUZZ_FP_ARGS_DEVICE',
                 '#include <cuda_fp16.h>',
@@ -4411,11 +4265,8 @@ class FpArgs:
             ref += ['    }',
                     '  }']
             off += x['trips'] * x['R']
-        kern += ['}',
-                 'void {0}_launch(const int *in, uint32_t *out) {{ '
-                 '{0}_parent<<<{1}, {2}>>>(in, out{3}); }}'.format(
-                     p, self.pgrid[0], self.pblock[0],
-                     ', cudaStreamPerThread' if ptsp else '')]
+        kern += ['}', self.launch_def(
+            args=', cudaStreamPerThread' if ptsp else '')]
         ref.append('}')
         helpers = ['#ifndef CDPFUZZ_FP_ARGS_HOST',
                    '#define CDPFUZZ_FP_ARGS_HOST',
@@ -4431,10 +4282,7 @@ class FpArgs:
                    'static inline void fpPutH(uint32_t *&Q, short V) { *Q++ = (uint32_t)(int)V; }',
                    'static inline void fpPutH(uint32_t *&Q, int V) { *Q++ = (uint32_t)V; }',
                    '#endif']
-        host = helpers + special_runner(self.cid, P, P * PW, ref,
-                                        '{}_launch(DIn, DOut);'.format(p),
-                                        tag=named)
-        return com, kern, host
+        return com, kern, helpers + self.runner(P * PW, ref)
 
 
 # The serialization class (`serial-*`, issue 26 item 1): each parent thread
@@ -4465,13 +4313,11 @@ SERIAL_INVALID = [((1, 1, 1), (0, 1, 1)), ((0, 1, 1), (8, 1, 1)),
                   ((1, 1, 1), (1, 1, 65)), ((1, 1, 1), (33, 32, 1))]
 
 
-class SerialSites:
+class SerialSites(SideCase):
     """A case of the serialization class; code() like Case.code()."""
 
     def __init__(self, cid, side):
-        r = self.r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.thr = r.choice(['1', '32', '64', '64', '256', '1024', 'auto'])
         self.stream = r.choice(['null', 'null', 'null', 'faf'])
         self.named = self.stream == 'faf'
@@ -4490,13 +4336,9 @@ class SerialSites:
         pg = r.choice([1, 2, 3])
         while pg * pb * self.W > MAX_OUT_WORDS or pg * pb > MAX_LAUNCHES:
             pb = max(1, pb // 2)
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
+        self.set_parent(pg, pb)
         self.pattern = 'serial-{}-{}-{}-{}shapes'.format(
             self.thr, self.stream, self.body, n)
-
-    def manifest_pattern(self):
-        return self.pattern
 
     @staticmethod
     def valid(g, b):
@@ -4533,11 +4375,8 @@ class SerialSites:
 
     def code(self):
         p, P, W, S = self.p, self.P, self.W, self.shapes
-        tag = ' [named-stream]' if self.named else ''
-        com = ['', '// ---- case {}: {} (serialization), parent {}x{}{}'.format(
-                   self.cid, self.pattern, self.pgrid[0], self.pblock[0], tag),
-               'void {}_launch(const int *in, uint32_t *out);'.format(p),
-               'struct {}_S {{ uint32_t v[4]; }};'.format(p)]
+        com = self.head('serialization', tag=self.named_tag())
+        com.append('struct {}_S {{ uint32_t v[4]; }};'.format(p))
         geo = 'tx, ty, tz, bx, by, bz, bdx, bdy, bdz, gdx, gdy, gdz'
         first = 'hash({}u, {}, a)'.format(self.salt, geo)
         sparam = ', {}_S s'.format(p) if self.body == 'struct' else ''
@@ -4563,11 +4402,9 @@ class SerialSites:
             for k in range(len(S) - 2, -1, -1):
                 e = 'k == {}u ? {}u : {}'.format(k, S[k][i // 3][i % 3], e)
             return e
-        kern += ['__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
-                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
-                 '  const unsigned v = (unsigned)in[lin];',
-                 '  if (!({})) return;'.format(self.cond)]
-        kern += ['  const unsigned k = v % {}u;'.format(len(S)),
+        kern += self.parent_open()
+        kern += ['  if (!({})) return;'.format(self.cond),
+                 '  const unsigned k = v % {}u;'.format(len(S)),
                  '  const unsigned a = v ^ {}u, n = v % 97u;'.format(self.salt)]
         for i, name in enumerate(['gx', 'gy', 'gz', 'bx', 'by', 'bz']):
             kern += ['  const unsigned {} = {};'.format(name, tab(i))]
@@ -4586,9 +4423,7 @@ class SerialSites:
                  '  {}_child<<<dim3(gx, gy, gz), dim3(bx, by, bz), '
                  '0, {}>>>({});'.format(p, STREAMS[self.stream], args),
                  '}',
-                 'void {0}_launch(const int *in, uint32_t *out) {{ '
-                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
-                     p, self.pgrid[0], self.pblock[0])]
+                 self.launch_def()]
         ref = ['static const unsigned Shapes[][6] = {{{}}};'.format(', '.join(
                    '{{{}}}'.format(', '.join(str(x) for x in g + b)) for g, b in S)),
                'static const bool Valid[] = {{{}}};'.format(', '.join(
@@ -4614,15 +4449,13 @@ class SerialSites:
         ref += ['    uint32_t acc = hash({}u, {}, a);'.format(self.salt, geo)]
         ref += ['    ' + x for x in self.word('acc')]
         ref += ['    o[lin] = acc;', '  });', '}']
-        host = special_runner(self.cid, P, P * W, ref,
-                              '{}_launch(DIn, DOut);'.format(p), tag=tag)
-        return com, kern, host
+        return com, kern, self.runner(P * W, ref)
 
 
 CHAINS_DEFAULT = 0.0       # fraction of cases (--chains)
 
 
-class Chains:
+class Chains(SideCase):
     """A chain of one-block grids (issue 24 item 5; TailChainPlan.cpp): the
     host launches step 0 with one or two blocks; in every step thread 0 of
     each block launches the next one-block step into the NULL stream with a
@@ -4640,9 +4473,7 @@ class Chains:
     CUDA's default pending-launch limit, so the base build is right too."""
 
     def __init__(self, cid, side):
-        r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.steps = r.choice([2, 3, 17, 200, 900, 1800])
         self.threads = r.choice([32, 64, 128, 256])
         self.blocks = r.choice([1, 1, 2])
@@ -4651,8 +4482,7 @@ class Chains:
         if self.variant == 'sparse':
             self.blocks, self.steps = 256, min(self.steps, 17)
         self.named = False
-        self.pgrid, self.pblock = (self.blocks, 1, 1), (self.threads, 1, 1)
-        self.P = self.blocks * self.threads
+        self.set_parent(self.blocks, self.threads)
         self.pattern = 'chain-{}-{}x{}-{}'.format(
             self.variant, self.blocks, self.threads, self.steps)
 
@@ -4660,9 +4490,6 @@ class Chains:
     # as before.
     block3, launcher, smem_words, asserts, dyn_bytes = None, 0, 0, False, 0
     hole = None
-
-    def manifest_pattern(self):
-        return self.pattern
 
     def code(self):
         p, S, B, NB = self.p, self.steps, self.threads, self.blocks
@@ -4674,9 +4501,7 @@ class Chains:
                'threadIdx.z == 0u'.format(self.launcher) if self.block3
                else 't == 0u')
         W = S * B  # words per chain
-        com = ['', '// ---- case {}: {} (chain of one-block grids)'.format(
-                   self.cid, self.pattern),
-               'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        com = self.head('chain of one-block grids', parent=False)
         shared = ('  __shared__ unsigned s[{}];'.format(self.smem_words or B)
                   if not self.dyn_bytes else
                   '  extern __shared__ unsigned {}_dyn[];\n'
@@ -4780,9 +4605,7 @@ class Chains:
                     B, W, B, B, ' + 1u' if self.variant == 'epilogue' else ''),
                 '    carry = s[{}u];'.format(B - 1),
                 '  }', '}']
-        host = special_runner(self.cid, NB * S, NB * W, ref,
-                              '{}_launch(DIn, DOut);'.format(p))
-        return com, kern, host
+        return com, kern, self.runner(NB * W, ref, nin=NB * S)
 
 
 CHAIN_HOLES_DEFAULT = 0.0  # fraction of cases (--chain-holes)
@@ -4858,8 +4681,7 @@ class InPlaceHoles(Chains):
         self.blocks = 1
         self.threads = r.choice([64, 128, 256])
         self.steps = r.choice([2, 17, 200, 1800])
-        self.pgrid, self.pblock = (1, 1, 1), (self.threads, 1, 1)
-        self.P = self.threads
+        self.set_parent(1, self.threads)
         self.pattern = 'chain-{}-1x{}-{}'.format(self.hole, self.threads,
                                                  self.steps)
 
@@ -4867,24 +4689,19 @@ class InPlaceHoles(Chains):
 FP_MEM_DEFAULT = 0.0       # fraction of cases (--fp-mem)
 
 
-class FpMem:
+class FpMem(SideCase):
     """A float product stored to global memory by a parent thread whose one
     launch (1 x 1, so DPAgg serializes it) adds to it: launched, the child
     computes fl(fl(a*b) + c); inlined without a fence the store forwards to
     the load and contraction fuses an fma (red team, sr2_fma_contract)."""
 
     def __init__(self, cid, side):
-        r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.P = r.choice([32, 100, 256, 1024])
         self.named = False
         n = self.P if self.P % 32 == 0 else 32
         self.pgrid, self.pblock = (n // 32, 1, 1), (32, 1, 1)
         self.pattern = 'fpmem-{}'.format(self.P)
-
-    def manifest_pattern(self):
-        return self.pattern
 
     def code(self):
         p, P = self.p, self.P
@@ -4894,18 +4711,16 @@ class FpMem:
         val = ['const float a = (float)((v ^ {}u) & 0xfffu) * 0.25f + 1.0f;'.format(self.salt),
                'const float b = (float)((v >> 7) & 0xfffu) * 0.5f + 0.5f;',
                'const float c = (float)((v >> 13) & 0xfffu) * 1.5f - 7.0f;']
-        com = ['', '// ---- case {}: {} (a parent\'s stored product, its child adds)'.format(
-                   self.cid, self.pattern),
-               'void {}_launch(const int *in, uint32_t *out, float *g);'.format(p)]
+        com = self.head("a parent's stored product, its child adds",
+                        parent=False, decl=False)
+        com.append('void {}_launch(const int *in, uint32_t *out, float *g);'.format(p))
         # __float_as_uint, not a memcpy: ptxas 13.0 compiles the byte copy
         # of a float register as a conversion (test/GPU/float_argument_bytes).
         kern = ['__global__ void {}_child(const float *g, uint32_t *o, float c) {{'.format(p),
                 '  const float r = *g + c;',
                 '  o[0] = __float_as_uint(r);',
-                '}',
-                '__global__ void {}_parent(const int *in, uint32_t *out, float *g) {{'.format(p),
-                '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
-                '  const unsigned v = (unsigned)in[lin];']
+                '}']
+        kern += self.parent_open(params='const int *in, uint32_t *out, float *g')
         kern += ['  ' + x for x in val]
         kern += ['  g[lin] = a * b;',
                  '  {}_child<<<1, 1>>>(g + lin, out + lin, c);'.format(p),
@@ -4919,7 +4734,7 @@ class FpMem:
         ref += ['  volatile float ab = a * b;',
                 '  const float r = ab + c;',
                 '  memcpy(&Ref[lin], &r, 4);', '}']
-        o = special_runner(self.cid, n, n, ref, '')
+        o = self.runner(n, ref, nin=n, launch='')
         # The product's own buffer, as the parent's global memory.
         i = [k for k, x in enumerate(o) if x.strip() == ''][0]
         o[i] = ('  float *DG = nullptr; CKC(cudaMalloc(&DG, {}u * sizeof(float))); '
@@ -4931,7 +4746,7 @@ class FpMem:
 PTDS_GRID_BURST_DEFAULT = 0.0  # fraction of cases (--ptds-grid-burst)
 
 
-class PtdsGridBurst:
+class PtdsGridBurst(SideCase):
     """Each parent thread's only launch, once, into an explicit
     cudaStreamPerThread, of a child with __launch_bounds__(512) in a (32,16)
     or (16,32) block (a bit of its input); the parent grid has 256 to 600
@@ -4947,49 +4762,41 @@ class PtdsGridBurst:
     named = True  # cudaStreamPerThread: excused in builds without DPAgg
 
     def __init__(self, cid, side):
-        r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.B = r.choice([8, 16, 32])
         self.G = r.choice([256, 300, 512, 600])
-        self.pgrid, self.pblock = (self.G, 1, 1), (self.B, 1, 1)
-        self.P = self.G * self.B
+        self.set_parent(self.G, self.B)
         self.pattern = 'ptdsburst-{}x{}'.format(self.G, self.B)
-
-    def manifest_pattern(self):
-        return self.pattern
 
     def code(self):
         p, P, salt = self.p, self.P, self.salt
-        com = ['', "// ---- case {}: {} (a thread's only launch into its per-thread stream, refused aggregates)".format(
-                   self.cid, self.pattern),
-               'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        com = self.head("a thread's only launch into its per-thread stream, "
+                        "refused aggregates", parent=False)
         kern = ['__global__ void __launch_bounds__(512) {}_child(uint32_t *o, uint32_t *n, uint32_t V) {{'.format(p),
                 '  if (threadIdx.x == 0 && threadIdx.y == 0) *o = V;',
                 '  atomicAdd(n, 1u);',
-                '}',
-                '__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
-                '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
-                '  const unsigned v = (unsigned)in[lin];',
-                '  const dim3 b = (v & 1u) ? dim3(32, 16) : dim3(16, 32);',
-                '  {}_child<<<1, b, 0, cudaStreamPerThread>>>(out + lin, out + {}u + lin, hash(v, {}u));'.format(
-                    p, P, salt),
-                '}',
-                'void {0}_launch(const int *in, uint32_t *out) {{ '
-                '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(p, self.G, self.B)]
-        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
+                '}']
+        kern += self.parent_open()
+        kern += ['  const dim3 b = (v & 1u) ? dim3(32, 16) : dim3(16, 32);',
+                 '  {}_child<<<1, b, 0, cudaStreamPerThread>>>(out + lin, out + {}u + lin, hash(v, {}u));'.format(
+                     p, P, salt),
+                 '}',
+                 self.launch_def()]
+        ref = [self.ref_loop(),
                '  Ref[lin] = hash((unsigned)In[lin], {}u);'.format(salt),
                '  Ref[{}u + lin] = 512u;'.format(P),
                '}']
-        return com, kern, special_runner(self.cid, P, 2 * P, ref,
-                                         'CKC(cudaMemset(DOut + {0}u, 0, {0}u * sizeof(uint32_t))); '
-                                         '{1}_launch(DIn, DOut);'.format(P, p))
+        # Excused through Named[] (named above), but its FAIL lines have
+        # never carried the [named-stream] tag.
+        return com, kern, self.runner(2 * P, ref, tag='', launch=(
+            'CKC(cudaMemset(DOut + {0}u, 0, {0}u * sizeof(uint32_t))); '
+            '{1}_launch(DIn, DOut);'.format(P, p)))
 
 
 ALLOC_DEFAULT = 0.0        # fraction of cases (--alloc)
 
 
-class AllocScratch:
+class AllocScratch(SideCase):
     """Device scratch allocations (issue 25; runtime/alloc.cu, aggregated in
     the `alloc` build of build-cdp-fuzz.sh): each parent thread, on a
     condition that differs per thread, mallocs or cudaMallocs (by a bit of
@@ -5017,24 +4824,17 @@ class AllocScratch:
     at the last exit, where such kernels got wrong children until the
     runtime's group masks hid their uniformity from ptxas (groupMask,
     runtime/WarpGroup.cuh, session 17)."""
-    named = False
 
     def __init__(self, cid, side):
-        r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.variant = r.choice(['scratch', 'scratch', 'loop', 'launch',
                                  'escape', 'exitnest'])
         self.cond = r.choice(['all', 'odd', 'input', 'sparse'])
         pb = r.choice([32, 48, 100, 128, 256])
         pg = r.choice([1, 2, 4])
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
+        self.set_parent(pg, pb)
         self.pattern = 'alloc-{}-{}-{}x{}'.format(self.variant, self.cond,
                                                   pg, pb)
-
-    def manifest_pattern(self):
-        return self.pattern
 
     def take(self):
         return {'all': 'true', 'odd': '(lin & 1u) != 0u',
@@ -5054,10 +4854,8 @@ class AllocScratch:
             'unsigned lin) {{'.format(p),
             '  for (unsigned i = threadIdx.x; i < n; i += blockDim.x) '
             'q[i] = (unsigned char)hash({}u, lin, i);'.format(salt),
-            '}',
-            '__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
-            '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;']
-            + pre + [
+            '}']
+            + self.parent_open(v=False) + pre + [
             '  unsigned char *q = nullptr;',
             '  const unsigned how = (v >> 16) % 3u;',
             '  if (take && how == 0u) {',
@@ -5182,26 +4980,21 @@ class AllocScratch:
     def code(self):
         p, P = self.p, self.P
         if self.variant == 'escape':
-            com = ['', '// ---- case {}: {} (device allocations freed by a '
-                   'later kernel)'.format(self.cid, self.pattern),
-                   'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+            com = self.head('device allocations freed by a later kernel',
+                            parent=False)
             pre = ['const unsigned v = (unsigned)In[lin];',
                    'const unsigned n = 1u + (v >> 3) % 300u;',
                    'const bool take = {};'.format(self.take())]
-            ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P)]
+            ref = [self.ref_loop()]
             ref += ['  ' + x for x in pre + self.escape_ref()]
             ref += ['  Ref[lin] = h;', '}']
-            host = special_runner(self.cid, P, P, ref,
-                                  '{}_launch(DIn, DOut);'.format(p))
-            return com, self.escape_kernels(), host
+            return com, self.escape_kernels(), self.runner(P, ref)
         words = (2 * P if self.variant == 'launch' else
                  5 * P if self.variant == 'exitnest' else P)
         pre = ['const unsigned v = (unsigned)in[lin];',
                'const unsigned n = (v % 8u == 0u) ? 0u : 1u + (v >> 3) % 300u;',
                'const bool take = {};'.format(self.take())]
-        com = ['', '// ---- case {}: {} (device scratch allocations)'.format(
-                   self.cid, self.pattern),
-               'void {}_launch(const int *in, uint32_t *out);'.format(p)]
+        com = self.head('device scratch allocations', parent=False)
         kern = []
         if self.variant == 'launch':
             kern += ['__global__ void {}_child(uint32_t *o, uint32_t h) '
@@ -5211,19 +5004,15 @@ class AllocScratch:
                      '{{ *o = h ^ 0x5a5au; }}'.format(p),
                      '__global__ void {0}_mid(uint32_t *o, uint32_t h) {{ '
                      '{0}_leaf<<<1, 1>>>(o + threadIdx.x, h + threadIdx.x); }}'.format(p)]
-        kern += ['__global__ void {}_parent(const int *in, uint32_t *out) {{'.format(p),
-                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;']
+        kern += self.parent_open(v=False)
         kern += ['  ' + x for x in pre + self.body()]
         kern += ['  out[lin] = h;']
         if self.variant == 'launch':
             kern += ['  if (take) {}_child<<<1, 1>>>(out + {}u + lin, h);'.format(p, P)]
         if self.variant == 'exitnest':
             kern += ['  {}_mid<<<1, 4>>>(out + {}u + 4u * lin, h);'.format(p, P)]
-        kern += ['}',
-                 'void {0}_launch(const int *in, uint32_t *out) {{ '
-                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
-                     p, self.pgrid[0], self.pblock[0])]
-        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P)]
+        kern += ['}', self.launch_def()]
+        ref = [self.ref_loop()]
         ref += ['  ' + x.replace('in[lin]', 'In[lin]')
                 for x in pre + self.ref_value()]
         ref += ['  Ref[lin] = h;']
@@ -5233,9 +5022,7 @@ class AllocScratch:
             ref += ['  for (unsigned t = 0u; t < 4u; ++t) '
                     'Ref[{}u + 4u * lin + t] = (h + t) ^ 0x5a5au;'.format(P)]
         ref += ['}']
-        host = special_runner(self.cid, P, words, ref,
-                              '{}_launch(DIn, DOut);'.format(p))
-        return com, kern, host
+        return com, kern, self.runner(words, ref)
 
 
 # Issue 23 item 3 (off by default, a stream of its own; --ptds-loops): the
@@ -5252,33 +5039,56 @@ class AllocScratch:
 PTDS_LOOPS_DEFAULT = 0.0  # fraction of cases (--ptds-loops)
 
 
-class PtdsLoops:
+class SlotLaunches(SideCase):
+    """What PtdsLoops and DivergedLanes share: every parent thread's
+    launches (body(launch)) go through its slot, the first of its W words:
+    each child's thread 0 reads it and writes a hash of it back and into the
+    launch's own word."""
+
+    def slot_code(self, steps, stream, void_k=False):
+        """code(), given the step kernels and the launches' stream (void_k:
+        the parent marks k used)."""
+        p, salt = self.p, self.salt
+
+        def dev_launch(kind, v, k):
+            return ('{}_step{}<<<1, {}, 0, {}>>>(out + base, '
+                    'out + base + 1u + {}, {});'.format(p, kind, self.cb,
+                                                        stream, k, v))
+
+        def host_launch(kind, v, k):
+            return ('Ref[base] = Ref[base + 1u + {}] = hash({}u, {}u, '
+                    'Ref[base], {});'.format(k, salt, kind, v))
+
+        kern = steps + self.parent_open(v=False,
+                                        params='const int *In, uint32_t *out')
+        kern += self.base_lines('out') + ['  unsigned k = 0;']
+        kern += ['  ' + x for x in self.body(dev_launch)]
+        kern += (['  (void)k;'] if void_k else []) + ['}', self.launch_def()]
+        ref = [self.ref_loop()] + self.base_lines('Ref') + ['  unsigned k = 0;']
+        ref += ['  ' + x for x in self.body(host_launch)]
+        ref += ['  (void)k;', '}']
+        return self.head(), kern, self.runner(self.P * self.W, ref)
+
+
+class PtdsLoops(SlotLaunches):
     """A case of the per-thread-stream-loops class; code() like Case.code()."""
-    named = False
 
     def __init__(self, cid, side):
-        r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.how = r.choice(['stride', 'stride', 'two', 'early'])
         self.trips = r.randint(1, 4)   # items per thread (stride), trips
         self.cb = r.choice([1, 17, 32, 64])
         pb = r.choice([32, 48, 64, 128])
         pg = r.choice([1, 2, 4, 8])
         per = self.trips * (2 if self.how == 'two' else 1)
-        while pg * pb * per > MAX_LAUNCHES // 2 and pg > 1:
-            pg //= 2
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
+        pg = halve_grid(pg, pb, per)
+        self.set_parent(pg, pb)
         # Items of the grid-stride loop: not a multiple of the grid.
         self.N = self.P * self.trips - r.randint(0, self.P - 1)
         self.L = per                   # launches per thread, at most
         self.W = 1 + self.L            # the slot, then one word per launch
         self.pattern = 'ptdsloop-{}-{}t-{}x{}'.format(
             self.how, self.trips, pg, pb)
-
-    def manifest_pattern(self):
-        return self.pattern
 
     def body(self, launch):
         """The thread's launches, device or host (\p launch(kind, v, k)
@@ -5311,50 +5121,18 @@ class PtdsLoops:
         return lines
 
     def code(self):
-        p, P, W, salt = self.p, self.P, self.W, self.salt
-        com = ['', '// ---- case {}: {}, parent {}x{}'.format(
-            self.cid, self.pattern, self.pgrid[0], self.pblock[0]),
-            'void {}_launch(const int *in, uint32_t *out);'.format(p)]
-        kern = []
+        steps = []
         for kind in (0, 1):
-            kern += ['__global__ void {}_step{}(uint32_t *s, uint32_t *o, '
-                     'unsigned a) {{'.format(p, kind),
-                     '  if (threadIdx.x == 0) {',
-                     '    const uint32_t x = hash({}u, {}u, *s, a);'.format(
-                         salt, kind),
-                     '    *s = x;',
-                     '    *o = x;',
-                     '  }',
-                     '}']
-
-        def dev_launch(kind, v, k):
-            return ('{}_step{}<<<1, {}, 0, cudaStreamPerThread>>>(out + base, '
-                    'out + base + 1u + {}, {});'.format(p, kind, self.cb, k, v))
-
-        def host_launch(kind, v, k):
-            return ('Ref[base] = Ref[base + 1u + {}] = hash({}u, {}u, '
-                    'Ref[base], {});'.format(k, salt, kind, v))
-
-        kern += ['__global__ void {}_parent(const int *In, uint32_t *out) {{'
-                 .format(p),
-                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
-                 '  const size_t base = (size_t)lin * {}u;'.format(W),
-                 '  out[base] = hash({}u, lin);'.format(salt),
-                 '  unsigned k = 0;']
-        kern += ['  ' + x for x in self.body(dev_launch)]
-        kern += ['}',
-                 'void {0}_launch(const int *in, uint32_t *out) {{ '
-                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
-                     p, self.pgrid[0], self.pblock[0])]
-        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
-               '  const size_t base = (size_t)lin * {}u;'.format(W),
-               '  Ref[base] = hash({}u, lin);'.format(salt),
-               '  unsigned k = 0;']
-        ref += ['  ' + x for x in self.body(host_launch)]
-        ref += ['  (void)k;', '}']
-        host = special_runner(self.cid, P, P * W, ref,
-                              '{}_launch(DIn, DOut);'.format(p))
-        return com, kern, host
+            steps += ['__global__ void {}_step{}(uint32_t *s, uint32_t *o, '
+                      'unsigned a) {{'.format(self.p, kind),
+                      '  if (threadIdx.x == 0) {',
+                      '    const uint32_t x = hash({}u, {}u, *s, a);'.format(
+                          self.salt, kind),
+                      '    *s = x;',
+                      '    *o = x;',
+                      '  }',
+                      '}']
+        return self.slot_code(steps, 'cudaStreamPerThread')
 
 
 # Session 9 (off by default, a stream of its own; --diverged-lanes): the
@@ -5371,14 +5149,11 @@ class PtdsLoops:
 DIVERGED_LANES_DEFAULT = 0.0  # fraction of cases (--diverged-lanes)
 
 
-class DivergedLanes:
+class DivergedLanes(SlotLaunches):
     """A case of the diverged-lanes class; code() like Case.code()."""
-    named = False
 
     def __init__(self, cid, side):
-        r = side
-        self.cid, self.p = cid, 'c{}'.format(cid)
-        self.salt = r.getrandbits(32)
+        r = self.start(cid, side)
         self.groups = r.choice([2, 2, 3, 4])
         self.split = r.choice(['mod', 'div', 'data'])
         self.stream = r.choice(['0', '0', '0', 'cudaStreamPerThread', 'ff'])
@@ -5392,18 +5167,13 @@ class DivergedLanes:
         pb = r.choice([32, 64, 96, 128])
         pg = r.choice([1, 2, 4, 8, 16])
         self.L = self.trips * 2
-        while pg * pb * self.L > MAX_LAUNCHES // 2 and pg > 1:
-            pg //= 2
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
+        pg = halve_grid(pg, pb, self.L)
+        self.set_parent(pg, pb)
         self.W = 1 + self.L            # the slot, then one word per launch
         self.pattern = 'divlanes-{}{}-{}-{}t-{}x{}'.format(
             self.split, self.groups,
             {'0': 'null', 'cudaStreamPerThread': 'ptds', 'ff': 'ff'}[
                 self.stream], self.trips, pg, pb)
-
-    def manifest_pattern(self):
-        return self.pattern
 
     def path_of(self):
         lane = '(lin % 32u)'
@@ -5437,67 +5207,46 @@ class DivergedLanes:
         return lines
 
     def code(self):
-        p, P, W, salt = self.p, self.P, self.W, self.salt
-        com = ['', '// ---- case {}: {}, parent {}x{}'.format(
-            self.cid, self.pattern, self.pgrid[0], self.pblock[0]),
-            'void {}_launch(const int *in, uint32_t *out);'.format(p)]
-        kern = []
+        steps = []
         for kind in range(2 * self.groups):
-            kern += ['__global__ void {}_step{}(uint32_t *s, uint32_t *o, '
-                     'unsigned a) {{'.format(p, kind),
-                     '  __shared__ uint32_t x;',
-                     '  if (threadIdx.x == 0)',
-                     '    x = hash({}u, {}u, *s, a);'.format(salt, kind),
-                     '  __syncthreads();',
-                     '  if (threadIdx.x == 0) {',
-                     '    *s = x;',
-                     '    *o = x;',
-                     '  }',
-                     '}']
-        stream = ('cudaStreamFireAndForget' if self.stream == 'ff'
-                  else self.stream)
-
-        def dev_launch(kind, v, k):
-            return ('{}_step{}<<<1, {}, 0, {}>>>(out + base, '
-                    'out + base + 1u + {}, {});'.format(p, kind, self.cb,
-                                                        stream, k, v))
-
-        def host_launch(kind, v, k):
-            return ('Ref[base] = Ref[base + 1u + {}] = hash({}u, {}u, '
-                    'Ref[base], {});'.format(k, salt, kind, v))
-
-        kern += ['__global__ void {}_parent(const int *In, uint32_t *out) {{'
-                 .format(p),
-                 '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
-                 '  const size_t base = (size_t)lin * {}u;'.format(W),
-                 '  out[base] = hash({}u, lin);'.format(salt),
-                 '  unsigned k = 0;']
-        kern += ['  ' + x for x in self.body(dev_launch)]
-        kern += ['  (void)k;',
-                 '}',
-                 'void {0}_launch(const int *in, uint32_t *out) {{ '
-                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
-                     p, self.pgrid[0], self.pblock[0])]
-        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
-               '  const size_t base = (size_t)lin * {}u;'.format(W),
-               '  Ref[base] = hash({}u, lin);'.format(salt),
-               '  unsigned k = 0;']
-        ref += ['  ' + x for x in self.body(host_launch)]
-        ref += ['  (void)k;', '}']
-        host = special_runner(self.cid, P, P * W, ref,
-                              '{}_launch(DIn, DOut);'.format(p))
-        return com, kern, host
+            steps += ['__global__ void {}_step{}(uint32_t *s, uint32_t *o, '
+                      'unsigned a) {{'.format(self.p, kind),
+                      '  __shared__ uint32_t x;',
+                      '  if (threadIdx.x == 0)',
+                      '    x = hash({}u, {}u, *s, a);'.format(self.salt, kind),
+                      '  __syncthreads();',
+                      '  if (threadIdx.x == 0) {',
+                      '    *s = x;',
+                      '    *o = x;',
+                      '  }',
+                      '}']
+        return self.slot_code(steps, 'cudaStreamFireAndForget'
+                              if self.stream == 'ff' else self.stream,
+                              void_k=True)
 
 
 def side_case_start(case, cid, r):
     """What the auto-grid, dirty-lanes and packed classes draw first, in this
     order (a case's draws fix the programs of its seed): its id and prefix, a
     salt, and its stream (the NULL stream, or cudaStreamFireAndForget, which
-    clang's V1 launch never runs without DPAgg: `named`)."""
-    case.cid, case.p = cid, 'c{}'.format(cid)
-    case.salt = r.getrandbits(32)
+    clang's V1 launch never runs without DPAgg: `named`; `sname` in the
+    pattern, `sarg` in the launch)."""
+    case.start(cid, r)
     case.stream = r.choice(['0', '0', 'ff'])
     case.named = case.stream == 'ff'
+    case.sname = 'ff' if case.named else 'null'
+    case.sarg = 'cudaStreamFireAndForget' if case.named else '0'
+
+
+def reversing_child(p, cb, params, value):
+    """A one-block child of cb threads that write `value`, and after a
+    barrier (so it is not serialized) their block's values in reverse."""
+    return ['__global__ void {}_child(uint32_t *o, {}) {{'.format(p, params),
+            '  __shared__ uint32_t x[{}];'.format(cb),
+            '  x[threadIdx.x] = {};'.format(value),
+            '  __syncthreads();',
+            '  o[threadIdx.x] = x[{}u - 1u - threadIdx.x];'.format(cb),
+            '}']
 
 
 def every_kth(threads):
@@ -5526,7 +5275,7 @@ def every_kth(threads):
 AUTO_GRID_DEFAULT = 0.0  # fraction of cases (--auto-grid)
 
 
-class AutoGrid:
+class AutoGrid(SideCase):
     """A case of the auto-grid class; code() like Case.code()."""
 
     def __init__(self, cid, side):
@@ -5545,60 +5294,38 @@ class AutoGrid:
         self.cb = r.choice([32, 64])
         self.W = 1 + self.cb
         self.pattern = 'autogrid-{}-{}-{}x{}x{}'.format(
-            self.cond, {'0': 'null', 'ff': 'ff'}[self.stream], g[0], g[1], pb)
-
-    def manifest_pattern(self):
-        return self.pattern
+            self.cond, self.sname, g[0], g[1], pb)
 
     def code(self):
-        p, P, W, salt, k = self.p, self.P, self.W, self.salt, self.k
-        gx, gy = self.pgrid[:2]
-        com = ['', '// ---- case {}: {}'.format(self.cid, self.pattern),
-               'void {}_launch(const int *in, uint32_t *out);'.format(p)]
-        stream = ('cudaStreamFireAndForget' if self.stream == 'ff' else '0')
-        kern = ['__global__ void {}_child(uint32_t *o, unsigned a, unsigned bw,'
-                ' unsigned v) {{'.format(p),
-                '  __shared__ uint32_t x[{}];'.format(self.cb),
-                '  x[threadIdx.x] = hash(a, bw, v, threadIdx.x, blockDim.x, '
-                'gridDim.x);',
-                '  __syncthreads();',
-                '  o[threadIdx.x] = x[{}u - 1u - threadIdx.x];'.format(self.cb),
-                '}',
-                '__global__ void {}_parent(const int *In, uint32_t *out) {{'
-                .format(p),
-                '  const unsigned blk = blockIdx.x + gridDim.x * blockIdx.y;',
-                '  const unsigned lin = blk * blockDim.x + threadIdx.x;',
-                '  const size_t base = (size_t)lin * {}u;'.format(W),
-                '  out[base] = hash({}u, lin);'.format(salt),
-                '  const unsigned bw = hash({}u, blk, 7u);'.format(salt),
-                '  const unsigned v = hash((unsigned)In[lin], lin);',
-                ('  if (threadIdx.x == {}u)'.format(self.r0)
-                 if self.cond == 'single' else
-                 '  if (lin % {}u == {}u)'.format(k, self.r0)),
-                '    {}_child<<<1, {}, 0, {}>>>(out + base + 1u, {}u, bw, v);'
-                .format(p, self.cb, stream, salt)]
+        p, W, salt, k = self.p, self.W, self.salt, self.k
+        kern = reversing_child(p, self.cb, 'unsigned a, unsigned bw, unsigned v',
+                               'hash(a, bw, v, threadIdx.x, blockDim.x, gridDim.x)')
+        kern += ['__global__ void {}_parent(const int *In, uint32_t *out) {{'
+                 .format(p),
+                 '  const unsigned blk = blockIdx.x + gridDim.x * blockIdx.y;',
+                 '  const unsigned lin = blk * blockDim.x + threadIdx.x;']
+        kern += self.base_lines('out')
+        kern += ['  const unsigned bw = hash({}u, blk, 7u);'.format(salt),
+                 '  const unsigned v = hash((unsigned)In[lin], lin);',
+                 ('  if (threadIdx.x == {}u)'.format(self.r0)
+                  if self.cond == 'single' else
+                  '  if (lin % {}u == {}u)'.format(k, self.r0)),
+                 '    {}_child<<<1, {}, 0, {}>>>(out + base + 1u, {}u, bw, v);'
+                 .format(p, self.cb, self.sarg, salt)]
         if self.cond == 'post':
             kern += ['  __syncthreads();',
                      '  out[base] ^= 0u; // after the barrier']
-        kern += ['}',
-                 'void {0}_launch(const int *in, uint32_t *out) {{ '
-                 '{0}_parent<<<dim3({1}, {2}), {3}>>>(in, out); }}'.format(
-                     p, gx, gy, self.pblock[0])]
-        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
-               '  const size_t base = (size_t)lin * {}u;'.format(W),
-               '  Ref[base] = hash({}u, lin);'.format(salt),
-               '  const unsigned blk = lin / {}u;'.format(self.pblock[0]),
-               '  const unsigned bw = hash({}u, blk, 7u);'.format(salt),
-               '  const unsigned v = hash((unsigned)In[lin], lin);',
-               '  if (lin % {}u == {}u)'.format(k, self.r0),
-               '    for (unsigned t = 0; t < {0}u; ++t)'.format(self.cb),
-               '      Ref[base + 1u + t] = hash({}u, bw, v, {}u - 1u - t, {}u, '
-               '1u);'.format(salt, self.cb, self.cb),
-               '}']
-        host = special_runner(self.cid, P, P * W, ref,
-                              '{}_launch(DIn, DOut);'.format(p),
-                              tag=' [named-stream]' if self.named else '')
-        return com, kern, host
+        kern += ['}', self.launch_def('dim3({}, {})'.format(*self.pgrid[:2]))]
+        ref = [self.ref_loop()] + self.base_lines('Ref')
+        ref += ['  const unsigned blk = lin / {}u;'.format(self.pblock[0]),
+                '  const unsigned bw = hash({}u, blk, 7u);'.format(salt),
+                '  const unsigned v = hash((unsigned)In[lin], lin);',
+                '  if (lin % {}u == {}u)'.format(k, self.r0),
+                '    for (unsigned t = 0; t < {0}u; ++t)'.format(self.cb),
+                '      Ref[base + 1u + t] = hash({}u, bw, v, {}u - 1u - t, {}u, '
+                '1u);'.format(salt, self.cb, self.cb),
+                '}']
+        return self.head(parent=False), kern, self.runner(self.P * W, ref)
 
 
 # Session 10 (off by default, a stream of its own; --dirty-lanes): the
@@ -5616,7 +5343,7 @@ class AutoGrid:
 DIRTY_LANES_DEFAULT = 0.0  # fraction of cases (--dirty-lanes)
 
 
-class DirtyLanes:
+class DirtyLanes(SideCase):
     """A case of the dirty-lanes class; code() like Case.code()."""
 
     def __init__(self, cid, side):
@@ -5626,17 +5353,12 @@ class DirtyLanes:
         self.skip = r.choice([0, 0, 3, 5])  # 1 in skip threads skip; 0: none
         pb = r.choice([32, 64, 96, 100, 128])
         pg = r.choice([1, 2, 4, 8])
-        while pg * pb * (self.n + 1) > MAX_LAUNCHES // 2 and pg > 1:
-            pg //= 2
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
+        pg = halve_grid(pg, pb, self.n + 1)
+        self.set_parent(pg, pb)
         self.cb = r.choice([32, 64])
         self.W = 1 + self.n * self.cb
         self.pattern = 'dirtylanes-{}-{}x-skip{}-{}x{}'.format(
-            {'0': 'null', 'ff': 'ff'}[self.stream], self.n, self.skip, pg, pb)
-
-    def manifest_pattern(self):
-        return self.pattern
+            self.sname, self.n, self.skip, pg, pb)
 
     def launches(self, lin):
         """The host's condition for thread lin to launch (as a C expression
@@ -5646,47 +5368,32 @@ class DirtyLanes:
         return '(hash({}u, {}) % {}u != 0u)'.format(self.salt, lin, self.skip)
 
     def code(self):
-        p, P, W, salt, cb = self.p, self.P, self.W, self.salt, self.cb
-        com = ['', '// ---- case {}: {}'.format(self.cid, self.pattern),
-               'void {}_launch(const int *in, uint32_t *out);'.format(p)]
-        stream = ('cudaStreamFireAndForget' if self.stream == 'ff' else '0')
-        kern = ['__global__ void {}_child(uint32_t *o, unsigned v) {{'.format(p),
-                '  __shared__ uint32_t x[{}];'.format(cb),
-                '  x[threadIdx.x] = hash(v, threadIdx.x, blockDim.x);',
-                '  __syncthreads();',
-                '  o[threadIdx.x] = x[{}u - 1u - threadIdx.x];'.format(cb),
-                '}',
-                '__global__ void {}_parent(const int *In, uint32_t *out) {{'
-                .format(p),
-                '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
-                '  const size_t base = (size_t)lin * {}u;'.format(W),
-                '  if ({}) {{'.format(self.launches('lin')),
-                '    {}_child<<<1, 2048>>>(out, 0u); // refused'.format(p)]
+        p, salt, cb = self.p, self.salt, self.cb
+        kern = reversing_child(p, cb, 'unsigned v',
+                               'hash(v, threadIdx.x, blockDim.x)')
+        kern += self.parent_open(v=False, params='const int *In, uint32_t *out')
+        kern += self.base_lines()
+        kern += ['  if ({}) {{'.format(self.launches('lin')),
+                 '    {}_child<<<1, 2048>>>(out, 0u); // refused'.format(p)]
         for j in range(self.n):
             kern.append('    {}_child<<<1, {}, 0, {}>>>(out + base + 1u + {}u, '
                         'hash({}u, (unsigned)In[lin], {}u));'.format(
-                            p, cb, stream, j * cb, salt, j))
+                            p, cb, self.sarg, j * cb, salt, j))
         kern += ['    out[base] = (uint32_t)cudaGetLastError();',
                  '  }',
                  '}',
-                 'void {0}_launch(const int *in, uint32_t *out) {{ '
-                 '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
-                     p, self.pgrid[0], self.pblock[0])]
-        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
-               '  const size_t base = (size_t)lin * {}u;'.format(W),
-               '  if (!({}))'.format(self.launches('lin')),
-               '    continue;',
-               '  Ref[base] = (uint32_t)cudaErrorInvalidConfiguration;']
+                 self.launch_def()]
+        ref = [self.ref_loop()] + self.base_lines()
+        ref += ['  if (!({}))'.format(self.launches('lin')),
+                '    continue;',
+                '  Ref[base] = (uint32_t)cudaErrorInvalidConfiguration;']
         for j in range(self.n):
             ref += ['  for (unsigned t = 0; t < {}u; ++t)'.format(cb),
                     '    Ref[base + 1u + {}u + t] = hash(hash({}u, '
                     '(unsigned)In[lin], {}u), {}u - 1u - t, {}u);'.format(
                         j * cb, salt, j, cb, cb)]
         ref += ['}']
-        host = special_runner(self.cid, P, P * W, ref,
-                              '{}_launch(DIn, DOut);'.format(p),
-                              tag=' [named-stream]' if self.named else '')
-        return com, kern, host
+        return self.head(parent=False), kern, self.runner(self.P * self.W, ref)
 
 
 class Gen:
@@ -5716,7 +5423,7 @@ class Gen:
 PACKED_DEFAULT = 0.0  # fraction of cases (--packed)
 
 
-class Packed:
+class Packed(SideCase):
     """A case of the packed class; code() like Case.code()."""
 
     def __init__(self, cid, side):
@@ -5727,25 +5434,18 @@ class Packed:
         self.mixed = r.random() < 0.25
         pb = r.choice([32, 64, 128])
         pg = r.choice([1, 3, 16, 300])
-        self.pgrid, self.pblock = (pg, 1, 1), (pb, 1, 1)
-        self.P = pg * pb
+        self.set_parent(pg, pb)
         self.k = every_kth(self.P)
         self.r0 = r.randrange(self.k)
         self.maxb = 3
         self.W = 1 + self.maxb * 64
         self.pattern = 'packed-{}x{}{}-{}-{}x{}'.format(
             self.shape[0], self.shape[1], '-mixed' if self.mixed else '',
-            {'0': 'null', 'ff': 'ff'}[self.stream], pg, pb)
-
-    def manifest_pattern(self):
-        return self.pattern
+            self.sname, pg, pb)
 
     def code(self):
-        p, P, W, salt, k = self.p, self.P, self.W, self.salt, self.k
+        p, k = self.p, self.k
         bx, by = self.shape
-        com = ['', '// ---- case {}: {}'.format(self.cid, self.pattern),
-               'void {}_launch(const int *in, uint32_t *out);'.format(p)]
-        stream = ('cudaStreamFireAndForget' if self.stream == 'ff' else '0')
         kern = ['__global__ void {}_child(uint32_t *o, unsigned v) {{'
                 .format(p),
                 '  const unsigned t = threadIdx.x + blockDim.x * threadIdx.y;',
@@ -5758,48 +5458,38 @@ class Packed:
                 'return; }',
                 '  o[blockIdx.x * n + t] = hash(s, t, blockIdx.x, gridDim.x, '
                 'blockDim.x, blockDim.y);',
-                '}',
-                '__global__ void {}_parent(const int *In, uint32_t *out) {{'
-                .format(p),
-                '  const unsigned lin = blockIdx.x * blockDim.x + threadIdx.x;',
-                '  const size_t base = (size_t)lin * {}u;'.format(W),
-                '  out[base] = hash({}u, lin);'.format(salt),
+                '}']
+        kern += self.parent_open(v=False, params='const int *In, uint32_t *out')
+        kern += self.base_lines('out')
+        kern += ['  const unsigned v = hash((unsigned)In[lin], lin);',
+                 '  const unsigned nb = 1u + v % {}u;'.format(self.maxb),
+                 '  const bool wide = {} && (v >> 8) % 4u == 0u;'.format(
+                     'true' if self.mixed else 'false'),
+                 '  if (lin % {}u == {}u)'.format(k, self.r0),
+                 '    {}_child<<<nb, wide ? dim3(64, 1) : dim3({}, {}), 0, {}>>>'
+                 '(out + base + 1u, v);'.format(p, bx, by, self.sarg),
+                 '}',
+                 self.launch_def()]
+        ref = [self.ref_loop()] + self.base_lines('Ref')
+        ref += ['  if (lin % {}u != {}u) continue;'.format(k, self.r0),
                 '  const unsigned v = hash((unsigned)In[lin], lin);',
                 '  const unsigned nb = 1u + v % {}u;'.format(self.maxb),
                 '  const bool wide = {} && (v >> 8) % 4u == 0u;'.format(
                     'true' if self.mixed else 'false'),
-                '  if (lin % {}u == {}u)'.format(k, self.r0),
-                '    {}_child<<<nb, wide ? dim3(64, 1) : dim3({}, {}), 0, {}>>>'
-                '(out + base + 1u, v);'.format(p, bx, by, stream),
-                '}',
-                'void {0}_launch(const int *in, uint32_t *out) {{ '
-                '{0}_parent<<<{1}, {2}>>>(in, out); }}'.format(
-                    p, self.pgrid[0], self.pblock[0])]
-        ref = ['for (unsigned lin = 0; lin < {}u; ++lin) {{'.format(P),
-               '  const size_t base = (size_t)lin * {}u;'.format(W),
-               '  Ref[base] = hash({}u, lin);'.format(salt),
-               '  if (lin % {}u != {}u) continue;'.format(k, self.r0),
-               '  const unsigned v = hash((unsigned)In[lin], lin);',
-               '  const unsigned nb = 1u + v % {}u;'.format(self.maxb),
-               '  const bool wide = {} && (v >> 8) % 4u == 0u;'.format(
-                   'true' if self.mixed else 'false'),
-               '  const unsigned bx = wide ? 64u : {}u, by = wide ? 1u : {}u;'
-               .format(bx, by),
-               '  const unsigned n = bx * by;',
-               '  for (unsigned b = 0; b < nb; ++b)',
-               '    for (unsigned t = 0; t < n; ++t) {',
-               '      const unsigned w = t / 32u;',
-               '      unsigned s = 0;',
-               '      for (unsigned u = 32u * w; u < n && u < 32u * w + 32u; '
-               '++u) s += hash(v, b, u);',
-               '      Ref[base + 1u + b * n + t] = (t % 3u == 2u && (v & 1u)) '
-               '? s : hash(s, t, b, nb, bx, by);',
-               '    }',
-               '}']
-        host = special_runner(self.cid, P, P * W, ref,
-                              '{}_launch(DIn, DOut);'.format(p),
-                              tag=' [named-stream]' if self.named else '')
-        return com, kern, host
+                '  const unsigned bx = wide ? 64u : {}u, by = wide ? 1u : {}u;'
+                .format(bx, by),
+                '  const unsigned n = bx * by;',
+                '  for (unsigned b = 0; b < nb; ++b)',
+                '    for (unsigned t = 0; t < n; ++t) {',
+                '      const unsigned w = t / 32u;',
+                '      unsigned s = 0;',
+                '      for (unsigned u = 32u * w; u < n && u < 32u * w + 32u; '
+                '++u) s += hash(v, b, u);',
+                '      Ref[base + 1u + b * n + t] = (t % 3u == 2u && (v & 1u)) '
+                '? s : hash(s, t, b, nb, bx, by);',
+                '    }',
+                '}']
+        return self.head(parent=False), kern, self.runner(self.P * self.W, ref)
 
 
 # Session 13 (off by default, a stream of its own; --nested-grid): the
@@ -5819,7 +5509,7 @@ class Packed:
 NESTED_GRID_DEFAULT = 0.0  # fraction of cases (--nested-grid)
 
 
-class NestedGrid:
+class NestedGrid(SideCase):
     """A case of the nested-grid class; code() like Case.code()."""
 
     def __init__(self, cid, side):
@@ -5840,11 +5530,8 @@ class NestedGrid:
         self.P = 64
         self.W = self.nodes * (1 if self.cond == 'tree' else self.cb)
         self.pattern = 'nestedgrid-{}-{}-F{}D{}-b{}'.format(
-            self.cond, {'0': 'null', 'ff': 'ff'}[self.stream], self.F, self.D,
+            self.cond, self.sname, self.F, self.D,
             self.cb)
-
-    def manifest_pattern(self):
-        return self.pattern
 
     def kids(self):
         """The number of children of node u at depth d (device and host)."""
@@ -5855,10 +5542,8 @@ class NestedGrid:
 
     def code(self):
         p, F, cb, salt = self.p, self.F, self.cb, self.salt
-        com = ['', '// ---- case {}: {}'.format(self.cid, self.pattern),
-               'void {}_launch(const int *in, uint32_t *out);'.format(p),
-               self.kids()]
-        stream = ('cudaStreamFireAndForget' if self.stream == 'ff' else '0')
+        stream = self.sarg
+        com = self.head(parent=False) + [self.kids()]
         if self.cond == 'tree':
             kern = ['__global__ void {}_node(const int *In, uint32_t *out, '
                     'unsigned first, unsigned count, unsigned depth) {{'
@@ -5936,10 +5621,7 @@ class NestedGrid:
                    '    Depth.push_back(d + 1u); Grd.push_back(k);',
                    '  }',
                    '}']
-        host = special_runner(self.cid, self.P, self.W, ref,
-                              '{}_launch(DIn, DOut);'.format(p),
-                              tag=' [named-stream]' if self.named else '')
-        return com, kern, host
+        return com, kern, self.runner(self.W, ref)
 
 
 def side_classes():
