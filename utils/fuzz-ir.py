@@ -93,6 +93,17 @@ PIPE_PO = ('dpagg-promote<po>,dpagg-aggregate<block;tail-chains>,'
            'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
 PIPE_PAO = ('dpagg-promote<pao;pool=4;from-head>,dpagg-aggregate<warp>,'
             'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
+# Session 20: the default's aggregation options as the pass parameters spell
+# them (block scope with auto-grid and nested-grid, serialization by the cost
+# model, tail chains continued in place, the last exit where no barrier
+# meets, shared pools, moldable children), and multiblock scope.
+PIPE_DEFAULT = ('dpagg-aggregate<block;auto-grid=256;nested-grid;'
+                'serial-threshold=auto;tail-chains;tail-in-place;'
+                'block-meeting=optional;shared-pools;moldable=auto>,'
+                'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
+PIPE_MULTIBLOCK = ('dpagg-aggregate<multiblock;group-blocks=4;'
+                   'serial-threshold=auto;tail-chains>,'
+                   'dpagg-lower-v1-launches,dpagg-link-runtime<inline>,verify')
 
 
 # ---------------------------------------------------------------------------
@@ -615,7 +626,8 @@ def one(task):
         res['launches'] = len(re.findall(r'^launch in ', report, re.M))
         res['unanalyzable'] = sum(un.values())
         for pipe in (PIPE_WARP, PIPE_BLOCK, PIPE_SERIAL, PIPE_GRID, PIPE_PROMOTE,
-                     PIPE_POOL, PIPE_PO, PIPE_PAO):
+                     PIPE_POOL, PIPE_PO, PIPE_PAO, PIPE_DEFAULT,
+                     PIPE_MULTIBLOCK):
             rc, out, err = run_opt(plug + ['-passes=' + pipe, '-disable-output'], path, env_to)
             kind = classify(rc, err)
             if kind:
