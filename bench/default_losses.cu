@@ -526,7 +526,7 @@ void dpagg_bench::registerWorkload() {
   add("SkewMold", Pat::Skew, {{256, 512}});
   add("LoopBarrier", Pat::Loop, {{264}});
   add("SkewPostpone", Pat::Postpone, {{264}});
-  add("LateExit", Pat::Late, {{132}, {1056}});
+  add("LateExit", Pat::Late, {{132}, {1056}, {2112}, {4224}});
 }
 
 DPAGG_BENCH_MAIN()

@@ -28,6 +28,15 @@
 //                           the part of dp's time that no launch strategy
 //                           removes (DPAgg keeps every call the program
 //                           makes; only the launches move)
+//   PrivStreams/dp-null     the dp version with its launches into the
+//   PrivStreams/dp-ff       block's NULL stream or cudaStreamFireAndForget
+//                           instead of the thread's streams (still created
+//                           and destroyed): what DPAgg makes of the same
+//                           loop without the move to the NULL stream (its
+//                           aggregates per warp go to the NULL stream, or
+//                           to cudaStreamFireAndForget). Run them from
+//                           .default: clang's V1 launch into
+//                           cudaStreamFireAndForget fails in .base
 //   PrivStreams/hand-warp-null    the dp version's launches aggregated per
 //   PrivStreams/hand-warp-stream  warp and loop iteration by hand
 //   PrivStreams/hand-warp-ff      (common/HandAgg.cuh, handAggWarpLaunch),
@@ -209,11 +218,37 @@ __global__ void spmv_hand_warp(const int *off, const int *col, const int *val,
   err[t] = e;
 }
 
+// The dp loop into the NULL stream or cudaStreamFireAndForget (dp-null,
+// dp-ff), the four streams created and destroyed as in dp.
+template <WarpStream Into>
+__global__ void spmv_into(const int *off, const int *col, const int *val,
+                          const int *x, int *y, int rows, int *err) {
+  int t = blockIdx.x * blockDim.x + threadIdx.x;
+  int stride = gridDim.x * blockDim.x;
+  cudaStream_t s[4];
+  int e = createFour(s);
+  cudaStream_t into = Into == WarpStream::FireAndForget
+                          ? cudaStreamFireAndForget
+                          : (cudaStream_t)0;
+  for (int r = t; r < rows; r += stride) {
+    int begin = off[r], n = off[r + 1] - begin;
+    y[r] = 0; // before the launch: the child sees it
+    if (n == 0)
+      continue;
+    row_child<<<(n + ChildBlock - 1) / ChildBlock, ChildBlock, 0, into>>>(
+        col, val, x, begin, n, &y[r]);
+  }
+  e |= destroyFour(s);
+  err[t] = e;
+}
+
 namespace {
 
 enum class Version {
   Dp,
   DpKept,
+  DpNull,
+  DpFf,
   Flat,
   FlatStreams,
   HandWarpNull,
@@ -279,6 +314,14 @@ struct PrivSpmv : Case {
     case Version::DpKept:
       spmv_own<true><<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
       break;
+    case Version::DpNull:
+      spmv_into<WarpStream::Null>
+          <<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
+      break;
+    case Version::DpFf:
+      spmv_into<WarpStream::FireAndForget>
+          <<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
+      break;
     case Version::Flat:
       spmv_flat<<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
       break;
@@ -326,6 +369,8 @@ void dpagg_bench::registerWorkload() {
   needPendingLaunches(262144 + 4096);
   add("PrivStreams/dp", Version::Dp);
   add("PrivStreams/dp-optout", Version::DpKept);
+  add("PrivStreams/dp-null", Version::DpNull);
+  add("PrivStreams/dp-ff", Version::DpFf);
   add("PrivStreams/flat", Version::Flat);
   add("PrivStreams/flat-streams", Version::FlatStreams);
   add("PrivStreams/hand-warp-null", Version::HandWarpNull);
