@@ -206,11 +206,11 @@ __device__ __forceinline__ cudaError_t aggregateBlock(
   const dim3 G = L.Grid, B = L.Block;
   // Grid scope takes only launches nothing observes (the plan's rule; a
   // constant of the site, the same in every thread), and only in a grid
-  // that has groups (groupsInThisGrid: a function of gridDim, the same in
-  // every thread); in one without, the site is block scope's, its rule of
-  // two launches per record included (the red team of -dpagg-auto-grid: a
-  // record of one launch took a record and the aggregated child in small
-  // grids where block scope launches as written).
+  // that has groups (groupsInThisGrid: a function of gridDim, blockDim and
+  // %nsmid, the same in every thread); in one without, the site is block
+  // scope's, its rule of two launches per record included (the red team of
+  // -dpagg-auto-grid: a record of one launch took a record and the aggregated
+  // child in small grids where block scope launches as written).
   const bool ToGrid = GridTable && (L.Flags & DPAGG_LAUNCH_UNOBSERVED) &&
                       groupsInThisGrid(Site->GroupBlocks);
   BlockFrame *Frame = static_cast<BlockFrame *>(FramePtr);

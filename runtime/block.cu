@@ -449,7 +449,8 @@ DPAGG_RT cudaError_t __dpagg_aggregate_grid_at_exit(
     unsigned GridX, unsigned GridY, unsigned GridZ, unsigned BlockX,
     unsigned BlockY, unsigned BlockZ, unsigned Shmem, cudaStream_t Stream,
     void *FramePtr, char *Table, char *GridTable) {
-  // Uniform over the grid: a function of gridDim (grid.cu, (0)).
+  // Uniform over the grid: a function of gridDim, blockDim and %nsmid
+  // (grid.cu, (0)).
   if (!groupsInThisGrid(Site->GroupBlocks))
     return blockAtExit(Site, Args, GridX, GridY, GridZ, BlockX, BlockY, BlockZ,
                        Shmem, Stream, FramePtr, Table);

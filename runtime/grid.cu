@@ -46,11 +46,13 @@ using namespace dpagg_rt;
 //      Every block of a group computes the same number of blocks from the
 //      same gridDim, so they agree on the count (d) completes. Whether a
 //      grid has groups at all (groupsInThisGrid: not past 2^23 - 1 blocks,
-//      and, at an auto site of -dpagg-auto-grid=N, not below N blocks) is
-//      also a function of gridDim alone: in a grid without groups every
-//      block launches its own record at the site (e) and no exit counts,
-//      exactly block scope's behaviour, which the same rules allow (a
-//      group builds on block scope: Planner::gridScopeRules).
+//      and, at an auto site of -dpagg-auto-grid=N, not below N blocks, nor,
+//      at such a site marked DPAGG_GROUP_BLOCKS_FEW_WAVES, past a few waves
+//      of threads) is also a function of what every thread of the grid
+//      reads alike (gridDim, blockDim and the device's %nsmid): in a grid
+//      without groups every block launches its own record at the site (e)
+//      and no exit counts, exactly block scope's behaviour, which the same
+//      rules allow (a group builds on block scope: Planner::gridScopeRules).
 //  (a) Exactly once. A thread's launch joins its block's record or is made
 //      by the thread (block path, block.cu). A record is either appended to
 //      its group's index, with an entry that fits the aggregate
@@ -359,8 +361,9 @@ DPAGG_RT void __dpagg_grid_exit(const DPAggSiteDescriptor *Site, void *FramePtr,
 /// threads' last exit ("Grid scope at the last exit"): __dpagg_grid_exit in a
 /// grid with groups, __dpagg_block_last_exit in one without (the site's
 /// __dpagg_aggregate_grid_at_exit took block scope's last exit there; both
-/// decide by groupsInThisGrid, a function of gridDim, so every thread of the
-/// grid takes the same side at the site and at its exit).
+/// decide by groupsInThisGrid, a function of gridDim, blockDim and %nsmid,
+/// so every thread of the grid takes the same side at the site and at its
+/// exit).
 DPAGG_RT void __dpagg_grid_last_exit(const DPAggSiteDescriptor *Site,
                                      void *FramePtr, char *Table,
                                      unsigned NumSlots, char *GridTable) {

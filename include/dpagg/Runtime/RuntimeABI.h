@@ -305,8 +305,9 @@ struct DPAggSiteDescriptor {
   unsigned ChunkBytes;    ///< bytes of each
   /// A multiblock or grid site: consecutive parent blocks per group
   /// (runtime/grid.cu), DPAGG_GROUP_BLOCKS_GRID for the grid,
-  /// DPAGG_GROUP_BLOCKS_AUTO | N for the grid when it has N blocks or more;
-  /// 0 elsewhere.
+  /// DPAGG_GROUP_BLOCKS_AUTO | N for the grid when it has N blocks or more
+  /// (and, with DPAGG_GROUP_BLOCKS_FEW_WAVES, few enough threads); 0
+  /// elsewhere.
   unsigned GroupBlocks;
 };
 
@@ -320,6 +321,24 @@ struct DPAggSiteDescriptor {
 /// has fewer. Decided per parent grid at run time (runtime/Grid.cuh,
 /// groupsInThisGrid).
 #define DPAGG_GROUP_BLOCKS_AUTO 0x80000000u
+/// With DPAGG_GROUP_BLOCKS_AUTO: also no group where the parent grid has
+/// more threads than DPAGG_FEW_WAVES waves of a full GPU
+/// (DPAGG_WAVE_THREADS_PER_SM threads on each of %nsmid SMs). The auto rule's
+/// site at its threads' last exit, where a loop or call runs after the
+/// launch (Aggregation/LastExitPlan.cpp, loopsAfterLaunch): its group's
+/// aggregate waits for the grid's latest thread, which in a grid of many
+/// waves holds the first wave's children back behind every later wave's
+/// work. Decided per parent grid at run time (runtime/Grid.cuh,
+/// groupsInThisGrid).
+#define DPAGG_GROUP_BLOCKS_FEW_WAVES 0x40000000u
+/// Waves of threads (DPAGG_GROUP_BLOCKS_FEW_WAVES): measured on the H200
+/// (bench/results/2026-11-28-h200-s21-late-exit-waves.md), per grid was
+/// 2.6x and 3.4x faster than per block at one and two waves of LateExit,
+/// and 1.05x slower at four.
+#define DPAGG_FEW_WAVES 2u
+/// The most threads an SM holds (sm_70 to sm_90: 2048; fewer on some
+/// GPUs, which only counts a grid as fewer waves than it is).
+#define DPAGG_WAVE_THREADS_PER_SM 2048u
 
 /// One parent's configuration entry: grid x,y,z, block x,y,z, shared memory.
 #define DPAGG_PARENT_CONFIG_WORDS 7

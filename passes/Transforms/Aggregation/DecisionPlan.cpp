@@ -71,6 +71,9 @@ std::string dpagg::alternativeWords(const Alternative &A) {
     Words += " of " + std::to_string(A.N) + " blocks";
   if (A.At == Scope::Grid && A.N)
     Words += " in parent grids of at least " + std::to_string(A.N) + " blocks";
+  if (A.At == Scope::Grid && A.FewWaves)
+    Words +=
+        " and at most " + std::to_string(DPAGG_FEW_WAVES) + " waves of threads";
   if (A.AtLastExit)
     Words += " at its threads' last exit";
   return Words;
@@ -86,8 +89,9 @@ std::string dpagg::decisionWords(const SiteDecision &D) {
 namespace {
 Alternative choice(Choice C) { return {C}; }
 
-Alternative aggregated(Scope S, bool AtLastExit = false, unsigned N = 0) {
-  return {Choice::Aggregated, S, AtLastExit, N};
+Alternative aggregated(Scope S, bool AtLastExit = false, unsigned N = 0,
+                       bool FewWaves = false) {
+  return {Choice::Aggregated, S, AtLastExit, N, FewWaves};
 }
 
 /// Where \p P aggregates its launches, as an alternative.
@@ -96,8 +100,9 @@ Alternative aggregatedAsPlanned(const SitePlan &P) {
   if (P.At == Scope::MultiBlock)
     N = P.GroupBlocks;
   else if (P.At == Scope::Grid && P.AutoGrid && !P.NestedGrid)
-    N = P.GroupBlocks & ~DPAGG_GROUP_BLOCKS_AUTO;
-  return aggregated(*P.At, P.atLastExit(), N);
+    N = P.autoGridBlocks();
+  return aggregated(*P.At, P.atLastExit(), N,
+                    P.At == Scope::Grid && P.FewWaves);
 }
 
 /// \p Chosen ranked above a legal \p RunnerUp by preference \p R.

@@ -132,24 +132,33 @@ void Planner::settleBlockMeeting(SitePlan &P) {
   // the last exit"): the group asked, the nested-grid rule's grid, or the
   // auto rule's (per grid in a parent grid of at least N blocks, per block at
   // the last exit in a smaller one: __dpagg_aggregate_grid_at_exit and
-  // __dpagg_grid_last_exit decide by gridDim) where the launching threads
-  // exit soon after the launch (loopsAfterLaunch).
-  if (P.GridCandidate &&
-      (!P.AutoGrid || P.NestedGrid || !loopsAfterLaunch(*P.Site)))
-    widenToGroup(P);
+  // __dpagg_grid_last_exit decide by gridDim, blockDim and %nsmid), and where
+  // the launching threads loop or call after the launch, only in a grid of a
+  // few waves (FewWaves; loopsAfterLaunch says why).
+  if (!P.GridCandidate)
+    return;
+  P.FewWaves = P.AutoGrid && !P.NestedGrid && loopsAfterLaunch(*P.Site);
+  widenToGroup(P);
 }
 
 /// Cost, not legality. At the last exit a group's aggregate waits for the
 /// group's last thread to exit, so whatever the threads run after the launch
 /// delays every child of the group: per grid, the latest thread of the grid.
-/// Measured on the H100 (bench/results/2026-11-27-h100-nested-grid.md, call
-/// 10): the suite's TC, whose threads end in a block reduction after the
-/// launch, 1.3x to 1.5x faster per grid than per block; LateExit, whose
-/// threads loop for a long time after it, 5.4x slower (1.2 to 6.5 ms). So the
-/// auto rule takes a site at the last exit per grid only where no loop and
-/// no call but intrinsics can run between the launch and the thread's exit
-/// (a walk of the blocks after the launch's, CycleInfo for loops, irreducible
-/// ones included); elsewhere it stays per block at the last exit.
+/// In a grid of many waves that holds the first wave's children back behind
+/// every later wave's work, which per block they overlap. Measured on the
+/// H100 (bench/results/2026-11-27-h100-nested-grid.md, call 10): the suite's
+/// TC, whose threads end in a block reduction after the launch, 1.3x to 1.5x
+/// faster per grid than per block; LateExit, whose threads loop for a long
+/// time after it, 5.4x slower at one wave (1.2 to 6.5 ms, before later
+/// runtime changes). On the H200 (bench/results/2026-11-28-h200-s21-late-
+/// exit-waves.md) LateExit per grid is 2.6x and 3.4x faster at one and two
+/// waves and 1.05x slower at four. So where no loop and no call but
+/// intrinsics can run between the launch and the thread's exit (a walk of
+/// the blocks after the launch's, CycleInfo for loops, irreducible ones
+/// included) the auto rule takes the site per grid in any grid it takes;
+/// elsewhere only in grids of at most DPAGG_FEW_WAVES waves of threads
+/// (runtime/Grid.cuh, groupsInThisGrid), per block at the last exit in
+/// larger ones.
 bool Planner::loopsAfterLaunch(const LaunchSite &S) {
   Function &F = *S.Caller;
   const CycleInfo &CI = FAM.getResult<CycleAnalysis>(F);

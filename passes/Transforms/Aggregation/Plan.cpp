@@ -986,7 +986,9 @@ bool Planner::nestedLevel(const LaunchSite &S) const {
 /// the option (not by an annotation) and grid scope's rules take the site,
 /// the site is aggregated per grid in a parent grid of at least N blocks
 /// and per block in a smaller one, decided at run time from gridDim
-/// (DPAGG_GROUP_BLOCKS_AUTO; runtime/Grid.cuh, groupsInThisGrid). In one
+/// (DPAGG_GROUP_BLOCKS_AUTO; runtime/Grid.cuh, groupsInThisGrid; at the
+/// last exit with a loop after the launch, also by the grid's waves:
+/// DPAGG_GROUP_BLOCKS_FEW_WAVES, LastExitPlan.cpp). In one
 /// H100 run of the suite (bench/results/2026-11-27-h100-scope-sweep.md)
 /// grid scope was faster than block scope on every configuration whose
 /// parent grid had 256 blocks or more (BFS up to 5.1x, Coloring 2.7x, the
@@ -1028,7 +1030,8 @@ void Planner::widenToGroup(SitePlan &P) {
   if (P.AutoGrid) {
     P.GroupBlocks = P.NestedGrid
                         ? DPAGG_GROUP_BLOCKS_GRID
-                        : DPAGG_GROUP_BLOCKS_AUTO | Opts.AutoGridBlocks;
+                        : DPAGG_GROUP_BLOCKS_AUTO | Opts.AutoGridBlocks |
+                              (P.FewWaves ? DPAGG_GROUP_BLOCKS_FEW_WAVES : 0u);
     return P.widenTo(Scope::Grid);
   }
   P.GroupBlocks = P.Asked == Scope::Grid ? DPAGG_GROUP_BLOCKS_GRID
@@ -1699,9 +1702,11 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
   if (P.NestedGrid && P.At == Scope::Grid)
     OS << " in every parent grid (nested-grid: the child launches)";
   else if (P.AutoGrid && P.At == Scope::Grid)
-    OS << " in parent grids of at least "
-       << (P.GroupBlocks & ~DPAGG_GROUP_BLOCKS_AUTO)
-       << " blocks, else block (auto-grid)";
+    OS << " in parent grids of at least " << P.autoGridBlocks() << " blocks"
+       << (P.FewWaves ? " and at most " + std::to_string(DPAGG_FEW_WAVES) +
+                            " waves of threads (loops-after-launch)"
+                      : std::string())
+       << ", else block (auto-grid)";
   for (Scope Sc : reverse(AllScopes)) // widest first
     if (P.WhyNot[Sc] != Narrowing::None)
       OS << " (rule " << ruleName(P.WhyNot[Sc]) << ")";

@@ -32,6 +32,7 @@
 
 #include "dpagg/Analysis/FunctionSummaries.h"
 #include "dpagg/Analysis/LaunchSiteAnalysis.h"
+#include "dpagg/Runtime/RuntimeABI.h"
 #include "dpagg/Support/Annotations.h"
 #include "dpagg/Support/Report.h"
 #include "dpagg/Support/Scope.h"
@@ -157,6 +158,9 @@ struct Alternative {
   /// per group; per grid: the fewest parent blocks per grid under the
   /// auto-grid rule. 0: none.
   unsigned N = 0;
+  /// Per grid under the auto-grid rule: only in parent grids of at most
+  /// DPAGG_FEW_WAVES waves of threads.
+  bool FewWaves = false;
 };
 
 /// An alternative in the words of the plan printer and the Decision remark:
@@ -295,6 +299,11 @@ struct SitePlan {
   /// whatever its size (-dpagg-nested-grid; GroupBlocks is
   /// DPAGG_GROUP_BLOCKS_GRID).
   bool NestedGrid = false;
+  /// The auto grid candidate meets at its threads' last exit with a loop or
+  /// call after the launch (Planner::loopsAfterLaunch): per grid only in
+  /// parent grids of a few waves of threads, else per block at the last exit
+  /// (GroupBlocks has DPAGG_GROUP_BLOCKS_FEW_WAVES).
+  bool FewWaves = false;
   /// Only threads with one value of threadIdx.x reach the launch, and the
   /// nested-grid rule may take it (Planner::refusedForShape): it is kept
   /// only if it ends per grid, else refused then (Planner::settle).
@@ -304,6 +313,12 @@ struct SitePlan {
   /// N for -dpagg-auto-grid's (the site descriptor's GroupBlocks); 0 at any
   /// other scope.
   unsigned GroupBlocks = 0;
+  /// The auto rule's fewest parent blocks per grid (GroupBlocks without
+  /// its flags); meaningful where AutoGrid and not NestedGrid.
+  unsigned autoGridBlocks() const {
+    return GroupBlocks &
+           ~(DPAGG_GROUP_BLOCKS_AUTO | DPAGG_GROUP_BLOCKS_FEW_WAVES);
+  }
   /// Block scope, with the launch moved to the start of this block (see
   /// Planner::findPostponementPoint).
   BasicBlock *PostponeTo = nullptr;

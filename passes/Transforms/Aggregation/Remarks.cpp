@@ -244,10 +244,15 @@ void SiteRemarks::aggregated() {
     if (P.NestedGrid && At == Scope::Grid)
       R << " in every parent grid, whatever its size (its child launches "
            "too: -dpagg-nested-grid)";
-    else if (P.AutoGrid && At == Scope::Grid)
+    else if (P.AutoGrid && At == Scope::Grid) {
       R << " where its parent grid has at least "
-        << ore::NV("AutoGridBlocks", P.GroupBlocks & ~DPAGG_GROUP_BLOCKS_AUTO)
-        << " blocks, else per block (-dpagg-auto-grid)";
+        << ore::NV("AutoGridBlocks", P.autoGridBlocks()) << " blocks";
+      if (P.FewWaves)
+        R << " and at most " << ore::NV("MaxWaves", DPAGG_FEW_WAVES)
+          << " waves of threads (a loop or call runs after the launch, and "
+             "the grid's aggregate waits for its latest thread)";
+      R << ", else per block (-dpagg-auto-grid)";
+    }
     for (Scope Sc : reverse(AllScopes)) // widest first
       if (P.WhyNot[Sc] != Narrowing::None)
         R << " (not per " << scopeName(Sc) << ": "

@@ -48,9 +48,10 @@
 
 ; Per block at the threads' last exit, ranked over per warp (the block rule
 ; that kept them from a barrier named); per grid where the auto-grid rule
-; takes it, over per block; the nested level per grid in every parent grid.
+; takes it, over per block (in grids of a few waves only where a loop runs
+; after the launch); the nested level per grid in every parent grid.
 ; EXIT:      launches of child(int*, int): chose per grid in parent grids of at least 256 blocks at its threads' last exit; runner-up per warp: rule last-exit (an unobserved launch whose block has no barrier where every live thread meets: its last thread to exit launches, and nothing waits for it; no barrier: rule divergent)
-; EXIT:      launches of child(int*, int): chose per block at its threads' last exit; runner-up per warp: rule last-exit ({{.*}}; no barrier: rule divergent)
+; EXIT:      launches of child(int*, int): chose per grid in parent grids of at least 256 blocks and at most 2 waves of threads at its threads' last exit; runner-up per warp: rule last-exit ({{.*}}; no barrier: rule divergent)
 ; EXIT:      launches of child(int*, int): chose per grid in parent grids of at least 256 blocks at its threads' last exit; runner-up per warp: rule last-exit
 ; EXIT:      launches of child(int*, int): chose per grid in parent grids of at least 256 blocks at its threads' last exit; runner-up per warp: rule last-exit
 ; EXIT:      launches of child(int*, int): chose per grid in parent grids of at least 256 blocks; runner-up per block: rule auto-grid (chosen at run time: per grid in a parent grid of at least the blocks above, where grid scope was measured faster, the runner-up in smaller ones)
