@@ -37,6 +37,9 @@
 //                           to cudaStreamFireAndForget). Run them from
 //                           .default: clang's V1 launch into
 //                           cudaStreamFireAndForget fails in .base
+//   PrivStreams/dp-null-sync  the same with a __syncwarp() at the top of
+//   PrivStreams/dp-ff-sync    every iteration: whether the warp's lanes
+//                           reach the launch together
 //   PrivStreams/hand-warp-null    the dp version's launches aggregated per
 //   PrivStreams/hand-warp-stream  warp and loop iteration by hand
 //   PrivStreams/hand-warp-ff      (common/HandAgg.cuh, handAggWarpLaunch),
@@ -219,8 +222,12 @@ __global__ void spmv_hand_warp(const int *off, const int *col, const int *val,
 }
 
 // The dp loop into the NULL stream or cudaStreamFireAndForget (dp-null,
-// dp-ff), the four streams created and destroyed as in dp.
-template <WarpStream Into>
+// dp-ff), the four streams created and destroyed as in dp. Sync: a
+// __syncwarp() at the top of every iteration (dp-null-sync, dp-ff-sync), so
+// that the warp's lanes reach the launch of one iteration together (every
+// lane runs the same iterations: the rows are RowsPerThread times the
+// threads), as the hand versions' collectives make them.
+template <WarpStream Into, bool Sync = false>
 __global__ void spmv_into(const int *off, const int *col, const int *val,
                           const int *x, int *y, int rows, int *err) {
   int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -231,6 +238,8 @@ __global__ void spmv_into(const int *off, const int *col, const int *val,
                           ? cudaStreamFireAndForget
                           : (cudaStream_t)0;
   for (int r = t; r < rows; r += stride) {
+    if (Sync)
+      __syncwarp();
     int begin = off[r], n = off[r + 1] - begin;
     y[r] = 0; // before the launch: the child sees it
     if (n == 0)
@@ -249,6 +258,8 @@ enum class Version {
   DpKept,
   DpNull,
   DpFf,
+  DpNullSync,
+  DpFfSync,
   Flat,
   FlatStreams,
   HandWarpNull,
@@ -322,6 +333,14 @@ struct PrivSpmv : Case {
       spmv_into<WarpStream::FireAndForget>
           <<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
       break;
+    case Version::DpNullSync:
+      spmv_into<WarpStream::Null, true>
+          <<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
+      break;
+    case Version::DpFfSync:
+      spmv_into<WarpStream::FireAndForget, true>
+          <<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
+      break;
     case Version::Flat:
       spmv_flat<<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
       break;
@@ -371,6 +390,8 @@ void dpagg_bench::registerWorkload() {
   add("PrivStreams/dp-optout", Version::DpKept);
   add("PrivStreams/dp-null", Version::DpNull);
   add("PrivStreams/dp-ff", Version::DpFf);
+  add("PrivStreams/dp-null-sync", Version::DpNullSync);
+  add("PrivStreams/dp-ff-sync", Version::DpFfSync);
   add("PrivStreams/flat", Version::Flat);
   add("PrivStreams/flat-streams", Version::FlatStreams);
   add("PrivStreams/hand-warp-null", Version::HandWarpNull);
