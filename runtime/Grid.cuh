@@ -116,16 +116,24 @@ __device__ __forceinline__ BlockGroup blockGroup(unsigned K) {
   return {Number, Rest < Per ? Rest : Per};
 }
 
-/// The threads of DPAGG_FEW_WAVES waves of a full GPU:
-/// DPAGG_WAVE_THREADS_PER_SM on each of %nsmid SMs. %nsmid is a constant of the
-/// device, the same in every thread of a grid (PTX: the number of SM
-/// identifiers, which can exceed the SMs where the numbering has gaps: that
-/// counts a grid as fewer waves than it is, a cost, never a difference between
-/// blocks).
-__device__ __forceinline__ unsigned long long fewWavesThreads() {
-  unsigned SMs;
-  asm("mov.u32 %0, %%nsmid;" : "=r"(SMs));
-  return (unsigned long long)DPAGG_FEW_WAVES * DPAGG_WAVE_THREADS_PER_SM * SMs;
+/// groupsInThisGrid's decision from what it reads: the site's GroupBlocks
+/// \p K, the grid's \p Blocks, each block's \p BlockThreads and the device's
+/// \p SMs. A function of its arguments alone, for the host's test too
+/// (test/Runtime/grid-groups-by-waves.test).
+__host__ __device__ __forceinline__ bool
+groupsFor(unsigned K, unsigned long long Blocks,
+          unsigned long long BlockThreads, unsigned SMs) {
+  if (Blocks > MaxGridParentBlocks)
+    return false;
+  if (K == DPAGG_GROUP_BLOCKS_GRID || !(K & DPAGG_GROUP_BLOCKS_AUTO))
+    return true;
+  if (Blocks < (K & ~(DPAGG_GROUP_BLOCKS_AUTO | DPAGG_GROUP_BLOCKS_FEW_WAVES)))
+    return false;
+  // DPAGG_FEW_WAVES waves of a full GPU: DPAGG_WAVE_THREADS_PER_SM threads on
+  // each SM. Below 2^33 threads: at most 2^23 blocks of at most 1024.
+  return !(K & DPAGG_GROUP_BLOCKS_FEW_WAVES) ||
+         Blocks * BlockThreads <= (unsigned long long)DPAGG_FEW_WAVES *
+                                      DPAGG_WAVE_THREADS_PER_SM * SMs;
 }
 
 /// Whether the blocks of this thread's grid aggregate per group at a site
@@ -133,21 +141,18 @@ __device__ __forceinline__ unsigned long long fewWavesThreads() {
 /// MaxGridParentBlocks blocks (whose groups have no key), nor at an auto
 /// site (DPAGG_GROUP_BLOCKS_AUTO | N) in a grid of fewer than N blocks, nor,
 /// where K has DPAGG_GROUP_BLOCKS_FEW_WAVES, in a grid of more threads than
-/// fewWavesThreads(). Where not, each block launches its own record at the
-/// site as at block scope ((e)) and its exits count nothing. The answer
+/// a few waves (groupsFor). Where not, each block launches its own record at
+/// the site as at block scope ((e)) and its exits count nothing. The answer
 /// depends on gridDim, blockDim and %nsmid only, so it is the same in every
 /// block of the grid: a group's blocks all use its state or none does.
+/// %nsmid is a constant of the device (PTX: the number of SM identifiers,
+/// which can exceed the SMs where the numbering has gaps: that counts a grid
+/// as fewer waves than it is, a cost, never a difference between blocks).
 __device__ __forceinline__ bool groupsInThisGrid(unsigned K) {
-  unsigned long long All = parentGridBlocks();
-  if (All > MaxGridParentBlocks)
-    return false;
-  if (K == DPAGG_GROUP_BLOCKS_GRID || !(K & DPAGG_GROUP_BLOCKS_AUTO))
-    return true;
-  if (All < (K & ~(DPAGG_GROUP_BLOCKS_AUTO | DPAGG_GROUP_BLOCKS_FEW_WAVES)))
-    return false;
-  // Below 2^33: at most 2^23 blocks of at most 1024 threads.
-  unsigned long long Threads = All * (blockDim.x * blockDim.y * blockDim.z);
-  return !(K & DPAGG_GROUP_BLOCKS_FEW_WAVES) || Threads <= fewWavesThreads();
+  unsigned SMs;
+  asm("mov.u32 %0, %%nsmid;" : "=r"(SMs));
+  return groupsFor(K, parentGridBlocks(), blockDim.x * blockDim.y * blockDim.z,
+                   SMs);
 }
 
 /// Keys: a group's number in the low GroupBits bits (below
