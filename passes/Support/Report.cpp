@@ -179,6 +179,10 @@ void LaunchTally::print(raw_ostream &OS) const {
           OS << " in large parent grids, else per block";
         else if (S == Scope::Grid && AutoGrid)
           OS << " (" << AutoGrid << " of them in large parent grids only)";
+        if (S == Scope::Grid && FewWaves)
+          OS << " (" << FewWaves
+             << " of them in grids of a few waves only: work after the "
+                "launch)";
         if (S == Scope::Grid && NestedGrid)
           OS << " (" << NestedGrid
              << " of them nested levels, per grid in every parent grid)";

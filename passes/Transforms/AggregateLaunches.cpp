@@ -301,6 +301,7 @@ void Aggregator::tally(const SitePlan &P) {
   ++*NumAggregated[*P.At];
   T.addAggregated(*P.At, P.WhyNot);
   T.AutoGrid += P.AutoGrid && !P.NestedGrid && P.At == Scope::Grid;
+  T.FewWaves += P.FewWaves && P.At == Scope::Grid;
   T.NestedGrid += P.NestedGrid && P.At == Scope::Grid;
   T.addLastExit(P.atLastExit(), isGroupOfBlocks(*P.At), P.NoLastExit);
 }

@@ -130,6 +130,9 @@ struct LaunchTally {
   /// Of the sites per grid, those -dpagg-auto-grid sent there (per grid
   /// only in large parent grids, per block in the others).
   unsigned AutoGrid = 0;
+  /// Of those, the ones per grid only in grids of a few waves of threads
+  /// (work after the launch at the last exit: DPAGG_GROUP_BLOCKS_FEW_WAVES).
+  unsigned FewWaves = 0;
   /// Of the sites per grid, those -dpagg-nested-grid sent there (a nested
   /// level: per grid in every parent grid).
   unsigned NestedGrid = 0;
