@@ -40,6 +40,9 @@
 //   PrivStreams/dp-null-sync  the same with a __syncwarp() at the top of
 //   PrivStreams/dp-ff-sync    every iteration: whether the warp's lanes
 //                           reach the launch together
+//   PrivStreams/dp-ff-join  dp-ff with one __syncwarp() after the stream
+//                           creations, before the loop: whether the lanes
+//                           part there or in the loop
 //   PrivStreams/hand-warp-null    the dp version's launches aggregated per
 //   PrivStreams/hand-warp-stream  warp and loop iteration by hand
 //   PrivStreams/hand-warp-ff      (common/HandAgg.cuh, handAggWarpLaunch),
@@ -223,11 +226,15 @@ __global__ void spmv_hand_warp(const int *off, const int *col, const int *val,
 
 // The dp loop into the NULL stream or cudaStreamFireAndForget (dp-null,
 // dp-ff), the four streams created and destroyed as in dp. Sync: a
-// __syncwarp() at the top of every iteration (dp-null-sync, dp-ff-sync), so
-// that the warp's lanes reach the launch of one iteration together (every
-// lane runs the same iterations: the rows are RowsPerThread times the
-// threads), as the hand versions' collectives make them.
-template <WarpStream Into, bool Sync = false>
+// __syncwarp() at the top of every iteration (SyncEvery: dp-null-sync,
+// dp-ff-sync), so that the warp's lanes reach the launch of one iteration
+// together (every lane runs the same iterations: the rows are RowsPerThread
+// times the threads), as the hand versions' collectives make them; or once,
+// after the stream creations and before the loop (SyncOnce: dp-ff-join),
+// which asks whether the lanes part there (their device-runtime calls) or in
+// the loop.
+enum SyncAt { SyncNone, SyncOnce, SyncEvery };
+template <WarpStream Into, SyncAt Sync = SyncNone>
 __global__ void spmv_into(const int *off, const int *col, const int *val,
                           const int *x, int *y, int rows, int *err) {
   int t = blockIdx.x * blockDim.x + threadIdx.x;
@@ -237,8 +244,10 @@ __global__ void spmv_into(const int *off, const int *col, const int *val,
   cudaStream_t into = Into == WarpStream::FireAndForget
                           ? cudaStreamFireAndForget
                           : (cudaStream_t)0;
+  if (Sync == SyncOnce)
+    __syncwarp();
   for (int r = t; r < rows; r += stride) {
-    if (Sync)
+    if (Sync == SyncEvery)
       __syncwarp();
     int begin = off[r], n = off[r + 1] - begin;
     y[r] = 0; // before the launch: the child sees it
@@ -260,6 +269,7 @@ enum class Version {
   DpFf,
   DpNullSync,
   DpFfSync,
+  DpFfJoin,
   Flat,
   FlatStreams,
   HandWarpNull,
@@ -334,11 +344,15 @@ struct PrivSpmv : Case {
           <<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
       break;
     case Version::DpNullSync:
-      spmv_into<WarpStream::Null, true>
+      spmv_into<WarpStream::Null, SyncEvery>
           <<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
       break;
     case Version::DpFfSync:
-      spmv_into<WarpStream::FireAndForget, true>
+      spmv_into<WarpStream::FireAndForget, SyncEvery>
+          <<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
+      break;
+    case Version::DpFfJoin:
+      spmv_into<WarpStream::FireAndForget, SyncOnce>
           <<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
       break;
     case Version::Flat:
@@ -392,6 +406,7 @@ void dpagg_bench::registerWorkload() {
   add("PrivStreams/dp-ff", Version::DpFf);
   add("PrivStreams/dp-null-sync", Version::DpNullSync);
   add("PrivStreams/dp-ff-sync", Version::DpFfSync);
+  add("PrivStreams/dp-ff-join", Version::DpFfJoin);
   add("PrivStreams/flat", Version::Flat);
   add("PrivStreams/flat-streams", Version::FlatStreams);
   add("PrivStreams/hand-warp-null", Version::HandWarpNull);
