@@ -1,0 +1,55 @@
+// KNOWN GAP (red team, session 21; test/RedTeam/README.md, "Warp syncs the
+// block rules cannot see"): block scope adds a block barrier after the site
+// (and grid scope builds on it), so every thread of the block must reach
+// the site without waiting for another thread that is still before it
+// (InterThreadWaits, BlockConvergence). On sm_70 and later a __syncwarp
+// (bar.warp.sync) pairs with any other of the same mask, at another program
+// point too. A lane held at a __syncwarp whose partner comes after the launch
+// is such a wait, and the block rules miss two forms of it:
+//  - in a function the kernel calls (not inlined): the divergent branch
+//    around the sync is in the callee, which BlockConvergence does not look
+//    into, and InterThreadWaits lets warp syncs pass outside loops;
+//  - in the kernel, a sync whose mask differs between lanes, in straight-line
+//    code: no divergent branch for BlockConvergence to see.
+// Without DPAgg both programs end (lane 1 reaches its sync after its launch
+// and releases lane 0); aggregated per block they deadlock at the barrier.
+// The plugin should keep both per warp. Today it takes them per block (per
+// grid in large grids), so this test is expected to fail until the block
+// rules count such syncs as waits; when it passes, remove the XFAIL.
+// XFAIL: *
+// REQUIRES: nvptx-registered-target
+// RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
+// RUN:   -Xarch_device -mllvm=-dpagg-publish-children=false -Xarch_device -mllvm=-dpagg-serial-threshold=off \
+// RUN:   -Rpass=dpagg-aggregate -Xclang -verify -S -o /dev/null %s
+#include <cuda_runtime.h>
+
+__global__ void child(int *p) { p[threadIdx.x] += 1; }
+
+__device__ __noinline__ void pre(int *buf, int *out) {
+  if ((threadIdx.x & 31) == 0) {
+    __syncwarp(0x3u); // waits for lane 1's sync after its launch
+    out[threadIdx.x >> 5] = buf[threadIdx.x >> 5];
+  }
+}
+__device__ __noinline__ void post(int *buf) {
+  if ((threadIdx.x & 31) == 1) {
+    buf[threadIdx.x >> 5] = 42;
+    __syncwarp(0x3u);
+  }
+}
+
+__global__ void sync_in_callee(int *buf, int *out, int *data) {
+  pre(buf, out);
+  child<<<1, 32>>>(data + 32 * (blockIdx.x * blockDim.x + threadIdx.x)); // expected-remark {{aggregated per warp}}
+  post(buf);
+}
+
+__global__ void mask_per_lane(int *buf, int *out, int *data) {
+  unsigned L = threadIdx.x & 31;
+  __syncwarp(L == 0 ? 0x3u : 1u << L); // lane 0 waits for lane 1
+  out[threadIdx.x] = buf[threadIdx.x >> 5];
+  child<<<1, 32>>>(data + 32 * (blockIdx.x * blockDim.x + threadIdx.x)); // expected-remark {{aggregated per warp}}
+  if (L == 1)
+    buf[threadIdx.x >> 5] = 42;
+  __syncwarp(L == 1 ? 0x3u : 1u << L);
+}
