@@ -171,6 +171,22 @@ bool isPartialBarrier(const CallBase &CB, const Function &F) {
   return B && (B->Counted || !isa<ConstantInt>(CB.getArgOperand(0)));
 }
 
+/// Whether operand \p Mask of the warp synchronization \p CB names the same
+/// lanes in every lane that executes it: a constant, or the lanes that
+/// execute it together (`__activemask()` read in the same basic block, so no
+/// branch between the two lets a lane that read it skip the sync). Such a
+/// sync waits only for lanes that reach it with the same mask where the
+/// block-convergence rule sees the branches (a constant mask under a
+/// divergent branch is that rule's), never for a lane past the launch.
+bool isLaneUniformMask(const CallBase &CB, unsigned Mask) {
+  const Value *V = CB.getArgOperand(Mask);
+  if (isa<ConstantInt>(V))
+    return true;
+  const auto *A = dyn_cast<IntrinsicInst>(V);
+  return A && A->getIntrinsicID() == Intrinsic::nvvm_activemask &&
+         A->getParent() == CB.getParent();
+}
+
 /// Why threads of a block running a function may wait for one another other
 /// than at barriers, or empty. Block scope and postponement put block
 /// barriers where the launch is; the block-convergence rule lets threads
@@ -192,7 +208,15 @@ bool isPartialBarrier(const CallBase &CB, const Function &F) {
 /// barrier or warp-synchronous instruction (synchronizingAsmStatement),
 /// whose operands or guards hold some threads for others where the IR shows
 /// no branch for blockDivergenceAt to see (warp 1 waits at named barrier 1
-/// before its launch for warp 0, which arrives after its own).
+/// before its launch for warp 0, which arrives after its own). Likewise warp
+/// synchronizations (NVVM_WARP_SYNC), which on sm_70 and later pair with any
+/// other of the same mask, after the launch too: one whose mask may differ
+/// between lanes (isLaneUniformMask; lane 0 at __syncwarp(3) waiting for
+/// lane 1's after its launch, in straight-line code), and a call to a
+/// function that makes any (FunctionSummary::WarpSync: the branch that lets
+/// only some lanes reach it is the callee's, which blockDivergenceAt does not
+/// see). A sync with a lane-uniform mask in the function itself waits only
+/// for lanes that reach it under branches blockDivergenceAt sees.
 /// A memory access is not a wait, in a cycle of the function itself, when
 /// no branch of that cycle or of any cycle around it reads memory
 /// (branchesObserveMemory): such a loop runs the iterations its values
@@ -290,6 +314,12 @@ std::string InterThreadWaits::atCall(CallBase &CB, const std::string &Name,
   if (!Callee)
     return "an indirect call in " + Name;
   if (Callee->isIntrinsic()) {
+    if (std::optional<unsigned> M = warpSyncMaskOperand(Callee->getName());
+        M && !isLaneUniformMask(CB, *M))
+      return "a call to " + Callee->getName().str() + " in " + Name +
+             " whose lane mask may differ between lanes (a lane may wait "
+             "there for another that reaches its partner only after the "
+             "launch)";
     if (isPartialBarrier(CB, *Callee))
       return "a call to " + Callee->getName().str() + " in " + Name +
              ", a barrier of some threads of the block only, or with an "
@@ -314,6 +344,15 @@ std::string InterThreadWaits::atCall(CallBase &CB, const std::string &Name,
   if (Callee->isInterposable())
     return "a call to " + demangle(Callee->getName()) +
            ", which another unit's definition may replace, in " + Name;
+  // A warp synchronization inside the callee may be behind a branch of the
+  // callee's that lets only some lanes reach it, and its partner may come
+  // after the launch: the kernel's block rules see the call, not the branch.
+  if (std::string W = C.contains(*Callee) ? warpSyncs(C, *Callee)
+                                          : C.below(*Callee).WarpSync;
+      !W.empty())
+    return "a call to " + demangle(Callee->getName()) + " in " + Name +
+           ", which synchronizes lanes of a warp (" + W +
+           ") where the block rules cannot see which lanes reach it";
   return why(*Callee, Cyc);
 }
 
@@ -404,6 +443,49 @@ std::string exitWalk(const Component &C, const Function &F,
 std::string dpagg::exitBlocker(const Component &C, const Function &Root) {
   SmallPtrSet<const Function *, 8> Visiting;
   return exitWalk(C, Root, Visiting);
+}
+
+//===----------------------------------------------------------------------===//
+// Warp synchronizations
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// The first warp synchronization \p F or a function it calls makes
+/// (NVVM_WARP_SYNC, or a CTA barrier that is not `.aligned`, which threads
+/// may reach apart: an aligned one under a divergent branch is undefined
+/// anyway), as words, or empty. \p Visiting: the members walked already.
+std::string warpSyncWalk(const Component &C, const Function &F,
+                         SmallPtrSetImpl<const Function *> &Visiting) {
+  if (!C.contains(F))
+    return C.below(F).WarpSync;
+  if (!Visiting.insert(&F).second)
+    return "";
+  for (const Instruction &I : instructions(F)) {
+    const auto *CB = dyn_cast<CallBase>(&I);
+    const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+    if (!Callee)
+      continue; // inline assembly and indirect calls: InterThreadWaits'
+    StringRef N = Callee->getName();
+    if (Callee->isIntrinsic()) {
+      if (warpSyncMaskOperand(N) ||
+          (lookupBarrier(N) && !N.contains("aligned")))
+        return (N + " in " + demangle(F.getName())).str();
+      continue;
+    }
+    if (Callee->isDeclaration())
+      continue; // the device runtime's own synchronizations are balanced
+    if (std::string Why = warpSyncWalk(C, *Callee, Visiting); !Why.empty())
+      return Why;
+  }
+  return "";
+}
+
+} // namespace
+
+std::string dpagg::warpSyncs(const Component &C, const Function &Root) {
+  SmallPtrSet<const Function *, 8> Visiting;
+  return warpSyncWalk(C, Root, Visiting);
 }
 
 //===----------------------------------------------------------------------===//

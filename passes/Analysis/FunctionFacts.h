@@ -58,6 +58,9 @@ using SitesOf = llvm::ArrayRef<const LaunchSite *>;
 std::string interThreadWaits(const Component &C, llvm::Function &Root,
                              bool InCycle);
 std::string exitBlocker(const Component &C, const llvm::Function &Root);
+/// The first warp synchronization \p Root or a function it calls makes, as
+/// words, or empty (FunctionSummary::WarpSync).
+std::string warpSyncs(const Component &C, const llvm::Function &Root);
 ChildFacts childFacts(const Component &C, const llvm::Function &Root);
 SharedFacts sharedFacts(const Component &C, const llvm::Function &Root);
 /// Why a launch of \p F itself could be serialized in an aggregated child.

@@ -127,7 +127,7 @@ const FunctionSummary &unknownSummary() {
     FunctionSummary U;
     std::string Why = "a function the summaries do not know";
     U.LaunchesUnknown = true;
-    U.Waits[0] = U.Waits[1] = U.ExitBlocker = Why;
+    U.Waits[0] = U.Waits[1] = U.ExitBlocker = U.WarpSync = Why;
     U.Child.WarpSensitive = true;
     U.Child.Blocker = U.Child.AsmBlocker = U.Child.MoldBlocker = Why;
     U.Shared.Unknown = U.TailLaunchOwn = U.CompiledApart = U.UserCallee = Why;
@@ -314,6 +314,7 @@ void ComponentSummarizer::facts(Function &F, FunctionSummary &S) const {
   S.Waits[0] = interThreadWaits(C, F, /*InCycle=*/false);
   S.Waits[1] = interThreadWaits(C, F, /*InCycle=*/true);
   S.ExitBlocker = exitBlocker(C, F);
+  S.WarpSync = warpSyncs(C, F);
   S.Child = childFacts(C, F);
   S.Shared = sharedFacts(C, F);
   auto Own = [&](const Function &G) {
@@ -383,6 +384,7 @@ static void printFacts(raw_ostream &OS, const Function &F,
   Line("inter-thread waits", S.Waits[0]);
   Line("inter-thread waits in a loop", S.Waits[1]);
   Line("thread exit", S.ExitBlocker);
+  Line("warp sync", S.WarpSync);
   const ChildFacts &C = S.Child;
   if (C.ReadsGeometry || C.WarpSensitive || C.HasBarrier)
     OS << "  child:" << (C.ReadsGeometry ? " reads-geometry" : "")

@@ -26,6 +26,15 @@ static const NVVMClass NVVMClasses[] = {
 #include "dpagg/Analysis/KnownCalls.def"
 };
 
+struct NVVMWarpSync {
+  StringRef Prefix; // after "llvm.nvvm."
+  unsigned Mask;
+};
+static const NVVMWarpSync WarpSyncs[] = {
+#define NVVM_WARP_SYNC(PREFIX, MASK) {PREFIX, MASK},
+#include "dpagg/Analysis/KnownCalls.def"
+};
+
 static const NVVMSpecialRegister SpecialRegisters[] = {
 #define NVVM_SREG(NAME, MATCH, EXTENT, CHILD, WARP_INSENSITIVE, SERIAL)        \
   {NAME,                                                                       \
@@ -121,6 +130,15 @@ const NVVMClass *dpagg::lookupNVVMClass(StringRef Name) {
     return Name.starts_with(C.Prefix);
   });
   return It == std::end(NVVMClasses) ? nullptr : It;
+}
+
+std::optional<unsigned> dpagg::warpSyncMaskOperand(StringRef Name) {
+  if (!Name.consume_front("llvm.nvvm."))
+    return std::nullopt;
+  for (const NVVMWarpSync &W : WarpSyncs)
+    if (Name.starts_with(W.Prefix))
+      return W.Mask;
+  return std::nullopt;
 }
 
 bool dpagg::isStreamFree(const Function &F) {

@@ -131,6 +131,10 @@ struct FunctionSummary {
   /// Why a thread running it may end other than by returning from it, or
   /// empty (the thread-exit rule).
   std::string ExitBlocker;
+  /// The first warp synchronization it or a function it calls makes
+  /// (NVVM_WARP_SYNC, a CTA barrier that is not aligned), or empty. A call
+  /// to it is a wait for the block rules (InterThreadWaits).
+  std::string WarpSync;
   ChildFacts Child;
   SharedFacts Shared;
   /// Why the launches of its own code could be serialized in an aggregated

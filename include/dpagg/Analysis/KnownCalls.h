@@ -106,6 +106,9 @@ const KnownCall *lookupKnownCall(llvm::StringRef Name);
 const KnownCall *lookupKnownCall(const llvm::Function &F);
 /// The class of the NVVM intrinsic named \p Name (`llvm.nvvm.*`), or null.
 const NVVMClass *lookupNVVMClass(llvm::StringRef Name);
+/// The lane-mask operand of the warp synchronization named \p Name
+/// (NVVM_WARP_SYNC), or none if \p Name is not one.
+std::optional<unsigned> warpSyncMaskOperand(llvm::StringRef Name);
 
 /// The row of the special register read by the intrinsic named \p Name,
 /// or null if \p Name is not `llvm.nvvm.read.ptx.sreg.*` (every such name
