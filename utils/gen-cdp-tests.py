@@ -216,6 +216,10 @@ the block only, and per thread.
 10, the warp gate): every launching thread makes a launch CUDA refuses, then
 1 to 3 valid ones with its error still pending, so whole warps reach the
 device runtime dirty; each stores its final cudaGetLastError.
+--warp-pair WP (class WarpPair, `warppair-*`, off by default; session 21, the
+block rules' warp syncs): lane 0 of every warp waits at __syncwarp(3) for lane
+1's, which comes after lane 1's launch, in a function the kernel calls or with
+a per-lane mask in the kernel; lane 0 reads the word lane 1 wrote.
 --nested-grid NG (class NestedGrid, `nestedgrid-*`, off by default; session
 13, -dpagg-nested-grid and groups in aggregated clones): a recursion over an
 implicit tree, one thread per node launching its children's grid (blocks of
@@ -5396,6 +5400,111 @@ class DirtyLanes(SideCase):
         return self.head(parent=False), kern, self.runner(self.P * self.W, ref)
 
 
+# Session 21 (off by default, a stream of its own; --warp-pair): the warp-pair
+# class (`warppair-*`), from the red team of docs/warp-rejoin.md. On sm_70 and
+# later a __syncwarp pairs with any other of its mask, so lane 0 of every warp
+# waits at __syncwarp(3) for lane 1's, which lane 1 reaches only after its
+# launch: in a function the kernel calls, kept apart (`callee`), or in the
+# kernel with a mask that differs between lanes (`mask`). A block barrier
+# after the site would hold lane 1 for lane 0: a deadlock. The block rules
+# count such syncs as waits (InterThreadWaits; NVVM_WARP_SYNC) and keep the
+# site per warp. Every k-th thread launches (a child with a barrier: not
+# serialized); lane 1 writes a word before its sync, which lane 0 reads after
+# its own, so a sync paired wrongly shows too.
+WARP_PAIR_DEFAULT = 0.0  # fraction of cases (--warp-pair)
+
+
+class WarpPair(SideCase):
+    """A case of the warp-pair class; code() like Case.code()."""
+
+    def __init__(self, cid, side):
+        r = side
+        side_case_start(self, cid, r)
+        self.form = r.choice(['callee', 'mask'])
+        pb = r.choice([32, 64, 128])
+        pg = r.choice([1, 2, 8, 300])
+        self.set_parent(pg, pb)
+        self.k = every_kth(self.P)
+        self.r0 = r.randrange(self.k)
+        self.cb = r.choice([32, 64])
+        self.W = 2 + self.cb
+        self.pattern = 'warppair-{}-{}-{}x{}'.format(
+            self.form, self.sname, pg, pb)
+
+    def code(self):
+        p, W = self.p, self.W
+        kern = reversing_child(p, self.cb, 'unsigned a, unsigned v',
+                               'hash(a, v, threadIdx.x, blockDim.x)')
+        # Lane 0's wait and read, lane 1's write and sync; the other lanes
+        # write their word 1 themselves.
+        wait0 = ['    out[base + 1u] = *(volatile uint32_t *)&out[base + {}u];'
+                 .format(W + 1)]  # lane 1's word 1
+        if self.form == 'callee':
+            kern += self.callee_syncs(wait0)
+        kern += ['__global__ void {}_parent(const int *In, uint32_t *out) {{'
+                 .format(p),
+                 LIN]
+        kern += self.rest_of_parent(wait0)
+        return self.finish(kern)
+
+    def callee_syncs(self, wait0):
+        """The `callee` form's functions, kept apart: lane 0's wait and read,
+        lane 1's write and sync."""
+        p, salt = self.p, self.salt
+        return (['__device__ __noinline__ void {}_pre(uint32_t *out, size_t base) {{'
+                 .format(p),
+                 '  if ((threadIdx.x & 31u) == 0u) {',
+                 '    __syncwarp(3u); // lane 1 syncs after its launch'] + wait0 + [
+                 '  }',
+                 '}',
+                 '__device__ __noinline__ void {}_post(uint32_t *out, size_t base,'
+                 ' unsigned lin) {{'.format(p),
+                 '  if ((threadIdx.x & 31u) == 1u) {',
+                 '    out[base + 1u] = hash({}u, lin, 1u);'.format(salt),
+                 '    __syncwarp(3u);',
+                 '  }',
+                 '}'])
+
+    def rest_of_parent(self, wait0):
+        """The parent's body after its first line."""
+        p, salt, k, cb = self.p, self.salt, self.k, self.cb
+        kern = self.base_lines('out')
+        kern += ['  const unsigned L = threadIdx.x & 31u;',
+                 '  if (L > 1u)',
+                 '    out[base + 1u] = 7u;',
+                 '  const unsigned v = hash((unsigned)In[lin], lin);']
+        if self.form == 'callee':
+            kern += ['  {}_pre(out, base);'.format(p)]
+        else:
+            kern += ['  __syncwarp(L == 0u ? 3u : 1u << L); // lane 0 waits for lane 1',
+                     '  if (L == 0u)'] + wait0
+        kern += ['  if (lin % {}u == {}u)'.format(k, self.r0),
+                 '    {}_child<<<1, {}, 0, {}>>>(out + base + 2u, {}u, v);'
+                 .format(p, cb, self.sarg, salt)]
+        if self.form == 'callee':
+            kern += ['  {}_post(out, base, lin);'.format(p)]
+        else:
+            kern += ['  if (L == 1u)',
+                     '    out[base + 1u] = hash({}u, lin, 1u);'.format(salt),
+                     '  __syncwarp(L == 1u ? 3u : 1u << L);']
+        return kern + ['}', self.launch_def()]
+
+    def finish(self, kern):
+        """(common, kernels, host) with the host's reference."""
+        salt, k, cb, W = self.salt, self.k, self.cb, self.W
+        ref = [self.ref_loop()] + self.base_lines('Ref')
+        ref += ['  const unsigned L = lin % 32u;',
+                '  Ref[base + 1u] = L == 0u ? hash({0}u, lin + 1u, 1u) : '
+                'L == 1u ? hash({0}u, lin, 1u) : 7u;'.format(salt),
+                '  const unsigned v = hash((unsigned)In[lin], lin);',
+                '  if (lin % {}u == {}u)'.format(k, self.r0),
+                '    for (unsigned t = 0; t < {0}u; ++t)'.format(cb),
+                '      Ref[base + 2u + t] = hash({}u, v, {}u - 1u - t, {}u);'
+                .format(salt, cb, cb),
+                '}']
+        return self.head(parent=False), kern, self.runner(self.P * W, ref)
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -5665,6 +5774,7 @@ def side_classes():
         ('dirty-lanes', DIRTY_LANES_DEFAULT, 'dirty-lanes', DirtyLanes),
         ('packed', PACKED_DEFAULT, 'packed', Packed),
         ('nested-grid', NESTED_GRID_DEFAULT, 'nested-grid', NestedGrid),
+        ('warp-pair', WARP_PAIR_DEFAULT, 'warp-pair', WarpPair),
     ]
 
 
