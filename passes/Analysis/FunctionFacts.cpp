@@ -351,8 +351,8 @@ std::string InterThreadWaits::atCall(CallBase &CB, const std::string &Name,
                                           : C.below(*Callee).WarpSync;
       !W.empty())
     return "a call to " + demangle(Callee->getName()) + " in " + Name +
-           ", which synchronizes lanes of a warp (" + W +
-           ") where the block rules cannot see which lanes reach it";
+           ", which synchronizes threads (" + W +
+           ") where the block rules cannot see which of them reach it";
   return why(*Callee, Cyc);
 }
 
@@ -451,10 +451,30 @@ std::string dpagg::exitBlocker(const Component &C, const Function &Root) {
 
 namespace {
 
-/// The first warp synchronization \p F or a function it calls makes
-/// (NVVM_WARP_SYNC, or a CTA barrier that is not `.aligned`, which threads
-/// may reach apart: an aligned one under a divergent branch is undefined
-/// anyway), as words, or empty. \p Visiting: the members walked already.
+/// Whether the intrinsic \p N, convergent, synchronizes only threads that
+/// reach the same instruction together, so that a branch around it letting
+/// some of them skip it is already undefined (`.aligned` CTA barriers,
+/// warp-wide matrix operations), or synchronizes nothing (`__activemask()`,
+/// special registers). The allow-list of warpSyncWalk: any other convergent
+/// intrinsic may hold a thread for another at a later point (warp syncs,
+/// cluster barriers, register reconfiguration...).
+bool synchronizesOnlyAligned(StringRef N) {
+  if (!N.consume_front("llvm.nvvm."))
+    return false;
+  if (N == "activemask" || N.starts_with("read.ptx.sreg."))
+    return true;
+  if (N.starts_with("barrier.cta."))
+    return N.contains("aligned");
+  return N.starts_with("wmma.") || N.starts_with("mma.") ||
+         N.starts_with("ldmatrix.") || N.starts_with("stmatrix.");
+}
+
+/// The first synchronization \p F or a function it calls makes that a lane
+/// may reach apart from the lanes it waits for (a convergent intrinsic not on
+/// synchronizesOnlyAligned's list: NVVM_WARP_SYNC, a CTA barrier that is not
+/// `.aligned`, a cluster barrier, which a one-block cluster makes a block
+/// barrier, ...), as words, or empty. \p Visiting: the members walked
+/// already. Red team of session 21 (cluster barriers in a callee).
 std::string warpSyncWalk(const Component &C, const Function &F,
                          SmallPtrSetImpl<const Function *> &Visiting) {
   if (!C.contains(F))
@@ -468,8 +488,7 @@ std::string warpSyncWalk(const Component &C, const Function &F,
       continue; // inline assembly and indirect calls: InterThreadWaits'
     StringRef N = Callee->getName();
     if (Callee->isIntrinsic()) {
-      if (warpSyncMaskOperand(N) ||
-          (lookupBarrier(N) && !N.contains("aligned")))
+      if (Callee->isConvergent() && !synchronizesOnlyAligned(N))
         return (N + " in " + demangle(F.getName())).str();
       continue;
     }

@@ -14,7 +14,10 @@
 // and releases lane 0); aggregated per block they would deadlock at the
 // barrier. Both stay per warp (NVVM_WARP_SYNC, FunctionSummary::WarpSync).
 // A sync whose mask every lane computes alike stays allowed: uniform_mask
-// keeps block scope (per grid in large grids).
+// keeps block scope (per grid in large grids), and so does a __syncthreads
+// (aligned: every thread reaches the same one) in a callee. A cluster
+// barrier in a callee does not (a launch is a cluster of one block, so it is
+// a block barrier threads may reach apart: the rule's own red team).
 // REQUIRES: nvptx-registered-target
 // RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
 // RUN:   -Xarch_device -mllvm=-dpagg-publish-children=false -Xarch_device -mllvm=-dpagg-serial-threshold=off \
@@ -38,7 +41,7 @@ __device__ __noinline__ void post(int *buf) {
 
 __global__ void sync_in_callee(int *buf, int *out, int *data) {
   pre(buf, out);
-  child<<<1, 32>>>(data + 32 * (blockIdx.x * blockDim.x + threadIdx.x)); // expected-remark {{aggregated per warp (not per block: threads of the block may wait for one another outside barriers (a call to pre(int*, int*) in sync_in_callee(int*, int*, int*), which synchronizes lanes of a warp (llvm.nvvm.bar.warp.sync in pre(int*, int*)) where the block rules cannot see which lanes reach it), where a block barrier could deadlock)}}
+  child<<<1, 32>>>(data + 32 * (blockIdx.x * blockDim.x + threadIdx.x)); // expected-remark {{aggregated per warp (not per block: threads of the block may wait for one another outside barriers (a call to pre(int*, int*) in sync_in_callee(int*, int*, int*), which synchronizes threads (llvm.nvvm.bar.warp.sync in pre(int*, int*)) where the block rules cannot see which of them reach it), where a block barrier could deadlock)}}
   post(buf);
 }
 
@@ -59,4 +62,34 @@ __global__ void uniform_mask(int *buf, int *out, int *data) {
   out[threadIdx.x] = v;
   if (v > 0)
     child<<<1, 32>>>(data + 32 * (blockIdx.x * blockDim.x + threadIdx.x)); // expected-remark {{aggregated per grid where its parent grid has at least 256 blocks, else per block (-dpagg-auto-grid);}}
+}
+
+__device__ __noinline__ void consume(int *b) {
+  if (threadIdx.x >> 5) { // warps 1 and up wait for warp 0's arrival
+    __nvvm_barrier_cluster_arrive_relaxed();
+    __nvvm_barrier_cluster_wait();
+    b[threadIdx.x] = b[0];
+  }
+}
+__device__ __noinline__ void produce(int *b) {
+  if (!(threadIdx.x >> 5)) {
+    if (!threadIdx.x)
+      b[0] = 42;
+    __nvvm_barrier_cluster_arrive();
+    __nvvm_barrier_cluster_wait();
+  }
+}
+__global__ void cluster_barrier_in_callee(int *b, int *data) {
+  consume(b);
+  child<<<1, 32>>>(data + 32 * (blockIdx.x * blockDim.x + threadIdx.x)); // expected-remark {{aggregated per warp (not per block: threads of the block may wait for one another outside barriers (a call to consume(int*) in cluster_barrier_in_callee(int*, int*), which synchronizes threads (llvm.nvvm.barrier.cluster.arrive.relaxed in consume(int*))}}
+  produce(b);
+}
+
+__device__ __noinline__ void sync_all(int *b) {
+  __syncthreads();
+  b[threadIdx.x] = 1;
+}
+__global__ void syncthreads_in_callee(int *b, int *data) {
+  sync_all(b);
+  child<<<1, 32>>>(data + 32 * (blockIdx.x * blockDim.x + threadIdx.x)); // expected-remark {{aggregated per grid where its parent grid has at least 256 blocks, else per block (-dpagg-auto-grid);}}
 }

@@ -131,9 +131,10 @@ struct FunctionSummary {
   /// Why a thread running it may end other than by returning from it, or
   /// empty (the thread-exit rule).
   std::string ExitBlocker;
-  /// The first warp synchronization it or a function it calls makes
-  /// (NVVM_WARP_SYNC, a CTA barrier that is not aligned), or empty. A call
-  /// to it is a wait for the block rules (InterThreadWaits).
+  /// The first synchronization it or a function it calls makes that lanes
+  /// may reach apart (a convergent intrinsic but the aligned ones: warp
+  /// syncs, unaligned CTA and cluster barriers, ...), or empty. A call to it
+  /// is a wait for the block rules (InterThreadWaits).
   std::string WarpSync;
   ChildFacts Child;
   SharedFacts Shared;
