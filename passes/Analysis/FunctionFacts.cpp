@@ -455,13 +455,14 @@ namespace {
 /// reach the same instruction together, so that a branch around it letting
 /// some of them skip it is already undefined (`.aligned` CTA barriers,
 /// warp-wide matrix operations), or synchronizes nothing (`__activemask()`,
-/// special registers). The allow-list of warpSyncWalk: any other convergent
-/// intrinsic may hold a thread for another at a later point (warp syncs,
-/// cluster barriers, register reconfiguration...).
+/// special registers, exit). The allow-list of warpSyncWalk: any other
+/// convergent intrinsic may hold a thread for another at a later point (warp
+/// syncs, cluster barriers, register reconfiguration...).
 bool synchronizesOnlyAligned(StringRef N) {
   if (!N.consume_front("llvm.nvvm."))
     return false;
-  if (N == "activemask" || N.starts_with("read.ptx.sreg."))
+  // exit ends the thread (the thread-exit rule's), it holds nobody.
+  if (N == "activemask" || N == "exit" || N.starts_with("read.ptx.sreg."))
     return true;
   if (N.starts_with("barrier.cta."))
     return N.contains("aligned");
