@@ -5411,6 +5411,12 @@ class DirtyLanes(SideCase):
 # site per warp. Every k-th thread launches (a child with a barrier: not
 # serialized); lane 1 writes a word before its sync, which lane 0 reads after
 # its own, so a sync paired wrongly shows too.
+# In the `mask` form no lane branches apart between the paired syncs before
+# the launch: lane 0's read is by a selected address, and whole warps launch
+# or not. With `if (L == 0u)` around the read and every k-th thread
+# launching, the programs hung built with clang alone on the H200 (session
+# 22, call 2: every `mask` case, none of the `callee` ones), so they tested
+# nothing; test/GPU/warp_sync_pairs.cu's kernel has the same shape as now.
 WARP_PAIR_DEFAULT = 0.0  # fraction of cases (--warp-pair)
 
 
@@ -5425,7 +5431,9 @@ class WarpPair(SideCase):
         pg = r.choice([1, 2, 8, 300])
         self.set_parent(pg, pb)
         self.k = every_kth(self.P)
-        self.r0 = r.randrange(self.k)
+        # `mask`: whole warps launch, every k-th of them (the same share).
+        self.r0 = r.randrange(self.k if self.form == 'callee'
+                              else min(self.k, self.P // 32))
         self.cb = r.choice([32, 64])
         self.W = 2 + self.cb
         self.pattern = 'warppair-{}-{}-{}x{}'.format(
@@ -5439,6 +5447,11 @@ class WarpPair(SideCase):
         # write their word 1 themselves.
         wait0 = ['    out[base + 1u] = *(volatile uint32_t *)&out[base + {}u];'
                  .format(W + 1)]  # lane 1's word 1
+        if self.form == 'mask':  # no branch: each lane copies a word to its
+            # word 1, lane 0 lane 1's, the others their own (lane 1 its
+            # poison, overwritten after its launch, before its sync)
+            wait0 = ['  out[base + 1u] = *(volatile uint32_t *)&out[L == 0u ? '
+                     'base + {}u : base + 1u];'.format(W + 1)]
         if self.form == 'callee':
             kern += self.callee_syncs(wait0)
         kern += ['__global__ void {}_parent(const int *In, uint32_t *out) {{'
@@ -5476,9 +5489,9 @@ class WarpPair(SideCase):
         if self.form == 'callee':
             kern += ['  {}_pre(out, base);'.format(p)]
         else:
-            kern += ['  __syncwarp(L == 0u ? 3u : 1u << L); // lane 0 waits for lane 1',
-                     '  if (L == 0u)'] + wait0
-        kern += ['  if (lin % {}u == {}u)'.format(k, self.r0),
+            kern += ['  __syncwarp(L == 0u ? 3u : 1u << L); // lane 0 waits for lane 1'
+                     ] + wait0
+        kern += ['  if ({} % {}u == {}u)'.format(self.launcher(), k, self.r0),
                  '    {}_child<<<1, {}, 0, {}>>>(out + base + 2u, {}u, v);'
                  .format(p, cb, self.sarg, salt)]
         if self.form == 'callee':
@@ -5489,6 +5502,11 @@ class WarpPair(SideCase):
                      '  __syncwarp(L == 1u ? 3u : 1u << L);']
         return kern + ['}', self.launch_def()]
 
+    def launcher(self):
+        """What is taken mod k to pick the launching threads: whole warps
+        in the `mask` form."""
+        return 'lin' if self.form == 'callee' else '(lin >> 5u)'
+
     def finish(self, kern):
         """(common, kernels, host) with the host's reference."""
         salt, k, cb, W = self.salt, self.k, self.cb, self.W
@@ -5497,7 +5515,7 @@ class WarpPair(SideCase):
                 '  Ref[base + 1u] = L == 0u ? hash({0}u, lin + 1u, 1u) : '
                 'L == 1u ? hash({0}u, lin, 1u) : 7u;'.format(salt),
                 '  const unsigned v = hash((unsigned)In[lin], lin);',
-                '  if (lin % {}u == {}u)'.format(k, self.r0),
+                '  if ({} % {}u == {}u)'.format(self.launcher(), k, self.r0),
                 '    for (unsigned t = 0; t < {0}u; ++t)'.format(cb),
                 '      Ref[base + 2u + t] = hash({}u, v, {}u - 1u - t, {}u);'
                 .format(salt, cb, cb),

@@ -374,3 +374,8 @@ dpagg_gpu_test(packed_children VARIANTS
   grid_pack "-Xarch_device -mllvm=-dpagg-scope=grid ${pc_pack}"
   block_pack "-Xarch_device -mllvm=-dpagg-scope=block -Xarch_device -mllvm=-dpagg-auto-grid=0 ${pc_pack}"
   tinypool_pack "-Xarch_device -mllvm=-dpagg-pool-size=4096 ${pc_pack}")
+# Session 21's warp-sync rule: a lane held at a __syncwarp whose partner
+# comes after the launch (in a callee, or by a per-lane mask) keeps its site
+# per warp; block scope's barrier would deadlock (hangs until the runner's
+# timeout with the plugin before be5d840).
+dpagg_gpu_test(warp_sync_pairs VARIANTS grid "-Xarch_device -mllvm=-dpagg-scope=grid")
