@@ -30,7 +30,9 @@
 //  - LateExit (session 8): one thread in 8 launches a long child, then
 //    every thread works as long as a child does, with no barrier after:
 //    aggregated at the block's last exit, the children would start only
-//    when the whole block has finished its work, not beside it.
+//    when the whole block has finished its work, not beside it. A second
+//    argument makes every eighth block work that many times as long (a
+//    group's last exit then waits for its slowest block).
 #include <algorithm>
 #include <cstdio>
 #include <vector>
@@ -246,15 +248,19 @@ __global__ void postponeParent(unsigned *out, unsigned *acc, bool agg) {
 // ---------------- LateExit ----------------
 // Two kernels, not a flag: with both launches in one kernel neither is its
 // thread's only launch, and the last exit takes only such a launch.
+// Every eighth block works Slow times as long as the others (1: no skew).
+__host__ __device__ inline int lateSteps(int Block, int Slow) {
+  return Block % 8 == 0 ? 20000 * Slow : 20000;
+}
 #define LATE_BODY(CHILD)                                                     \
   int g = blockIdx.x * blockDim.x + threadIdx.x;                            \
   if (threadIdx.x % 8 == 0)                                                  \
     CHILD<<<1, 64>>>(out, g);                                                \
-  acc[g] = skewWork(g, 20000);
-__global__ void lateParent(unsigned *out, unsigned *acc) {
+  acc[g] = skewWork(g, lateSteps(blockIdx.x, slow));
+__global__ void lateParent(unsigned *out, unsigned *acc, int slow) {
   LATE_BODY(longChild)
 }
-__global__ void lateParent_noagg(unsigned *out, unsigned *acc) {
+__global__ void lateParent_noagg(unsigned *out, unsigned *acc, int slow) {
   LATE_BODY(longChild_noagg)
 }
 
@@ -265,7 +271,7 @@ enum class Pat { Heavy, HeavyParent, Tail, Skew, Loop, Postpone, Late };
 struct Losses : Case {
   Pat P;
   bool Agg;
-  int NP = 0, Per = 0, Blocks = 0, Iters = 0, Threads = 0;
+  int NP = 0, Per = 0, Blocks = 0, Iters = 0, Threads = 0, Slow = 1;
   std::vector<float> InF, RefF;
   std::vector<int> Blk, Flag, RefI;
   std::vector<unsigned> RefU, RefAcc;
@@ -344,8 +350,10 @@ struct Losses : Case {
     }
     case Pat::Late: {
       long L = longChildRefs(A, [](int G) { return G % 8 == 0; });
-      parallelFor(Threads,
-                  [&](long G) { RefAcc[G] = skewWork((unsigned)G, 20000); });
+      Slow = (int)A[1];
+      parallelFor(Threads, [&](long G) {
+        RefAcc[G] = skewWork((unsigned)G, lateSteps((int)(G / 256), Slow));
+      });
       Info["launches"] = (double)L;
       break;
     }
@@ -465,9 +473,9 @@ struct Losses : Case {
       break;
     case Pat::Late:
       if (Agg)
-        lateParent<<<NP, 256>>>(DOutU, DAcc);
+        lateParent<<<NP, 256>>>(DOutU, DAcc, Slow);
       else
-        lateParent_noagg<<<NP, 256>>>(DOutU, DAcc);
+        lateParent_noagg<<<NP, 256>>>(DOutU, DAcc, Slow);
       break;
     }
     CK_LAUNCH();
@@ -526,7 +534,12 @@ void dpagg_bench::registerWorkload() {
   add("SkewMold", Pat::Skew, {{256, 512}});
   add("LoopBarrier", Pat::Loop, {{264}});
   add("SkewPostpone", Pat::Postpone, {{264}});
-  add("LateExit", Pat::Late, {{132}, {1056}, {2112}, {4224}});
+  // Session 22: grids under the auto-grid threshold (8 to 132 blocks), and
+  // every eighth block 4x as long (A[1]; 1: no skew), for the few-waves
+  // rule's floor.
+  add("LateExit", Pat::Late,
+      {{8, 1}, {33, 1}, {66, 1}, {132, 1}, {1056, 1}, {2112, 1}, {4224, 1},
+       {33, 4}, {132, 4}, {1056, 4}});
 }
 
 DPAGG_BENCH_MAIN()

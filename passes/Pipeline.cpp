@@ -82,6 +82,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.GroupBlocks = GroupBlocksOpt;
           Opts.AutoGridBlocks = AutoGridOpt;
           Opts.NestedGrid = NestedGridOpt;
+          Opts.FewWavesBlocks = FewWavesBlocksOpt;
           Opts.StrictOrdering = StrictOrderingOpt;
           Opts.PoolSize = PoolSizeOpt;
           Opts.SharedPools = SharedPoolsOpt;

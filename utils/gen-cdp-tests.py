@@ -5411,12 +5411,18 @@ class DirtyLanes(SideCase):
 # site per warp. Every k-th thread launches (a child with a barrier: not
 # serialized); lane 1 writes a word before its sync, which lane 0 reads after
 # its own, so a sync paired wrongly shows too.
-# In the `mask` form no lane branches apart between the paired syncs before
-# the launch: lane 0's read is by a selected address, and whole warps launch
-# or not. With `if (L == 0u)` around the read and every k-th thread
-# launching, the programs hung built with clang alone on the H200 (session
-# 22, call 2: every `mask` case, none of the `callee` ones), so they tested
-# nothing; test/GPU/warp_sync_pairs.cu's kernel has the same shape as now.
+# Session 22 (the class's first GPU runs, test/GPU/results/2026-11-28-
+# session22.md): no lane branches apart between the paired syncs before the
+# launch, and whole blocks launch or not (every k-th block: a condition of
+# blockIdx alone, which the block rules see as uniform). With `if (L == 0u)`
+# around lane 0's read the `mask` cases ran past 6 s or hung built with
+# clang alone; with every k-th thread or warp launching, the plugin before
+# the rule took the last exit (no barrier) and passed every case, so the
+# class caught nothing. Now, as in test/GPU/warp_sync_pairs.cu (which hangs
+# with that plugin), every thread of a launching block launches and no lane
+# branches before the launch (word 1 is written by every lane first): with
+# the plugin before the rule every site of seed 2213 plans per block or per
+# grid at a barrier, with the rule per warp (remarks; not yet GPU-run).
 WARP_PAIR_DEFAULT = 0.0  # fraction of cases (--warp-pair)
 
 
@@ -5430,10 +5436,8 @@ class WarpPair(SideCase):
         pb = r.choice([32, 64, 128])
         pg = r.choice([1, 2, 8, 300])
         self.set_parent(pg, pb)
-        self.k = every_kth(self.P)
-        # `mask`: whole warps launch, every k-th of them (the same share).
-        self.r0 = r.randrange(self.k if self.form == 'callee'
-                              else min(self.k, self.P // 32))
+        self.k = every_kth(self.P)  # every k-th block: a power of two
+        self.r0 = r.randrange(min(self.k, pg))
         self.cb = r.choice([32, 64])
         self.W = 2 + self.cb
         self.pattern = 'warppair-{}-{}-{}x{}'.format(
@@ -5448,8 +5452,8 @@ class WarpPair(SideCase):
         wait0 = ['    out[base + 1u] = *(volatile uint32_t *)&out[base + {}u];'
                  .format(W + 1)]  # lane 1's word 1
         if self.form == 'mask':  # no branch: each lane copies a word to its
-            # word 1, lane 0 lane 1's, the others their own (lane 1 its
-            # poison, overwritten after its launch, before its sync)
+            # word 1, lane 0 lane 1's, the others their own (lane 1 its 7,
+            # overwritten after its launch, before its sync)
             wait0 = ['  out[base + 1u] = *(volatile uint32_t *)&out[L == 0u ? '
                      'base + {}u : base + 1u];'.format(W + 1)]
         if self.form == 'callee':
@@ -5483,8 +5487,7 @@ class WarpPair(SideCase):
         p, salt, k, cb = self.p, self.salt, self.k, self.cb
         kern = self.base_lines('out')
         kern += ['  const unsigned L = threadIdx.x & 31u;',
-                 '  if (L > 1u)',
-                 '    out[base + 1u] = 7u;',
+                 '  out[base + 1u] = 7u; // lanes 0 and 1 write theirs later',
                  '  const unsigned v = hash((unsigned)In[lin], lin);']
         if self.form == 'callee':
             kern += ['  {}_pre(out, base);'.format(p)]
@@ -5502,10 +5505,11 @@ class WarpPair(SideCase):
                      '  __syncwarp(L == 1u ? 3u : 1u << L);']
         return kern + ['}', self.launch_def()]
 
-    def launcher(self):
-        """What is taken mod k to pick the launching threads: whole warps
-        in the `mask` form."""
-        return 'lin' if self.form == 'callee' else '(lin >> 5u)'
+    def launcher(self, host=False):
+        """What is taken mod k to pick the launching threads: whole
+        blocks, so that no lane of a block branches apart at the launch
+        (blockIdx.x in the kernel, which the block rules see as uniform)."""
+        return '(lin / {}u)'.format(self.pblock[0]) if host else 'blockIdx.x'
 
     def finish(self, kern):
         """(common, kernels, host) with the host's reference."""
@@ -5515,7 +5519,7 @@ class WarpPair(SideCase):
                 '  Ref[base + 1u] = L == 0u ? hash({0}u, lin + 1u, 1u) : '
                 'L == 1u ? hash({0}u, lin, 1u) : 7u;'.format(salt),
                 '  const unsigned v = hash((unsigned)In[lin], lin);',
-                '  if ({} % {}u == {}u)'.format(self.launcher(), k, self.r0),
+                '  if ({} % {}u == {}u)'.format(self.launcher(True), k, self.r0),
                 '    for (unsigned t = 0; t < {0}u; ++t)'.format(cb),
                 '      Ref[base + 2u + t] = hash({}u, v, {}u - 1u - t, {}u);'
                 .format(salt, cb, cb),

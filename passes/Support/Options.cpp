@@ -279,6 +279,23 @@ cl::opt<unsigned> AutoGridOpt(
                            /*gen_crash_diag=*/false);
     }));
 
+cl::opt<unsigned> FewWavesBlocksOpt(
+    "dpagg-few-waves-blocks",
+    cl::desc("With -dpagg-auto-grid: a launch aggregated at its threads' "
+             "last exit with a loop or call after it goes per grid in parent "
+             "grids of at least N blocks and at most two waves of threads, "
+             "per block otherwise (default 8; 0: the -dpagg-auto-grid "
+             "threshold)"),
+    cl::init(DefaultFewWavesBlocks), cl::callback([](const unsigned &N) {
+      if (!isValidAutoGridBlocks(N))
+        report_fatal_error(
+            "invalid value for -dpagg-few-waves-blocks: " + Twine(N) +
+                " (accepted: 0 (as -dpagg-auto-grid) "
+                "to " +
+                Twine(MaxGroupBlocks) + " blocks)",
+            /*gen_crash_diag=*/false);
+    }));
+
 cl::opt<bool> NestedGridOpt(
     "dpagg-nested-grid",
     cl::desc("With -dpagg-auto-grid: a launch that grid scope takes and whose "

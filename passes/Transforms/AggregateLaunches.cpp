@@ -101,6 +101,12 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
         return invalidParam(
             "auto-grid", P,
             formatv("0 (off) to {0} blocks", MaxGroupBlocks).str());
+    } else if (P.consume_front("few-waves-blocks=")) {
+      if (P.getAsInteger(0, Opts.FewWavesBlocks) ||
+          !isValidAutoGridBlocks(Opts.FewWavesBlocks))
+        return invalidParam(
+            "few-waves-blocks", P,
+            formatv("0 (as auto-grid) to {0} blocks", MaxGroupBlocks).str());
     } else if (P == "nested-grid") {
       Opts.NestedGrid = true;
     } else if (P == "strict-ordering") {
@@ -155,7 +161,7 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       return invalidParam(
           "parameter", P,
           formatv("scope={0}, {1}, group-blocks=N, auto-grid=N, "
-                  "nested-grid, strict-ordering, "
+                  "few-waves-blocks=N, nested-grid, strict-ordering, "
                   "pool-size=N, shared-pools, no-postpone, no-scalarize, "
                   "publish-children, "
                   "moldable={2}, coarsen=N|auto, pack, "
@@ -176,6 +182,8 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";group-blocks=" << Opts.GroupBlocks;
   if (Opts.AutoGridBlocks)
     OS << ";auto-grid=" << Opts.AutoGridBlocks;
+  if (Opts.FewWavesBlocks)
+    OS << ";few-waves-blocks=" << Opts.FewWavesBlocks;
   if (Opts.NestedGrid)
     OS << ";nested-grid";
   if (Opts.StrictOrdering)

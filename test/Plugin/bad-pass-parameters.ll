@@ -36,6 +36,10 @@
 ; RUN:   | FileCheck %s --check-prefix=AUTOGRID
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-auto-grid=8388609 -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=AUTOGRID-OPTION
+; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-few-waves-blocks=8388609 -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=FEWWAVES-OPTION
+; RUN: not opt -passes='dpagg-aggregate<block;few-waves-blocks=8388609>' -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=FEWWAVES
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-promote-max-nesting=1 -disable-output %s 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=NESTING-OPTION
 ; RUN: not opt -passes=dpagg-lower-v1-launches -dpagg-promote-max-nesting=65537 -disable-output %s 2>&1 \
@@ -53,7 +57,7 @@
 
 ; SCOPE:      dpagg-aggregate: invalid scope 'thread' (accepted: warp, block, multiblock, grid)
 ; SCOPE-NEXT: unknown pass name 'dpagg-aggregate<scope=thread>'
-; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block|multiblock|grid, warp, block, multiblock, grid, group-blocks=N, auto-grid=N, nested-grid, strict-ordering, pool-size=N, shared-pools, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, coarsen=N|auto, pack, serial-threshold=N|auto|off, tail-chains, tail-in-place, block-meeting=required|optional|avoid)
+; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block|multiblock|grid, warp, block, multiblock, grid, group-blocks=N, auto-grid=N, few-waves-blocks=N, nested-grid, strict-ordering, pool-size=N, shared-pools, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, coarsen=N|auto, pack, serial-threshold=N|auto|off, tail-chains, tail-in-place, block-meeting=required|optional|avoid)
 ; MOLD:       dpagg-aggregate: invalid moldable 'yes' (accepted: off, on, auto)
 ; MOLD-NEXT:  unknown pass name 'dpagg-aggregate<moldable=yes>'
 ; LINK:       dpagg-link-runtime: invalid dpagg-link-runtime parameter 'always' (accepted: inline)
@@ -83,6 +87,8 @@
 ; GROUP-OPTION-BIG: invalid value for -dpagg-group-blocks: 8388609 (accepted: 1 to 8388608)
 ; AUTOGRID:         dpagg-aggregate: invalid auto-grid '8388609' (accepted: 0 (off) to 8388608 blocks)
 ; AUTOGRID-OPTION:  invalid value for -dpagg-auto-grid: 8388609 (accepted: 0 (off) to 8388608 blocks)
+; FEWWAVES:         dpagg-aggregate: invalid few-waves-blocks '8388609' (accepted: 0 (as auto-grid) to 8388608 blocks)
+; FEWWAVES-OPTION:  invalid value for -dpagg-few-waves-blocks: 8388609 (accepted: 0 (as -dpagg-auto-grid) to 8388608 blocks)
 ; NESTING-OPTION: invalid value for -dpagg-promote-max-nesting: 1 (accepted: 2 to 65536)
 ; NESTING-OPTION-BIG: invalid value for -dpagg-promote-max-nesting: 65537 (accepted: 2 to 65536)
 ; SERIAL-OPTION: for the --dpagg-serial-threshold option: invalid value '0' (accepted: off, auto, or a number of threads from 1 to 65536)

@@ -185,6 +185,16 @@ inline std::optional<unsigned> parseGroupBlocks(llvm::StringRef Text) {
 inline constexpr unsigned DefaultAutoGridBlocks = 256;
 /// 0 (off) to MaxGroupBlocks: below DPAGG_GROUP_BLOCKS_AUTO's bit.
 inline bool isValidAutoGridBlocks(unsigned N) { return N <= MaxGroupBlocks; }
+/// -dpagg-few-waves-blocks's default (the pass parameter's is 0: as
+/// auto-grid): a site at its threads' last exit with work after the launch
+/// (FewWaves) goes per grid from 8 parent blocks on, up to two waves of
+/// threads. On the H200 the suite's LateExit runs per grid 0.83x the time
+/// per block at 8 blocks and 0.49x to 0.58x at 33 to 132, every eighth block
+/// 4x as long included (bench/results/2026-11-28-h200-s22-diagnostics.md):
+/// one launch at the grid's end instead of one per block, where the blocks
+/// of a grid this small end about together anyway. 8 is the fewest
+/// measured. Its range is -dpagg-auto-grid's (isValidAutoGridBlocks).
+inline constexpr unsigned DefaultFewWavesBlocks = 8;
 
 /// -dpagg-pool-size's default and the pass parameter's: 128 MiB. A group
 /// of blocks holds its records until its last thread exits, so nested
@@ -228,6 +238,10 @@ extern llvm::cl::opt<unsigned> AutoGridOpt;
 /// -dpagg-nested-grid: with -dpagg-auto-grid, a launch whose child launches
 /// too goes per grid in every parent grid (on by default).
 extern llvm::cl::opt<bool> NestedGridOpt;
+/// -dpagg-few-waves-blocks: with -dpagg-auto-grid, the fewest parent blocks
+/// for a site at its threads' last exit with work after the launch to go
+/// per grid (0: -dpagg-auto-grid's).
+extern llvm::cl::opt<unsigned> FewWavesBlocksOpt;
 /// -dpagg-shared-pools (on): one record pool and one allocation pool per
 /// program (common globals nvlink allocates once) instead of per unit.
 extern llvm::cl::opt<bool> SharedPoolsOpt;

@@ -42,6 +42,13 @@ struct AggregateOptions {
   /// pass parameter's default; the pipeline passes -dpagg-nested-grid, on
   /// by default; Planner::autoGridRules).
   bool NestedGrid = false;
+  /// With AutoGridBlocks: a site at its threads' last exit with a loop or
+  /// call after the launch (SitePlan::FewWaves) goes per grid in parent
+  /// grids of at least this many blocks (and at most DPAGG_FEW_WAVES waves
+  /// of threads); 0: AutoGridBlocks, as the pass parameter's default (the
+  /// pipeline passes -dpagg-few-waves-blocks, DefaultFewWavesBlocks by
+  /// default; Planner::widenToGroup).
+  unsigned FewWavesBlocks = 0;
   /// Only aggregate launches whose sibling order CUDA leaves undefined.
   bool StrictOrdering = false;
   /// Bytes of the per-module record pool.

@@ -1028,9 +1028,13 @@ void Planner::autoGridRules(const LaunchSite &S, SitePlan &P) {
 /// group asked.
 void Planner::widenToGroup(SitePlan &P) {
   if (P.AutoGrid) {
+    // A few-waves site has its own floor (-dpagg-few-waves-blocks,
+    // DefaultFewWavesBlocks says why), 0 meaning the auto rule's.
+    unsigned Floor = P.FewWaves && Opts.FewWavesBlocks ? Opts.FewWavesBlocks
+                                                       : Opts.AutoGridBlocks;
     P.GroupBlocks = P.NestedGrid
                         ? DPAGG_GROUP_BLOCKS_GRID
-                        : DPAGG_GROUP_BLOCKS_AUTO | Opts.AutoGridBlocks |
+                        : DPAGG_GROUP_BLOCKS_AUTO | Floor |
                               (P.FewWaves ? DPAGG_GROUP_BLOCKS_FEW_WAVES : 0u);
     return P.widenTo(Scope::Grid);
   }

@@ -30,5 +30,11 @@ int main() {
       printf("%s %llu x %llu on %u SMs: %s\n", S.Name, G.Blocks, G.Threads,
              G.SMs, groupsFor(S.K, G.Blocks, G.Threads, G.SMs) ? "groups"
                                                                : "per block");
+  // The few-waves site's own floor (-dpagg-few-waves-blocks, default 8).
+  const unsigned Few8 =
+      DPAGG_GROUP_BLOCKS_AUTO | DPAGG_GROUP_BLOCKS_FEW_WAVES | 8;
+  for (unsigned long long Blocks : {7ull, 8ull, 132ull, 2112ull, 2113ull})
+    printf("auto8-few-waves %llu x 256 on 132 SMs: %s\n", Blocks,
+           groupsFor(Few8, Blocks, 256, 132) ? "groups" : "per block");
   return 0;
 }
