@@ -43,6 +43,12 @@
 //   PrivStreams/dp-ff-join  dp-ff with one __syncwarp() after the stream
 //                           creations, before the loop: whether the lanes
 //                           part there or in the loop
+//   PrivStreams/dp-ff-ballot  dp-ff with the loop's lanes carried in a mask
+//                           and joined every iteration by a __ballot_sync of
+//                           its exit condition (docs/warp-rejoin.md, "a
+//                           rejoin per iteration"), which a pass could
+//                           insert where dp-ff-sync's full-warp sync is not
+//                           known to be legal
 //   PrivStreams/hand-warp-null    the dp version's launches aggregated per
 //   PrivStreams/hand-warp-stream  warp and loop iteration by hand
 //   PrivStreams/hand-warp-ff      (common/HandAgg.cuh, handAggWarpLaunch),
@@ -233,7 +239,7 @@ __global__ void spmv_hand_warp(const int *off, const int *col, const int *val,
 // after the stream creations and before the loop (SyncOnce: dp-ff-join),
 // which asks whether the lanes part there (their device-runtime calls) or in
 // the loop.
-enum SyncAt { SyncNone, SyncOnce, SyncEvery };
+enum SyncAt { SyncNone, SyncOnce, SyncEvery, SyncBallot };
 template <WarpStream Into, SyncAt Sync = SyncNone>
 __global__ void spmv_into(const int *off, const int *col, const int *val,
                           const int *x, int *y, int rows, int *err) {
@@ -246,7 +252,20 @@ __global__ void spmv_into(const int *off, const int *col, const int *val,
                           : (cudaStream_t)0;
   if (Sync == SyncOnce)
     __syncwarp();
-  for (int r = t; r < rows; r += stride) {
+  if (Sync == SyncBallot) {
+    // The lanes that enter, then those that stay, each iteration.
+    unsigned M = __ballot_sync(__activemask(), t < rows);
+    for (int r = t; r < rows;) {
+      int begin = off[r], n = off[r + 1] - begin;
+      y[r] = 0; // before the launch: the child sees it
+      if (n != 0)
+        row_child<<<(n + ChildBlock - 1) / ChildBlock, ChildBlock, 0, into>>>(
+            col, val, x, begin, n, &y[r]);
+      r += stride;
+      M = __ballot_sync(M, r < rows);
+    }
+  }
+  for (int r = Sync == SyncBallot ? rows : t; r < rows; r += stride) {
     if (Sync == SyncEvery)
       __syncwarp();
     int begin = off[r], n = off[r + 1] - begin;
@@ -270,6 +289,7 @@ enum class Version {
   DpNullSync,
   DpFfSync,
   DpFfJoin,
+  DpFfBallot,
   Flat,
   FlatStreams,
   HandWarpNull,
@@ -355,6 +375,10 @@ struct PrivSpmv : Case {
       spmv_into<WarpStream::FireAndForget, SyncOnce>
           <<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
       break;
+    case Version::DpFfBallot:
+      spmv_into<WarpStream::FireAndForget, SyncBallot>
+          <<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
+      break;
     case Version::Flat:
       spmv_flat<<<grid(), ParentBlock>>>(Off, Col, Val, X, Y, Rows, Err);
       break;
@@ -407,6 +431,7 @@ void dpagg_bench::registerWorkload() {
   add("PrivStreams/dp-null-sync", Version::DpNullSync);
   add("PrivStreams/dp-ff-sync", Version::DpFfSync);
   add("PrivStreams/dp-ff-join", Version::DpFfJoin);
+  add("PrivStreams/dp-ff-ballot", Version::DpFfBallot);
   add("PrivStreams/flat", Version::Flat);
   add("PrivStreams/flat-streams", Version::FlatStreams);
   add("PrivStreams/hand-warp-null", Version::HandWarpNull);
