@@ -185,16 +185,19 @@ inline std::optional<unsigned> parseGroupBlocks(llvm::StringRef Text) {
 inline constexpr unsigned DefaultAutoGridBlocks = 256;
 /// 0 (off) to MaxGroupBlocks: below DPAGG_GROUP_BLOCKS_AUTO's bit.
 inline bool isValidAutoGridBlocks(unsigned N) { return N <= MaxGroupBlocks; }
-/// -dpagg-few-waves-blocks's default (the pass parameter's is 0: as
-/// auto-grid): a site at its threads' last exit with work after the launch
-/// (FewWaves) goes per grid from 8 parent blocks on, up to two waves of
-/// threads. On the H200 the suite's LateExit runs per grid 0.83x the time
-/// per block at 8 blocks and 0.49x to 0.58x at 33 to 132, every eighth block
-/// 4x as long included (bench/results/2026-11-28-h200-s22-diagnostics.md):
-/// one launch at the grid's end instead of one per block, where the blocks
-/// of a grid this small end about together anyway. 8 is the fewest
-/// measured. Its range is -dpagg-auto-grid's (isValidAutoGridBlocks).
-inline constexpr unsigned DefaultFewWavesBlocks = 8;
+/// -dpagg-few-waves-blocks's default, and the pass parameter's: 0, the
+/// auto rule's floor. A site at its threads' last exit with work after the
+/// launch (FewWaves) may be given a lower one. On the H200 the suite's
+/// LateExit runs per grid 0.83x the time per block at 8 blocks and 0.53x to
+/// 0.58x at 33 to 132 (0.86x and 0.49x at 33 and 132 with every eighth block
+/// 4x as long; bench/results/2026-11-28-h200-s22-diagnostics.md). Not the
+/// default: per grid, every child waits for the grid's slowest block, and
+/// the red team of session 22 gave shapes LateExit does not have where that
+/// costs up to about 2x against per block and 1.5x against no DPAgg (a slow
+/// block that launches nothing; children that fill the GPU while a block
+/// still works), unmeasured. Its range is -dpagg-auto-grid's
+/// (isValidAutoGridBlocks).
+inline constexpr unsigned DefaultFewWavesBlocks = 0;
 
 /// -dpagg-pool-size's default and the pass parameter's: 128 MiB. A group
 /// of blocks holds its records until its last thread exits, so nested

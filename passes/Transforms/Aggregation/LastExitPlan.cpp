@@ -158,9 +158,9 @@ void Planner::settleBlockMeeting(SitePlan &P) {
 /// included) the auto rule takes the site per grid in any grid it takes;
 /// elsewhere only in grids of at most DPAGG_FEW_WAVES waves of threads
 /// (runtime/Grid.cuh, groupsInThisGrid), per block at the last exit in
-/// larger ones. Such a site's floor of parent blocks is its own,
-/// -dpagg-few-waves-blocks (8 by default: LateExit per grid is faster from 8
-/// blocks on; DefaultFewWavesBlocks, Planner::widenToGroup).
+/// larger ones. -dpagg-few-waves-blocks may give such a site a floor of
+/// parent blocks of its own (off by default: DefaultFewWavesBlocks says
+/// why; Planner::widenToGroup).
 bool Planner::loopsAfterLaunch(const LaunchSite &S) {
   Function &F = *S.Caller;
   const CycleInfo &CI = FAM.getResult<CycleAnalysis>(F);

@@ -1028,10 +1028,13 @@ void Planner::autoGridRules(const LaunchSite &S, SitePlan &P) {
 /// group asked.
 void Planner::widenToGroup(SitePlan &P) {
   if (P.AutoGrid) {
-    // A few-waves site has its own floor (-dpagg-few-waves-blocks,
-    // DefaultFewWavesBlocks says why), 0 meaning the auto rule's.
-    unsigned Floor = P.FewWaves && Opts.FewWavesBlocks ? Opts.FewWavesBlocks
-                                                       : Opts.AutoGridBlocks;
+    // A few-waves site may have its own floor (-dpagg-few-waves-blocks,
+    // DefaultFewWavesBlocks says why it is off), 0 meaning the auto rule's;
+    // not in an aggregated clone, whose physical blocks are logical grids of
+    // unrelated sizes, all held back by the slowest (the red team's note).
+    P.FewWavesFloor = P.FewWaves && Opts.FewWavesBlocks && !P.CloneOf;
+    unsigned Floor =
+        P.FewWavesFloor ? Opts.FewWavesBlocks : Opts.AutoGridBlocks;
     P.GroupBlocks = P.NestedGrid
                         ? DPAGG_GROUP_BLOCKS_GRID
                         : DPAGG_GROUP_BLOCKS_AUTO | Floor |
@@ -1710,7 +1713,8 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
        << (P.FewWaves ? " and at most " + std::to_string(DPAGG_FEW_WAVES) +
                             " waves of threads (loops-after-launch)"
                       : std::string())
-       << ", else block (auto-grid)";
+       << ", else block ("
+       << (P.FewWavesFloor ? "few-waves-blocks" : "auto-grid") << ")";
   for (Scope Sc : reverse(AllScopes)) // widest first
     if (P.WhyNot[Sc] != Narrowing::None)
       OS << " (rule " << ruleName(P.WhyNot[Sc]) << ")";

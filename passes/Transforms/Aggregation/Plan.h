@@ -304,6 +304,9 @@ struct SitePlan {
   /// parent grids of a few waves of threads, else per block at the last exit
   /// (GroupBlocks has DPAGG_GROUP_BLOCKS_FEW_WAVES).
   bool FewWaves = false;
+  /// GroupBlocks' floor is -dpagg-few-waves-blocks', not -dpagg-auto-grid's
+  /// (Planner::widenToGroup).
+  bool FewWavesFloor = false;
   /// Only threads with one value of threadIdx.x reach the launch, and the
   /// nested-grid rule may take it (Planner::refusedForShape): it is kept
   /// only if it ends per grid, else refused then (Planner::settle).

@@ -251,7 +251,9 @@ void SiteRemarks::aggregated() {
         R << " and at most " << ore::NV("MaxWaves", DPAGG_FEW_WAVES)
           << " waves of threads (a loop or call runs after the launch, and "
              "the grid's aggregate waits for its latest thread)";
-      R << ", else per block (-dpagg-auto-grid)";
+      R << ", else per block ("
+        << (P.FewWavesFloor ? "-dpagg-few-waves-blocks" : "-dpagg-auto-grid")
+        << ")";
     }
     for (Scope Sc : reverse(AllScopes)) // widest first
       if (P.WhyNot[Sc] != Narrowing::None)

@@ -38,6 +38,12 @@
 ; RUN:   %S/Inputs/block-last-exit.ll 2>&1 | FileCheck %s --check-prefix=NESTED-OFF
 ; RUN: opt -passes='print<dpagg-plan><warp;block-meeting=avoid>' -disable-output %S/Inputs/block-last-exit.ll 2>&1 \
 ; RUN:   | FileCheck %s --check-prefix=WARP --implicit-check-not="last exit"
+; A floor of its own for the site with a loop after the launch
+; (few-waves-blocks; off by default), and the parameter's round trip.
+; RUN: opt -passes='print<dpagg-plan><block;auto-grid=256;few-waves-blocks=8;block-meeting=optional>' -disable-output \
+; RUN:   %S/Inputs/block-last-exit.ll 2>&1 | FileCheck %s --check-prefix=FEWWAVES
+; RUN: opt -passes='dpagg-aggregate<block;auto-grid=256;few-waves-blocks=8>' -print-pipeline-passes -disable-output \
+; RUN:   %S/Inputs/block-last-exit.ll | FileCheck %s --check-prefix=FEWWAVES-PIPE
 
 ; The divergent prologue, code after the launch in its own branch (a loop),
 ; early returns, cudaStreamFireAndForget: per block at the last exit, the
@@ -108,3 +114,8 @@
 
 ; Warp scope asked: nothing about the block.
 ; WARP: prologue(int*, int const*): launch of child(int*, int): scope asked warp, chosen warp; postponed to none;
+
+; FEWWAVES:      prologue(int*, int const*): launch of child(int*, int): scope asked block, chosen grid in parent grids of at least 256 blocks, else block (auto-grid) at its threads' last exit
+; FEWWAVES:      branch_then_loop(int*, int const*, int*): launch of child(int*, int): scope asked block, chosen grid in parent grids of at least 8 blocks and at most 2 waves of threads (loops-after-launch), else block (few-waves-blocks) at its threads' last exit
+; FEWWAVES:      early_exit(int*, int const*, int): launch of child(int*, int): scope asked block, chosen grid in parent grids of at least 256 blocks, else block (auto-grid)
+; FEWWAVES-PIPE: dpagg-aggregate<scope=block;auto-grid=256;few-waves-blocks=8;pool-size=134217728>
