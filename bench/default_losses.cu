@@ -248,19 +248,28 @@ __global__ void postponeParent(unsigned *out, unsigned *acc, bool agg) {
 // ---------------- LateExit ----------------
 // Two kernels, not a flag: with both launches in one kernel neither is its
 // thread's only launch, and the last exit takes only such a launch.
-// Every eighth block works Slow times as long as the others (1: no skew).
+// Every eighth block works Slow times as long as the others (1: no skew);
+// with Quiet, those blocks launch nothing (the red team's shape for a
+// group's last exit, session 22: the other blocks' children could run
+// beside the slow block's work, but per grid they wait for it).
 __host__ __device__ inline int lateSteps(int Block, int Slow) {
   return Block % 8 == 0 ? 20000 * Slow : 20000;
 }
+__host__ __device__ inline bool lateLaunches(int Block, int Thread,
+                                             int Quiet) {
+  return Thread % 8 == 0 && !(Quiet && Block % 8 == 0);
+}
 #define LATE_BODY(CHILD)                                                     \
   int g = blockIdx.x * blockDim.x + threadIdx.x;                            \
-  if (threadIdx.x % 8 == 0)                                                  \
+  if (lateLaunches(blockIdx.x, threadIdx.x, quiet))                          \
     CHILD<<<1, 64>>>(out, g);                                                \
   acc[g] = skewWork(g, lateSteps(blockIdx.x, slow));
-__global__ void lateParent(unsigned *out, unsigned *acc, int slow) {
+__global__ void lateParent(unsigned *out, unsigned *acc, int slow,
+                           int quiet) {
   LATE_BODY(longChild)
 }
-__global__ void lateParent_noagg(unsigned *out, unsigned *acc, int slow) {
+__global__ void lateParent_noagg(unsigned *out, unsigned *acc, int slow,
+                                 int quiet) {
   LATE_BODY(longChild_noagg)
 }
 
@@ -271,7 +280,8 @@ enum class Pat { Heavy, HeavyParent, Tail, Skew, Loop, Postpone, Late };
 struct Losses : Case {
   Pat P;
   bool Agg;
-  int NP = 0, Per = 0, Blocks = 0, Iters = 0, Threads = 0, Slow = 1;
+  int NP = 0, Per = 0, Blocks = 0, Iters = 0, Threads = 0, Slow = 1,
+      Quiet = 0;
   std::vector<float> InF, RefF;
   std::vector<int> Blk, Flag, RefI;
   std::vector<unsigned> RefU, RefAcc;
@@ -349,8 +359,11 @@ struct Losses : Case {
       break;
     }
     case Pat::Late: {
-      long L = longChildRefs(A, [](int G) { return G % 8 == 0; });
       Slow = (int)A[1];
+      Quiet = (int)A[2];
+      long L = longChildRefs(A, [&](int G) {
+        return lateLaunches(G / 256, G % 256, Quiet);
+      });
       parallelFor(Threads, [&](long G) {
         RefAcc[G] = skewWork((unsigned)G, lateSteps((int)(G / 256), Slow));
       });
@@ -473,9 +486,9 @@ struct Losses : Case {
       break;
     case Pat::Late:
       if (Agg)
-        lateParent<<<NP, 256>>>(DOutU, DAcc, Slow);
+        lateParent<<<NP, 256>>>(DOutU, DAcc, Slow, Quiet);
       else
-        lateParent_noagg<<<NP, 256>>>(DOutU, DAcc, Slow);
+        lateParent_noagg<<<NP, 256>>>(DOutU, DAcc, Slow, Quiet);
       break;
     }
     CK_LAUNCH();
@@ -535,11 +548,24 @@ void dpagg_bench::registerWorkload() {
   add("LoopBarrier", Pat::Loop, {{264}});
   add("SkewPostpone", Pat::Postpone, {{264}});
   // Session 22: grids under the auto-grid threshold (8 to 132 blocks), and
-  // every eighth block 4x as long (A[1]; 1: no skew), for the few-waves
-  // rule's floor.
+  // every eighth block 4x as long (A[1]; 1: no skew), launching too or not
+  // (A[2]), for the few-waves rule's floor.
   add("LateExit", Pat::Late,
-      {{8, 1}, {33, 1}, {66, 1}, {132, 1}, {1056, 1}, {2112, 1}, {4224, 1},
-       {33, 4}, {132, 4}, {1056, 4}});
+      {{8, 1, 0},
+       {33, 1, 0},
+       {66, 1, 0},
+       {132, 1, 0},
+       {1056, 1, 0},
+       {2112, 1, 0},
+       {4224, 1, 0},
+       {33, 4, 0},
+       {132, 4, 0},
+       {1056, 4, 0},
+       {8, 4, 1},
+       {33, 4, 1},
+       {132, 4, 1},
+       {1056, 4, 1},
+       {2112, 4, 1}});
 }
 
 DPAGG_BENCH_MAIN()
