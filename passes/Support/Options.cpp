@@ -290,8 +290,7 @@ cl::opt<unsigned> FewWavesBlocksOpt(
       if (!isValidAutoGridBlocks(N))
         report_fatal_error(
             "invalid value for -dpagg-few-waves-blocks: " + Twine(N) +
-                " (accepted: 0 (as -dpagg-auto-grid) "
-                "to " +
+                " (accepted: 0 (as -dpagg-auto-grid) to " +
                 Twine(MaxGroupBlocks) + " blocks)",
             /*gen_crash_diag=*/false);
     }));
