@@ -46,7 +46,8 @@ using namespace dpagg_rt;
 //      Every block of a group computes the same number of blocks from the
 //      same gridDim, so they agree on the count (d) completes. Whether a
 //      grid has groups at all (groupsInThisGrid: not past 2^23 - 1 blocks,
-//      and, at an auto site of -dpagg-auto-grid=N, not below N blocks, nor,
+//      and, at an auto site, not below its floor of N blocks (-dpagg-auto-
+//      grid=N, or -dpagg-few-waves-blocks=N at a few-waves site), nor,
 //      at such a site marked DPAGG_GROUP_BLOCKS_FEW_WAVES, past a few waves
 //      of threads) is also a function of what every thread of the grid
 //      reads alike (gridDim, blockDim and the device's %nsmid): in a grid
