@@ -96,6 +96,7 @@ void dpagg::registerDevicePipeline(PassBuilder &PB) {
           Opts.TailChains = TailChainsOpt;
           Opts.TailChainBudget = TailChainBudgetOpt;
           Opts.TailInPlace = TailInPlaceOpt;
+          Opts.WarpRejoin = WarpRejoinOpt;
           Opts.BlockMeeting = BlockMeetingOpt;
           Opts.CodeGen = Level == OptimizationLevel::O1 ? CodeGenOptLevel::Less
                          : Level == OptimizationLevel::O3

@@ -559,6 +559,12 @@ cl::opt<uint64_t> TailChainBudgetOpt(
 // (InPlacePlan.cpp): no launch on the chain's critical path
 // (H200: 5.2x plain dynamic parallelism on 25-step chains, 1.8x on 2-step
 // ones; bench/results/2026-11-28-h200-chains-in-place.md).
+cl::opt<bool> WarpRejoinOpt(
+    "dpagg-warp-rejoin", cl::init(true),
+    cl::desc("Rejoin the lanes of a warp at the end of every iteration of "
+             "the loop around a launch aggregated per warp, so that they "
+             "reach the launch together (default on)"));
+
 cl::opt<bool> TailInPlaceOpt(
     "dpagg-tail-in-place", cl::init(true),
     cl::desc("Run a chain's child in its parent's block, when it is the same "

@@ -150,6 +150,26 @@ StringRef dpagg::summaryText(OwnStreamsRefusal R) {
   llvm_unreachable("unknown own-streams refusal");
 }
 
+StringRef dpagg::ruleName(RejoinRefusal R) {
+  switch (R) {
+#define DPAGG_NO_WARP_REJOIN(Enum, Rule, Summary)                              \
+  case RejoinRefusal::Enum:                                                    \
+    return Rule;
+#include "dpagg/Support/Reasons.def"
+  }
+  llvm_unreachable("unknown warp-rejoin refusal");
+}
+
+StringRef dpagg::summaryText(RejoinRefusal R) {
+  switch (R) {
+#define DPAGG_NO_WARP_REJOIN(Enum, Rule, Summary)                              \
+  case RejoinRefusal::Enum:                                                    \
+    return Summary;
+#include "dpagg/Support/Reasons.def"
+  }
+  llvm_unreachable("unknown warp-rejoin refusal");
+}
+
 unsigned LaunchTally::aggregated() const {
   unsigned N = 0;
   for (Scope S : AllScopes)

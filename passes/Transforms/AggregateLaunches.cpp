@@ -134,6 +134,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
       Opts.TailChains = true;
     } else if (P == "tail-in-place") {
       Opts.TailInPlace = true;
+    } else if (P == "warp-rejoin") {
+      Opts.WarpRejoin = true;
     } else if (P.consume_front("tail-chain-budget=")) {
       if (P.getAsInteger(0, Opts.TailChainBudget) || !Opts.TailChainBudget)
         return invalidParam("tail-chain-budget", P,
@@ -166,7 +168,8 @@ Expected<AggregateOptions> dpagg::parseAggregateOptions(StringRef Params) {
                   "publish-children, "
                   "moldable={2}, coarsen=N|auto, pack, "
                   "serial-threshold=N|auto|off, "
-                  "tail-chains, tail-in-place, block-meeting={3}",
+                  "tail-chains, tail-in-place, warp-rejoin, "
+                  "block-meeting={3}",
                   join(map_range(AllScopes, scopeName), "|"), scopeNames(),
                   moldableNames("|"), blockMeetingNames("|"))
               .str());
@@ -206,6 +209,8 @@ void AggregateLaunchesPass::printPipeline(
     OS << ";tail-chains";
   if (Opts.TailInPlace)
     OS << ";tail-in-place";
+  if (Opts.WarpRejoin)
+    OS << ";warp-rejoin";
   if (Opts.BlockMeeting != BlockMeetingMode::Required)
     OS << ";block-meeting=" << blockMeetingName(Opts.BlockMeeting);
   if (Opts.SharedPools)
@@ -339,7 +344,9 @@ bool Aggregator::lowerSites(ArrayRef<SitePlan> Plans, Lowering &Lower) {
 bool Aggregator::run(const LaunchSiteInfo &LSI) {
   planModule(LSI);
   Lowering Lower(M, Opts, Built);
-  bool Changed = lowerSites(Plan.Sites, Lower);
+  for (const WarpRejoin &R : Plan.Rejoins)
+    Lower.rejoinWarp(R);
+  bool Changed = lowerSites(Plan.Sites, Lower) || !Plan.Rejoins.empty();
   Changed |= lowerSites(Plan.CloneSites, Lower);
   for (auto &[F, V1] : Plan.BlockKernels)
     Lower.lowerBlockKernel(

@@ -57,7 +57,7 @@
 
 ; SCOPE:      dpagg-aggregate: invalid scope 'thread' (accepted: warp, block, multiblock, grid)
 ; SCOPE-NEXT: unknown pass name 'dpagg-aggregate<scope=thread>'
-; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block|multiblock|grid, warp, block, multiblock, grid, group-blocks=N, auto-grid=N, few-waves-blocks=N, nested-grid, strict-ordering, pool-size=N, shared-pools, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, coarsen=N|auto, pack, serial-threshold=N|auto|off, tail-chains, tail-in-place, block-meeting=required|optional|avoid)
+; AGG-PARAM:  dpagg-aggregate: invalid parameter 'bogus' (accepted: scope=warp|block|multiblock|grid, warp, block, multiblock, grid, group-blocks=N, auto-grid=N, few-waves-blocks=N, nested-grid, strict-ordering, pool-size=N, shared-pools, no-postpone, no-scalarize, publish-children, moldable=off|on|auto, coarsen=N|auto, pack, serial-threshold=N|auto|off, tail-chains, tail-in-place, warp-rejoin, block-meeting=required|optional|avoid)
 ; MOLD:       dpagg-aggregate: invalid moldable 'yes' (accepted: off, on, auto)
 ; MOLD-NEXT:  unknown pass name 'dpagg-aggregate<moldable=yes>'
 ; LINK:       dpagg-link-runtime: invalid dpagg-link-runtime parameter 'always' (accepted: inline)

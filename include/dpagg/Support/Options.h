@@ -341,6 +341,9 @@ extern llvm::cl::opt<uint64_t> TailChainBudgetOpt;
 /// -dpagg-tail-in-place: a chain's link whose child is its own block's shape
 /// continues in that block (Aggregation/InPlacePlan.cpp).
 extern llvm::cl::opt<bool> TailInPlaceOpt;
+/// -dpagg-warp-rejoin: the lanes of a warp in the loop around a per-warp
+/// site rejoin every iteration (Aggregation/RejoinPlan.cpp).
+extern llvm::cl::opt<bool> WarpRejoinOpt;
 /// -dpagg-serial-fence (hidden, default on): the serial copy starts with
 /// `fence.acq_rel.cta` and a memory clobber (SerialChild.h says why).
 extern llvm::cl::opt<bool> SerialFenceOpt;

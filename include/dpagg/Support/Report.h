@@ -91,6 +91,13 @@ enum class OwnStreamsRefusal : uint8_t {
 #include "dpagg/Support/Reasons.def"
 };
 
+/// Why the lanes of a warp in the loop around a per-warp site are not
+/// rejoined every iteration (Reasons.def, DPAGG_NO_WARP_REJOIN).
+enum class RejoinRefusal : uint8_t {
+#define DPAGG_NO_WARP_REJOIN(Enum, Rule, Summary) Enum,
+#include "dpagg/Support/Reasons.def"
+};
+
 /// The scope a narrowing reason is about (its row's SCOPE); not for None.
 Scope narrowedScope(Narrowing R);
 
@@ -101,6 +108,7 @@ llvm::StringRef ruleName(SerialRefusal R);
 llvm::StringRef ruleName(LastExitRefusal R);
 llvm::StringRef ruleName(BlockStreamRefusal R);
 llvm::StringRef ruleName(OwnStreamsRefusal R);
+llvm::StringRef ruleName(RejoinRefusal R);
 /// The summary's words for a count of sites ("__grid_constant__ parameter").
 llvm::StringRef summaryText(Refusal R);
 llvm::StringRef summaryText(Narrowing R);
@@ -108,6 +116,7 @@ llvm::StringRef summaryText(SerialRefusal R);
 llvm::StringRef summaryText(LastExitRefusal R);
 llvm::StringRef summaryText(BlockStreamRefusal R);
 llvm::StringRef summaryText(OwnStreamsRefusal R);
+llvm::StringRef summaryText(RejoinRefusal R);
 
 /// Launch sites of a module counted by outcome.
 struct LaunchTally {

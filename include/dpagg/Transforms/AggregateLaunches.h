@@ -51,6 +51,11 @@ struct AggregateOptions {
   unsigned FewWavesBlocks = 0;
   /// Only aggregate launches whose sibling order CUDA leaves undefined.
   bool StrictOrdering = false;
+  /// The lanes of a warp in the loop around a per-warp site rejoin at the
+  /// end of every iteration (Aggregation/RejoinPlan.cpp). Off here, as the
+  /// pass parameter's default; the pipeline passes -dpagg-warp-rejoin, on
+  /// by default.
+  bool WarpRejoin = false;
   /// Bytes of the per-module record pool.
   unsigned PoolSize = DefaultPoolSize;
   /// One record pool per program and size instead of one per unit
@@ -107,7 +112,7 @@ struct AggregateOptions {
 /// `coarsen=N|auto` (`mold-coarsen=N`, its old name),
 /// `serial-threshold=N|auto|off`,
 /// `block-meeting=required|optional|avoid`, `tail-chains`,
-/// `tail-chain-budget=N`, `tail-in-place`, separated by ';'.
+/// `tail-chain-budget=N`, `tail-in-place`, `warp-rejoin`, separated by ';'.
 llvm::Expected<AggregateOptions> parseAggregateOptions(llvm::StringRef Params);
 
 class AggregateLaunchesPass

@@ -656,6 +656,29 @@ void Lowering::lowerBlockKernel(
   addBlockEntryAndExits(F);
 }
 
+/// RejoinPlan.cpp's rewrite of one loop: the entering lanes' mask in the
+/// preheader, the mask of the lanes still in the loop in a phi of the
+/// header, and at the exiting block's branch a ballot of that mask on the
+/// branch's staying condition, which every lane of the mask executes each
+/// trip and which gives the next trip's mask. The branch itself is left as
+/// written: the ballot only joins the lanes.
+void Lowering::rejoinWarp(const WarpRejoin &R) {
+  IRBuilder<> B(R.Preheader->getTerminator());
+  Value *Entered = B.CreateIntrinsic(Intrinsic::nvvm_activemask, {}, {}, {},
+                                     "dpagg.rejoin.entered");
+  Type *I32 = Entered->getType();
+  PHINode *Mask = PHINode::Create(I32, 2, "dpagg.rejoin.mask");
+  Mask->insertBefore(R.Header->getFirstNonPHIIt());
+  auto *Br = cast<BranchInst>(R.Exiting->getTerminator());
+  B.SetInsertPoint(Br);
+  Value *Stay =
+      R.StayOnTrue ? Br->getCondition() : B.CreateNot(Br->getCondition());
+  Value *Next = B.CreateIntrinsic(Intrinsic::nvvm_vote_ballot_sync, {},
+                                  {Mask, Stay}, {}, "dpagg.rejoin.stay");
+  for (BasicBlock *Pred : predecessors(R.Header))
+    Mask->addIncoming(Pred == R.Preheader ? Entered : Next, Pred);
+}
+
 void Lowering::lowerAsWritten(
     ArrayRef<const LaunchSite *> V1,
     const SmallPtrSetImpl<const LaunchSite *> &ToBlockStream,

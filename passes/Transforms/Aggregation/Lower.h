@@ -100,6 +100,11 @@ public:
       const llvm::SmallPtrSetImpl<const LaunchSite *> &ToBlockStream,
       llvm::OptimizationRemarkEmitter &ORE);
 
+  /// The lanes of a warp in the loop of \p R rejoin at the end of every
+  /// iteration (RejoinPlan.cpp); before any site is lowered, while the
+  /// loop's blocks are as planned.
+  void rejoinWarp(const WarpRejoin &R);
+
   /// The V1 launches \p V1 that aggregation leaves alone in a function with
   /// a site the runtime launches (AggregationPlan::GateKernels) are lowered
   /// to V2, through the runtime's gate; those in \p ToBlockStream into the

@@ -1536,6 +1536,7 @@ void Planner::settle(MutableArrayRef<SitePlan> Plans) {
       settleLowering(P);
     P.Decision = decide(P);
   }
+  settleRejoin(Plans);
 }
 
 /// What the runtime is told of an aggregated site, from the settled plan.
@@ -1634,6 +1635,11 @@ void Planner::freeze(AggregationPlan &Plan) const {
         continue;
       Plan.BlockKernels[F] = leftAsWritten(*F, Rewritten);
     }
+  // The loops whose warps rejoin, one entry per loop.
+  SmallPtrSet<const BasicBlock *, 4> Rejoined;
+  for (const SitePlan &P : Plan.Sites)
+    if (P.Rejoin.Header && Rejoined.insert(P.Rejoin.Header).second)
+      Plan.Rejoins.push_back(P.Rejoin);
   // Any other function with a rewritten site: its V1 launches go through
   // the runtime's gate (GateKernels).
   for (const auto *Plans : {&Plan.Sites, &Plan.CloneSites})
@@ -1719,6 +1725,12 @@ static void printSitePlan(raw_ostream &OS, const SitePlan &P) {
     if (P.WhyNot[Sc] != Narrowing::None)
       OS << " (rule " << ruleName(P.WhyNot[Sc]) << ")";
   OS << blockMeetingWords(P);
+  if (P.Rejoin.Header) {
+    OS << "; warp rejoined every trip of loop ";
+    P.Rejoin.Header->printAsOperand(OS, /*PrintType=*/false);
+  } else if (P.NoRejoin) {
+    OS << "; warp not rejoined: rule " << ruleName(*P.NoRejoin);
+  }
   OS << "; postponed to ";
   if (P.PostponeTo)
     P.PostponeTo->printAsOperand(OS, /*PrintType=*/false);

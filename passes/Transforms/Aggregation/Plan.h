@@ -51,6 +51,7 @@
 
 namespace llvm {
 class BasicBlock;
+class CallBase;
 class Loop;
 class Constant;
 class Function;
@@ -186,6 +187,19 @@ struct SiteDecision {
 /// "chose X; runner-up Y[, refused]: rule R (why)", the words of the plan
 /// printer and of the Decision remark.
 std::string decisionWords(const SiteDecision &D);
+
+/// A loop whose lanes of a warp rejoin at the end of every iteration
+/// (RejoinPlan.cpp has the rule and its argument): the blocks the lowering
+/// changes, found on the unmodified function and changed before any site is
+/// lowered. Preheader: the lanes that enter together read their mask;
+/// Header: the mask of the lanes still in the loop, a phi; Exiting: its one
+/// exiting block, which every iteration passes, where those lanes meet in a
+/// ballot of the lanes that stay (StayOnTrue: its branch stays in the loop
+/// when its condition is true).
+struct WarpRejoin {
+  BasicBlock *Preheader = nullptr, *Header = nullptr, *Exiting = nullptr;
+  bool StayOnTrue = true;
+};
 
 struct SitePlan {
   /// The site, as LaunchSiteAnalysis (or, in a child, findLaunchSites) found
@@ -362,6 +376,14 @@ struct SitePlan {
   std::optional<LastExitRefusal> NoLastExit;
   std::string NoLastExitText;
   bool atLastExit() const { return Meeting == BlockMeeting::LastExit; }
+  /// Warp scope in a loop: the innermost loop around the launch, whose
+  /// lanes rejoin at the end of every iteration (RejoinPlan.cpp); no Header
+  /// where they do not.
+  WarpRejoin Rejoin;
+  /// Where that was considered and refused: the rule (Reasons.def,
+  /// DPAGG_NO_WARP_REJOIN) and its details.
+  std::optional<RejoinRefusal> NoRejoin;
+  std::string NoRejoinText;
   /// The coarsening factor asked for the site's child (-dpagg-coarsen, the
   /// kernel's DPAGG_COARSEN(N); 1 under auto, which has no rule of its own
   /// yet): where Molded, about how many logical blocks each block of the
@@ -459,6 +481,9 @@ struct AggregationPlan {
   /// (SitePlan::ToBlockStream), for the lowering of the V1 launches of
   /// BlockKernels.
   llvm::SmallPtrSet<const LaunchSite *, 8> ToBlockStream;
+  /// The loops whose warps rejoin every iteration, one per loop, in the
+  /// order their sites were planned (SitePlan::Rejoin).
+  SmallVector<WarpRejoin, 2> Rejoins;
   /// One line per site (print<dpagg-plan>).
   void print(llvm::raw_ostream &OS) const;
 };
@@ -606,6 +631,14 @@ private:
   std::string threadExitBlocker(const Function &F) const;
   bool loopsAfterLaunch(const LaunchSite &S);
   void settleLowering(SitePlan &P);
+  // The warp's lanes rejoined in the loop around a per-warp site
+  // (RejoinPlan.cpp).
+  void settleRejoin(MutableArrayRef<SitePlan> Plans);
+  std::string rejoinBlocker(const Loop &L, const SitePlan &P,
+                            ArrayRef<SitePlan> Plans,
+                            RejoinRefusal &Kind) const;
+  std::string rejoinCallBlocker(const llvm::CallBase &CB,
+                                RejoinRefusal &Kind) const;
   // The decision and its runner-up (DecisionPlan.cpp).
   static SiteDecision decide(const SitePlan &P);
   // Annotations of dpagg/dpagg.h that are ignored, with a warning.

@@ -62,6 +62,7 @@ struct SiteRemarks {
   void molding();
   void serial();
   void notAtLastExit();
+  void rejoin();
   void movedToBlockStream();
 };
 } // namespace
@@ -139,6 +140,37 @@ void SiteRemarks::notAtLastExit() {
       << " not aggregated per block at its threads' last exit ("
       << ore::NV("Rule", ruleName(*P.NoLastExit))
       << "): " << ore::NV("Reason", P.NoLastExitText);
+    return R;
+  });
+}
+
+/// A per-warp site in a loop: whether the warp's lanes rejoin at the end of
+/// every iteration (RejoinPlan.cpp), and if not, the rule that refused it.
+void SiteRemarks::rejoin() {
+  if (P.Rejoin.Header) {
+    ORE.emit([&] {
+      OptimizationRemark R(DEBUG_TYPE, "WarpRejoined", Loc, BB);
+      Prefix(R);
+      R << "the lanes of each warp in the loop around the launch of "
+        << ore::NV("Kernel", Child)
+        << " rejoin at the end of every iteration (a ballot of the lanes "
+           "still in the loop), so that they reach the launch together and "
+           "aggregate as one group";
+      return R;
+    });
+    return;
+  }
+  if (!P.NoRejoin)
+    return;
+  ORE.emit([&] {
+    OptimizationRemarkMissed R(DEBUG_TYPE, "WarpNotRejoined", Loc, BB);
+    Prefix(R);
+    R << "the lanes of a warp in the loop around the launch of "
+      << ore::NV("Kernel", Child)
+      << " are not rejoined every iteration, so those that part in it "
+         "aggregate apart ("
+      << ore::NV("Rule", ruleName(*P.NoRejoin))
+      << "): " << ore::NV("Reason", P.NoRejoinText);
     return R;
   });
 }
@@ -454,6 +486,7 @@ void dpagg::emitSiteRemarks(const SitePlan &P, const AggregateOptions &Opts,
   }
   R.aggregated();
   R.notAtLastExit();
+  R.rejoin();
   R.notScalarized();
   R.molding();
   R.serial();
