@@ -379,3 +379,7 @@ dpagg_gpu_test(packed_children VARIANTS
 # per warp; block scope's barrier would deadlock (hangs until the runner's
 # timeout with the plugin before be5d840).
 dpagg_gpu_test(warp_sync_pairs VARIANTS grid "-Xarch_device -mllvm=-dpagg-scope=grid")
+# Session 23's warp rejoin: per-warp sites in loops whose lanes part, with
+# the ballot of the lanes still in the loop (.dpagg, .warp) and without it
+# (.norejoin).
+dpagg_gpu_test(warp_rejoin_loops VARIANTS norejoin "-Xarch_device -mllvm=-dpagg-warp-rejoin=false")

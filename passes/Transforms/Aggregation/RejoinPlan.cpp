@@ -43,8 +43,10 @@
 ///     mask differ, and two of the rewrite's ballots pair only when they are
 ///     the same collective.
 ///  2. Termination. A lane of M waits at the ballot until every lane of M
-///     gets there. Each will, in the same trip: the exiting block is the
-///     loop's only one and dominates its latch (LoopShape), nothing in the
+///     gets there. Each will, in the same trip, once: the exiting block is
+///     the loop's only one, dominates its latch and lies in no cycle nested
+///     in the loop (LoopShape: each lane of M passes it exactly once a trip,
+///     so the mask a ballot names is the trip's), nothing in the
 ///     loop ends a thread or may not return (ThreadExit), and nothing in it
 ///     waits for another thread's progress (Waits: a volatile or atomic
 ///     access, a fence, an unknown call or intrinsic; callees judged by
@@ -83,6 +85,7 @@
 #include "dpagg/Support/Diagnostics.h"
 #include "dpagg/Support/Options.h"
 
+#include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Dominators.h"
@@ -196,6 +199,13 @@ std::string Planner::rejoinBlocker(const Loop &L, const SitePlan &P,
   Function &F = *P.Site->Caller;
   if (!FAM.getResult<DominatorTreeAnalysis>(F).dominates(Exiting, Latch))
     return "an iteration may reach the latch without passing the loop's exit";
+  // Once per trip: the exiting block is in no cycle inside the loop (a
+  // nested loop, an irreducible cycle), else the lanes would ballot again
+  // with the trip's mask after one of them left (red team of session 23,
+  // test/RedTeam/rj_subloop_spin.cu: a `goto` out of an inner loop).
+  const CycleInfo &CI = FAM.getResult<CycleAnalysis>(F);
+  if (CI.getCycle(Exiting) != CI.getCycle(L.getHeader()))
+    return "the loop's exit is inside a loop or cycle nested in it";
   // Rule 4: a site of the loop that the runtime launches wider than a warp.
   Kind = RejoinRefusal::OtherSite;
   for (const SitePlan &Q : Plans) {

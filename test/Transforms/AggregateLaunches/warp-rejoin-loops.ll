@@ -16,6 +16,7 @@
 ; PLAN: callee_syncs(int const*, int*, int): {{.*}} chosen warp (rule barrier-in-loop); warp not rejoined: rule rejoin-sync;
 ; PLAN: malloc_in_loop(int const*, int*, int): {{.*}} chosen warp (rule barrier-in-loop); warp not rejoined: rule rejoin-waits;
 ; PLAN: once(int const*, int*): launch of child(int*, int): scope asked block, chosen block; postponed to
+; PLAN: exit_in_inner(int const*, int const*, int*): {{.*}} chosen warp (rule barrier-in-loop); warp not rejoined: rule rejoin-loop-shape;
 ; PLAN-NOT: warp rejoined
 ; PLAN-NOT: warp not rejoined
 ; PLAN: decision:
@@ -48,11 +49,12 @@
 ; REMARK: remark: <unknown>:0:0: the lanes of a warp in the loop around the launch of child(int*, int) are not rejoined every iteration, so those that part in it aggregate apart (rejoin-loop-shape): the loop has no preheader, more than one latch or more than one exiting block
 ; REMARK: remark: <unknown>:0:0: {{.*}} (rejoin-sync): a call to synced(int) in the loop, which synchronizes lanes (llvm.nvvm.bar.warp.sync in synced(int))
 ; REMARK: remark: <unknown>:0:0: {{.*}} (rejoin-waits): a call to malloc in the loop, which may wait for another thread
+; REMARK: remark: <unknown>:0:0: {{.*}} (rejoin-loop-shape): the loop's exit is inside a loop or cycle nested in it
 ;
 ; The source (clang -x cuda --cuda-device-only -O3 -fgpu-rdc -emit-llvm -S):
 ; #include <cuda_runtime.h>
 ; __global__ void child(int *y, int n) { if (threadIdx.x < n) atomicAdd(y, 1); }
-; 
+;
 ; // A grid-stride loop whose lanes part at the `continue`.
 ; __global__ void rejoined(const int *off, int *y, int rows) {
 ;   for (int r = blockIdx.x * blockDim.x + threadIdx.x; r < rows;
@@ -63,7 +65,7 @@
 ;     child<<<1, 32>>>(&y[r], n);
 ;   }
 ; }
-; 
+;
 ; // The program's own warp sync in the loop.
 ; __global__ void sync_in_loop(const int *off, int *y, int rows) {
 ;   for (int r = blockIdx.x * blockDim.x + threadIdx.x; r < rows;
@@ -74,7 +76,7 @@
 ;       child<<<1, 32>>>(&y[r], n);
 ;   }
 ; }
-; 
+;
 ; // A lane may spin on a flag another lane sets.
 ; __global__ void volatile_wait(const int *off, int *y, int rows,
 ;                               volatile int *flag) {
@@ -88,7 +90,7 @@
 ;       child<<<1, 32>>>(&y[r], n);
 ;   }
 ; }
-; 
+;
 ; // A second way out of the loop.
 ; __global__ void two_exits(const int *off, int *y, int rows) {
 ;   for (int r = blockIdx.x * blockDim.x + threadIdx.x; r < rows;
@@ -100,7 +102,7 @@
 ;       child<<<1, 32>>>(&y[r], n);
 ;   }
 ; }
-; 
+;
 ; // A callee that synchronizes the warp.
 ; __device__ __noinline__ int synced(int v) {
 ;   __syncwarp();
@@ -114,7 +116,7 @@
 ;       child<<<1, 32>>>(&y[r], n);
 ;   }
 ; }
-; 
+;
 ; // An allocation in the loop may wait for another thread's free.
 ; __global__ void malloc_in_loop(const int *off, int *y, int rows) {
 ;   for (int r = blockIdx.x * blockDim.x + threadIdx.x; r < rows;
@@ -125,12 +127,33 @@
 ;       child<<<1, 32>>>(p, n);
 ;   }
 ; }
-; 
+;
 ; // No loop: nothing to rejoin.
 ; __global__ void once(const int *off, int *y) {
 ;   int r = blockIdx.x * blockDim.x + threadIdx.x;
 ;   if (off[r] != 0)
 ;     child<<<1, 32>>>(&y[r], off[r]);
+; }
+;
+; // The loop's only exit is in a loop nested in it (red team of session 23):
+; // a ballot there would run every inner trip with the outer trip's mask.
+; __global__ void exit_in_inner(const int *stop, const int *inner, int *y) {
+;   int p = blockIdx.x * blockDim.x + threadIdx.x;
+;   int i = 0, j;
+;   for (;;) {
+;     j = 0;
+;     for (;;) {
+;       if (stop[p] == j)
+;         goto done;
+;       if (++j >= inner[p])
+;         break;
+;     }
+;     if (i & 1)
+;       child<<<1, 32>>>(&y[p], i);
+;     ++i;
+;   }
+; done:
+;   y[p] = i;
 ; }
 ;
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
@@ -614,6 +637,77 @@ define dso_local ptx_kernel void @_Z4oncePKiPi(ptr noundef readonly captures(non
   ret void
 }
 
+; Function Attrs: convergent mustprogress noinline norecurse nounwind
+define dso_local ptx_kernel void @_Z13exit_in_innerPKiS0_Pi(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1, ptr noundef %2) local_unnamed_addr #1 {
+  %4 = alloca %struct.dim3, align 8
+  %5 = alloca %struct.dim3, align 8
+  %6 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %7 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %8 = mul i32 %6, %7
+  %9 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %10 = add i32 %8, %9
+  %11 = sext i32 %10 to i64
+  %12 = getelementptr inbounds i32, ptr %0, i64 %11
+  %13 = getelementptr inbounds i32, ptr %1, i64 %11
+  %14 = getelementptr inbounds i32, ptr %2, i64 %11
+  %15 = getelementptr inbounds nuw i8, ptr %4, i64 4
+  %16 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %17 = getelementptr inbounds nuw i8, ptr %5, i64 4
+  %18 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  br label %19
+
+19:                                               ; preds = %38, %3
+  %20 = phi i32 [ 0, %3 ], [ %39, %38 ]
+  %21 = load i32, ptr %12, align 4, !tbaa !6
+  br label %22
+
+22:                                               ; preds = %25, %19
+  %23 = phi i32 [ 0, %19 ], [ %26, %25 ]
+  %24 = icmp eq i32 %21, %23
+  br i1 %24, label %40, label %25
+
+25:                                               ; preds = %22
+  %26 = add nuw nsw i32 %23, 1
+  %27 = load i32, ptr %13, align 4, !tbaa !6
+  %28 = icmp slt i32 %26, %27
+  br i1 %28, label %22, label %29, !llvm.loop !22
+
+29:                                               ; preds = %25
+  %30 = and i32 %20, 1
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %38, label %32
+
+32:                                               ; preds = %29
+  %33 = tail call noundef ptr @__cudaCDP2GetParameterBuffer(i64 noundef 64, i64 noundef 12) #8
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %38, label %35
+
+35:                                               ; preds = %32
+  store ptr %14, ptr %33, align 64, !tbaa !11
+  %36 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  store i32 %20, ptr %36, align 8, !tbaa !6
+  call void @llvm.lifetime.start.p0(ptr nonnull %5)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4)
+  store i32 32, ptr %4, align 8
+  store i32 1, ptr %15, align 4
+  store i32 1, ptr %16, align 8
+  store i32 1, ptr %5, align 8
+  store i32 1, ptr %17, align 4
+  store i32 1, ptr %18, align 8
+  %37 = tail call noundef i32 @__cudaCDP2LaunchDevice(ptr noundef nonnull @_Z5childPii, ptr noundef nonnull %33, ptr noundef nonnull byval(%struct.dim3) align 4 %5, ptr noundef nonnull byval(%struct.dim3) align 4 %4, i32 noundef 0, ptr noundef null) #8
+  call void @llvm.lifetime.end.p0(ptr nonnull %5)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4)
+  br label %38
+
+38:                                               ; preds = %32, %35, %29
+  %39 = add nuw nsw i32 %20, 1
+  br label %19, !llvm.loop !23
+
+40:                                               ; preds = %22
+  store i32 %20, ptr %14, align 4, !tbaa !6
+  ret void
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 1024) i32 @llvm.nvvm.read.ptx.sreg.tid.x() #4
 
@@ -679,3 +773,5 @@ attributes #9 = { convergent nounwind allocsize(0) }
 !19 = distinct !{!19, !15}
 !20 = distinct !{!20, !15}
 !21 = distinct !{!21, !15}
+!22 = distinct !{!22, !15}
+!23 = distinct !{!23, !15}
