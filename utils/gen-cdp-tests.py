@@ -220,6 +220,10 @@ device runtime dirty; each stores its final cudaGetLastError.
 block rules' warp syncs): lane 0 of every warp waits at __syncwarp(3) for lane
 1's, which comes after lane 1's launch, in a function the kernel calls or with
 a per-lane mask in the kernel; lane 0 reads the word lane 1 wrote.
+--rejoin-loops RL (class RejoinLoops, `rejoinloop-*`, off by default; session
+23, the warp rejoin): launches in loops whose lanes part (a grid-stride loop
+with a `continue`, nested loops with a launch each, an exit by `goto` out of
+an inner loop), then a __syncwarp or a spin on the partner lane's word.
 --nested-grid NG (class NestedGrid, `nestedgrid-*`, off by default; session
 13, -dpagg-nested-grid and groups in aggregated clones): a recursion over an
 implicit tree, one thread per node launching its children's grid (blocks of
@@ -5527,6 +5531,144 @@ class WarpPair(SideCase):
         return self.head(parent=False), kern, self.runner(self.P * W, ref)
 
 
+# Session 23 (off by default, a stream of its own; --rejoin-loops): the
+# rejoin-loops class (`rejoinloop-*`), from the red team of the warp rejoin
+# (passes/Transforms/Aggregation/RejoinPlan.cpp; test/RedTeam/rj_*). Each
+# thread's launches are in a loop whose lanes part: `stride` (a grid-stride
+# loop with a `continue` before the launch: rejoined), `nested` (a launch in
+# an outer loop and one in an inner loop, trip counts per thread: both
+# rejoined) and `goto` (the red team's finding: the outer loop's only exit is
+# a `goto` out of its inner loop, the function's locals declared before the
+# loops, so the exiting block lies inside the inner loop: refused since
+# b8f582c; before, the lanes hung or faulted on the H200). After the loop each
+# thread writes its count of trips or launches to its word 1 and then, in
+# `sync`, a __syncwarp() and a read of its partner lane's word 1 into its
+# word 2, or in `spin`, a volatile spin on that word until the partner wrote
+# it (a lane that left the loop waits for one still in it), or `none`.
+# Children have a barrier (reversing_child), so none is serialized away; the
+# parent blocks are whole warps, so every lane has its partner.
+REJOIN_LOOPS_DEFAULT = 0.0  # fraction of cases (--rejoin-loops)
+
+
+class RejoinLoops(SideCase):
+    """A case of the rejoin-loops class; code() like Case.code()."""
+
+    def __init__(self, cid, side):
+        r = side
+        side_case_start(self, cid, r)
+        self.form = r.choice(['stride', 'nested', 'goto'])
+        self.after = r.choice(['none', 'sync', 'spin'])
+        self.cb = r.choice([32, 64])
+        self.T = 4  # at most 4 launches a thread in every form
+        pb = r.choice([32, 64, 128])
+        pg = r.choice([1, 2, 8, 40])
+        self.W = 3 + self.T * self.cb
+        pg, pb = fit_parent(pg, pb, self.T, self.W)
+        pb = max(32, pb)
+        self.set_parent(pg, pb)
+        self.pattern = 'rejoinloop-{}-{}-{}-{}x{}'.format(
+            self.form, self.after, self.sname, pg, pb)
+
+    def launch(self, k, v):
+        """Launch number k of the thread, with value v."""
+        return ('{}_child<<<1, {}, 0, {}>>>(out + base + 3u + ({}) * {}u, '
+                '{}u, {});'.format(self.p, self.cb, self.sarg, k, self.cb,
+                                   self.salt, v))
+
+    def loop(self, launch):
+        """The thread's loop (device or host: launch(k, v) renders a
+        launch); leaves the count to write in `n`."""
+        salt = self.salt
+        if self.form == 'stride':
+            rows = self.P * 3 + self.P // 2 + 1
+            return ['unsigned n = 0u;',
+                    'for (unsigned r = lin; r < {}u; r += {}u) {{'.format(
+                        rows, self.P),
+                    '  const unsigned w = hash({}u, r, x);'.format(salt),
+                    '  if (w % 3u == 0u)',
+                    '    continue;',
+                    '  ' + launch('n', 'w'),
+                    '  ++n;',
+                    '}']
+        if self.form == 'nested':
+            return ['unsigned n = 0u;',
+                    'for (unsigned a = 0u; a < x % 3u; ++a) {',
+                    '  if (a == 1u) {',
+                    '    ' + launch('n', 'hash({}u, x, a)'.format(salt)),
+                    '    ++n;',
+                    '  }',
+                    '  for (unsigned b = 0u; b < (x >> 4) % 2u + (a == 0u); ++b) {',
+                    '    ' + launch('n', 'hash({}u, x, a, b)'.format(salt)),
+                    '    ++n;',
+                    '  }',
+                    '}']
+        # goto: trips i (launching at odd i) until (i, j) reaches the stop.
+        return ['unsigned i = 0u, j, n = 0u;',
+                'const unsigned si = x % 5u, inner = 1u + (x >> 3) % 3u, '
+                'sj = (x >> 6) % inner;',
+                'for (;;) {',
+                '  j = 0u;',
+                '  for (;;) {',
+                '    if (i == si && j == sj)',
+                '      goto done;',
+                '    if (++j >= inner)',
+                '      break;',
+                '  }',
+                '  if (i & 1u) {',
+                '    ' + launch('n', 'hash({}u, x, i)'.format(salt)),
+                '    ++n;',
+                '  }',
+                '  ++i;',
+                '}',
+                'done:']
+
+    def code(self):
+        p, W = self.p, self.W
+        kern = reversing_child(p, self.cb, 'unsigned a, unsigned v',
+                               'hash(a, v, threadIdx.x, blockDim.x)')
+        kern += ['__global__ void {}_parent(const int *In, uint32_t *out) {{'
+                 .format(p), LIN]
+        kern += self.base_lines('out')
+        kern += ['  const unsigned x = hash({}u, (unsigned)In[lin]);'
+                 .format(self.salt)]
+        kern += ['  ' + l for l in self.loop(self.launch)]
+        kern += ['  *(volatile uint32_t *)&out[base + 1u] = n;',
+                 '  const size_t pbase = (size_t)(lin ^ 1u) * {}u;'.format(W)]
+        if self.after == 'sync':
+            kern += ['  __syncwarp();',
+                     '  out[base + 2u] = *(volatile uint32_t *)&out[pbase + 1u];']
+        elif self.after == 'spin':
+            kern += ['  uint32_t seen;',
+                     '  while ((seen = *(volatile uint32_t *)&out[pbase + 1u]) '
+                     '== 0xffffffffu) {',
+                     '  }',
+                     '  out[base + 2u] = seen;']
+        kern += ['}', self.launch_def()]
+        return self.head(parent=False), kern, self.runner(self.P * W,
+                                                          self.reference())
+
+    def reference(self):
+        """The host's words: each launch's reversed child words, the
+        thread's count, its partner's count."""
+        salt, cb, W = self.salt, self.cb, self.W
+
+        def launch(k, v):
+            return ('{{ const unsigned vv = {}; for (unsigned t = 0; t < {}u; '
+                    '++t) Ref[base + 3u + ({}) * {}u + t] = hash({}u, vv, {}u - '
+                    '1u - t, {}u); }}'.format(v, cb, k, cb, salt, cb, cb))
+        ref = ['std::vector<uint32_t> N({}u);'.format(self.P),
+               self.ref_loop()] + self.base_lines('Ref')
+        ref += ['  const unsigned x = hash({}u, (unsigned)In[lin]);'
+                .format(self.salt)]
+        ref += ['  ' + l for l in self.loop(launch)]
+        ref += ['  Ref[base + 1u] = n;', '  N[lin] = n;', '}']
+        if self.after != 'none':
+            ref += [self.ref_loop(),
+                    '  Ref[(size_t)lin * {}u + 2u] = N[lin ^ 1u];'.format(W),
+                    '}']
+        return ref
+
+
 class Gen:
     def __init__(self, seed, file_id):
         self.seed, self.file_id = seed, file_id
@@ -5797,6 +5939,7 @@ def side_classes():
         ('packed', PACKED_DEFAULT, 'packed', Packed),
         ('nested-grid', NESTED_GRID_DEFAULT, 'nested-grid', NestedGrid),
         ('warp-pair', WARP_PAIR_DEFAULT, 'warp-pair', WarpPair),
+        ('rejoin-loops', REJOIN_LOOPS_DEFAULT, 'rejoin-loops', RejoinLoops),
     ]
 
 
