@@ -68,7 +68,10 @@
 ///     together, or parts of it), all of which execute them there; a lane at
 ///     the ballot is not inside the runtime, so no mask of the runtime names
 ///     the lanes at a ballot. Another site the runtime launches at a wider
-///     scope in the loop would add a block barrier there (OtherSite).
+///     scope in the loop would add a block barrier there (OtherSite). A
+///     serialized site's copy of its child, which the lowering puts in the
+///     loop after this rule has read it, has no barrier, warp operation or
+///     wait (SerialPlan.cpp's child rules (a)).
 ///     The warp gate's spin only delays a lane; its holder leaves the slot
 ///     before it returns, and the gate lets a lane in after its time limit
 ///     anyway (runtime/DPAggRuntime.cuh, "The warp gate").
