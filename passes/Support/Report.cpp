@@ -235,7 +235,28 @@ void LaunchTally::print(raw_ostream &OS) const {
     }
   }
   printLastExit(OS);
+  printRejoin(OS);
   printSerial(OS);
+}
+
+/// The warp rejoin, only where it was considered (per-warp sites in loops,
+/// with -dpagg-warp-rejoin): "; W per warp rejoined every iteration of their
+/// loop (R not: ...)".
+void LaunchTally::printRejoin(raw_ostream &OS) const {
+  unsigned Not = 0;
+  for (unsigned C : NoRejoin)
+    Not += C;
+  if (!Rejoined && !Not)
+    return;
+  OS << "; " << Rejoined << " per warp rejoined every iteration of their loop";
+  if (!Not)
+    return;
+  OS << " (" << Not << " not: ";
+  ListSeparator LS;
+  for (unsigned I = 0; I < NumRejoinRefusals; ++I)
+    if (NoRejoin[I])
+      OS << LS << NoRejoin[I] << ' ' << summaryText(RejoinRefusal(I));
+  OS << ')';
 }
 
 /// Block scope at the last exit, only where it was considered (never under

@@ -317,6 +317,7 @@ void Aggregator::tally(const SitePlan &P) {
   T.FewWaves += P.FewWaves && P.At == Scope::Grid;
   T.NestedGrid += P.NestedGrid && P.At == Scope::Grid;
   T.addLastExit(P.atLastExit(), isGroupOfBlocks(*P.At), P.NoLastExit);
+  T.addRejoin(P.Rejoin.Header, P.NoRejoin);
 }
 
 /// Remarks and IR for the frozen plans \p Plans, site by site (a remark

@@ -97,6 +97,10 @@ enum class RejoinRefusal : uint8_t {
 #define DPAGG_NO_WARP_REJOIN(Enum, Rule, Summary) Enum,
 #include "dpagg/Support/Reasons.def"
 };
+constexpr unsigned NumRejoinRefusals = 0
+#define DPAGG_NO_WARP_REJOIN(Enum, Rule, Summary) +1
+#include "dpagg/Support/Reasons.def"
+    ;
 
 /// The scope a narrowing reason is about (its row's SCOPE); not for None.
 Scope narrowedScope(Narrowing R);
@@ -163,6 +167,15 @@ struct LaunchTally {
     if (Why)
       ++NoLastExit[unsigned(*Why)];
   }
+  /// Per-warp sites in loops (-dpagg-warp-rejoin): those whose warps
+  /// rejoin every iteration, and why the others considered do not.
+  unsigned Rejoined = 0;
+  std::array<unsigned, NumRejoinRefusals> NoRejoin = {};
+  void addRejoin(bool Rejoin, std::optional<RejoinRefusal> Why) {
+    Rejoined += Rejoin;
+    if (Why)
+      ++NoRejoin[unsigned(*Why)];
+  }
   void addSerial(bool Serial, SerialRefusal Why) {
     if (Serial)
       ++Serialized;
@@ -175,6 +188,7 @@ struct LaunchTally {
 private:
   void printSerial(llvm::raw_ostream &OS) const;
   void printLastExit(llvm::raw_ostream &OS) const;
+  void printRejoin(llvm::raw_ostream &OS) const;
 };
 
 /// With -dpagg-summary, prints the one-line summary of device module \p M to

@@ -72,9 +72,18 @@
 ///     serialized site's copy of its child, which the lowering puts in the
 ///     loop after this rule has read it, has no barrier, warp operation or
 ///     wait (SerialPlan.cpp's child rules (a)).
+///     The same holds for what DPAgg's later passes put in the loop after
+///     this rule has read it: allocation aggregation's frees
+///     (__dpagg_free: a __match_any_sync and syncs of the lanes inside the
+///     call; second red team of session 23, test/RedTeam/rj2_free.cu).
 ///     The warp gate's spin only delays a lane; its holder leaves the slot
 ///     before it returns, and the gate lets a lane in after its time limit
-///     anyway (runtime/DPAggRuntime.cuh, "The warp gate").
+///     anyway (runtime/DPAggRuntime.cuh, "The warp gate"). Calls into CUDA's
+///     device runtime and libc (streams, printf, free: KnownCalls.def WAITS
+///     0) are trusted not to wait for another thread, as every block rule
+///     trusts them; the device runtime's one known hang is lanes of a warp
+///     inside it while not converged, which the rejoin makes rarer, not
+///     more common.
 /// Under 1-4 the rewrite only changes which lanes run together, which CUDA
 /// never promises (__activemask() may then name more lanes: a program that
 /// reads it cannot rely on which), and adds no memory ordering a program

@@ -8,6 +8,11 @@
 ; RUN: opt -passes='print<dpagg-plan><block>' -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF
 ; RUN: opt -passes='dpagg-aggregate<block;warp-rejoin>' -S %s | FileCheck %s --check-prefix=IR
 ; RUN: opt -passes='dpagg-aggregate<block;warp-rejoin>' -pass-remarks=dpagg -pass-remarks-missed=dpagg -disable-output %s 2>&1 | FileCheck %s --check-prefix=REMARK
+; RUN: opt -passes='dpagg-aggregate<block;warp-rejoin>' -dpagg-summary -disable-output %s 2>&1 | FileCheck %s --check-prefix=SUMMARY
+; RUN: opt -passes='dpagg-aggregate<block>' -dpagg-summary -disable-output %s 2>&1 | FileCheck %s --check-prefix=SUMMARY-OFF
+;
+; SUMMARY: ; 1 per warp rejoined every iteration of their loop (6 not: 2 a loop without a preheader, one latch and one exiting block that every iteration passes once, 2 a synchronization, collective or inline assembly in the loop, 2 a possible wait for another thread in the loop){{$}}
+; SUMMARY-OFF-NOT: rejoined every iteration
 ;
 ; PLAN: rejoined(int const*, int*, int): launch of child(int*, int): scope asked block, chosen warp (rule barrier-in-loop); warp rejoined every trip of loop %[[#]];
 ; PLAN: sync_in_loop(int const*, int*, int): {{.*}} chosen warp (rule barrier-in-loop); warp not rejoined: rule rejoin-sync;
