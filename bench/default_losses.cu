@@ -551,8 +551,8 @@ void dpagg_bench::registerWorkload() {
   add("LoopBarrier", Pat::Loop, {{264}});
   add("SkewPostpone", Pat::Postpone, {{264}});
   // Session 22: grids under the auto-grid threshold (8 to 132 blocks), and
-  // every eighth block 4x as long (A[1]; 1: no skew), launching too or not
-  // (A[2]), for the few-waves rule's floor.
+  // every eighth block 4x (session 23: 32x) as long (A[1]; 1: no skew),
+  // launching too or not (A[2]), for the few-waves rule's floor.
   add("LateExit", Pat::Late,
       {{8, 1, 0},
        {33, 1, 0},
@@ -568,7 +568,15 @@ void dpagg_bench::registerWorkload() {
        {33, 4, 1},
        {132, 4, 1},
        {1056, 4, 1},
-       {2112, 4, 1}});
+       {2112, 4, 1},
+       // Session 23: every eighth block 32x as long, launching or not (the
+       // red team's unbounded skew: a grid aggregate waits for its slowest
+       // block).
+       {33, 32, 0},
+       {132, 32, 0},
+       {33, 32, 1},
+       {132, 32, 1},
+       {1056, 32, 1}});
 }
 
 DPAGG_BENCH_MAIN()

@@ -284,7 +284,7 @@ cl::opt<unsigned> FewWavesBlocksOpt(
     cl::desc("With -dpagg-auto-grid: a launch aggregated at its threads' "
              "last exit with a loop or call after it goes per grid in parent "
              "grids of at least N blocks and at most two waves of threads, "
-             "per block otherwise (default 0: the -dpagg-auto-grid "
+             "per block otherwise (default 128; 0: the -dpagg-auto-grid "
              "threshold)"),
     cl::init(DefaultFewWavesBlocks), cl::callback([](const unsigned &N) {
       if (!isValidAutoGridBlocks(N))

@@ -8,7 +8,8 @@
 // four), so there the site goes per grid only in grids of at most two waves
 // of threads, else per block at the last exit (runtime/Grid.cuh,
 // groupsInThisGrid). -dpagg-few-waves-blocks=N gives such a site a floor of
-// its own (off by default: Options.h, DefaultFewWavesBlocks, says why). The
+// its own (128 blocks by default since session 23: Options.h,
+// DefaultFewWavesBlocks, says why; =0 is the auto rule's 256). The
 // nested-grid rule and an asked group do not look.
 // REQUIRES: nvptx-registered-target
 // RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
@@ -22,6 +23,10 @@
 // RUN:   -Xarch_device -mllvm=-dpagg-publish-children=false -Xarch_device -mllvm=-dpagg-serial-threshold=off \
 // RUN:   -Xarch_device -mllvm=-dpagg-few-waves-blocks=8 \
 // RUN:   -Rpass=dpagg-aggregate -Xclang -verify=floor8 -S -o /dev/null %s
+// RUN: %clang_cuda --cuda-device-only -O3 -Xarch_device -fpass-plugin=%dpagg_plugin \
+// RUN:   -Xarch_device -mllvm=-dpagg-publish-children=false -Xarch_device -mllvm=-dpagg-serial-threshold=off \
+// RUN:   -Xarch_device -mllvm=-dpagg-few-waves-blocks=0 \
+// RUN:   -Rpass=dpagg-aggregate -Xclang -verify=auto -S -o /dev/null %s
 #include <cuda_runtime.h>
 
 __global__ void child(int *p, int n) {
@@ -42,14 +47,14 @@ __global__ void child(int *p, int n) {
 __global__ void nothing_after(int *p, const int *len) {
   PROLOGUE
   if (len[i] > 0)
-    child<<<1, 32>>>(p + 32 * i, base); // expected-remark {{aggregated per grid where its parent grid has at least 256 blocks, else per block (-dpagg-auto-grid), launched by the group's last thread to exit}} floor8-remark {{aggregated per grid where its parent grid has at least 256 blocks, else per block (-dpagg-auto-grid), launched by the group's last thread to exit}} grid-remark {{aggregated per grid, launched by the group's last thread to exit}}
+    child<<<1, 32>>>(p + 32 * i, base); // expected-remark {{aggregated per grid where its parent grid has at least 256 blocks, else per block (-dpagg-auto-grid), launched by the group's last thread to exit}} auto-remark {{aggregated per grid where its parent grid has at least 256 blocks, else per block (-dpagg-auto-grid), launched by the group's last thread to exit}} floor8-remark {{aggregated per grid where its parent grid has at least 256 blocks, else per block (-dpagg-auto-grid), launched by the group's last thread to exit}} grid-remark {{aggregated per grid, launched by the group's last thread to exit}}
 }
 
 // A loop after the launch: per grid in grids of a few waves.
 __global__ void loop_after(int *p, const int *len, int *acc) {
   PROLOGUE
   if (len[i] > 0)
-    child<<<1, 32>>>(p + 32 * i, base); // expected-remark {{aggregated per grid where its parent grid has at least 256 blocks and at most 2 waves of threads (a loop or call runs after the launch, and the grid's aggregate waits for its latest thread), else per block (-dpagg-auto-grid), launched by the group's last thread to exit}} floor8-remark {{aggregated per grid where its parent grid has at least 8 blocks and at most 2 waves of threads (a loop or call runs after the launch, and the grid's aggregate waits for its latest thread), else per block (-dpagg-few-waves-blocks), launched by the group's last thread to exit}} grid-remark {{aggregated per grid, launched by the group's last thread to exit}}
+    child<<<1, 32>>>(p + 32 * i, base); // expected-remark {{aggregated per grid where its parent grid has at least 128 blocks and at most 2 waves of threads (a loop or call runs after the launch, and the grid's aggregate waits for its latest thread), else per block (-dpagg-few-waves-blocks), launched by the group's last thread to exit}} auto-remark {{aggregated per grid where its parent grid has at least 256 blocks and at most 2 waves of threads (a loop or call runs after the launch, and the grid's aggregate waits for its latest thread), else per block (-dpagg-auto-grid), launched by the group's last thread to exit}} floor8-remark {{aggregated per grid where its parent grid has at least 8 blocks and at most 2 waves of threads (a loop or call runs after the launch, and the grid's aggregate waits for its latest thread), else per block (-dpagg-few-waves-blocks), launched by the group's last thread to exit}} grid-remark {{aggregated per grid, launched by the group's last thread to exit}}
   int a = 0;
   for (int k = 0; k < len[i]; ++k) // reads memory: no closed form
     a = a * 31 + len[(i + k) & 1023];
@@ -61,6 +66,6 @@ __device__ __noinline__ int work(int x) { return x * x + 1; }
 __global__ void call_after(int *p, const int *len, int *acc) {
   PROLOGUE
   if (len[i] > 0)
-    child<<<1, 32>>>(p + 32 * i, base); // expected-remark {{aggregated per grid where its parent grid has at least 256 blocks and at most 2 waves of threads (a loop or call runs after the launch, and the grid's aggregate waits for its latest thread), else per block (-dpagg-auto-grid), launched by the group's last thread to exit}} floor8-remark {{aggregated per grid where its parent grid has at least 8 blocks and at most 2 waves of threads (a loop or call runs after the launch, and the grid's aggregate waits for its latest thread), else per block (-dpagg-few-waves-blocks), launched by the group's last thread to exit}} grid-remark {{aggregated per grid, launched by the group's last thread to exit}}
+    child<<<1, 32>>>(p + 32 * i, base); // expected-remark {{aggregated per grid where its parent grid has at least 128 blocks and at most 2 waves of threads (a loop or call runs after the launch, and the grid's aggregate waits for its latest thread), else per block (-dpagg-few-waves-blocks), launched by the group's last thread to exit}} auto-remark {{aggregated per grid where its parent grid has at least 256 blocks and at most 2 waves of threads (a loop or call runs after the launch, and the grid's aggregate waits for its latest thread), else per block (-dpagg-auto-grid), launched by the group's last thread to exit}} floor8-remark {{aggregated per grid where its parent grid has at least 8 blocks and at most 2 waves of threads (a loop or call runs after the launch, and the grid's aggregate waits for its latest thread), else per block (-dpagg-few-waves-blocks), launched by the group's last thread to exit}} grid-remark {{aggregated per grid, launched by the group's last thread to exit}}
   acc[i] = work(len[i]);
 }

@@ -185,19 +185,22 @@ inline std::optional<unsigned> parseGroupBlocks(llvm::StringRef Text) {
 inline constexpr unsigned DefaultAutoGridBlocks = 256;
 /// 0 (off) to MaxGroupBlocks: below DPAGG_GROUP_BLOCKS_AUTO's bit.
 inline bool isValidAutoGridBlocks(unsigned N) { return N <= MaxGroupBlocks; }
-/// -dpagg-few-waves-blocks's default, and the pass parameter's: 0, the
-/// auto rule's floor. A site at its threads' last exit with work after the
-/// launch (FewWaves) may be given a lower one. On the H200 the suite's
-/// LateExit runs per grid 0.83x the time per block at 8 blocks and 0.53x to
-/// 0.58x at 33 to 132 (0.86x and 0.49x at 33 and 132 with every eighth block
-/// 4x as long; bench/results/2026-11-28-h200-s22-diagnostics.md). Not the
-/// default: per grid, every child waits for the grid's slowest block, and
-/// the red team of session 22 gave shapes LateExit does not have where that
-/// costs up to about 2x against per block and 1.5x against no DPAgg (a slow
-/// block that launches nothing; children that fill the GPU while a block
-/// still works), unmeasured. Its range is -dpagg-auto-grid's
-/// (isValidAutoGridBlocks).
-inline constexpr unsigned DefaultFewWavesBlocks = 0;
+/// -dpagg-few-waves-blocks's default: 128 parent blocks (the pass
+/// parameter's is 0, the auto rule's floor). A site at its threads' last
+/// exit with work after the launch (FewWaves) goes per grid from 128 blocks
+/// (and at most two waves of threads), where the auto rule's 256 would keep
+/// it per block. Measured on the H200 (bench/results/2026-11-28-h200-s23-
+/// warp-rejoin.md, sections 3 and 7): LateExit at 132 blocks per grid takes
+/// 0.57x the time per block with uniform blocks, 0.50x to 0.53x with every
+/// eighth block 4x as long, 0.92x to 0.97x with it 32x as long, launching or
+/// not; per grid is never slower there. Below one wave it can be: at 33
+/// blocks with quiet blocks 32x as long, per grid takes 1.14x the time per
+/// block (every child waits for the grid's slowest block, the red team's
+/// shape of session 22), though 0.57x with uniform blocks: not taken. Still
+/// a cost choice, not legality: a skew larger than measured can make per
+/// grid lose at any size, as it can above the auto rule's 256. Its range is
+/// -dpagg-auto-grid's (isValidAutoGridBlocks).
+inline constexpr unsigned DefaultFewWavesBlocks = 128;
 
 /// -dpagg-pool-size's default and the pass parameter's: 128 MiB. A group
 /// of blocks holds its records until its last thread exits, so nested

@@ -159,7 +159,7 @@ void Planner::settleBlockMeeting(SitePlan &P) {
 /// elsewhere only in grids of at most DPAGG_FEW_WAVES waves of threads
 /// (runtime/Grid.cuh, groupsInThisGrid), per block at the last exit in
 /// larger ones. -dpagg-few-waves-blocks may give such a site a floor of
-/// parent blocks of its own (off by default: DefaultFewWavesBlocks says
+/// parent blocks of its own (128 by default: DefaultFewWavesBlocks says
 /// why; Planner::widenToGroup).
 bool Planner::loopsAfterLaunch(const LaunchSite &S) {
   Function &F = *S.Caller;

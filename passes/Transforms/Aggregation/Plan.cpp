@@ -1029,7 +1029,8 @@ void Planner::autoGridRules(const LaunchSite &S, SitePlan &P) {
 void Planner::widenToGroup(SitePlan &P) {
   if (P.AutoGrid) {
     // A few-waves site may have its own floor (-dpagg-few-waves-blocks,
-    // DefaultFewWavesBlocks says why it is off), 0 meaning the auto rule's;
+    // DefaultFewWavesBlocks says why 128 by default), 0 meaning the auto
+    // rule's;
     // not in an aggregated clone, whose physical blocks are logical grids of
     // unrelated sizes, all held back by the slowest (the red team's note).
     P.FewWavesFloor = P.FewWaves && Opts.FewWavesBlocks && !P.CloneOf;
