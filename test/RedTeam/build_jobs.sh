@@ -1,5 +1,5 @@
 # test/RedTeam/build_jobs.sh: what the red teams' build scripts share
-# (ag, fw, gate, ip, le, ng, nk, pg, pn, tp and waits_build.sh source it;
+# (ag, fw, gate, ip, le, ng, nk, pg, pn, rj, tp and waits_build.sh source it;
 # the other *_build.sh scripts build otherwise: see the README). Sourced,
 # not run.
 #   rt_init PREFIX OUT [NAME...]  sets here (this folder), root, out (made,
