@@ -239,47 +239,50 @@ void LaunchTally::print(raw_ostream &OS) const {
   printSerial(OS);
 }
 
+/// " (N not: C1 why1, C2 why2)" of a refusal table's counts \p Not (rows of
+/// Reasons.def, in their order), or nothing where none was refused.
+template <typename RefusalT, size_t N>
+static void printNotCounts(raw_ostream &OS,
+                           const std::array<unsigned, N> &Not) {
+  unsigned All = 0;
+  for (unsigned C : Not)
+    All += C;
+  if (!All)
+    return;
+  OS << " (" << All << " not: ";
+  ListSeparator LS;
+  for (unsigned I = 0; I < N; ++I)
+    if (Not[I])
+      OS << LS << Not[I] << ' ' << summaryText(RefusalT(I));
+  OS << ')';
+}
+
+/// Whether any count of \p Not is set.
+template <size_t N> static bool anyCount(const std::array<unsigned, N> &Not) {
+  return llvm::any_of(Not, [](unsigned C) { return C != 0; });
+}
+
 /// The warp rejoin, only where it was considered (per-warp sites in loops,
 /// with -dpagg-warp-rejoin): "; W per warp rejoined every iteration of their
 /// loop (R not: ...)".
 void LaunchTally::printRejoin(raw_ostream &OS) const {
-  unsigned Not = 0;
-  for (unsigned C : NoRejoin)
-    Not += C;
-  if (!Rejoined && !Not)
+  if (!Rejoined && !anyCount(NoRejoin))
     return;
   OS << "; " << Rejoined << " per warp rejoined every iteration of their loop";
-  if (!Not)
-    return;
-  OS << " (" << Not << " not: ";
-  ListSeparator LS;
-  for (unsigned I = 0; I < NumRejoinRefusals; ++I)
-    if (NoRejoin[I])
-      OS << LS << NoRejoin[I] << ' ' << summaryText(RejoinRefusal(I));
-  OS << ')';
+  printNotCounts<RejoinRefusal>(OS, NoRejoin);
 }
 
 /// Block scope at the last exit, only where it was considered (never under
 /// the default -dpagg-block-meeting=required): "; B per block at its
 /// threads' last exit (R not: ...)".
 void LaunchTally::printLastExit(raw_ostream &OS) const {
-  unsigned Not = 0;
-  for (unsigned C : NoLastExit)
-    Not += C;
-  if (!AtLastExit && !GroupAtLastExit && !Not)
+  if (!AtLastExit && !GroupAtLastExit && !anyCount(NoLastExit))
     return;
   OS << "; " << AtLastExit << " per block";
   if (GroupAtLastExit)
     OS << " and " << GroupAtLastExit << " per grid or group of blocks";
   OS << " at its threads' last exit";
-  if (!Not)
-    return;
-  OS << " (" << Not << " not: ";
-  ListSeparator LS;
-  for (unsigned I = 0; I < NumLastExitRefusals; ++I)
-    if (NoLastExit[I])
-      OS << LS << NoLastExit[I] << ' ' << summaryText(LastExitRefusal(I));
-  OS << ')';
+  printNotCounts<LastExitRefusal>(OS, NoLastExit);
 }
 
 /// Serialization, only where it was asked for (every site not serialized
