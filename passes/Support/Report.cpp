@@ -240,16 +240,17 @@ void LaunchTally::print(raw_ostream &OS) const {
 }
 
 /// " (N not: C1 why1, C2 why2)" of a refusal table's counts \p Not (rows of
-/// Reasons.def, in their order), or nothing where none was refused.
+/// Reasons.def, in their order; \p Heading instead of "not"), or nothing
+/// where none was refused.
 template <typename RefusalT, size_t N>
-static void printNotCounts(raw_ostream &OS,
-                           const std::array<unsigned, N> &Not) {
+static void printNotCounts(raw_ostream &OS, const std::array<unsigned, N> &Not,
+                           StringRef Heading = "not") {
   unsigned All = 0;
   for (unsigned C : Not)
     All += C;
   if (!All)
     return;
-  OS << " (" << All << " not: ";
+  OS << " (" << All << ' ' << Heading << ": ";
   ListSeparator LS;
   for (unsigned I = 0; I < N; ++I)
     if (Not[I])
@@ -293,17 +294,7 @@ void LaunchTally::printSerial(raw_ostream &OS) const {
   if (Off == sites())
     return;
   OS << "; " << Serialized << " serialized below a threshold";
-  unsigned Not = 0;
-  for (unsigned C : NotSerialized)
-    Not += C;
-  if (!Not)
-    return;
-  OS << " (" << Not << " not serialized: ";
-  ListSeparator LS;
-  for (unsigned I = 0; I < NumSerialRefusals; ++I)
-    if (NotSerialized[I])
-      OS << LS << NotSerialized[I] << ' ' << summaryText(SerialRefusal(I));
-  OS << ')';
+  printNotCounts<SerialRefusal>(OS, NotSerialized, "not serialized");
 }
 
 void dpagg::printSummary(const Module &M, const LaunchTally &Sites,
